@@ -1,0 +1,32 @@
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+
+/** Imports flow one way: shared <- server, shared <- web (design.md, Rules of the house). */
+const direction = (zone, forbidden, message) => ({
+  files: [`src/${zone}/**/*.{ts,tsx}`],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      { zones: forbidden.map((from) => ({ target: `./src/${zone}`, from: `./src/${from}`, message })) },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.test-output/**'] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  direction('shared', ['server', 'web'], 'shared/ is pure: it imports neither server nor web.'),
+  direction('server', ['web'], 'The server never imports web code.'),
+  direction('web', ['server'], 'The web app never imports server code; share through src/shared.'),
+  { files: ['scripts/**', 'e2e/**', '*.config.*'], rules: { 'no-console': 'off' } },
+);

@@ -1,0 +1,80 @@
+/**
+ * `npm test`: typecheck, lint, unit + API tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), a build,
+ * then the browser tests in Chromium. Ends with one line `N passed, N failed` summed over every runner.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromiumPath } from './chromium-path';
+
+const outputDir = path.resolve('.test-output');
+fs.rmSync(outputDir, { recursive: true, force: true });
+fs.mkdirSync(outputDir, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  if (!ok) console.log(`--- ${label} failed (exit ${result.status ?? result.signal})`);
+  return ok;
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A check that is not a test runner (typecheck, lint, build) counts as one test. */
+function check(label: string, command: string, args: string[]): boolean {
+  const ok = run(label, command, args);
+  if (ok) passed += 1;
+  else failed += 1;
+  return ok;
+}
+
+const npx = 'npx';
+check('typecheck', npx, ['tsc', '--noEmit', '-p', '.']);
+check('lint', npx, ['eslint', '.', '--max-warnings', '0']);
+check('format', npx, ['prettier', '--check', '.']);
+
+if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL is not set: the API tests run on SQLite only.)');
+const vitestJson = path.join(outputDir, 'vitest.json');
+const vitestOk = run('unit and API tests (vitest)', npx, [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestJson);
+passed += vitest?.numPassedTests ?? 0;
+failed += vitest?.numFailedTests ?? 0;
+if (!vitestOk && !vitest?.numFailedTests) failed += 1;
+
+const browser = chromiumPath();
+if (!browser) {
+  console.log(
+    "\nChromium was not found for the browser tests. Install Debian's package (as root): apt-get update && apt-get install -y chromium\n" +
+      'or point CHROMIUM_PATH at a Chromium binary.',
+  );
+  failed += 1;
+} else if (check('build', 'npm', ['run', '-s', 'build'])) {
+  const playwrightJson = path.join(outputDir, 'playwright.json');
+  const e2eOk = run('browser tests (playwright, chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    CHROMIUM_PATH: browser,
+  });
+  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightJson);
+  passed += (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
+  failed += e2e?.stats.unexpected ?? 0;
+  if (!e2eOk && !e2e?.stats.unexpected) failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

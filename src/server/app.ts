@@ -1,0 +1,126 @@
+/** Builds the whole application: plugins, then each feature's routes. main.ts and the tests build this same app. */
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import { seedEmptyDatabase } from './db/seed';
+import { registerAccountRoutes } from './features/accounts/accounts.routes';
+import { registerSiteRoutes } from './features/site/site.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler, registerNotFound } from './plugins/errors';
+import { registerHtmlShell } from './plugins/html-shell';
+import { registerUploads } from './plugins/uploads';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  context: AppContext;
+}
+
+export interface BuildOptions {
+  /** Where the logs go (standard output when absent); the tests read them. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Never a password, a token or a hash in the logs.
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_hash', '*.token'],
+              censor: '[hidden]',
+            },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    requestTimeout: 30_000,
+    connectionTimeout: 10_000,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const { db, kind } = openDatabase(config.database);
+  const context: AppContext = { db, kind, config };
+  app.addHook('onClose', async () => db.destroy());
+  try {
+    await migrateToLatest(db, kind);
+    await seedEmptyDatabase(context, app.log);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+
+  await app.register(helmet, {
+    hsts: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables and component styles through style attributes and tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Salon API',
+        version: '1.0.0',
+        description:
+          'Every route of the salon app. Errors answer `{ message, error }`: 422 with field errors, 401 `Unauthenticated.`, 403, 404, 409, 429.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await registerUploads(app);
+  registerAuth(app, db);
+
+  registerAccountRoutes(app, context);
+  registerSiteRoutes(app, context);
+
+  const pageFallback = await registerHtmlShell(app, db, config.webDir, config.uploadDir);
+  registerNotFound(app, pageFallback);
+  return { app, context };
+}

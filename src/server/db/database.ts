@@ -1,0 +1,53 @@
+/** The database: Kysely over better-sqlite3 (default) or PostgreSQL, chosen by the settings. */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from './tables';
+
+export type Db = Kysely<Database>;
+/** A query runs on the database or inside a transaction: repositories take either. */
+export type Executor = Kysely<Database> | Transaction<Database>;
+export type DatabaseKind = Config['database']['kind'];
+
+// node-postgres would hand int8 (count(*), sums) back as strings: numbers mean the same on both engines.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export interface OpenedDatabase {
+  db: Db;
+  kind: DatabaseKind;
+}
+
+export function openDatabase(settings: Config['database']): OpenedDatabase {
+  if (settings.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: settings.url,
+      max: 10,
+      // Tests give each run its own schema so parallel files never share rows.
+      ...(settings.schema ? { options: `-c search_path=${settings.schema}` } : {}),
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  if (settings.file !== ':memory:') fs.mkdirSync(path.dirname(settings.file), { recursive: true });
+  const sqlite = new SQLite(settings.file);
+  sqlite.pragma('journal_mode = WAL');
+  // Money lives here: an acknowledged write must survive a power cut (stack-notes 9).
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+}
+
+/** The current instant as stored (ISO 8601, UTC). */
+export function nowInstant(): string {
+  return new Date().toISOString();
+}
+
+/** A unique constraint refused the write (on either engine). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}

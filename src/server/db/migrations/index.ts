@@ -1,0 +1,26 @@
+/** Migrations in code, applied at start, the same schema on both engines. Add new steps at the end. */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, DatabaseKind } from '../database';
+import * as foundation from './001-foundation';
+
+const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: DatabaseKind) => Promise<void> }> = {
+  '001-foundation': foundation,
+};
+
+class CodeMigrations implements MigrationProvider {
+  constructor(private readonly kind: DatabaseKind) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(steps).map(([name, step]) => [name, { up: (db) => step.up(db, this.kind) }]),
+    );
+  }
+}
+
+export async function migrateToLatest(db: Db, kind: DatabaseKind): Promise<void> {
+  const migrator = new Migrator({ db, provider: new CodeMigrations(kind) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

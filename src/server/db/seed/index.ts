@@ -1,0 +1,75 @@
+/**
+ * First start on an empty database: the salon's reference data (details, SEO entries, categories) and either
+ * the demo data of design.md (SEED_DEMO, the default) or only an admin from ADMIN_PHONE / ADMIN_PASSWORD.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { ALL_CATEGORY, SERVICE_CATEGORIES } from '../../../shared/catalogue';
+import { USER_TYPE } from '../../../shared/constants';
+import { rupeesToPaise } from '../../../shared/money';
+import type { AppContext } from '../../context';
+import { insertUser } from '../../features/accounts/accounts.repository';
+import { hashPassword } from '../../features/accounts/passwords';
+import { insertCategories, insertServices } from '../../features/catalogue/catalogue.repository';
+import { insertSeoEntries, writeSalonSettings } from '../../features/site/site.repository';
+import { isUniqueViolation } from '../database';
+import { DEMO_SERVICES } from './demo-services';
+import { DEMO_USERS } from './demo-users';
+import { FIRST_SALON_SETTINGS } from './salon-settings';
+import { SEO_ENTRIES } from './seo-entries';
+
+export async function seedEmptyDatabase({ db, kind, config }: AppContext, log: FastifyBaseLogger): Promise<void> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return;
+
+  const users = config.seedDemo
+    ? DEMO_USERS
+    : [
+        {
+          name: 'Salon Admin',
+          phone: config.adminPhone,
+          password: config.adminPassword,
+          user_type: USER_TYPE.admin,
+          extra: {},
+        },
+      ];
+  const hashed = await Promise.all(
+    users.map(async (user) => ({ ...user, hash: await hashPassword(user.password, config.passwordHashCost) })),
+  );
+
+  try {
+    await db.transaction().execute(async (trx) => {
+      await writeSalonSettings(trx, { ...FIRST_SALON_SETTINGS, timeZone: config.timeZone });
+      await insertSeoEntries(trx, SEO_ENTRIES);
+      await insertCategories(trx, kind, [...SERVICE_CATEGORIES, ALL_CATEGORY]);
+      for (const user of hashed) {
+        await insertUser(trx, {
+          name: user.name,
+          phone: user.phone,
+          password_hash: user.hash,
+          user_type: user.user_type,
+          status: 1,
+          ...user.extra,
+        });
+      }
+      if (config.seedDemo) {
+        await insertServices(
+          trx,
+          DEMO_SERVICES.map((service, index) => ({
+            name: service.name,
+            pricePaise: rupeesToPaise(service.price),
+            discountPaise: rupeesToPaise(service.discount),
+            categoryIds: service.categories,
+            sorting: index + 1,
+            status: 1,
+            comment: service.comment,
+          })),
+        );
+      }
+    });
+    log.info({ demo: config.seedDemo }, 'seeded the empty database');
+  } catch (error) {
+    // Several app processes may start on one new PostgreSQL database: the first one seeds, the others find it done.
+    if (isUniqueViolation(error)) return;
+    throw error;
+  }
+}

@@ -1,0 +1,21 @@
+import type { SalonSettings } from '../../../shared/site.schemas';
+
+/** The first salon's details: what the header, footer and contact widget show. An admin edits them later. */
+export const FIRST_SALON_SETTINGS: SalonSettings = {
+  name: 'Curly Studio',
+  tagline: 'Unisex Salon · Makeup · Nails · Bridal',
+  address: 'SCO 214, First Floor, Sector 17-C',
+  city: 'Chandigarh 160017',
+  phones: ['9876543210', '9815012345'],
+  whatsapp: '9876543210',
+  email: 'hello@curlystudio.in',
+  social: {
+    instagram: 'https://www.instagram.com/curlystudio',
+    facebook: 'https://www.facebook.com/curlystudio',
+    youtube: 'https://www.youtube.com/@curlystudio',
+  },
+  feedbackFormUrl: 'https://forms.gle/curlystudio-feedback',
+  map: { latitude: 30.7412, longitude: 76.7798 },
+  openingHours: 'Open all days, 10:00 am to 8:30 pm',
+  timeZone: 'Asia/Kolkata',
+};

@@ -1,0 +1,88 @@
+/** Row types of every table (Kysely). Money columns end in _paise; dates are YYYY-MM-DD text; instants ISO UTC text. */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Columns with a database default are Generated: optional when inserting. */
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  name1: Generated<string>;
+  phone: string;
+  email: Generated<string>;
+  dob: string | null;
+  anniversary: string | null;
+  gender: Generated<number>;
+  comment: Generated<string>;
+  address: Generated<string>;
+  image: Generated<string>;
+  status: Generated<number>;
+  user_type: Generated<number>;
+  password_hash: string;
+  cart: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  phone: string;
+  failed_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface SeoEntriesTable {
+  id: Generated<number>;
+  url: string;
+  title: string;
+  meta_title: string;
+  description: string;
+  keywords: string;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  image: string;
+  sorting: number;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  name: string;
+  price_paise: number;
+  discount_paise: number;
+  category_id: string;
+  sorting: number;
+  status: number;
+  comment: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  login_failures: LoginFailuresTable;
+  settings: SettingsTable;
+  seo_entries: SeoEntriesTable;
+  categories: CategoriesTable;
+  services: ServicesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ServiceRow = Selectable<ServicesTable>;
+export type CategoryRow = Selectable<CategoriesTable>;

@@ -1,0 +1,144 @@
+/** Account actions: sign-in with throttling, registration, password change, profile update. */
+import {
+  ACCOUNT_MESSAGES,
+  type ChangePasswordPayload,
+  type LoginPayload,
+  type ProfilePayload,
+  type RegisterPayload,
+} from '../../../shared/accounts.schemas';
+import {
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_MAX_FAILURES,
+  PROFILE_IMAGE_SIZE_PX,
+  USER_TYPE,
+} from '../../../shared/constants';
+import { dateFromWire } from '../../../shared/salon-time';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/database';
+import type { UserRow } from '../../db/tables';
+import { HttpError, invalidInput } from '../../plugins/errors';
+import { removeStoredFile, reencodeSquareWebp, storeWebp } from '../../plugins/images';
+import type { UploadedFile } from '../../plugins/uploads';
+import * as accounts from './accounts.repository';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+
+export interface Session {
+  token: string;
+  user: UserRow;
+}
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * Five failed logins for one phone within 15 minutes lock that phone until the window passes. The attempt is
+ * written before the password is checked, so parallel guesses cannot slip past the count.
+ */
+export async function signIn({ db, config }: AppContext, { phone, password }: LoginPayload): Promise<Session> {
+  const windowStart = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000).toISOString();
+  await accounts.deleteStaleLoginFailures(db, windowStart);
+  const attemptId = await accounts.recordLoginAttempt(db, phone);
+  if ((await accounts.countRecentLoginFailures(db, phone, windowStart)) > LOGIN_MAX_FAILURES) {
+    await accounts.forgetLoginAttempt(db, attemptId);
+    throw new HttpError(429, ACCOUNT_MESSAGES.tooManyAttempts);
+  }
+  const user = await accounts.findUserByPhone(db, phone);
+  decoy ??= decoyHash(config.passwordHashCost);
+  const isPasswordRight = await verifyPassword(password, user?.password_hash ?? (await decoy));
+  if (!user || !isPasswordRight) throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
+  await accounts.clearLoginFailures(db, phone);
+  if (user.status !== 1) throw new HttpError(403, ACCOUNT_MESSAGES.deactivated);
+  const token = await accounts.createSession(db, user.id, config.tokenTtlDays);
+  return { token, user };
+}
+
+async function storeProfileImage(
+  config: AppContext['config'],
+  file: UploadedFile | undefined,
+): Promise<string | undefined> {
+  if (!file) return undefined;
+  const webp = await reencodeSquareWebp(file.content, 'image', PROFILE_IMAGE_SIZE_PX, ACCOUNT_MESSAGES.imageInvalid);
+  return storeWebp(config.uploadDir, 'profile', webp);
+}
+
+function phoneTaken(): HttpError {
+  return new HttpError(409, ACCOUNT_MESSAGES.phoneTaken, { phone: [ACCOUNT_MESSAGES.phoneTaken] });
+}
+
+/** A new customer account, signed in at once. */
+export async function register(
+  { db, config }: AppContext,
+  payload: RegisterPayload,
+  imageFile: UploadedFile | undefined,
+): Promise<Session> {
+  if (await accounts.findUserByPhone(db, payload.phone)) throw phoneTaken();
+  const image = await storeProfileImage(config, imageFile);
+  const passwordHash = await hashPassword(payload.password, config.passwordHashCost);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const id = await accounts.insertUser(trx, {
+        name: payload.name,
+        phone: payload.phone,
+        password_hash: passwordHash,
+        image: image ?? '',
+        user_type: USER_TYPE.customer,
+        status: 1,
+      });
+      const token = await accounts.createSession(trx, id, config.tokenTtlDays);
+      const user = await accounts.findUserById(trx, id);
+      return { token, user: user! };
+    });
+  } catch (error) {
+    if (image) await removeStoredFile(config.uploadDir, image);
+    if (isUniqueViolation(error)) throw phoneTaken();
+    throw error;
+  }
+}
+
+/** Changes the caller's password; every other session of theirs ends, this one goes on. */
+export async function changePassword(
+  { db, config }: AppContext,
+  user: UserRow,
+  currentToken: string,
+  payload: ChangePasswordPayload,
+): Promise<void> {
+  if (!(await verifyPassword(payload.current_password, user.password_hash))) {
+    throw invalidInput({ current_password: [ACCOUNT_MESSAGES.currentPasswordWrong] });
+  }
+  if (payload.new_password !== payload.new_confirm_password) {
+    throw invalidInput({ new_confirm_password: [ACCOUNT_MESSAGES.confirmationMismatch] });
+  }
+  const passwordHash = await hashPassword(payload.new_password, config.passwordHashCost);
+  await db.transaction().execute(async (trx) => {
+    await accounts.updateUser(trx, user.id, { password_hash: passwordHash });
+    await accounts.revokeOtherSessions(trx, user.id, currentToken);
+  });
+}
+
+/** Updates a profile: one's own, or (admin) anyone's. Answers the stored user. */
+export async function updateProfile(
+  { db, config }: AppContext,
+  caller: UserRow,
+  payload: ProfilePayload,
+  imageFile: UploadedFile | undefined,
+): Promise<UserRow> {
+  const targetId = payload.id ?? caller.id;
+  if (targetId !== caller.id && caller.user_type !== USER_TYPE.admin) {
+    throw new HttpError(403, 'You may only update your own profile.');
+  }
+  const target = targetId === caller.id ? caller : await accounts.findUserById(db, targetId);
+  if (!target) throw new HttpError(404, 'The user does not exist.');
+  const image = await storeProfileImage(config, imageFile);
+  await accounts.updateUser(db, target.id, {
+    name: payload.name,
+    name1: payload.name1,
+    email: payload.email,
+    dob: dateFromWire(payload.dob),
+    anniversary: dateFromWire(payload.anniversary),
+    gender: payload.gender,
+    comment: payload.comment,
+    address: payload.address,
+    ...(image ? { image } : {}),
+  });
+  if (image && target.image) await removeStoredFile(config.uploadDir, target.image);
+  return (await accounts.findUserById(db, target.id))!;
+}

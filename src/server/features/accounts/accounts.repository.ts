@@ -1,0 +1,112 @@
+/** Queries on the tables the accounts feature owns: users, auth_tokens, login_failures. */
+import type { Executor } from '../../db/database';
+import { nowInstant } from '../../db/database';
+import type { NewUser, UserRow, UserUpdate } from '../../db/tables';
+import { hashToken, newToken } from './tokens';
+
+export function findUserByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+export function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(db: Executor, user: Omit<NewUser, 'created_at' | 'updated_at'>): Promise<number> {
+  const now = nowInstant();
+  const row = await db
+    .insertInto('users')
+    .values({ ...user, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: number,
+  patch: Omit<UserUpdate, 'id' | 'updated_at'>,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...patch, updated_at: nowInstant() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Opens a session and returns the token, the only time it exists in clear. */
+export async function createSession(db: Executor, userId: number, ttlDays: number): Promise<string> {
+  const token = newToken();
+  const created = new Date();
+  const expires = new Date(created.getTime() + ttlDays * 24 * 60 * 60 * 1000);
+  await db
+    .insertInto('auth_tokens')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: created.toISOString(),
+      expires_at: expires.toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** The active user behind a token: not expired, not revoked, account activated. */
+export function findSessionUser(db: Executor, token: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .selectAll('users')
+    .where('auth_tokens.token_hash', '=', hashToken(token))
+    .where('auth_tokens.expires_at', '>', nowInstant())
+    .where('users.status', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function revokeToken(db: Executor, token: string): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('token_hash', '=', hashToken(token)).execute();
+}
+
+export async function revokeOtherSessions(db: Executor, userId: number, keepToken: string): Promise<void> {
+  await db
+    .deleteFrom('auth_tokens')
+    .where('user_id', '=', userId)
+    .where('token_hash', '!=', hashToken(keepToken))
+    .execute();
+}
+
+export async function revokeAllSessions(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
+}
+
+export async function countRecentLoginFailures(db: Executor, phone: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<number>().as('failures'))
+    .where('phone', '=', phone)
+    .where('failed_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.failures);
+}
+
+export async function recordLoginAttempt(db: Executor, phone: string): Promise<number> {
+  const row = await db
+    .insertInto('login_failures')
+    .values({ phone, failed_at: nowInstant() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function forgetLoginAttempt(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('login_failures').where('id', '=', id).execute();
+}
+
+export async function clearLoginFailures(db: Executor, phone: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('phone', '=', phone).execute();
+}
+
+/** Failures older than the window no longer count: drop them so the table stays small. */
+export async function deleteStaleLoginFailures(db: Executor, before: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('failed_at', '<=', before).execute();
+}

@@ -1,0 +1,107 @@
+/** Accounts over HTTP (document 1 §3, §7; design.md paths). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  changePasswordSchema,
+  loginSchema,
+  profileSchema,
+  registerSchema,
+  sessionAnswerSchema,
+  userSchema,
+} from '../../../shared/accounts.schemas';
+import { salonToday } from '../../../shared/salon-time';
+import type { AppContext } from '../../context';
+import { ANY_SIGNED_IN, signedInUser } from '../../plugins/auth';
+import * as actions from './accounts.actions';
+import { revokeToken } from './accounts.repository';
+import { toUserAnswer } from './user-answer';
+
+const tags = ['accounts'];
+const messageAnswer = z.object({ message: z.string() });
+export function registerAccountRoutes(app: FastifyInstance, context: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  /** Sign-in and sign-up are also limited per address, beside the per-phone lock. */
+  const authRateLimit = { max: context.config.authRateLimitPerMinute, timeWindow: '1 minute' };
+
+  api.post('/api/login', {
+    config: { access: 'public', rateLimit: authRateLimit },
+    schema: {
+      tags,
+      summary: 'Sign in with phone and password',
+      body: loginSchema,
+      response: { 200: sessionAnswerSchema },
+    },
+    handler: async (request) => {
+      const { token, user } = await actions.signIn(context, request.body);
+      return { message: ACCOUNT_MESSAGES.loginSuccess, token, user: toUserAnswer(user) };
+    },
+  });
+
+  api.post('/api/register_or_update', {
+    config: { access: 'public', rateLimit: authRateLimit },
+    schema: {
+      tags,
+      summary: 'Register a customer (multipart; optional file field `image`: JPEG, PNG or WebP up to 5 MB)',
+      consumes: ['multipart/form-data'],
+      body: registerSchema,
+      response: { 200: sessionAnswerSchema },
+    },
+    handler: async (request) => {
+      const { token, user } = await actions.register(context, request.body, request.uploadedFiles.get('image'));
+      return { message: ACCOUNT_MESSAGES.registerSuccess, token, user: toUserAnswer(user) };
+    },
+  });
+
+  api.get('/api/user/details', {
+    config: { access: ANY_SIGNED_IN },
+    schema: { tags, summary: 'The signed-in user, with the cart', response: { 200: z.object({ user: userSchema }) } },
+    handler: async (request) => ({ user: toUserAnswer(signedInUser(request)) }),
+  });
+
+  api.post('/api/user/change_password', {
+    config: { access: ANY_SIGNED_IN },
+    schema: {
+      tags,
+      summary: "Change the caller's password; their other sessions end",
+      body: changePasswordSchema,
+      response: { 200: z.object({ message: z.string(), token: z.string() }) },
+    },
+    handler: async (request) => {
+      const token = request.sessionToken!;
+      await actions.changePassword(context, signedInUser(request), token, request.body);
+      return { message: ACCOUNT_MESSAGES.passwordChanged, token };
+    },
+  });
+
+  api.post('/api/user/update_profile', {
+    config: { access: ANY_SIGNED_IN },
+    schema: {
+      tags,
+      summary: 'Update a profile (multipart; optional file field `image`); admin may pass another id',
+      consumes: ['multipart/form-data', 'application/json'],
+      // DOB and anniversary may not be after the salon's today, asked at each request.
+      body: profileSchema(() => salonToday(context.config.timeZone)),
+      response: { 200: sessionAnswerSchema },
+    },
+    handler: async (request) => {
+      const user = await actions.updateProfile(
+        context,
+        signedInUser(request),
+        request.body,
+        request.uploadedFiles.get('image'),
+      );
+      return { message: ACCOUNT_MESSAGES.profileUpdated, token: request.sessionToken!, user: toUserAnswer(user) };
+    },
+  });
+
+  api.post('/api/logout', {
+    config: { access: ANY_SIGNED_IN },
+    schema: { tags, summary: 'End the session of this token', response: { 200: messageAnswer } },
+    handler: async (request) => {
+      await revokeToken(context.db, request.sessionToken!);
+      return { message: ACCOUNT_MESSAGES.loggedOut };
+    },
+  });
+}

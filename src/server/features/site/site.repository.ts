@@ -1,0 +1,47 @@
+/** Queries on the tables the site feature owns: settings and seo_entries. */
+import { salonSettingsSchema, type SalonSettings, type SeoEntry } from '../../../shared/site.schemas';
+import type { Executor } from '../../db/database';
+
+/** Settings are stored one key per row, each value JSON text; the whole set is validated on the way out. */
+export async function readSalonSettings(db: Executor): Promise<SalonSettings> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+  const values = Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
+  return salonSettingsSchema.parse(values);
+}
+
+export async function writeSalonSettings(db: Executor, settings: SalonSettings): Promise<void> {
+  for (const [key, value] of Object.entries(settings)) {
+    await db
+      .insertInto('settings')
+      .values({ key, value: JSON.stringify(value) })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: JSON.stringify(value) }))
+      .execute();
+  }
+}
+
+export async function listSeoEntries(db: Executor): Promise<SeoEntry[]> {
+  const rows = await db.selectFrom('seo_entries').selectAll().orderBy('id').execute();
+  return rows.map((row) => ({
+    url: row.url,
+    title: row.title,
+    metaTitle: row.meta_title,
+    description: row.description,
+    keywords: JSON.parse(row.keywords) as string[],
+  }));
+}
+
+export async function insertSeoEntries(db: Executor, entries: readonly SeoEntry[]): Promise<void> {
+  if (!entries.length) return;
+  await db
+    .insertInto('seo_entries')
+    .values(
+      entries.map((entry) => ({
+        url: entry.url,
+        title: entry.title,
+        meta_title: entry.metaTitle,
+        description: entry.description,
+        keywords: JSON.stringify(entry.keywords),
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,68 @@
+/** Salon details, SEO list, crawler files and the health check. */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { salonSettingsSchema, seoEntrySchema } from '../../../shared/site.schemas';
+import { salonToday } from '../../../shared/salon-time';
+import type { AppContext } from '../../context';
+import { robotsTxt, sitemapXml } from './crawler-files';
+import { listSeoEntries, readSalonSettings } from './site.repository';
+
+const tags = ['site'];
+
+export function registerSiteRoutes(app: FastifyInstance, context: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/settings', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary:
+        'Salon name, address, phones, e-mail, social links, feedback form and map (header, footer, contact widget)',
+      response: { 200: z.object({ data: salonSettingsSchema }) },
+    },
+    handler: async () => ({ data: await readSalonSettings(context.db) }),
+  });
+
+  api.get('/api/seo', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'SEO entries, matched on the last URL segment',
+      response: { 200: z.object({ data: z.array(seoEntrySchema) }) },
+    },
+    handler: async () => ({ data: await listSeoEntries(context.db) }),
+  });
+
+  api.get('/api/health', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Liveness and database check',
+      response: {
+        200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+        503: z.object({ message: z.string(), error: z.string() }),
+      },
+    },
+    handler: async (request, reply) => {
+      try {
+        await sql`select 1`.execute(context.db);
+        return { status: 'ok' as const, database: 'ok' as const };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.status(503).send({ message: 'The database is unreachable.', error: 'Service Unavailable' });
+      }
+    },
+  });
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(context.config.publicUrl)),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(context.config.publicUrl, salonToday(context.config.timeZone))),
+  );
+}

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_SLUGS } from '../../../shared/catalogue';
+import { INDEXED_PATHS } from '../../../shared/site-routes';
+import { salonSettingsSchema, type SeoEntry } from '../../../shared/site.schemas';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-web-'));
+beforeAll(async () => {
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Salon</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>',
+  );
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await startTestApp({ WEB_DIR: webDir, PUBLIC_URL: 'https://curly.example' });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('GET /api/settings', () => {
+  it('answers every detail the header, footer and contact widget show', async () => {
+    const answer = await t.call<{ data: unknown }>('GET', '/api/settings');
+    expect(answer.status).toBe(200);
+    const settings = salonSettingsSchema.parse(answer.body.data);
+    expect(settings.phones.length).toBeGreaterThan(0);
+    expect(settings.email).toContain('@');
+    expect(settings.timeZone).toBe('Asia/Kolkata');
+  });
+});
+
+describe('GET /api/seo', () => {
+  it('has an entry for every public route, keyed by its last segment', async () => {
+    const answer = await t.call<{ data: SeoEntry[] }>('GET', '/api/seo');
+    expect(answer.status).toBe(200);
+    const urls = answer.body.data.map((entry) => entry.url);
+    for (const route of INDEXED_PATHS) expect(urls).toContain(route.split('/').pop());
+    for (const entry of answer.body.data) {
+      expect(entry.title.length).toBeGreaterThan(5);
+      expect(entry.description.length).toBeGreaterThan(20);
+      expect(entry.keywords.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('pages served with their SEO tags', () => {
+  it('puts the title and meta tags of the route into the HTML a crawler sees', async () => {
+    const response = await fetch(`${t.url}/curly-service/facial`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('<title>Facial | Curly Studio Chandigarh</title>');
+    expect(html).toContain('<meta name="title" content="Facial services and prices">');
+    expect(html).toMatch(/<meta name="keywords" content="facial, facial Chandigarh, salon near me">/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    const home = await (await fetch(`${t.url}/`)).text();
+    expect(home).toContain('<title>Curly Studio Chandigarh | Unisex Salon, Bridal Makeup, Nails &amp; Hair</title>');
+  });
+
+  it('serves hashed assets for a year and the page itself fresh', async () => {
+    const asset = await fetch(`${t.url}/assets/app-abc123.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const page = await fetch(`${t.url}/profile`);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the security headers', async () => {
+    const response = await fetch(`${t.url}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+});
+
+describe('crawler files', () => {
+  it('serves robots.txt with the sitemap and without private pages', async () => {
+    const text = await (await fetch(`${t.url}/robots.txt`)).text();
+    expect(text).toContain('Sitemap: https://curly.example/sitemap.xml');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Disallow: /expenses');
+  });
+
+  it('lists every public route in sitemap.xml', async () => {
+    const xml = await (await fetch(`${t.url}/sitemap.xml`)).text();
+    for (const slug of CATEGORY_SLUGS) expect(xml).toContain(`<loc>https://curly.example/curly-service/${slug}</loc>`);
+    expect(xml).toContain('<loc>https://curly.example/bridal</loc>');
+  });
+});
+
+describe('operations', () => {
+  it('answers the health check after asking the database', async () => {
+    const answer = await t.call('GET', '/api/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('keeps a request id given by a proxy', async () => {
+    const answer = await t.call('GET', '/api/health', { headers: { 'x-request-id': 'lb-1234' } });
+    expect(answer.headers.get('x-request-id')).toBe('lb-1234');
+  });
+
+  it('lists every /api route in the OpenAPI document at /api/docs', async () => {
+    const doc = await t.call<{ paths: Record<string, Record<string, unknown>> }>('GET', '/api/docs/json');
+    expect(doc.status).toBe(200);
+    for (const route of t.app.apiRoutes) {
+      const openApiPath = route.url.replace(/:([A-Za-z_]+)/g, '{$1}');
+      expect(doc.body.paths[openApiPath], openApiPath).toBeDefined();
+      expect(doc.body.paths[openApiPath]![route.method.toLowerCase()], `${route.method} ${openApiPath}`).toBeDefined();
+    }
+    const ui = await fetch(`${t.url}/api/docs`);
+    expect(ui.status).toBe(200);
+  });
+});

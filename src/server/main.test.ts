@@ -1,0 +1,88 @@
+/** The real entry point: structured logs with a request id and no secrets; SIGTERM finishes in-flight requests. */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { usesPostgres } from './test/test-app';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-main-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start');
+}
+
+// The entry point is the same on both engines; it runs once, on SQLite.
+describe.skipIf(usesPostgres())('the server process', () => {
+  it('logs JSON lines with a request id and never a password or token, and drains requests on SIGTERM', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PASSWORD_HASH_COST: '17',
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      await waitForHealth(url);
+      expect(output).toContain('9999900001 / Admin@123');
+
+      // A sign-in costs about half a second of hashing at the production cost: still running when SIGTERM comes.
+      const inFlight = fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone: '9999900011', password: 'Customer@123' }),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      child.kill('SIGTERM');
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      const { token } = (await answer.json()) as { token: string };
+      expect(await exited).toBe(0);
+
+      const lines = output.split('\n').filter((line) => line.startsWith('{'));
+      const requestLines = lines
+        .map((line) => JSON.parse(line) as { reqId?: string; msg: string })
+        .filter((line) => line.reqId);
+      expect(requestLines.some((line) => line.msg === 'request completed')).toBe(true);
+      // The start banner lists the demo logins on purpose; the logs themselves never hold a secret.
+      const logs = lines.join('\n');
+      expect(logs).not.toContain('Customer@123');
+      expect(logs).not.toContain(token);
+      expect(logs).not.toContain('scrypt$');
+      expect(logs).toContain('shutting down');
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 60_000);
+});

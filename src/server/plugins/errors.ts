@@ -1,0 +1,70 @@
+/**
+ * The one error shape (design.md, The API): `{ message, error }`. Invalid input answers 422 with the field
+ * errors in the spec's words; a 500 carries no internals.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, FieldErrors } from '../../shared/api-error';
+
+/** An expected refusal, thrown by a handler: its status and words reach the caller as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+
+  toBody(): ApiErrorBody {
+    return { message: this.message, error: this.fields ?? this.message };
+  }
+}
+
+export function invalidInput(fields: FieldErrors): HttpError {
+  const first = Object.values(fields)[0]?.[0] ?? 'The given data was invalid.';
+  return new HttpError(422, first, fields);
+}
+
+function fieldName(instancePath: string, context: string | undefined): string {
+  const field = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return field || context || 'body';
+}
+
+/** Answers a request for a page of the web app (any GET outside /api and /uploads). */
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** Routes take the error handler in force when they are added: call this before any route. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldErrors = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath ?? '', error.validationContext);
+        (fields[name] ??= []).push(issue.message ?? 'Invalid value.');
+      }
+      return reply.status(422).send(invalidInput(fields).toBody());
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? 'The request is too large.' : error.message;
+      return reply.status(status).send({ message, error: message } satisfies ApiErrorBody);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Server Error', error: 'Server Error' } satisfies ApiErrorBody);
+  });
+}
+
+/** Unknown /api and /uploads paths answer 404 JSON; any other page request gets the web app. */
+export function registerNotFound(app: FastifyInstance, pageFallback?: PageFallback): void {
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|uploads)(\/|$|\?)/.test(request.url);
+    if (pageFallback && isPageRequest) return pageFallback(request, reply);
+    const message = `The route ${request.method} ${request.url.split('?')[0]} does not exist.`;
+    return reply.status(404).send({ message, error: 'Not Found' } satisfies ApiErrorBody);
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * Serves the built web app. Every page request gets index.html with the title and meta tags of its SEO entry
+ * already in place, so a crawler without JavaScript sees them (document 1 §2, SEO).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { seoFor, type SeoEntry } from '../../shared/site.schemas';
+import type { Db } from '../db/database';
+import { listSeoEntries } from '../features/site/site.repository';
+import type { PageFallback } from './errors';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
+
+/** Replaces the page's title and its title, description and keywords meta tags with the entry's. */
+export function withSeoTags(html: string, entry: SeoEntry | undefined): string {
+  if (!entry) return html;
+  const tags = [
+    `<title>${escapeHtml(entry.title)}</title>`,
+    `<meta name="title" content="${escapeHtml(entry.metaTitle)}">`,
+    `<meta name="description" content="${escapeHtml(entry.description)}">`,
+    `<meta name="keywords" content="${escapeHtml(entry.keywords.join(', '))}">`,
+  ].join('\n    ');
+  const stripped = html
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="(title|description|keywords)"[^>]*>\s*/gi, '');
+  return stripped.replace(/<\/head>/i, `  ${tags}\n  </head>`);
+}
+
+export async function registerHtmlShell(
+  app: FastifyInstance,
+  db: Db,
+  webDir: string,
+  uploadDir: string,
+): Promise<PageFallback> {
+  fs.mkdirSync(uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
+
+  const indexFile = path.join(webDir, 'index.html');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        // Vite puts a content hash in every asset name: those never change.
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  const template = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : '';
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!hasWebApp) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('The web app is not built: run npm run build.');
+    }
+    let entries: SeoEntry[] = [];
+    try {
+      entries = await listSeoEntries(db);
+    } catch (error) {
+      request.log.warn({ err: error }, 'SEO entries could not be read; serving the page without them');
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(withSeoTags(template, seoFor(entries, request.url)));
+  };
+}

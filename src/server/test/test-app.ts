@@ -1,0 +1,140 @@
+/**
+ * The one test helper: the real app on a real port, on SQLite or (TEST_DB=postgres) on PostgreSQL in a schema of
+ * its own, with the demo data seeded. Tests talk HTTP to it.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { AppContext } from '../context';
+
+export const DEMO = {
+  admin: { phone: '9999900001', password: 'Admin@123' },
+  staff: { phone: '9999900002', password: 'Staff@123' },
+  staff2: { phone: '9999900003', password: 'Staff@123' },
+  customer: { phone: '9999900011', password: 'Customer@123' },
+  customer2: { phone: '9999900012', password: 'Customer@123' },
+} as const;
+
+export interface CallOptions {
+  json?: unknown;
+  form?: FormData;
+  token?: string | null;
+  headers?: Record<string, string>;
+  raw?: { body: string | Buffer; contentType: string };
+}
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+export interface TestApp {
+  url: string;
+  app: FastifyInstance;
+  context: AppContext;
+  config: Config;
+  call<T = Record<string, unknown>>(method: string, route: string, options?: CallOptions): Promise<Answer<T>>;
+  /** Signs in and answers the token. */
+  login(who: { phone: string; password: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const usesPostgres = () => process.env.TEST_DB === 'postgres';
+
+export async function startTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-test-'));
+  const config = loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: '12',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    WEB_DIR: path.join(dir, 'web'),
+    ...environment,
+  });
+  let schema: string | undefined;
+  if (usesPostgres()) {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    schema = `t_${randomBytes(6).toString('hex')}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+    config.database = { kind: 'postgres', url, schema };
+  }
+  const { app, context } = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  async function call<T>(method: string, route: string, options: CallOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: BodyInit | undefined;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      body = options.form;
+    } else if (options.raw) {
+      headers['content-type'] = options.raw.contentType;
+      body = options.raw.body;
+    }
+    const response = await fetch(url + route, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, body: parsed as T, text, headers: response.headers };
+  }
+
+  return {
+    url,
+    app,
+    context,
+    config,
+    call,
+    async login(who) {
+      const answer = await call<{ token: string }>('POST', '/api/login', { json: who });
+      if (answer.status !== 200) throw new Error(`login ${who.phone} failed: ${answer.status} ${answer.text}`);
+      return answer.body.token;
+    },
+    async close() {
+      await app.close();
+      if (schema) {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A multipart form from plain fields and optional files. */
+export function formOf(
+  fields: Record<string, string | number>,
+  files: Record<string, { content: Buffer; name: string; type?: string }> = {},
+): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  for (const [key, file] of Object.entries(files)) {
+    form.append(
+      key,
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
+  }
+  return form;
+}

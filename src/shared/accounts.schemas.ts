@@ -1,0 +1,110 @@
+/**
+ * Account forms and payloads (document 1 §3, §5; document 2 §5): one schema per form, used by the form
+ * (validation on blur) and by the server (which never trusts the browser).
+ */
+import { z } from 'zod';
+import {
+  genderValue,
+  optionalEmail,
+  optionalPastDate,
+  optionalText,
+  phoneNumberText,
+  requiredText,
+  tenDigitPhone,
+  type Today,
+} from './fields';
+
+export const ACCOUNT_MESSAGES = {
+  loginSuccess: 'Successfully',
+  registerSuccess: 'Successful',
+  invalidCredentials: 'The phone number or password is incorrect.',
+  deactivated: 'Your account has been deactivated. Please contact the salon.',
+  tooManyAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
+  phoneTaken: 'The phone has already been taken.',
+  passwordChanged: 'Password Changed Successfully',
+  currentPasswordWrong: 'The current password is incorrect.',
+  confirmationMismatch: 'The new password confirmation does not match.',
+  profileUpdated: 'Profile Updated',
+  loggedOut: 'Successfully logged out',
+  imageInvalid: 'The image must be a JPEG, PNG or WebP picture.',
+  imageTooLarge: 'The image may not be greater than 5 MB.',
+} as const;
+
+const password = (message: string) => z.string({ error: message }).min(1, message).max(128, 'At most 128 characters.');
+
+export const loginSchema = z.object({
+  phone: phoneNumberText,
+  password: password('Password is required!'),
+});
+export type LoginPayload = z.infer<typeof loginSchema>;
+
+/** What the server takes at registration (multipart fields; the image travels beside them). */
+export const registerSchema = z.object({
+  phone: tenDigitPhone,
+  name: requiredText('Name is required!', 100),
+  password: password('Password is required!'),
+  device_token: optionalText(191).optional(),
+  signup_type: optionalText(10).optional(),
+});
+export type RegisterPayload = z.infer<typeof registerSchema>;
+
+/** The register form adds the confirmation, checked only in the browser (it is not sent). */
+export const registerFormSchema = registerSchema
+  .extend({ confirm_password: password('Confirm password is required!') })
+  .refine((form) => form.password === form.confirm_password, {
+    path: ['confirm_password'],
+    message: 'Passwords must match!',
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+export const changePasswordSchema = z.object({
+  current_password: password('Current Password is required!'),
+  new_password: password('New Password is required!'),
+  new_confirm_password: password('Confirm New Password is required!'),
+});
+export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
+
+/** The profile form: DOB and anniversary may not be after the salon's today. */
+export function profileSchema(today: Today) {
+  return z.object({
+    id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
+    name: requiredText('Name is required!', 100),
+    name1: optionalText(100),
+    email: optionalEmail,
+    dob: optionalPastDate(today, 'Invalid DOB'),
+    anniversary: optionalPastDate(today, 'Invalid Anniversary Date'),
+    gender: genderValue,
+    comment: optionalText(1000),
+    address: optionalText(500),
+    device_token: optionalText(191).optional(),
+    signup_type: optionalText(10).optional(),
+  });
+}
+export type ProfilePayload = z.infer<ReturnType<typeof profileSchema>>;
+export type ProfileForm = z.input<ReturnType<typeof profileSchema>>;
+
+/** A user as the API answers it (document 1 §3 User). Dates use the zero date for "not set". */
+export const userSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  name1: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  dob: z.string(),
+  anniversary: z.string(),
+  gender: z.number(),
+  comment: z.string(),
+  address: z.string(),
+  image: z.string(),
+  status: z.number(),
+  user_type: z.number(),
+  cart: z.object({ data: z.string() }).nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionAnswerSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  user: userSchema,
+});
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;

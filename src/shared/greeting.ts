@@ -1,0 +1,8 @@
+/** Greeting by the hour of day (document 1 §4): Good Morning before 12, Good Afternoon before 18. */
+export type Greeting = 'morning' | 'afternoon' | 'evening';
+
+export function greetingFor(hour: number): Greeting {
+  if (hour < 12) return 'morning';
+  if (hour < 18) return 'afternoon';
+  return 'evening';
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { loginSchema, profileSchema, registerFormSchema } from './accounts.schemas';
+import { greetingFor } from './greeting';
+import { formatRupees, hasWholePaise, paiseToRupees, rupeesToPaise } from './money';
+import { dateFromWire, dateToWire, isCalendarDate, salonHour, salonToday } from './salon-time';
+import { isFooterPath } from './site-routes';
+import { lastSegment, seoFor } from './site.schemas';
+
+describe('greeting', () => {
+  it('says Good Morning before 12, Good Afternoon before 18, else Good Evening', () => {
+    expect([0, 11, 12, 17, 18, 23].map(greetingFor)).toEqual([
+      'morning',
+      'morning',
+      'afternoon',
+      'afternoon',
+      'evening',
+      'evening',
+    ]);
+  });
+});
+
+describe("the salon's time", () => {
+  it("takes today and the hour in the salon's zone, not the machine's", () => {
+    const lateUtc = new Date('2026-11-21T20:00:00Z'); // 01:30 on the 22nd in India
+    expect(salonToday('Asia/Kolkata', lateUtc)).toBe('2026-11-22');
+    expect(salonToday('UTC', lateUtc)).toBe('2026-11-21');
+    expect(salonHour('Asia/Kolkata', lateUtc)).toBe(1);
+  });
+
+  it('knows real calendar dates and the zero date', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(dateFromWire('0000-00-00')).toBeNull();
+    expect(dateFromWire('')).toBeNull();
+    expect(dateToWire(null)).toBe('0000-00-00');
+    expect(dateToWire('2026-01-26')).toBe('2026-01-26');
+  });
+});
+
+describe('money', () => {
+  it('converts rupees to whole paise and back, and formats en-IN', () => {
+    expect(rupeesToPaise(5999)).toBe(599900);
+    expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+    expect(paiseToRupees(123456)).toBe(1234.56);
+    expect(hasWholePaise(10.25)).toBe(true);
+    expect(hasWholePaise(10.255)).toBe(false);
+    expect(formatRupees(125000)).toBe('₹1,25,000');
+  });
+});
+
+describe('form schemas', () => {
+  it('checks the login form with the spec’s messages, one per field', () => {
+    const result = loginSchema.safeParse({ phone: '', password: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.flatten().fieldErrors).toEqual({
+      phone: ['Phone number is required!'],
+      password: ['Password is required!'],
+    });
+  });
+
+  it('asks the register form for matching passwords', () => {
+    const result = registerFormSchema.safeParse({
+      phone: '9876543210',
+      name: 'A',
+      password: 'x1',
+      confirm_password: 'x2',
+    });
+    expect(result.error?.flatten().fieldErrors).toEqual({ confirm_password: ['Passwords must match!'] });
+  });
+
+  it('refuses a DOB after the given today, and takes today as a function too', () => {
+    const base = { name: 'A', dob: '2026-11-22' };
+    expect(profileSchema('2026-11-21').safeParse(base).error?.flatten().fieldErrors).toEqual({ dob: ['Invalid DOB'] });
+    expect(profileSchema(() => '2026-11-22').safeParse(base).success).toBe(true);
+    expect(profileSchema('2026-11-21').parse({ name: 'A' }).gender).toBe(1);
+  });
+});
+
+describe('site routes', () => {
+  it('shows the footer on exactly the spec’s paths', () => {
+    for (const path of ['/', '/cart', '/curly-service/hair', '/login', '/profile/'])
+      expect(isFooterPath(path)).toBe(true);
+    for (const path of ['/register', '/expenses', '/curly-service/hair/x', '/billing/abc'])
+      expect(isFooterPath(path)).toBe(false);
+  });
+
+  it('matches SEO entries on the last segment', () => {
+    const entries = [
+      { url: '', title: 'Home', metaTitle: '', description: '', keywords: [] },
+      { url: 'hair', title: 'Hair', metaTitle: '', description: '', keywords: [] },
+    ];
+    expect(lastSegment('/curly-service/hair?x=1')).toBe('hair');
+    expect(seoFor(entries, '/curly-service/hair')?.title).toBe('Hair');
+    expect(seoFor(entries, '/')?.title).toBe('Home');
+  });
+});

@@ -1,0 +1,38 @@
+/** What the header, footer and contact widget show, and the SEO list (document 1 §1, §2, §3 SEO entry). */
+import { z } from 'zod';
+
+export const salonSettingsSchema = z.object({
+  name: z.string(),
+  tagline: z.string(),
+  address: z.string(),
+  city: z.string(),
+  phones: z.array(z.string()),
+  whatsapp: z.string(),
+  email: z.string(),
+  social: z.object({ instagram: z.string(), facebook: z.string(), youtube: z.string() }),
+  feedbackFormUrl: z.string(),
+  map: z.object({ latitude: z.number(), longitude: z.number() }),
+  openingHours: z.string(),
+  timeZone: z.string(),
+});
+export type SalonSettings = z.infer<typeof salonSettingsSchema>;
+
+export const seoEntrySchema = z.object({
+  url: z.string(),
+  title: z.string(),
+  metaTitle: z.string(),
+  description: z.string(),
+  keywords: z.array(z.string()),
+});
+export type SeoEntry = z.infer<typeof seoEntrySchema>;
+
+/** The SEO entry for a path is the one whose url is the path's last segment ('' for the home page). */
+export function lastSegment(pathname: string): string {
+  const segments = pathname.split('?')[0]!.split('/').filter(Boolean);
+  return segments.length ? decodeURIComponent(segments[segments.length - 1]!) : '';
+}
+
+export function seoFor(entries: readonly SeoEntry[], pathname: string): SeoEntry | undefined {
+  const segment = lastSegment(pathname);
+  return entries.find((entry) => entry.url === segment) ?? entries.find((entry) => entry.url === '');
+}

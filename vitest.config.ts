@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Runners: pure rules (node), web components (jsdom), and the API tests against the real server over HTTP,
+ * once on SQLite and once more on PostgreSQL when TEST_DATABASE_URL is set (design.md, Running and testing).
+ */
+const apiProject = (name: string, database: string) => ({
+  test: {
+    name,
+    include: ['src/server/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test/setup.ts'],
+          css: false,
+        },
+      },
+      apiProject('api-sqlite', 'sqlite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
+  },
+});
