@@ -54,6 +54,13 @@ export const registerFormSchema = registerSchema
   .refine((form) => form.password === form.confirm_password, {
     path: ['confirm_password'],
     message: 'Passwords must match!',
+    // Checked on blur even while another field (say the phone) is still wrong.
+    when: ({ value }) => {
+      const form = value as { password?: unknown; confirm_password?: unknown };
+      return (
+        typeof form.password === 'string' && typeof form.confirm_password === 'string' && form.confirm_password !== ''
+      );
+    },
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 

@@ -43,3 +43,7 @@ export const ALL_CATEGORY_SLUG = 'all';
 /** Fixed values the spec's forms send with a registration or a profile update. */
 export const DEVICE_TOKEN = '555';
 export const SIGNUP_TYPE = 1;
+
+/** Browser location for live directions (document 1 §9). */
+export const GEOLOCATION_TIMEOUT_MS = 27000;
+export const GEOLOCATION_MAX_AGE_MS = 30000;

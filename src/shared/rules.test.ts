@@ -95,3 +95,13 @@ describe('site routes', () => {
     expect(seoFor(entries, '/')?.title).toBe('Home');
   });
 });
+
+describe('register form', () => {
+  it('says the passwords must match even while the phone is still wrong', () => {
+    const result = registerFormSchema.safeParse({ phone: '12', name: 'A', password: 'x1', confirm_password: 'x2' });
+    expect(result.error?.flatten().fieldErrors).toEqual({
+      phone: ['Please Enter Valid Phone Number'],
+      confirm_password: ['Passwords must match!'],
+    });
+  });
+});

@@ -85,7 +85,7 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
       body = options.form;
     } else if (options.raw) {
       headers['content-type'] = options.raw.contentType;
-      body = options.raw.body;
+      body = typeof options.raw.body === 'string' ? options.raw.body : new Uint8Array(options.raw.body);
     }
     const response = await fetch(url + route, { method, headers, body });
     const text = await response.text();

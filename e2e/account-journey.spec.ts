@@ -1,0 +1,112 @@
+import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
+import { DEMO, screenshot, signIn, uniquePhone } from './support';
+
+test('register with a photo, log out, log in, edit the profile, change the password, log in with it', async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#9c2b5b' } })
+    .jpeg()
+    .toBuffer();
+
+  await page.goto('/register');
+  await page.getByLabel('Name', { exact: true }).fill('Ananya <b>Kapoor</b>');
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill('Ananya@123');
+  await page.getByLabel('Confirm Password').fill('Ananya@123');
+  await page.getByLabel('Profile Image').setInputFiles({ name: 'ananya.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByRole('img', { name: /preview/i })).toBeVisible();
+  await screenshot(page, 'register-filled-1366');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  // The name is shown as typed, never run as HTML.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByText('Ananya <b>Kapoor</b>').first()).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+
+  await signIn(page, { phone, password: 'Ananya@123' });
+  await page.goto('/profile');
+  await expect(page.getByText(phone).first()).toBeVisible();
+  const avatar = page.locator('img[src*="uploads/profile/"]').first();
+  await expect(avatar).toBeVisible();
+
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Profile' });
+  await dialog.getByLabel('Full Name').fill('Ananya Kapoor');
+  await dialog.getByLabel('Friendly Name').fill('Anu');
+  await dialog.getByLabel('Email').fill('ananya@example.com');
+  await dialog.getByLabel('Date of Birth').fill('1999-04-12');
+  await dialog.getByLabel('Gender').selectOption('2');
+  await dialog.getByLabel('Address').fill('House 21, Sector 35-A, Chandigarh');
+  await dialog.getByLabel('Comment').fill('Prefers Saturday mornings');
+  await screenshot(page, 'profile-modal-1366');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await expect(page.getByText('ananya@example.com').first()).toBeVisible();
+  await expect(page.getByText('House 21, Sector 35-A, Chandigarh')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  const passwordDialog = page.getByRole('dialog', { name: 'Change Password' });
+  await passwordDialog.getByLabel('Current Password').fill('Ananya@123');
+  await passwordDialog.getByLabel('New Password', { exact: true }).fill('Kapoor@456');
+  await passwordDialog.getByLabel('Confirm New Password').fill('Kapoor@456');
+  await passwordDialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Password Changed Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.goto('/login');
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel('Password').fill('Ananya@123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('The phone number or password is incorrect.')).toBeVisible();
+  await signIn(page, { phone, password: 'Kapoor@456' });
+  await page.goto('/profile');
+  await expect(page.getByText('Ananya Kapoor').first()).toBeVisible();
+});
+
+test('the login form checks on blur and keeps Login disabled while errors exist', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Phone').fill('98ab');
+  await page.getByLabel('Password').focus();
+  await expect(page.getByText('Phone must be a number')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+  await page.getByLabel('Phone').fill('');
+  await page.getByLabel('Password').focus();
+  await expect(page.getByText('Phone number is required!')).toBeVisible();
+  await expect(page.getByText(/send your registered phone number/i)).toBeVisible();
+  await screenshot(page, 'login-errors-1366');
+});
+
+test('each demo login works and lands on the right navigation', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  for (const name of ['Dashboard', 'Expenses', 'Service', 'Listing', 'Salary', 'Appointments', 'Users', 'Offers']) {
+    await expect(
+      page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name, exact: true }),
+    ).toBeVisible();
+  }
+  await screenshot(page, 'admin-header-1366');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByText(/Good (Morning|Afternoon|Evening)/).first()).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+  await signIn(page, DEMO.customer);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'My Appointments' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Go to Admin' })).toHaveCount(0);
+});
+
+test('a 390 px phone gets the drawer with every link', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Site navigation' });
+  await expect(drawer.getByText('Bridal', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Signup' })).toBeVisible();
+  await screenshot(page, 'drawer-390');
+});

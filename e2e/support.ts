@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: { phone: '9999900001', password: 'Admin@123', name: 'Simran Kaur' },
+  staff: { phone: '9999900002', password: 'Staff@123', name: 'Neha Sharma' },
+  customer: { phone: '9999900011', password: 'Customer@123', name: 'Priya Verma' },
+} as const;
+
+/** A phone no other test uses: 98 followed by eight digits from the clock and a random part. */
+export function uniquePhone(): string {
+  const digits = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`.padStart(8, '0').slice(-8);
+  return `98${digits}`;
+}
+
+export async function signIn(page: Page, who: { phone: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Phone').fill(who.phone);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+const screenshotDir = path.resolve('e2e/screenshots');
+
+/** Screenshots are looked at by people: they land in e2e/screenshots (not committed). */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {},
+): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), ...options });
+}

@@ -1,0 +1,34 @@
+/** Everything a page needs around it: Mantine (theme, dates, toasts), TanStack Query and i18next. */
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { TOAST_DURATION_MS } from '../shared/constants';
+import { i18n } from './i18n';
+import { queryClient as appQueryClient } from './lib/query-client';
+import { cssVariablesResolver, theme } from './theme';
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass a fresh client so no cache leaks between them. */
+  queryClient?: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals (and its layout checks, which jsdom cannot do). */
+  env?: 'default' | 'test';
+}
+
+export function AppProviders({ children, queryClient = appQueryClient, env = 'default' }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver} env={env}>
+          <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1, consistentWeeks: true }}>
+            <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={4} zIndex={1000} />
+            {children}
+          </DatesProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

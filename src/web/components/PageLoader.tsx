@@ -1,0 +1,12 @@
+/** What shows while a page's code is on its way. */
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="50vh" role="status" aria-label={t('loading')}>
+      <Loader color="rose" type="dots" />
+    </Center>
+  );
+}

@@ -1,0 +1,34 @@
+/** The frame of the login and register pages: a centred card on a soft rose backdrop. */
+import type { ReactNode } from 'react';
+import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import classes from './AuthCard.module.css';
+
+interface AuthCardProps {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}
+
+export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+  return (
+    <div className={classes.backdrop}>
+      <Container size={480} px="md" py={{ base: 'xl', sm: 48 }}>
+        <Paper className={classes.card} shadow="md" withBorder p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="xs" align="center" mb="lg">
+            <ThemeIcon size={52} radius="xl" variant="light" color="rose" aria-hidden>
+              <IconSparkles size={28} />
+            </ThemeIcon>
+            <Title order={1} fz={{ base: 26, sm: 30 }} ta="center">
+              {title}
+            </Title>
+            <Text c="dimmed" ta="center" size="sm">
+              {subtitle}
+            </Text>
+          </Stack>
+          {children}
+        </Paper>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * There is no forgot-password flow (document 1 §1): the salon resets passwords sent to it on WhatsApp.
+ * The number comes from the salon's settings.
+ */
+import { Anchor, Paper, Skeleton, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { whatsappUrl } from '../../../layout/contact-links';
+import { useSalonSettings } from '../../site/api';
+
+export function ForgotPasswordHint() {
+  const { t } = useTranslation('accounts');
+  const { settings, isLoading } = useSalonSettings();
+
+  if (isLoading) {
+    return (
+      <Paper bg="rose.0" p="sm" radius="md">
+        <Skeleton height={12} />
+        <Skeleton height={12} mt={8} width="70%" />
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper bg="rose.0" p="sm" radius="md">
+      <Text size="sm" c="dark.6">
+        {settings?.whatsapp ? (
+          <Trans
+            t={t}
+            i18nKey="login.forgotHint"
+            values={{ whatsapp: settings.whatsapp }}
+            components={{
+              strong: <strong />,
+              chat: (
+                <Anchor
+                  inherit
+                  fw={600}
+                  href={whatsappUrl(settings.whatsapp)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                />
+              ),
+            }}
+          />
+        ) : (
+          <Trans t={t} i18nKey="login.forgotHintNoNumber" components={{ strong: <strong /> }} />
+        )}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,72 @@
+/** /login (document 1 §2, §5): phone and password, checked on blur; the server's error text as a toast. */
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loginSchema, type LoginPayload } from '../../../../shared/accounts.schemas';
+import { notifyError } from '../../../lib/notify';
+import { useServerText } from '../../../i18n/use-message-text';
+import { paths } from '../../../paths';
+import { failureText, useLogin } from '../api';
+import { AuthCard } from '../components/AuthCard';
+import { ForgotPasswordHint } from '../components/ForgotPasswordHint';
+import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '../form-fields';
+
+interface LoginFormValues {
+  phone: string;
+  password: string;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('accounts');
+  const serverText = useServerText();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<LoginFormValues, unknown, LoginPayload>({
+    mode: 'onBlur',
+    resolver: schemaResolver(loginSchema),
+    defaultValues: { phone: '', password: '' },
+  });
+  const field = useFieldProps(form);
+
+  const submit = form.handleSubmit((payload) =>
+    login.mutate(payload, {
+      onSuccess: () => void navigate(paths.home),
+      onError: (error) => {
+        showServerFieldErrors(form, error, ['phone', 'password']);
+        notifyError(serverText(failureText(error)));
+      },
+    }),
+  );
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('field.phone')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder={t('field.phonePlaceholder')}
+            {...field('phone')}
+          />
+          <PasswordInput label={t('field.password')} autoComplete="current-password" {...field('password')} />
+          <Button type="submit" fullWidth size="md" loading={login.isPending} disabled={hasErrors(form)}>
+            {t('action.login')}
+          </Button>
+          <ForgotPasswordHint />
+          <Text size="sm" ta="center">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to={paths.register} fw={600}>
+              {t('action.register')}
+            </Anchor>
+          </Text>
+          <Button component={Link} to={paths.home} variant="default" fullWidth>
+            {t('action.goHome')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,101 @@
+/** /register (document 1 §2, §5): name, phone, password twice and an optional picture; multipart to the API. */
+import { useState } from 'react';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { registerFormSchema } from '../../../../shared/accounts.schemas';
+import { DEVICE_TOKEN, SIGNUP_TYPE } from '../../../../shared/constants';
+import { ApiError } from '../../../lib/api';
+import { notifyError } from '../../../lib/notify';
+import { useServerText } from '../../../i18n/use-message-text';
+import { paths } from '../../../paths';
+import { failureText, useRegister } from '../api';
+import { AuthCard } from '../components/AuthCard';
+import { ProfileImageInput } from '../components/ProfileImageInput';
+import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '../form-fields';
+
+interface RegisterFormValues {
+  name: string;
+  phone: string;
+  password: string;
+  confirm_password: string;
+}
+
+function registrationForm(values: RegisterFormValues, image: File | null): FormData {
+  const form = new FormData();
+  form.set('phone', values.phone.trim());
+  form.set('name', values.name.trim());
+  form.set('password', values.password);
+  if (image) form.set('image', image);
+  form.set('device_token', DEVICE_TOKEN);
+  form.set('signup_type', String(SIGNUP_TYPE));
+  return form;
+}
+
+/** Document 1 §8: the first phone error is what the toast says. */
+function registerFailureText(error: unknown): string {
+  return (error instanceof ApiError && error.firstFieldError('phone')) || failureText(error);
+}
+
+export function RegisterPage() {
+  const { t } = useTranslation('accounts');
+  const serverText = useServerText();
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [image, setImage] = useState<File | null>(null);
+  const form = useForm<RegisterFormValues, unknown, RegisterFormValues>({
+    mode: 'onBlur',
+    resolver: schemaResolver(registerFormSchema),
+    defaultValues: { name: '', phone: '', password: '', confirm_password: '' },
+  });
+  const field = useFieldProps(form);
+
+  const submit = form.handleSubmit((values) =>
+    register.mutate(registrationForm(values, image), {
+      onSuccess: () => void navigate(paths.home),
+      onError: (error) => {
+        showServerFieldErrors(form, error, ['name', 'phone', 'password']);
+        notifyError(serverText(registerFailureText(error)));
+      },
+    }),
+  );
+
+  return (
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label={t('field.name')} autoComplete="name" {...field('name')} />
+          <TextInput
+            label={t('field.phone')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            placeholder={t('field.phonePlaceholder')}
+            {...field('phone')}
+          />
+          <PasswordInput label={t('field.password')} autoComplete="new-password" {...field('password')} />
+          <PasswordInput
+            label={t('field.confirmPassword')}
+            autoComplete="new-password"
+            {...field('confirm_password')}
+          />
+          <ProfileImageInput value={image} onChange={setImage} />
+          <Button type="submit" fullWidth size="md" loading={register.isPending} disabled={hasErrors(form)}>
+            {t('action.register')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('register.haveAccount')}{' '}
+            <Anchor component={Link} to={paths.login} fw={600}>
+              {t('action.login')}
+            </Anchor>
+          </Text>
+          <Button component={Link} to={paths.home} variant="default" fullWidth>
+            {t('action.goHome')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,24 @@
+/** How profile values read on the page: the zero date and blanks read 'Not set'. */
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { GENDER, USER_TYPE } from '../../../shared/constants';
+import { dateFromWire } from '../../../shared/salon-time';
+
+export function useProfileText() {
+  const { t } = useTranslation('accounts');
+  const notSet = t('profile.notSet');
+  return {
+    value: (value: string) => (value.trim() ? value : notSet),
+    date: (value: string) => {
+      const date = dateFromWire(value);
+      return date ? dayjs(date).format('DD MMM YYYY') : notSet;
+    },
+    gender: (gender: number) => (gender === GENDER.female ? t('gender.female') : t('gender.male')),
+    role: (userType: number) =>
+      userType === USER_TYPE.admin
+        ? t('role.admin')
+        : userType === USER_TYPE.staff
+          ? t('role.staff')
+          : t('role.customer'),
+  };
+}

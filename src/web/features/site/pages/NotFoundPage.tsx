@@ -1,0 +1,27 @@
+/** Unmatched paths, and for now the guarded pages that later issues will build (document 1 §2). */
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../paths';
+import classes from './NotFoundPage.module.css';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('site');
+  return (
+    <Container size="sm" py={{ base: 56, sm: 96 }} className={classes.page}>
+      <Stack align="center" gap="md" ta="center">
+        <Text className={classes.code} aria-hidden>
+          404
+        </Text>
+        <Title order={1}>{t('notFound.title')}</Title>
+        <Text c="dimmed" maw={440}>
+          {t('notFound.body')}
+        </Text>
+        <Button component={Link} to={paths.home} size="md" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+          {t('notFound.home')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

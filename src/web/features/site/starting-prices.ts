@@ -1,0 +1,10 @@
+/**
+ * Starting prices in the salon's marketing copy (document 1 §1), in rupees. Copy, not catalogue data: the real
+ * prices come from the services list.
+ */
+export const STARTING_PRICES = [
+  { key: 'bridal', rupees: 5999 },
+  { key: 'makeup', rupees: 1500 },
+  { key: 'nails', rupees: 1500 },
+  { key: 'hair', rupees: 599 },
+] as const;

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, signIn, stubApi, testUser } from '../test/render';
+
+describe('AppLayout', () => {
+  it('shows guests the public header and the footer with contact details from the settings', async () => {
+    stubApi();
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+    expect(within(footer).getByRole('link', { name: 'hello@curly.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@curly.example',
+    );
+    const year = new Date().getFullYear();
+    expect(within(footer).getByText(`© ${year} Curly Studio. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /My Room/ })).not.toBeInTheDocument();
+  });
+
+  it('never shows the footer to staff, who get the back-office navigation', async () => {
+    stubApi();
+    signIn(testUser({ user_type: 2, name: 'Ravi' }));
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: 'Attandence' })).toHaveAttribute('href', '/attendance');
+    expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Curly Studio' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('gives the admin the admin-only links', async () => {
+    stubApi();
+    signIn(testUser({ user_type: 1 }));
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: 'Appointments' })).toHaveAttribute('href', '/booking-list');
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/userList');
+    expect(within(nav).getByRole('link', { name: 'Offers' })).toHaveAttribute('href', '/offer-list');
+  });
+
+  it('shows a customer the cart count and a greeting in the account menu', async () => {
+    stubApi();
+    const cart = '[{"id":1},{"id":2},{"id":3}]';
+    signIn(testUser({ cart: { data: cart } }), 'test-token', cart);
+    const user = userEvent.setup();
+    renderApp('/');
+
+    expect(await screen.findByRole('link', { name: 'My Room, 3 items' })).toHaveAttribute('href', '/cart');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByText(/^Good (Morning|Afternoon|Evening), Priya Sharma$/)).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'My Appointments' })).toHaveAttribute(
+      'href',
+      '/my-appointments',
+    );
+    expect(screen.queryByRole('menuitem', { name: 'Go to Admin' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('hides the footer on pages outside the public list', async () => {
+    stubApi();
+    renderApp('/register');
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('logs out: clears the session and goes home even when the call fails', async () => {
+    stubApi(({ url }) =>
+      url === '/api/logout' ? { status: 500, body: { message: 'oops', error: 'oops' } } : undefined,
+    );
+    signIn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { router } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

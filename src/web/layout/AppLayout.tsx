@@ -1,0 +1,52 @@
+/**
+ * The frame of every page: the header for the visitor's role, the page, the public footer where it belongs, the
+ * contact widget, SEO tags and the session refresh.
+ */
+import { Box } from '@mantine/core';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isFooterPath } from '../../shared/site-routes';
+import { NavigationProgress } from '../components/NavigationProgress';
+import { useSessionRefresh } from '../features/accounts/api';
+import { useSeoTags } from '../features/site/use-seo-tags';
+import { isStaffOrAdmin } from '../lib/roles';
+import { useSession } from '../lib/session';
+import { BackOfficeHeader } from './BackOfficeHeader';
+import { ContactWidget } from './ContactWidget';
+import { FloatingDirectionsButton } from './FloatingDirectionsButton';
+import { Footer } from './Footer';
+import { PublicHeader } from './PublicHeader';
+import classes from './AppLayout.module.css';
+
+export function AppLayout() {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  useSeoTags(pathname);
+  useSessionRefresh();
+
+  const isBackOffice = isStaffOrAdmin(user);
+  // Document 1 §2 Footer: guests and customers only, on the public paths only.
+  const showFooter = !isBackOffice && isFooterPath(pathname);
+
+  return (
+    <>
+      <a href="#main" className={classes.skip}>
+        {t('nav.skip')}
+      </a>
+      <NavigationProgress />
+      {isBackOffice && user ? <BackOfficeHeader user={user} /> : <PublicHeader />}
+      <Box component="main" id="main" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </Box>
+      {showFooter && (
+        <>
+          <Footer />
+          <FloatingDirectionsButton />
+        </>
+      )}
+      <ContactWidget />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/** The header staff and admin see on every page (document 2 §2 Navigation). */
+import { Box, Burger, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../shared/accounts.schemas';
+import { BrandLink } from '../components/BrandLink';
+import { ChangePasswordDialog } from '../features/accounts/components/ChangePasswordDialog';
+import { AccountMenu } from './AccountMenu';
+import { DesktopNav } from './DesktopNav';
+import { MobileNavDrawer } from './MobileNavDrawer';
+import { useBackOfficeNavEntries } from './nav-entries';
+import classes from './Header.module.css';
+
+export function BackOfficeHeader({ user }: { user: User }) {
+  const { t } = useTranslation('layout');
+  const entries = useBackOfficeNavEntries(user);
+  const drawerEntries = useBackOfficeNavEntries(user, { forDrawer: true });
+  const [isDrawerOpen, drawer] = useDisclosure(false);
+  const [isPasswordOpen, passwordModal] = useDisclosure(false);
+
+  return (
+    <Box component="header" className={`${classes.header} ${classes.backOffice}`}>
+      <Container size="xl" className={classes.bar}>
+        <BrandLink inverted />
+        <DesktopNav entries={entries} label={t('nav.backOfficeLabel')} visibleFrom="lg" />
+        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+          <AccountMenu user={user} variant="back-office" onChangePassword={passwordModal.open} />
+          <Burger
+            hiddenFrom="lg"
+            size="sm"
+            color="white"
+            opened={isDrawerOpen}
+            onClick={drawer.toggle}
+            aria-label={t('nav.open')}
+          />
+        </Group>
+      </Container>
+      <MobileNavDrawer
+        opened={isDrawerOpen}
+        onClose={drawer.close}
+        entries={drawerEntries}
+        user={user}
+        variant="back-office"
+        onChangePassword={passwordModal.open}
+      />
+      <ChangePasswordDialog opened={isPasswordOpen} onClose={passwordModal.close} />
+    </Box>
+  );
+}

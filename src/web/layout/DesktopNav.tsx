@@ -1,0 +1,65 @@
+/** The header's link bar on wide screens: plain links, external links and hover dropdowns. */
+import { Group, Menu, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
+import { Link, NavLink } from 'react-router';
+import type { MantineBreakpoint } from '@mantine/core';
+import type { NavEntry } from './nav-entries';
+import classes from './Header.module.css';
+
+interface DesktopNavProps {
+  entries: NavEntry[];
+  label: string;
+  visibleFrom: MantineBreakpoint;
+}
+
+export function DesktopNav({ entries, label, visibleFrom }: DesktopNavProps) {
+  return (
+    <Group component="nav" aria-label={label} gap={2} wrap="nowrap" visibleFrom={visibleFrom} className={classes.nav}>
+      {entries.map((entry) => (
+        <DesktopNavItem key={entry.key} entry={entry} />
+      ))}
+    </Group>
+  );
+}
+
+function DesktopNavItem({ entry }: { entry: NavEntry }) {
+  if (entry.children) {
+    return (
+      <Menu trigger="click-hover" openDelay={60} closeDelay={180} position="bottom-start" offset={4} withinPortal>
+        <Menu.Target>
+          <UnstyledButton className={classes.link}>
+            {entry.label}
+            <IconChevronDown size={14} aria-hidden className={classes.chevron} />
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {entry.children.map((child) => (
+            <Menu.Item key={child.key} component={Link} to={child.to ?? '/'}>
+              {child.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    );
+  }
+  if (entry.href) {
+    return (
+      <a className={classes.link} href={entry.href} target="_blank" rel="noopener noreferrer">
+        {entry.label}
+        <IconExternalLink size={13} aria-hidden className={classes.chevron} />
+      </a>
+    );
+  }
+  if (entry.to?.includes('#')) {
+    return (
+      <Link className={classes.link} to={entry.to}>
+        {entry.label}
+      </Link>
+    );
+  }
+  return (
+    <NavLink className={classes.link} to={entry.to ?? '/'} end={entry.end}>
+      {entry.label}
+    </NavLink>
+  );
+}

@@ -1,0 +1,24 @@
+/** 'Get Directions', fixed at the bottom left beside the footer's pages (document 1 §2 Footer). */
+import { Button } from '@mantine/core';
+import { IconDirections } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useDirections } from './use-directions';
+import classes from './Floating.module.css';
+
+export function FloatingDirectionsButton() {
+  const { t } = useTranslation('layout');
+  const showDirections = useDirections();
+  if (!showDirections) return null;
+  return (
+    <Button
+      className={classes.directions}
+      onClick={showDirections}
+      leftSection={<IconDirections size={18} aria-hidden />}
+      size="sm"
+      color="rose"
+      radius="xl"
+    >
+      {t('directions.floating')}
+    </Button>
+  );
+}

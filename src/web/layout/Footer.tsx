@@ -1,0 +1,141 @@
+/**
+ * The public footer (document 1 §2 Footer): about, contact details, social links, app install, the map with
+ * directions, a Book An Appointment button and the copyright line. Every contact detail comes from the settings.
+ */
+import { Anchor, Box, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconDeviceMobile, IconDirections } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { salonToday } from '../../shared/salon-time';
+import { useSalonSettings, useSalonTimeZone } from '../features/site/api';
+import { paths } from '../paths';
+import { FooterContact } from './FooterContact';
+import { FooterMap } from './FooterMap';
+import { SocialLinks } from './SocialLinks';
+import { useDirections } from './use-directions';
+import classes from './Footer.module.css';
+
+export function Footer() {
+  const { t } = useTranslation('layout');
+  const { settings, isLoading } = useSalonSettings();
+  const timeZone = useSalonTimeZone();
+  const year = salonToday(timeZone).slice(0, 4);
+  const showDirections = useDirections();
+  const address = settings ? [settings.address, settings.city].filter(Boolean).join(', ') : '';
+
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Box className={classes.cta}>
+        <Container size="xl">
+          <Group justify="space-between" gap="md" py="lg">
+            <div>
+              <Title order={2} className={classes.ctaTitle}>
+                {t('footer.ctaTitle')}
+              </Title>
+              <Text c="rose.1" size="sm">
+                {t('footer.ctaText')}
+              </Text>
+            </div>
+            <Button
+              component={Link}
+              to={paths.services}
+              color="gold.4"
+              c="dark.9"
+              size="md"
+              leftSection={<IconCalendarEvent size={18} aria-hidden />}
+            >
+              {t('footer.book')}
+            </Button>
+          </Group>
+        </Container>
+      </Box>
+
+      <Container size="xl" py={48}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing={40}>
+          <Stack gap="sm">
+            <Title order={3} className={classes.heading}>
+              {t('footer.aboutTitle')}
+            </Title>
+            <Text size="sm" className={classes.muted}>
+              {t('footer.aboutText')}
+            </Text>
+            <Anchor component={Link} to={paths.about} className={classes.link} size="sm" fw={600}>
+              {t('nav.about')}
+            </Anchor>
+            {settings && <SocialLinks social={settings.social} />}
+          </Stack>
+
+          <Stack gap="sm">
+            <Title order={3} className={classes.heading}>
+              {t('footer.contactTitle')}
+            </Title>
+            {isLoading ? <Skeleton height={90} radius="md" /> : settings && <FooterContact settings={settings} />}
+          </Stack>
+
+          <Stack gap="sm">
+            <Title order={3} className={classes.heading}>
+              {t('footer.appTitle')}
+            </Title>
+            <Text size="sm" className={classes.muted}>
+              {t('footer.appText')}
+            </Text>
+            <Group gap="xs">
+              <Button
+                component={Link}
+                to={paths.installation}
+                variant="outline"
+                color="gold.3"
+                size="xs"
+                leftSection={<IconDeviceMobile size={16} aria-hidden />}
+              >
+                {t('footer.android')}
+              </Button>
+              <Button
+                component={Link}
+                to={paths.installation}
+                variant="outline"
+                color="gold.3"
+                size="xs"
+                leftSection={<IconDeviceMobile size={16} aria-hidden />}
+              >
+                {t('footer.iphone')}
+              </Button>
+            </Group>
+          </Stack>
+
+          <Stack gap="sm">
+            <Title order={3} className={classes.heading}>
+              {t('footer.findUs')}
+            </Title>
+            <div className={classes.map}>
+              <FooterMap label={t('footer.mapLabel', { address })} pinLabel={settings?.name ?? ''} />
+            </div>
+            {address && (
+              <Text size="xs" className={classes.muted}>
+                {address}
+              </Text>
+            )}
+            <Button
+              variant="white"
+              color="rose"
+              size="xs"
+              leftSection={<IconDirections size={16} aria-hidden />}
+              onClick={showDirections}
+              disabled={!showDirections}
+            >
+              {t('directions.link')}
+            </Button>
+          </Stack>
+        </SimpleGrid>
+      </Container>
+
+      <Box className={classes.bottom}>
+        <Container size="xl" py="md">
+          <Text size="xs" ta="center" className={classes.muted}>
+            {t('footer.copyright', { year, name: settings?.name ?? '' })}
+          </Text>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

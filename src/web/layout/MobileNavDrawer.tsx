@@ -1,0 +1,156 @@
+/** The burger's drawer: every navigation entry of the header, then the account block. */
+import { Box, Button, Divider, Drawer, NavLink as MantineNavLink, ScrollArea, Stack } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconExternalLink,
+  IconLayoutDashboard,
+  IconLock,
+  IconLogout,
+  IconShoppingBag,
+  IconUser,
+} from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../shared/accounts.schemas';
+import { BrandLink } from '../components/BrandLink';
+import { useLogout } from '../features/accounts/api';
+import { isCustomer, isStaffOrAdmin } from '../lib/roles';
+import { BACK_OFFICE_HOME, paths } from '../paths';
+import { AccountSummary } from './AccountSummary';
+import type { NavEntry } from './nav-entries';
+
+interface MobileNavDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  entries: NavEntry[];
+  user: User | null;
+  variant: 'public' | 'back-office';
+  onChangePassword: () => void;
+}
+
+export function MobileNavDrawer({ opened, onClose, entries, user, variant, onChangePassword }: MobileNavDrawerProps) {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const isPublic = variant === 'public';
+
+  const link = (entry: NavEntry) => {
+    if (entry.children) {
+      return (
+        <MantineNavLink key={entry.key} label={entry.label} childrenOffset="md">
+          {entry.children.map(link)}
+        </MantineNavLink>
+      );
+    }
+    if (entry.href) {
+      return (
+        <MantineNavLink
+          key={entry.key}
+          component="a"
+          href={entry.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          label={entry.label}
+          rightSection={<IconExternalLink size={14} aria-hidden />}
+          onClick={onClose}
+        />
+      );
+    }
+    return (
+      <MantineNavLink
+        key={entry.key}
+        component={Link}
+        to={entry.to ?? paths.home}
+        label={entry.label}
+        active={entry.to === pathname}
+        onClick={onClose}
+      />
+    );
+  };
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size="min(320px, 88vw)"
+      padding="md"
+      title={<BrandLink />}
+      closeButtonProps={{ 'aria-label': t('nav.close') }}
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
+      <Box component="nav" aria-label={t('nav.mobileLabel')}>
+        {entries.map(link)}
+      </Box>
+      <Divider my="md" />
+      {user ? (
+        <Stack gap={4}>
+          <Box px="sm" pb="xs">
+            <AccountSummary user={user} />
+          </Box>
+          {isPublic && isCustomer(user) && (
+            <MantineNavLink
+              component={Link}
+              to={paths.cart}
+              label={t('cart.myRoom')}
+              leftSection={<IconShoppingBag size={16} />}
+              onClick={onClose}
+            />
+          )}
+          {isPublic && isStaffOrAdmin(user) && (
+            <MantineNavLink
+              component={Link}
+              to={BACK_OFFICE_HOME}
+              label={t('account.goToAdmin')}
+              leftSection={<IconLayoutDashboard size={16} />}
+              onClick={onClose}
+            />
+          )}
+          <MantineNavLink
+            component={Link}
+            to={paths.profile}
+            label={t('account.profile')}
+            leftSection={<IconUser size={16} />}
+            onClick={onClose}
+          />
+          {isPublic && (
+            <MantineNavLink
+              component={Link}
+              to={paths.myAppointments}
+              label={t('account.myAppointments')}
+              leftSection={<IconCalendarEvent size={16} />}
+              onClick={onClose}
+            />
+          )}
+          <MantineNavLink
+            component="button"
+            label={t('account.changePassword')}
+            leftSection={<IconLock size={16} />}
+            onClick={() => {
+              onClose();
+              onChangePassword();
+            }}
+          />
+          <MantineNavLink
+            component="button"
+            c="red.8"
+            label={t('account.logout')}
+            leftSection={<IconLogout size={16} />}
+            onClick={() => {
+              onClose();
+              void logout();
+            }}
+          />
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Button component={Link} to={paths.login} variant="default" onClick={onClose}>
+            {t('account.login')}
+          </Button>
+          <Button component={Link} to={paths.register} onClick={onClose}>
+            {t('account.signup')}
+          </Button>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

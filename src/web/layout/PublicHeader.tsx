@@ -1,0 +1,58 @@
+/** The header guests and customers see (document 1 §2 Header). */
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BrandLink } from '../components/BrandLink';
+import { ChangePasswordDialog } from '../features/accounts/components/ChangePasswordDialog';
+import { isCustomer } from '../lib/roles';
+import { cartItemCount, useSession } from '../lib/session';
+import { paths } from '../paths';
+import { AccountMenu } from './AccountMenu';
+import { CartButton } from './CartButton';
+import { DesktopNav } from './DesktopNav';
+import { MobileNavDrawer } from './MobileNavDrawer';
+import { usePublicNavEntries } from './nav-entries';
+import classes from './Header.module.css';
+
+export function PublicHeader() {
+  const { t } = useTranslation('layout');
+  const { user, cartText } = useSession();
+  const entries = usePublicNavEntries();
+  const [isDrawerOpen, drawer] = useDisclosure(false);
+  const [isPasswordOpen, passwordModal] = useDisclosure(false);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.bar}>
+        <BrandLink />
+        <DesktopNav entries={entries} label={t('nav.mainLabel')} visibleFrom="md" />
+        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+          {isCustomer(user) && <CartButton count={cartItemCount(cartText)} />}
+          {user ? (
+            <AccountMenu user={user} variant="public" onChangePassword={passwordModal.open} />
+          ) : (
+            <>
+              <Button component={Link} to={paths.login} variant="default" size="xs" h={34} px="md">
+                {t('account.login')}
+              </Button>
+              <Button component={Link} to={paths.register} size="xs" h={34} px="md" visibleFrom="xs">
+                {t('account.signup')}
+              </Button>
+            </>
+          )}
+          <Burger hiddenFrom="md" size="sm" opened={isDrawerOpen} onClick={drawer.toggle} aria-label={t('nav.open')} />
+        </Group>
+      </Container>
+      <MobileNavDrawer
+        opened={isDrawerOpen}
+        onClose={drawer.close}
+        entries={entries}
+        user={user}
+        variant="public"
+        onChangePassword={passwordModal.open}
+      />
+      {user && <ChangePasswordDialog opened={isPasswordOpen} onClose={passwordModal.close} />}
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The navigation of both headers as data, so the desktop bars and the mobile drawers list the same things
+ * (document 1 §2 Header; document 2 §2 Navigation).
+ */
+import { useTranslation } from 'react-i18next';
+import { SERVICE_CATEGORIES } from '../../shared/catalogue';
+import type { User } from '../../shared/accounts.schemas';
+import { isAdmin } from '../lib/roles';
+import { paths } from '../paths';
+import { useSalonSettings } from '../features/site/api';
+
+export interface NavEntry {
+  key: string;
+  label: string;
+  /** A route of this app. */
+  to?: string;
+  /** A page elsewhere, opened in a new tab. */
+  href?: string;
+  children?: NavEntry[];
+  /** Marks the link active only on this exact path ('/'). */
+  end?: boolean;
+}
+
+/** Bridal occasions in the order of /bridal?selected=0..5 (document 1 §2). */
+const BRIDAL_OCCASIONS = [
+  'bridal.engagement',
+  'bridal.bridal',
+  'bridal.party',
+  'bridal.reception',
+  'bridal.roka',
+  'bridal.shoot',
+] as const;
+
+export function usePublicNavEntries(): NavEntry[] {
+  const { t } = useTranslation('layout');
+  const { t: category } = useTranslation('catalogue');
+  const { settings } = useSalonSettings();
+
+  const entries: NavEntry[] = [
+    { key: 'home', label: t('nav.home'), to: paths.home, end: true },
+    { key: 'about', label: t('nav.about'), to: paths.about },
+    {
+      key: 'services',
+      label: t('nav.services'),
+      children: SERVICE_CATEGORIES.map((c) => ({
+        key: c.slug,
+        label: category(c.slug, { defaultValue: c.name }),
+        to: paths.curlyService(c.slug),
+      })),
+    },
+    {
+      key: 'bridal',
+      label: t('nav.bridal'),
+      children: BRIDAL_OCCASIONS.map((key, index) => ({ key, label: t(key), to: paths.bridalOccasion(index) })),
+    },
+    {
+      key: 'nails',
+      label: t('nav.nails'),
+      children: [
+        { key: 'nail-art', label: t('nails.art'), to: paths.nailArt },
+        { key: 'nail-extension', label: t('nails.extension'), to: paths.nailExtension },
+      ],
+    },
+    { key: 'offers', label: t('nav.offers'), to: paths.offers },
+  ];
+  if (settings?.feedbackFormUrl) {
+    entries.push({ key: 'feedback', label: t('nav.feedback'), href: settings.feedbackFormUrl });
+  }
+  return entries;
+}
+
+/** Staff and admin links; the mobile menu leaves out Attendance (document 2 §2). */
+export function useBackOfficeNavEntries(user: User | null, { forDrawer = false } = {}): NavEntry[] {
+  const { t } = useTranslation('layout');
+  const entries: NavEntry[] = [
+    { key: 'dashboard', label: t('backOffice.dashboard'), to: paths.dashboard },
+    { key: 'expenses', label: t('backOffice.expenses'), to: paths.expenses },
+    { key: 'attendance', label: t('backOffice.attendance'), to: paths.attendance },
+    { key: 'service', label: t('backOffice.service'), to: paths.service },
+    { key: 'listing', label: t('backOffice.listing'), to: paths.listing },
+    { key: 'salary', label: t('backOffice.salary'), to: paths.salary },
+  ];
+  if (isAdmin(user)) {
+    entries.push(
+      { key: 'booking-list', label: t('backOffice.appointments'), to: paths.bookingList },
+      { key: 'user-list', label: t('backOffice.users'), to: paths.userList },
+      { key: 'offer-list', label: t('backOffice.offers'), to: paths.offerList },
+    );
+  }
+  return forDrawer ? entries.filter((entry) => entry.key !== 'attendance') : entries;
+}

@@ -1,0 +1,11 @@
+/** A click handler that opens directions to the salon, or nothing until the settings (and its map point) arrive. */
+import { useTranslation } from 'react-i18next';
+import { useSalonSettings } from '../features/site/api';
+import { openDirections } from './directions';
+
+export function useDirections(): (() => void) | undefined {
+  const { t } = useTranslation('layout');
+  const { settings } = useSalonSettings();
+  if (!settings) return undefined;
+  return () => openDirections(settings.map, t('directions.unsupported'));
+}

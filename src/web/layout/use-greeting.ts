@@ -1,0 +1,17 @@
+/** 'Good Morning' / 'Good Afternoon' / 'Good Evening' by the salon's clock (document 1 §4 Greeting). */
+import { useTranslation } from 'react-i18next';
+import { greetingFor, type Greeting } from '../../shared/greeting';
+import { salonHour } from '../../shared/salon-time';
+import { useSalonTimeZone } from '../features/site/api';
+
+const GREETING_KEYS = {
+  morning: 'greeting.morning',
+  afternoon: 'greeting.afternoon',
+  evening: 'greeting.evening',
+} as const satisfies Record<Greeting, string>;
+
+export function useGreeting(now: Date = new Date()): string {
+  const { t } = useTranslation('layout');
+  const timeZone = useSalonTimeZone();
+  return t(GREETING_KEYS[greetingFor(salonHour(timeZone, now))]);
+}

@@ -1,0 +1,125 @@
+/**
+ * The signed-in session (document 1 §3 Client state, §4 Session): user and token persisted in localStorage under
+ * 'auth', the cart's JSON text mirrored under 'cart'. A tiny external store read with useSyncExternalStore, kept in
+ * step across browser tabs through the storage event.
+ */
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { userSchema, type User } from '../../shared/accounts.schemas';
+
+export const AUTH_STORAGE_KEY = 'auth';
+export const CART_STORAGE_KEY = 'cart';
+
+export interface Session {
+  user: User | null;
+  token: string | null;
+  isAuthenticated: boolean;
+  /** The cart as JSON text (user.cart.data), or null when there is none. */
+  cartText: string | null;
+}
+
+const storedAuthSchema = z.object({ user: userSchema, token: z.string().min(1) });
+
+const SIGNED_OUT: Session = { user: null, token: null, isAuthenticated: false, cartText: null };
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch (error) {
+    console.warn('Could not save the session in this browser.', error);
+  }
+}
+
+function readSession(): Session {
+  const authText = readStorage(AUTH_STORAGE_KEY);
+  if (!authText) return SIGNED_OUT;
+  try {
+    const parsed = storedAuthSchema.safeParse(JSON.parse(authText));
+    if (!parsed.success) return SIGNED_OUT;
+    return { ...parsed.data, isAuthenticated: true, cartText: readStorage(CART_STORAGE_KEY) };
+  } catch {
+    return SIGNED_OUT;
+  }
+}
+
+let current: Session = readSession();
+const listeners = new Set<() => void>();
+
+function publish(next: Session): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.key === null || event.key === AUTH_STORAGE_KEY || event.key === CART_STORAGE_KEY) publish(readSession());
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function getSession(): Session {
+  return current;
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+function save(user: User, token: string): void {
+  const cartText = user.cart?.data ?? null;
+  writeStorage(AUTH_STORAGE_KEY, JSON.stringify({ user, token }));
+  writeStorage(CART_STORAGE_KEY, cartText);
+  publish({ user, token, isAuthenticated: true, cartText });
+}
+
+/** After login, registration or a profile update: the answer's user and token become the session. */
+export function startSession(user: User, token: string): void {
+  save(user, token);
+}
+
+/** A fresher copy of the signed-in user (GET /api/user/details); ignored when nobody is signed in. */
+export function updateSessionUser(user: User): void {
+  if (current.token) save(user, current.token);
+}
+
+/** A new token for the same user (the password change revokes the old one). */
+export function updateSessionToken(token: string): void {
+  if (current.user) save(current.user, token);
+}
+
+export function clearSession(): void {
+  writeStorage(AUTH_STORAGE_KEY, null);
+  writeStorage(CART_STORAGE_KEY, null);
+  publish(SIGNED_OUT);
+}
+
+/** Items in the mirrored cart: the length of its JSON array, 0 when absent or unreadable. */
+export function cartItemCount(cartText: string | null): number {
+  if (!cartText) return 0;
+  try {
+    const items: unknown = JSON.parse(cartText);
+    return Array.isArray(items) ? items.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** For tests: read localStorage again, as a fresh page load would. */
+export function reloadSessionFromStorage(): void {
+  publish(readSession());
+}

@@ -1,0 +1,99 @@
+/** Test helpers: the app's providers around a component or the real route table, and a stubbed API. */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import type { User } from '../../shared/accounts.schemas';
+import type { SalonSettings } from '../../shared/site.schemas';
+import { AppProviders } from '../AppProviders';
+import { createQueryClient } from '../lib/query-client';
+import { connectNavigation } from '../lib/navigation';
+import { reloadSessionFromStorage } from '../lib/session';
+import { routes as appRoutes } from '../router';
+
+export const testSettings: SalonSettings = {
+  name: 'Curly Studio',
+  tagline: 'Hair, makeup, nails and bridal looks',
+  address: '12 Mall Road',
+  city: 'Ludhiana',
+  phones: ['9876543210', '9876500000'],
+  whatsapp: '9876543210',
+  email: 'hello@curly.example',
+  social: { instagram: 'https://instagram.example/curly', facebook: '', youtube: '' },
+  feedbackFormUrl: 'https://forms.example/feedback',
+  map: { latitude: 30.9, longitude: 75.85 },
+  openingHours: '10 am to 8 pm, every day',
+  timeZone: 'Asia/Kolkata',
+};
+
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    name: 'Priya Sharma',
+    name1: 'Priya',
+    phone: '9999900011',
+    email: 'priya@example.com',
+    dob: '0000-00-00',
+    anniversary: '0000-00-00',
+    gender: 2,
+    comment: '',
+    address: '',
+    image: '',
+    status: 1,
+    user_type: 3,
+    cart: null,
+    ...overrides,
+  };
+}
+
+/** Puts a session in localStorage as a previous visit would have, and loads it. */
+export function signIn(user: User = testUser(), token = 'test-token', cartText?: string): void {
+  localStorage.setItem('auth', JSON.stringify({ user, token }));
+  if (cartText !== undefined) localStorage.setItem('cart', cartText);
+  reloadSessionFromStorage();
+}
+
+export function signOut(): void {
+  localStorage.clear();
+  reloadSessionFromStorage();
+}
+
+type Handler = (request: { url: string; init: RequestInit }) => { status?: number; body: unknown } | undefined;
+
+/** Stubs fetch: the first handler that answers wins; the settings and SEO lists answer by default. */
+export function stubApi(...handlers: Handler[]) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    for (const handler of handlers) {
+      const answer = handler({ url, init });
+      if (answer) return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    }
+    if (url.startsWith('/api/settings')) return new Response(JSON.stringify({ data: testSettings }));
+    if (url.startsWith('/api/seo')) return new Response(JSON.stringify({ data: [] }));
+    if (url.startsWith('/api/user/details')) {
+      const stored = localStorage.getItem('auth');
+      return new Response(JSON.stringify({ user: stored ? (JSON.parse(stored) as { user: User }).user : null }));
+    }
+    return new Response(JSON.stringify({ message: 'Not Found', error: 'Not Found' }), { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders the real route table at a path, with fresh providers. */
+export function renderApp(path = '/', routes: RouteObject[] = appRoutes) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  connectNavigation((to, options) => void router.navigate(to, options));
+  const view = render(
+    <AppProviders queryClient={createQueryClient()} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
+
+/** Renders one element at a path inside a router (for pages and components that link or navigate). */
+export function renderAt(element: ReactElement, path = '/') {
+  const home = path === '/' ? [] : [{ path: '/', element: <div>home page</div> }];
+  return renderApp(path, [{ path: '*', element }, ...home]);
+}

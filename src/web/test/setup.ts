@@ -1,0 +1,61 @@
+/**
+ * Vitest setup of the web project: jest-dom matchers, and the browser APIs Mantine needs that jsdom lacks
+ * (stack-notes.md, gotcha 4).
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterEach, vi } from 'vitest';
+import '../i18n';
+import { reloadSessionFromStorage } from '../lib/session';
+
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+window.HTMLElement.prototype.scrollIntoView = () => {};
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds: readonly number[] = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.IntersectionObserver = IntersectionObserverStub;
+
+// Image previews use object URLs, which jsdom does not implement.
+if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:preview';
+if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  localStorage.clear();
+  reloadSessionFromStorage();
+  vi.unstubAllGlobals();
+});
