@@ -1,14 +1,13 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
 
 /** Imports flow one way: shared <- server, shared <- web (design.md, Rules of the house). */
 const direction = (zone, forbidden, message) => ({
   files: [`src/${zone}/**/*.{ts,tsx}`],
   rules: {
-    'import-x/no-restricted-paths': [
+    'no-restricted-imports': [
       'error',
-      { zones: forbidden.map((from) => ({ target: `./src/${zone}`, from: `./src/${from}`, message })) },
+      { patterns: forbidden.map((folder) => ({ group: [`**/${folder}/**`, `**/${folder}`], message })) },
     ],
   },
 });
@@ -17,7 +16,7 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.test-output/**'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -80,26 +80,19 @@ export function Footer() {
               {t('footer.appText')}
             </Text>
             <Group gap="xs">
-              <Button
-                component={Link}
-                to={paths.installation}
-                variant="outline"
-                color="gold.3"
-                size="xs"
-                leftSection={<IconDeviceMobile size={16} aria-hidden />}
-              >
-                {t('footer.android')}
-              </Button>
-              <Button
-                component={Link}
-                to={paths.installation}
-                variant="outline"
-                color="gold.3"
-                size="xs"
-                leftSection={<IconDeviceMobile size={16} aria-hidden />}
-              >
-                {t('footer.iphone')}
-              </Button>
+              {(['footer.android', 'footer.iphone'] as const).map((platform) => (
+                <Button
+                  key={platform}
+                  component={Link}
+                  to={paths.installation}
+                  variant="outline"
+                  color="gold.3"
+                  size="xs"
+                  leftSection={<IconDeviceMobile size={16} aria-hidden />}
+                >
+                  {t(platform)}
+                </Button>
+              ))}
             </Group>
           </Stack>
 
