@@ -12,6 +12,9 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seedEmptyDatabase } from './db/seed';
 import { registerAccountRoutes } from './features/accounts/accounts.routes';
+import { registerCartRoutes } from './features/cart/cart.routes';
+import { registerCatalogueRoutes } from './features/catalogue/catalogue.routes';
+import { registerOfferRoutes } from './features/offers/offers.routes';
 import { registerSiteRoutes } from './features/site/site.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
@@ -119,6 +122,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerAccountRoutes(app, context);
   registerSiteRoutes(app, context);
+  registerCatalogueRoutes(app, context);
+  registerOfferRoutes(app, context);
+  registerCartRoutes(app, context);
 
   const pageFallback = await registerHtmlShell(app, db, config.webDir, config.uploadDir);
   registerNotFound(app, pageFallback);

@@ -58,3 +58,9 @@ export function dateFromWire(value: string | null | undefined): string | null {
 export function dateToWire(value: string | null | undefined): string {
   return value ? value : ZERO_DATE;
 }
+
+/** The calendar date `days` after a YYYY-MM-DD date (negative goes back). */
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

@@ -71,6 +71,17 @@ export interface ServicesTable {
   updated_at: string;
 }
 
+export interface OffersTable {
+  id: Generated<number>;
+  name: string;
+  img: Generated<string>;
+  sort: Generated<number>;
+  expiry: string | null;
+  status: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -79,6 +90,7 @@ export interface Database {
   seo_entries: SeoEntriesTable;
   categories: CategoriesTable;
   services: ServicesTable;
+  offers: OffersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -86,3 +98,4 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ServiceRow = Selectable<ServicesTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
+export type OfferRow = Selectable<OffersTable>;

@@ -2,9 +2,11 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, DatabaseKind } from '../database';
 import * as foundation from './001-foundation';
+import * as offers from './002-offers';
 
 const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: DatabaseKind) => Promise<void> }> = {
   '001-foundation': foundation,
+  '002-offers': offers,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -6,12 +6,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ALL_CATEGORY, SERVICE_CATEGORIES } from '../../../shared/catalogue';
 import { USER_TYPE } from '../../../shared/constants';
 import { rupeesToPaise } from '../../../shared/money';
+import { addDays, salonToday } from '../../../shared/salon-time';
 import type { AppContext } from '../../context';
 import { insertUser } from '../../features/accounts/accounts.repository';
 import { hashPassword } from '../../features/accounts/passwords';
 import { insertCategories, insertServices } from '../../features/catalogue/catalogue.repository';
+import { insertOffers } from '../../features/offers/offers.repository';
 import { insertSeoEntries, writeSalonSettings } from '../../features/site/site.repository';
 import { isUniqueViolation } from '../database';
+import { DEMO_OFFERS } from './demo-offers';
 import { DEMO_SERVICES } from './demo-services';
 import { DEMO_USERS } from './demo-users';
 import { FIRST_SALON_SETTINGS } from './salon-settings';
@@ -62,6 +65,14 @@ export async function seedEmptyDatabase({ db, kind, config }: AppContext, log: F
             sorting: index + 1,
             status: 1,
             comment: service.comment,
+          })),
+        );
+        const today = salonToday(config.timeZone);
+        await insertOffers(
+          trx,
+          DEMO_OFFERS.map(({ expiresInDays, ...offer }) => ({
+            ...offer,
+            expiry: expiresInDays === null ? null : addDays(today, expiresInDays),
           })),
         );
       }

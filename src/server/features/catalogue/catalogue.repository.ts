@@ -57,3 +57,41 @@ export async function insertServices(db: Executor, services: readonly NewService
     )
     .execute();
 }
+
+export function listCategories(db: Executor) {
+  return db.selectFrom('categories').select(['id', 'name', 'slug', 'image']).orderBy('sorting').orderBy('id').execute();
+}
+
+export interface ServiceFilter {
+  search?: string;
+  /** A category id; the catch-all category means every service. */
+  categoryId?: number;
+  includeDisabled?: boolean;
+}
+
+/** `_` and `%` typed by a visitor are letters, not wildcards. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function listServices(db: Executor, filter: ServiceFilter, allCategoryId: number) {
+  let query = db.selectFrom('services').selectAll();
+  if (!filter.includeDisabled) query = query.where('status', '=', 1);
+  if (filter.search) {
+    const pattern = `%${likeEscaped(filter.search.toLowerCase())}%`;
+    query = query.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`);
+  }
+  if (filter.categoryId !== undefined && filter.categoryId !== allCategoryId) {
+    // category_id holds comma-separated ids: match one whole id among them.
+    query = query.where(sql<boolean>`(',' || category_id || ',') like ${`%,${filter.categoryId},%`}`);
+  }
+  return query.orderBy('sorting').orderBy('id').execute();
+}
+
+export function findEnabledServices(db: Executor, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('services')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .where('status', '=', 1)
+    .execute();
+}

@@ -1,0 +1,68 @@
+/** Categories, services and offers as the API answers them (document 1 §3). Money in rupees. */
+import { z } from 'zod';
+
+export const categorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), image: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+
+export const serviceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  price: z.number(),
+  discount: z.number(),
+  /** Comma-separated category ids. */
+  category_id: z.string(),
+  sorting: z.number(),
+  status: z.number(),
+  /** Rich-text description (HTML). */
+  comment: z.string(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const offerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  img: z.string(),
+  sort: z.number(),
+  /** YYYY-MM-DD, or the zero date when the offer never expires. */
+  expiry: z.string(),
+  status: z.number(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+const optionalQueryText = z.preprocess(
+  (value) => (value === null || value === undefined ? '' : value),
+  z.string({ error: 'Must be text.' }).trim().max(100, 'At most 100 characters.'),
+);
+
+/** Query of POST /api/expense/services: search by name, category id (14 = all), staff = include disabled. */
+export const serviceQuerySchema = z.object({
+  search: optionalQueryText.optional(),
+  cat_id: z
+    .preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.coerce
+        .number({ error: 'The category must be a number.' })
+        .int('The category must be a number.')
+        .positive('The category must be a number.'),
+    )
+    .optional(),
+  staff: z
+    .enum(['0', '1', 'true', 'false'], { error: 'staff must be 0 or 1.' })
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
+});
+export type ServiceQuery = z.infer<typeof serviceQuerySchema>;
+
+/** Plain text of a rich-text description, for the 36-character detail rule (document 1 §2). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
