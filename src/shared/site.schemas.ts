@@ -13,6 +13,9 @@ export const salonSettingsSchema = z.object({
   feedbackFormUrl: z.string(),
   map: z.object({ latitude: z.number(), longitude: z.number() }),
   openingHours: z.string(),
+  /** The same hours for machines (schema.org openingHours), e.g. 'Mo-Su 10:00-20:30'. */
+  openingHoursSpec: z.string(),
+  postalCode: z.string(),
   timeZone: z.string(),
 });
 export type SalonSettings = z.infer<typeof salonSettingsSchema>;

@@ -8,20 +8,23 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { seoFor, type SeoEntry } from '../../shared/site.schemas';
 import type { Db } from '../db/database';
-import { listSeoEntries } from '../features/site/site.repository';
+import { enabledPriceRange } from '../features/catalogue/catalogue.repository';
+import { listSeoEntries, readSalonSettings } from '../features/site/site.repository';
+import { beautySalonJsonLd } from '../features/site/structured-data';
 import type { PageFallback } from './errors';
 
 const escapeHtml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
 
 /** Replaces the page's title and its title, description and keywords meta tags with the entry's. */
-export function withSeoTags(html: string, entry: SeoEntry | undefined): string {
-  if (!entry) return html;
+export function withSeoTags(html: string, entry: SeoEntry | undefined, extraHead = ''): string {
+  if (!entry) return extraHead ? html.replace(/<\/head>/i, `  ${extraHead}\n  </head>`) : html;
   const tags = [
     `<title>${escapeHtml(entry.title)}</title>`,
     `<meta name="title" content="${escapeHtml(entry.metaTitle)}">`,
     `<meta name="description" content="${escapeHtml(entry.description)}">`,
     `<meta name="keywords" content="${escapeHtml(entry.keywords.join(', '))}">`,
+    ...(extraHead ? [extraHead] : []),
   ].join('\n    ');
   const stripped = html
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
@@ -29,11 +32,19 @@ export function withSeoTags(html: string, entry: SeoEntry | undefined): string {
   return stripped.replace(/<\/head>/i, `  ${tags}\n  </head>`);
 }
 
+/** The home page also carries the salon as structured data; a failure only leaves it out. */
+async function homeStructuredData(db: Db, publicUrl: string): Promise<string> {
+  const [settings, range] = await Promise.all([readSalonSettings(db), enabledPriceRange(db)]);
+  const prices = range ? { lowest: range.lowest / 100, highest: range.highest / 100 } : undefined;
+  return beautySalonJsonLd(settings, prices, publicUrl);
+}
+
 export async function registerHtmlShell(
   app: FastifyInstance,
   db: Db,
   webDir: string,
   uploadDir: string,
+  publicUrl: string,
 ): Promise<PageFallback> {
   fs.mkdirSync(uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -67,14 +78,16 @@ export async function registerHtmlShell(
       return reply.status(404).type('text/plain; charset=utf-8').send('The web app is not built: run npm run build.');
     }
     let entries: SeoEntry[] = [];
+    let extraHead = '';
     try {
       entries = await listSeoEntries(db);
+      if (request.url.split('?')[0] === '/') extraHead = await homeStructuredData(db, publicUrl);
     } catch (error) {
-      request.log.warn({ err: error }, 'SEO entries could not be read; serving the page without them');
+      request.log.warn({ err: error }, 'SEO data could not be read; serving the page without it');
     }
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(withSeoTags(template, seoFor(entries, request.url)));
+      .send(withSeoTags(template, seoFor(entries, request.url), extraHead));
   };
 }

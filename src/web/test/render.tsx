@@ -23,6 +23,8 @@ export const testSettings: SalonSettings = {
   feedbackFormUrl: 'https://forms.example/feedback',
   map: { latitude: 30.9, longitude: 75.85 },
   openingHours: '10 am to 8 pm, every day',
+  openingHoursSpec: 'Mo-Su 10:00-20:00',
+  postalCode: '160017',
   timeZone: 'Asia/Kolkata',
 };
 

@@ -17,5 +17,7 @@ export const FIRST_SALON_SETTINGS: SalonSettings = {
   feedbackFormUrl: 'https://forms.gle/curlystudio-feedback',
   map: { latitude: 30.7412, longitude: 76.7798 },
   openingHours: 'Open all days, 10:00 am to 8:30 pm',
+  openingHoursSpec: 'Mo-Su 10:00-20:30',
+  postalCode: '160017',
   timeZone: 'Asia/Kolkata',
 };

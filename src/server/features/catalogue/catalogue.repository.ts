@@ -95,3 +95,14 @@ export function findEnabledServices(db: Executor, ids: readonly number[]) {
     .where('status', '=', 1)
     .execute();
 }
+
+/** Cheapest and dearest enabled service, in paise (for the home page's price range). */
+export async function enabledPriceRange(db: Executor): Promise<{ lowest: number; highest: number } | undefined> {
+  const row = await db
+    .selectFrom('services')
+    .select((eb) => [eb.fn.min<number>('price_paise').as('lowest'), eb.fn.max<number>('price_paise').as('highest')])
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  if (!row || row.lowest === null || row.highest === null) return undefined;
+  return { lowest: Number(row.lowest), highest: Number(row.highest) };
+}

@@ -122,3 +122,23 @@ describe('operations', () => {
     expect(ui.status).toBe(200);
   });
 });
+
+describe('structured data', () => {
+  it('describes the salon as a BeautySalon on the home page only', async () => {
+    const home = await (await fetch(`${t.url}/`)).text();
+    const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(home);
+    expect(match).not.toBeNull();
+    const data = JSON.parse(match![1]!) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@type': 'BeautySalon',
+      name: 'Curly Studio',
+      telephone: ['+919876543210', '+919815012345'],
+      address: { '@type': 'PostalAddress', addressLocality: 'Chandigarh', postalCode: '160017', addressCountry: 'IN' },
+      geo: { '@type': 'GeoCoordinates', latitude: 30.7412, longitude: 76.7798 },
+      openingHours: 'Mo-Su 10:00-20:30',
+      priceRange: '₹30 – ₹14,999',
+    });
+    const other = await (await fetch(`${t.url}/services`)).text();
+    expect(other).not.toContain('application/ld+json');
+  });
+});
