@@ -64,6 +64,8 @@ export async function registerHtmlShell(
       index: false,
       wildcard: false,
       cacheControl: false,
+      // The build writes .br and .gz copies of every text asset (scripts/compress-assets.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite puts a content hash in every asset name: those never change.
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
