@@ -14,21 +14,7 @@ import {
   type Today,
 } from './fields';
 
-export const ACCOUNT_MESSAGES = {
-  loginSuccess: 'Successfully',
-  registerSuccess: 'Successful',
-  invalidCredentials: 'The phone number or password is incorrect.',
-  deactivated: 'Your account has been deactivated. Please contact the salon.',
-  tooManyAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
-  phoneTaken: 'The phone has already been taken.',
-  passwordChanged: 'Password Changed Successfully',
-  currentPasswordWrong: 'The current password is incorrect.',
-  confirmationMismatch: 'The new password confirmation does not match.',
-  profileUpdated: 'Profile Updated',
-  loggedOut: 'Successfully logged out',
-  imageInvalid: 'The image must be a JPEG, PNG or WebP picture.',
-  imageTooLarge: 'The image may not be greater than 5 MB.',
-} as const;
+export { ACCOUNT_MESSAGES } from './accounts.messages';
 
 const password = (message: string) => z.string({ error: message }).min(1, message).max(128, 'At most 128 characters.');
 

@@ -4,7 +4,7 @@ import { greetingFor } from './greeting';
 import { formatRupees, hasWholePaise, paiseToRupees, rupeesToPaise } from './money';
 import { dateFromWire, dateToWire, isCalendarDate, salonHour, salonToday } from './salon-time';
 import { isFooterPath } from './site-routes';
-import { lastSegment, seoFor } from './site.schemas';
+import { lastSegment, seoFor } from './seo';
 
 describe('greeting', () => {
   it('says Good Morning before 12, Good Afternoon before 18, else Good Evening', () => {

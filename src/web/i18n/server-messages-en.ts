@@ -2,7 +2,7 @@
  * Messages the API answers with (src/shared/accounts.schemas.ts ACCOUNT_MESSAGES and the like), keyed by their
  * English text; shown through t(text, { ns: 'server', defaultValue: text }).
  */
-import { ACCOUNT_MESSAGES } from '../../shared/accounts.schemas';
+import { ACCOUNT_MESSAGES } from '../../shared/accounts.messages';
 
 export const serverMessagesEn: Record<string, string> = Object.fromEntries(
   Object.values(ACCOUNT_MESSAGES).map((message) => [message, message]),

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { seoFor } from '../../../shared/site.schemas';
+import { seoFor } from '../../../shared/seo';
 import { seoQuery } from './api';
 import { applySeoEntry } from './seo-tags';
 

@@ -1,0 +1,16 @@
+/** The server's account messages (document 1 §7, §8), free of zod so any page can import them cheaply. */
+export const ACCOUNT_MESSAGES = {
+  loginSuccess: 'Successfully',
+  registerSuccess: 'Successful',
+  invalidCredentials: 'The phone number or password is incorrect.',
+  deactivated: 'Your account has been deactivated. Please contact the salon.',
+  tooManyAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
+  phoneTaken: 'The phone has already been taken.',
+  passwordChanged: 'Password Changed Successfully',
+  currentPasswordWrong: 'The current password is incorrect.',
+  confirmationMismatch: 'The new password confirmation does not match.',
+  profileUpdated: 'Profile Updated',
+  loggedOut: 'Successfully logged out',
+  imageInvalid: 'The image must be a JPEG, PNG or WebP picture.',
+  imageTooLarge: 'The image may not be greater than 5 MB.',
+} as const;

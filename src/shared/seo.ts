@@ -1,0 +1,13 @@
+/** Matching SEO entries to pages (document 1 §2). Free of zod, so the first page load does not carry it. */
+import type { SeoEntry } from './site.schemas';
+
+/** The SEO entry for a path is the one whose url is the path's last segment ('' for the home page). */
+export function lastSegment(pathname: string): string {
+  const segments = pathname.split('?')[0]!.split('/').filter(Boolean);
+  return segments.length ? decodeURIComponent(segments[segments.length - 1]!) : '';
+}
+
+export function seoFor(entries: readonly SeoEntry[], pathname: string): SeoEntry | undefined {
+  const segment = lastSegment(pathname);
+  return entries.find((entry) => entry.url === segment) ?? entries.find((entry) => entry.url === '');
+}
