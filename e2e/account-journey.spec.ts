@@ -60,6 +60,7 @@ test('register with a photo, log out, log in, edit the profile, change the passw
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   await page.goto('/login');
   await page.getByLabel('Phone').fill(phone);
   await page.getByLabel('Password').fill('Ananya@123');
@@ -94,6 +95,7 @@ test('each demo login works and lands on the right navigation', async ({ page })
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByText(/Good (Morning|Afternoon|Evening)/).first()).toBeVisible();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 
   await signIn(page, DEMO.customer);
   await page.getByRole('button', { name: 'Account menu' }).click();

@@ -7,8 +7,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
+import { captureInstallPrompt } from './features/site/pwa/install-prompt';
+import { registerServiceWorker } from './features/site/pwa/service-worker';
 import { connectNavigation } from './lib/navigation';
 import { createAppRouter } from './router';
+
+// Chromium fires beforeinstallprompt once, maybe long before /installation is opened: keep it from the start.
+captureInstallPrompt();
+// The offline shell (public/sw.js); never in development, where Vite's modules must not be cached.
+if (import.meta.env.PROD) registerServiceWorker();
 
 const router = createAppRouter();
 connectNavigation((to, options) => void router.navigate(to, options));

@@ -55,6 +55,36 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./features/accounts/pages/RegisterPage')).RegisterPage }),
       },
       {
+        path: paths.services,
+        lazy: async () => ({ Component: (await import('./features/catalogue/pages/ServicesPage')).ServicesPage }),
+      },
+      {
+        path: '/curly-service/:slug',
+        lazy: async () => ({
+          Component: (await import('./features/catalogue/pages/CategoryServicesPage')).CategoryServicesPage,
+        }),
+      },
+      {
+        path: paths.bridal,
+        lazy: async () => ({ Component: (await import('./features/site/pages/BridalPage')).BridalPage }),
+      },
+      {
+        path: paths.nails,
+        lazy: async () => ({ Component: (await import('./features/site/pages/NailsPage')).NailsPage }),
+      },
+      {
+        path: paths.republicDay,
+        lazy: async () => ({ Component: (await import('./features/site/pages/RepublicDayPage')).RepublicDayPage }),
+      },
+      {
+        path: paths.installation,
+        lazy: async () => ({ Component: (await import('./features/site/pages/InstallationPage')).InstallationPage }),
+      },
+      {
+        path: paths.offers,
+        lazy: async () => ({ Component: (await import('./features/offers/pages/OffersPage')).OffersPage }),
+      },
+      {
         element: <RequireAccess access="signed-in" />,
         children: [
           {

@@ -33,6 +33,17 @@ export function withSeoTags(html: string, entry: SeoEntry | undefined, extraHead
   return stripped.replace(/<\/head>/i, `  ${tags}\n  </head>`);
 }
 
+/**
+ * Vite puts a content hash in every asset name: those never change. The service worker must be checked on every
+ * visit (browsers cap it at a day anyway); pictures and icons change rarely.
+ */
+function cachePolicy(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (filePath.endsWith(`${path.sep}sw.js`)) return 'no-cache';
+  if (/\.(svg|png|webp|jpg|ico)$/.test(filePath)) return 'public, max-age=604800';
+  return 'public, max-age=3600';
+}
+
 /** The home page also carries the salon as structured data; a failure only leaves it out. */
 async function homeStructuredData(db: Db, publicUrl: string): Promise<string> {
   const [settings, range] = await Promise.all([readSalonSettings(db), enabledPriceRange(db)]);
@@ -68,9 +79,7 @@ export async function registerHtmlShell(
       // The build writes .br and .gz copies of every text asset (scripts/compress-assets.ts).
       preCompressed: true,
       setHeaders(reply, filePath) {
-        // Vite puts a content hash in every asset name: those never change.
-        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header('Cache-Control', cachePolicy(filePath));
       },
     });
   }

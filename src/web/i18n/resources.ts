@@ -1,6 +1,9 @@
 /** The English resources, one namespace per feature, merged here; i18next's types check every key. */
 import { accountsEn } from '../features/accounts/en';
+import { cartEn } from '../features/cart/en';
 import { catalogueEn } from '../features/catalogue/en';
+import { offersEn } from '../features/offers/en';
+import { homeEn } from '../features/site/components/home-en';
 import { siteEn } from '../features/site/en';
 import { commonEn } from '../components/en';
 import { layoutEn } from '../layout/en';
@@ -16,6 +19,9 @@ export const resources = {
     site: siteEn,
     accounts: accountsEn,
     catalogue: catalogueEn,
+    cart: cartEn,
+    home: homeEn,
+    offers: offersEn,
     validation: validationEn,
     server: serverMessagesEn,
   },

@@ -1,6 +1,6 @@
 /**
- * The frame of every page: the header for the visitor's role, the page, the public footer where it belongs, the
- * contact widget, SEO tags and the session refresh.
+ * The frame of every page: the header for the visitor's role, the offers announcement on the home page, the page,
+ * the public footer where it belongs, the contact widget, the offline notice, SEO tags and the session refresh.
  */
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -8,13 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { isFooterPath } from '../../shared/site-routes';
 import { NavigationProgress } from '../components/NavigationProgress';
 import { useSessionRefresh } from '../features/accounts/api';
+import { OffersAnnouncement } from '../features/offers/components/OffersAnnouncement';
 import { useSeoTags } from '../features/site/use-seo-tags';
 import { isStaffOrAdmin } from '../lib/roles';
 import { useSession } from '../lib/session';
+import { paths } from '../paths';
 import { BackOfficeHeader } from './BackOfficeHeader';
 import { ContactWidget } from './ContactWidget';
 import { FloatingDirectionsButton } from './FloatingDirectionsButton';
 import { Footer } from './Footer';
+import { OfflineNotice } from './OfflineNotice';
 import { PublicHeader } from './PublicHeader';
 import classes from './AppLayout.module.css';
 
@@ -37,6 +40,7 @@ export function AppLayout() {
       <NavigationProgress />
       {isBackOffice && user ? <BackOfficeHeader user={user} /> : <PublicHeader />}
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
+        {!isBackOffice && pathname === paths.home && <OffersAnnouncement />}
         <Outlet />
       </Box>
       {showFooter && (
@@ -46,6 +50,7 @@ export function AppLayout() {
         </>
       )}
       <ContactWidget />
+      <OfflineNotice />
       <ScrollRestoration />
     </>
   );

@@ -1,7 +1,8 @@
 /** The header's link bar on wide screens: plain links, external links and hover dropdowns. */
-import { Group, Menu, UnstyledButton } from '@mantine/core';
+import { Group, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { MantineBreakpoint } from '@mantine/core';
 import type { NavEntry } from './nav-entries';
 import classes from './Header.module.css';
@@ -57,9 +58,29 @@ function DesktopNavItem({ entry }: { entry: NavEntry }) {
       </Link>
     );
   }
+  if (entry.liveCount) {
+    return (
+      <NavLink className={`${classes.link} ${classes.live}`} to={entry.to ?? '/'} end={entry.end} data-live="true">
+        <span>{entry.label}</span> <LiveCount count={entry.liveCount} />
+      </NavLink>
+    );
+  }
   return (
     <NavLink className={classes.link} to={entry.to ?? '/'} end={entry.end}>
       {entry.label}
     </NavLink>
+  );
+}
+
+/** The small count beside a live link; screen readers hear '4 offers live' instead of a bare number. */
+export function LiveCount({ count }: { count: number }) {
+  const { t } = useTranslation('layout');
+  return (
+    <>
+      <span className={classes.liveBadge} aria-hidden>
+        {count}
+      </span>
+      <VisuallyHidden>{t('nav.offersLive', { count })}</VisuallyHidden>
+    </>
   );
 }

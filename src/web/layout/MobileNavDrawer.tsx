@@ -17,7 +17,9 @@ import { useLogout } from '../features/accounts/api';
 import { isCustomer, isStaffOrAdmin } from '../lib/roles';
 import { BACK_OFFICE_HOME, paths } from '../paths';
 import { AccountSummary } from './AccountSummary';
+import { LiveCount } from './DesktopNav';
 import type { NavEntry } from './nav-entries';
+import headerClasses from './Header.module.css';
 
 interface MobileNavDrawerProps {
   opened: boolean;
@@ -64,6 +66,9 @@ export function MobileNavDrawer({ opened, onClose, entries, user, variant, onCha
         label={entry.label}
         active={entry.to === pathname}
         onClick={onClose}
+        rightSection={entry.liveCount ? <LiveCount count={entry.liveCount} /> : undefined}
+        data-live={entry.liveCount ? 'true' : undefined}
+        className={entry.liveCount ? headerClasses.live : undefined}
       />
     );
   };

@@ -13,6 +13,8 @@ export const layoutEn = {
   'nav.nails': 'Nails',
   'nav.offers': 'Offers',
   'nav.feedback': 'Feedback',
+  'nav.offersLive_one': '{{count}} offer live',
+  'nav.offersLive_other': '{{count}} offers live',
 
   'bridal.engagement': 'Engagement',
   'bridal.bridal': 'Bridal',
@@ -86,4 +88,6 @@ export const layoutEn = {
   'social.instagram': 'Instagram',
   'social.facebook': 'Facebook',
   'social.youtube': 'YouTube',
+
+  'offline.notice': 'You are offline. Some things may not load until you reconnect.',
 } as const;

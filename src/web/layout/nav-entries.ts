@@ -8,6 +8,7 @@ import type { User } from '../../shared/accounts.schemas';
 import { isAdmin } from '../lib/roles';
 import { paths } from '../paths';
 import { useSalonSettings } from '../features/site/api';
+import { useLiveOfferCount } from '../features/offers/api';
 
 export interface NavEntry {
   key: string;
@@ -19,6 +20,8 @@ export interface NavEntry {
   children?: NavEntry[];
   /** Marks the link active only on this exact path ('/'). */
   end?: boolean;
+  /** Live items behind the link (the Offers link while offers are live): the link glows and shows the count. */
+  liveCount?: number;
 }
 
 /** Bridal occasions in the order of /bridal?selected=0..5 (document 1 §2). */
@@ -35,6 +38,8 @@ export function usePublicNavEntries(): NavEntry[] {
   const { t } = useTranslation('layout');
   const { t: category } = useTranslation('catalogue');
   const { settings } = useSalonSettings();
+  // Document 1 §2 /offers: the header's Offers link animates when offers exist.
+  const liveOfferCount = useLiveOfferCount();
 
   const entries: NavEntry[] = [
     { key: 'home', label: t('nav.home'), to: paths.home, end: true },
@@ -61,7 +66,7 @@ export function usePublicNavEntries(): NavEntry[] {
         { key: 'nail-extension', label: t('nails.extension'), to: paths.nailExtension },
       ],
     },
-    { key: 'offers', label: t('nav.offers'), to: paths.offers },
+    { key: 'offers', label: t('nav.offers'), to: paths.offers, liveCount: liveOfferCount },
   ];
   if (settings?.feedbackFormUrl) {
     entries.push({ key: 'feedback', label: t('nav.feedback'), href: settings.feedbackFormUrl });

@@ -4,8 +4,7 @@
  * step across browser tabs through the storage event.
  */
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { userSchema, type User } from '../../shared/accounts.schemas';
+import type { User } from '../../shared/accounts.schemas';
 
 export const AUTH_STORAGE_KEY = 'auth';
 export const CART_STORAGE_KEY = 'cart';
@@ -18,7 +17,24 @@ export interface Session {
   cartText: string | null;
 }
 
-const storedAuthSchema = z.object({ user: userSchema, token: z.string().min(1) });
+/**
+ * What this browser stored itself: a shape check is enough (the server checks the token on every call, and a
+ * stale or foreign value only means "signed out"). No zod here, so the first page load does not carry it.
+ */
+function isStoredAuth(value: unknown): value is { user: User; token: string } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { user, token } = value as { user?: Partial<User>; token?: unknown };
+  return (
+    typeof token === 'string' &&
+    token.length > 0 &&
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.id === 'number' &&
+    typeof user.user_type === 'number' &&
+    typeof user.name === 'string' &&
+    typeof user.phone === 'string'
+  );
+}
 
 const SIGNED_OUT: Session = { user: null, token: null, isAuthenticated: false, cartText: null };
 
@@ -43,9 +59,9 @@ function readSession(): Session {
   const authText = readStorage(AUTH_STORAGE_KEY);
   if (!authText) return SIGNED_OUT;
   try {
-    const parsed = storedAuthSchema.safeParse(JSON.parse(authText));
-    if (!parsed.success) return SIGNED_OUT;
-    return { ...parsed.data, isAuthenticated: true, cartText: readStorage(CART_STORAGE_KEY) };
+    const stored: unknown = JSON.parse(authText);
+    if (!isStoredAuth(stored)) return SIGNED_OUT;
+    return { user: stored.user, token: stored.token, isAuthenticated: true, cartText: readStorage(CART_STORAGE_KEY) };
   } catch {
     return SIGNED_OUT;
   }
@@ -100,6 +116,13 @@ export function updateSessionUser(user: User): void {
 /** A new token for the same user (the password change revokes the old one). */
 export function updateSessionToken(token: string): void {
   if (current.user) save(current.user, token);
+}
+
+/** The cart as the server stored it (POST /api/expense/cart_update answers data.data). */
+export function updateSessionCart(cartText: string): void {
+  if (!current.user || !current.token) return;
+  writeStorage(CART_STORAGE_KEY, cartText);
+  publish({ ...current, cartText });
 }
 
 export function clearSession(): void {

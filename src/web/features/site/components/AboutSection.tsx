@@ -1,62 +1,59 @@
-/** About the salon (#about, document 1 §1): who we are and the starting prices, in rupees. */
-import { Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBrush, IconCrown, IconHandFinger, IconScissors } from '@tabler/icons-react';
+/** About the salon (#about, document 1 §1, §2 Home): who we are and how we work. */
+import { Container, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../../shared/money';
-import { STARTING_PRICES } from '../starting-prices';
+import { HeroArt } from './HeroArt';
+import { MARKETING_PRICES } from './home-content';
+import sections from './HomeSection.module.css';
 import classes from './AboutSection.module.css';
 
-const ICONS = { bridal: IconCrown, makeup: IconBrush, nails: IconHandFinger, hair: IconScissors } as const;
-const NAMES = {
-  bridal: 'about.price.bridal',
-  makeup: 'about.price.makeup',
-  nails: 'about.price.nails',
-  hair: 'about.price.hair',
-} as const;
-
-const priceOf = (key: keyof typeof ICONS) => formatRupees(STARTING_PRICES.find((p) => p.key === key)?.rupees ?? 0);
+const POINTS = ['about.point.stylists', 'about.point.prices', 'about.point.everyone'] as const;
 
 export function AboutSection() {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('home');
 
   return (
-    <section id="about" className={classes.section} aria-labelledby="about-title">
-      <Container size="xl" py={{ base: 48, sm: 72 }}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+    <section id="about" className={sections.section} aria-labelledby="about-title">
+      <Container size="xl">
+        <div className={classes.grid}>
+          <div className={classes.artFrame}>
+            <HeroArt className={classes.art} label={t('about.artLabel')} />
+            <div className={classes.badge} aria-hidden>
+              <Text size="xs" c="dimmed" fw={600}>
+                {t('services.hair.name')}
+              </Text>
+              <div className={classes.badgeValue}>
+                {t('services.from', { price: formatRupees(MARKETING_PRICES.hair) })}
+              </div>
+            </div>
+          </div>
           <Stack gap="md">
             <Text className={classes.eyebrow}>{t('about.eyebrow')}</Text>
             <Title id="about-title" order={2} className={classes.title}>
               {t('about.title')}
             </Title>
-            <Text c="dark.5">{t('about.p1')}</Text>
-            <Text c="dark.5">{t('about.p2')}</Text>
-            <Text c="dark.5">
-              {t('about.p3', { bridal: priceOf('bridal'), makeup: priceOf('makeup'), hair: priceOf('hair') })}
-            </Text>
+            <Text className={classes.body}>{t('about.p1')}</Text>
+            <Text className={classes.body}>{t('about.p2')}</Text>
+            <List
+              spacing="sm"
+              mt="xs"
+              icon={
+                <ThemeIcon size={24} radius="xl" color="gold.5" c="dark.9" aria-hidden>
+                  <IconCheck size={14} stroke={3} />
+                </ThemeIcon>
+              }
+            >
+              {POINTS.map((key) => (
+                <List.Item key={key}>
+                  <Text fw={600} c="dark.7">
+                    {t(key)}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
           </Stack>
-          <SimpleGrid cols={2} spacing={{ base: 'xs', sm: 'md' }} className={classes.prices}>
-            {STARTING_PRICES.map(({ key, rupees }) => {
-              const Icon = ICONS[key];
-              return (
-                <Card key={key} className={classes.priceCard}>
-                  <Group gap="sm" wrap="nowrap">
-                    <ThemeIcon size={44} radius="xl" variant="light" color="rose" aria-hidden>
-                      <Icon size={22} />
-                    </ThemeIcon>
-                    <div>
-                      <Text fw={700} ff="heading" size="lg">
-                        {t(NAMES[key])}
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        {t('about.from', { price: formatRupees(rupees) })}
-                      </Text>
-                    </div>
-                  </Group>
-                </Card>
-              );
-            })}
-          </SimpleGrid>
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );

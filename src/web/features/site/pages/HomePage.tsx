@@ -1,12 +1,37 @@
-/** '/' for now (document 1 §2): a hero and the about section (#about). The full home page comes later. */
+/**
+ * '/' (document 1 §2 Home): the hero slider, about (#about), hygiene, service cards with starting prices,
+ * counters, testimonials, booking, category cards and the product lines in our kit.
+ */
+import { VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSalonSettings } from '../api';
 import { AboutSection } from '../components/AboutSection';
+import { BookingSection } from '../components/BookingSection';
+import { BrandStrip } from '../components/BrandStrip';
+import { CountersSection } from '../components/CountersSection';
+import { HomeCategories } from '../components/HomeCategories';
 import { HomeHero } from '../components/HomeHero';
+import { HygieneSection } from '../components/HygieneSection';
+import { ServiceHighlights } from '../components/ServiceHighlights';
+import { Testimonials } from '../components/Testimonials';
 
 export function HomePage() {
+  const { t } = useTranslation('home');
+  const { settings } = useSalonSettings();
   return (
     <>
+      <VisuallyHidden component="h1">
+        {settings ? `${settings.name}: ${settings.tagline}` : t('hero.label')}
+      </VisuallyHidden>
       <HomeHero />
       <AboutSection />
+      <HygieneSection />
+      <ServiceHighlights />
+      <CountersSection />
+      <Testimonials />
+      <BookingSection />
+      <HomeCategories />
+      <BrandStrip />
     </>
   );
 }

@@ -1,0 +1,89 @@
+/**
+ * The cart, My Room (document 1 §3 Cart item, §4 Cart; design.md: POST /api/expense/cart_update). The server keeps
+ * the cart as JSON text of CartLine[]; the browser mirrors that text in the session ('cart' in localStorage), which
+ * is what the header's count reads. Every change sends the whole list, and changes run one after another (one
+ * mutation scope) so two quick clicks never overwrite each other.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { cartLineSchema, CART_MAX_QUANTITY, type CartLine } from '../../../shared/cart.schemas';
+import { api } from '../../lib/api';
+import { getSession, updateSessionCart } from '../../lib/session';
+
+/** What the server needs of a line: the service and how many. */
+export interface CartItem {
+  id: number;
+  quantity: number;
+}
+
+/** A change to the cart; later issues (My Room) add quantity changes and removal. */
+export type CartChange = { kind: 'add'; serviceId: number };
+
+export const CART_MUTATION_KEY = ['cart', 'update'] as const;
+
+const cartAnswerSchema = z.object({ data: z.object({ data: z.string() }) });
+
+function parseArray(cartText: string | null): unknown[] {
+  if (!cartText) return [];
+  try {
+    const parsed: unknown = JSON.parse(cartText);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The full lines of a cart text (for display); lines that cannot be read are left out. */
+export function cartLinesFrom(cartText: string | null): CartLine[] {
+  return parseArray(cartText).flatMap((line) => {
+    const checked = cartLineSchema.safeParse(line);
+    return checked.success ? [checked.data] : [];
+  });
+}
+
+/** The id and quantity of every line of a cart text, read leniently so an older cart is never lost on update. */
+export function cartItemsFrom(cartText: string | null): CartItem[] {
+  const items: CartItem[] = [];
+  for (const line of parseArray(cartText)) {
+    if (typeof line !== 'object' || line === null) continue;
+    const id = Number((line as { id?: unknown }).id);
+    if (!Number.isInteger(id) || id <= 0 || items.some((item) => item.id === id)) continue;
+    const quantity = Number((line as { quantity?: unknown }).quantity);
+    const isQuantity = Number.isInteger(quantity) && quantity >= 1 && quantity <= CART_MAX_QUANTITY;
+    items.push({ id, quantity: isQuantity ? quantity : 1 });
+  }
+  return items;
+}
+
+/** The cart after a change, or null when the change leaves it as it is (a service is added once). */
+export function applyCartChange(items: readonly CartItem[], change: CartChange): CartItem[] | null {
+  switch (change.kind) {
+    case 'add':
+      if (items.some((item) => item.id === change.serviceId)) return null;
+      return [...items, { id: change.serviceId, quantity: 1 }];
+  }
+}
+
+export async function sendCart(items: readonly CartItem[]): Promise<string> {
+  const form = new FormData();
+  form.append('data', JSON.stringify(items));
+  const answer = await api.post('/expense/cart_update', form, { schema: cartAnswerSchema });
+  return answer.data.data;
+}
+
+/** Applies a change to the latest mirrored cart, sends the whole list and mirrors the answer. */
+export function useCartUpdate({ onError }: { onError?: (error: Error) => void } = {}) {
+  return useMutation({
+    mutationKey: CART_MUTATION_KEY,
+    scope: { id: 'cart' },
+    mutationFn: async (change: CartChange) => {
+      const next = applyCartChange(cartItemsFrom(getSession().cartText), change);
+      if (next === null) return null;
+      return sendCart(next);
+    },
+    onSuccess: (cartText) => {
+      if (cartText !== null) updateSessionCart(cartText);
+    },
+    onError,
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * My Room for pages that add services (document 1 §2 Services page, §4 Cart, §8): what is in the cart, and
+ * `add`, which sends a guest to /login with a toast, does nothing for a service already added, and otherwise
+ * syncs the cart with the server (the server's message is the toast when that fails).
+ */
+import { useCallback, useMemo } from 'react';
+import { useMutationState } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api';
+import { notifyError } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import { useServerText } from '../../i18n/use-message-text';
+import { paths } from '../../paths';
+import { CART_MUTATION_KEY, cartItemsFrom, cartLinesFrom, useCartUpdate, type CartChange } from './api';
+
+export function useCart() {
+  const { t } = useTranslation('cart');
+  const serverText = useServerText();
+  const navigate = useNavigate();
+  const { isAuthenticated, cartText } = useSession();
+  // On the mutation itself, not on mutate(): mutate's callbacks fire only for the latest call.
+  const { mutate } = useCartUpdate({
+    onError: (error) => notifyError(error instanceof ApiError ? serverText(error.displayText) : t('updateFailed')),
+  });
+
+  const items = useMemo(() => cartItemsFrom(cartText), [cartText]);
+  const lines = useMemo(() => cartLinesFrom(cartText), [cartText]);
+  const ids = useMemo(() => new Set(items.map((item) => item.id)), [items]);
+
+  const pendingChanges = useMutationState({
+    filters: { mutationKey: CART_MUTATION_KEY, status: 'pending' },
+    select: (mutation) => mutation.state.variables as CartChange | undefined,
+  });
+  const addingIds = useMemo(
+    () => new Set(pendingChanges.flatMap((change) => (change?.kind === 'add' ? [change.serviceId] : []))),
+    [pendingChanges],
+  );
+
+  const isInCart = useCallback((serviceId: number) => ids.has(serviceId), [ids]);
+  const isAdding = useCallback((serviceId: number) => addingIds.has(serviceId), [addingIds]);
+
+  const add = useCallback(
+    (serviceId: number) => {
+      if (!isAuthenticated) {
+        notifyError(t('loginFirst'));
+        void navigate(paths.login);
+        return;
+      }
+      if (ids.has(serviceId) || addingIds.has(serviceId)) return;
+      mutate({ kind: 'add', serviceId });
+    },
+    [isAuthenticated, ids, addingIds, mutate, navigate, t],
+  );
+
+  return { items, lines, count: items.length, isInCart, isAdding, add };
+}

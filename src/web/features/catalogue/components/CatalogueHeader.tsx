@@ -1,0 +1,39 @@
+/**
+ * The top band of /services and /curly-service/{slug}: 'Services for you', a line of intro, the search box and,
+ * on wider screens, the artwork of the category in view (decorative).
+ */
+import type { ReactNode } from 'react';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../../../shared/catalogue.schemas';
+import { CategoryImage } from './CategoryImage';
+import classes from './CatalogueHeader.module.css';
+
+interface CatalogueHeaderProps {
+  children?: ReactNode;
+  intro?: ReactNode;
+  artwork?: Pick<Category, 'image'>;
+}
+
+export function CatalogueHeader({ children, intro, artwork }: CatalogueHeaderProps) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <section className={classes.band} aria-labelledby="services-title">
+      <Container size="xl" py={{ base: 28, sm: 44 }} className={classes.inner}>
+        <Stack gap="sm" align="flex-start" className={classes.copy}>
+          <Text className={classes.eyebrow}>{t('services.eyebrow')}</Text>
+          <Title id="services-title" order={1} className={classes.title}>
+            {t('services.title')}
+          </Title>
+          <Text className={classes.intro}>{intro ?? t('services.intro')}</Text>
+          {children}
+        </Stack>
+        {artwork && (
+          <div className={classes.artFrame} aria-hidden>
+            <CategoryImage category={artwork} alt="" className={classes.art} loading="eager" />
+          </div>
+        )}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+/** One category as a card: its artwork and name, opening /curly-service/{slug}. */
+import { Card, Skeleton } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../../../shared/catalogue.schemas';
+import { paths } from '../../../paths';
+import { CategoryImage } from './CategoryImage';
+import classes from './CategoryCard.module.css';
+
+export function CategoryCard({ category, isImageEager = false }: { category: Category; isImageEager?: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const name = t(category.slug, { defaultValue: category.name });
+  return (
+    <Card component={Link} to={paths.curlyService(category.slug)} padding={0} className={classes.card}>
+      <CategoryImage
+        category={category}
+        alt={t('category.imageAlt', { name })}
+        className={classes.image}
+        loading={isImageEager ? 'eager' : 'lazy'}
+      />
+      <div className={classes.body}>
+        <span className={classes.name}>{name}</span>
+        <IconArrowRight size={18} className={classes.arrow} aria-hidden />
+      </div>
+    </Card>
+  );
+}
+
+export function CategoryCardSkeleton() {
+  return (
+    <Card padding={0} data-testid="category-skeleton" aria-hidden>
+      <Skeleton radius={0} style={{ aspectRatio: '4 / 3' }} />
+      <Skeleton height={16} width="60%" m="md" radius="xl" />
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * A service as a product card (document 1 §2): name, price and discount, and 'Add to My Room'. The eye icon for
+ * the full description shows only when the plain text is longer than 36 characters.
+ */
+import { ActionIcon, Card, Skeleton, Text, Title, Tooltip } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { plainText, type Service } from '../../../../shared/catalogue.schemas';
+import { SERVICE_DETAIL_MIN_CHARS } from '../../../../shared/constants';
+import { AddToRoomButton } from './AddToRoomButton';
+import { ServicePrice } from './ServicePrice';
+import classes from './ServiceCard.module.css';
+
+export function hasLongDescription(service: Pick<Service, 'comment'>): boolean {
+  return plainText(service.comment).length > SERVICE_DETAIL_MIN_CHARS;
+}
+
+interface ServiceCardProps {
+  service: Service;
+  isInCart: boolean;
+  isAdding: boolean;
+  onAdd: (service: Service) => void;
+  onShowDetails: (service: Service) => void;
+}
+
+export function ServiceCard({ service, isInCart, isAdding, onAdd, onShowDetails }: ServiceCardProps) {
+  const { t } = useTranslation('catalogue');
+  const summary = plainText(service.comment);
+  const titleId = `service-${service.id}-name`;
+
+  return (
+    <Card component="article" className={classes.card} aria-labelledby={titleId}>
+      <div className={classes.head}>
+        <Title order={3} id={titleId} className={classes.name}>
+          {service.name}
+        </Title>
+        {hasLongDescription(service) && (
+          <Tooltip label={t('service.details')} withArrow openDelay={300}>
+            <ActionIcon
+              variant="light"
+              color="rose"
+              radius="xl"
+              size={36}
+              aria-label={t('service.details')}
+              onClick={() => onShowDetails(service)}
+            >
+              <IconEye size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </div>
+      <div className={classes.summary}>
+        {summary && (
+          <Text size="sm" c="dark.4" lineClamp={2}>
+            {summary}
+          </Text>
+        )}
+      </div>
+      <ServicePrice service={service} />
+      <AddToRoomButton isInCart={isInCart} isAdding={isAdding} onAdd={() => onAdd(service)} />
+    </Card>
+  );
+}
+
+export function ServiceCardSkeleton() {
+  return (
+    <Card className={classes.card} data-testid="service-skeleton" aria-hidden>
+      <Skeleton height={20} width="70%" radius="xl" />
+      <Skeleton height={12} radius="xl" />
+      <Skeleton height={12} width="80%" radius="xl" />
+      <Skeleton height={24} width="40%" radius="xl" mt="xs" />
+      <Skeleton height={36} radius="xl" />
+    </Card>
+  );
+}

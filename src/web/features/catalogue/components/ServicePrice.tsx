@@ -1,0 +1,29 @@
+/** A service's price with its discount (document 1 §2 product cards): the price to pay, the price before and the saving. */
+import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatRupees } from '../../../../shared/money';
+import type { Service } from '../../../../shared/catalogue.schemas';
+
+export function ServicePrice({ service }: { service: Pick<Service, 'price' | 'discount'> }) {
+  const { t } = useTranslation('catalogue');
+  const hasDiscount = service.discount > 0;
+  const toPay = Math.max(0, service.price - service.discount);
+  return (
+    <Group gap={8} align="baseline" wrap="wrap">
+      <Text fw={800} fz={22} c="rose.9" ff="heading" lh={1}>
+        <VisuallyHidden>{t('service.price')}: </VisuallyHidden>
+        {formatRupees(toPay)}
+      </Text>
+      {hasDiscount && (
+        <>
+          <Text component="s" c="dimmed" fz="sm" aria-label={t('service.was', { price: formatRupees(service.price) })}>
+            {formatRupees(service.price)}
+          </Text>
+          <Badge color="gold.6" variant="light" radius="sm" size="md" c="gold.9">
+            {t('service.discount', { amount: formatRupees(service.discount) })}
+          </Badge>
+        </>
+      )}
+    </Group>
+  );
+}

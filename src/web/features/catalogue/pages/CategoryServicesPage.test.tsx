@@ -1,0 +1,242 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { plainText } from '../../../../shared/catalogue.schemas';
+import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+import { COMMENT_36, COMMENT_37, testCategories, testService } from '../test/fixtures';
+
+const hairSpa = testService({ id: 1, name: 'Hair Spa', comment: COMMENT_37, price: 999, discount: 100 });
+const haircut = testService({ id: 2, name: 'Haircut & Styling', comment: COMMENT_36, price: 599 });
+const withScript = testService({
+  id: 3,
+  name: 'Cysteine Treatment',
+  comment:
+    '<p>Tames frizz <em>for months</em> and adds shine.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+});
+
+function catalogueApi(services = [hairSpa, haircut, withScript]) {
+  return ({ url }: { url: string }) => {
+    if (url === '/api/expense/categories') return { body: { data: testCategories } };
+    if (url.startsWith('/api/expense/services')) {
+      const search = new URL(url, 'http://x').searchParams.get('search')?.toLowerCase() ?? '';
+      return { body: { data: services.filter((service) => service.name.toLowerCase().includes(search)) } };
+    }
+    return undefined;
+  };
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// Each test renders the whole app with its lazy routes: give a busy machine time (the default is one second).
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+
+describe('CategoryServicesPage', { timeout: 20_000 }, () => {
+  it('checks the fixtures: 36 and 37 characters of plain text', () => {
+    expect(plainText(COMMENT_36)).toHaveLength(36);
+    expect(plainText(COMMENT_37)).toHaveLength(37);
+  });
+
+  it('lists the services of the category with price and discount, asking with its id', async () => {
+    const fetchMock = stubApi(catalogueApi());
+    renderApp('/curly-service/hair');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Services for you' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Hair Spa' })).toBeInTheDocument();
+    expect(within(card('Hair Spa')).getByText('₹899')).toBeInTheDocument();
+    expect(within(card('Hair Spa')).getByText('₹999')).toBeInTheDocument();
+    expect(within(card('Hair Spa')).getByText('₹100 off')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hair Care' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hair Care' })).toHaveAttribute('aria-current', 'page');
+
+    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/expense/services'));
+    expect(String(call![0])).toBe('/api/expense/services?cat_id=4');
+    expect(call![1]?.method).toBe('POST');
+  });
+
+  it('shows skeleton cards while the services load', async () => {
+    let release: () => void = () => {};
+    const pending = new Promise<void>((resolve) => (release = resolve));
+    stubApi(({ url }) => (url === '/api/expense/categories' ? { body: { data: testCategories } } : undefined));
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).startsWith('/api/expense/services')) {
+        await pending;
+        return new Response(JSON.stringify({ data: [hairSpa] }));
+      }
+      return answer(input, init);
+    });
+    renderApp('/curly-service/hair');
+
+    expect((await screen.findAllByTestId('service-skeleton')).length).toBeGreaterThan(0);
+    release();
+    expect(await screen.findByRole('article', { name: 'Hair Spa' })).toBeInTheDocument();
+    expect(screen.queryByTestId('service-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('shows the eye icon only when the plain description is longer than 36 characters', async () => {
+    stubApi(catalogueApi());
+    renderApp('/curly-service/hair');
+
+    expect(await screen.findByRole('article', { name: 'Hair Spa' })).toBeInTheDocument();
+    expect(within(card('Hair Spa')).getByRole('button', { name: 'View details' })).toBeInTheDocument();
+    expect(within(card('Haircut & Styling')).queryByRole('button', { name: 'View details' })).not.toBeInTheDocument();
+  });
+
+  it('opens the full description, cleaned of scripts and handlers, in a dialog', async () => {
+    stubApi(catalogueApi());
+    const user = userEvent.setup();
+    renderApp('/curly-service/hair');
+
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Cysteine Treatment' })).getByRole('button', {
+        name: 'View details',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cysteine Treatment' });
+    const description = await within(dialog).findByTestId('service-description');
+    expect(description).toHaveTextContent('Tames frizz for months and adds shine.');
+    expect(description.querySelector('em')).toHaveTextContent('for months');
+    expect(description.querySelector('script')).toBeNull();
+    expect(description.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
+
+  it('sends the search after 500 ms as `search`, and says when nothing matches', async () => {
+    const fetchMock = stubApi(catalogueApi());
+    const user = userEvent.setup();
+    const { router } = renderApp('/curly-service/hair');
+    await screen.findByRole('article', { name: 'Hair Spa' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'zzz');
+    // Not sent on every keystroke.
+    const searches = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('search='));
+    expect(searches()).toEqual([]);
+
+    expect(await screen.findByText('No Product Match With Your Search', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(searches()).toEqual(['/api/expense/services?search=zzz&cat_id=4']);
+    expect(router.state.location.search).toBe('?search=zzz');
+  });
+
+  it('starts from the search in the address', async () => {
+    const fetchMock = stubApi(catalogueApi());
+    renderApp('/curly-service/all?search=spa');
+    expect(await screen.findByRole('article', { name: 'Hair Spa' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Haircut & Styling' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('spa');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/expense/services?search=spa&cat_id=14');
+  });
+
+  it('sends a guest who adds to /login with the toast', async () => {
+    const fetchMock = stubApi(catalogueApi());
+    const user = userEvent.setup();
+    const { router } = renderApp('/curly-service/hair');
+
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Hair Spa' })).getByRole('button', { name: 'Add to My Room' }),
+    );
+    expect(await screen.findByText('Please Login first to Access Cart')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('cart_update'))).toBe(false);
+  });
+
+  it('adds for a customer: the whole cart is sent, mirrored, and the button reads Added to My Room', async () => {
+    const existing = [{ ...hairSpa, quantity: 2 }];
+    signIn(testUser({ cart: { data: JSON.stringify(existing) } }), 'tok', JSON.stringify(existing));
+    const sent: unknown[] = [];
+    const fetchMock = stubApi(catalogueApi(), ({ url, init }) => {
+      if (url !== '/api/expense/cart_update') return undefined;
+      const items = JSON.parse(String((init.body as FormData).get('data'))) as { id: number; quantity: number }[];
+      sent.push(items);
+      const byId = new Map([hairSpa, haircut, withScript].map((service) => [service.id, service]));
+      const lines = items.map(({ id, quantity }) => {
+        const { comment: _comment, ...line } = byId.get(id)!;
+        return { ...line, quantity };
+      });
+      return { body: { data: { data: JSON.stringify(lines) } } };
+    });
+    const user = userEvent.setup();
+    renderApp('/curly-service/hair');
+
+    await screen.findByRole('article', { name: 'Haircut & Styling' });
+    expect(within(card('Hair Spa')).getByRole('button', { name: 'Added to My Room' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'My Room, 1 item' })).toBeInTheDocument();
+
+    await user.click(within(card('Haircut & Styling')).getByRole('button', { name: 'Add to My Room' }));
+
+    expect(
+      await within(card('Haircut & Styling')).findByRole('button', { name: 'Added to My Room' }),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([
+      [
+        { id: 1, quantity: 2 },
+        { id: 2, quantity: 1 },
+      ],
+    ]);
+    expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(2);
+    expect(await screen.findByRole('link', { name: 'My Room, 2 items' })).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/expense/cart_update')!;
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
+
+    // A service is added once: another click sends nothing.
+    await user.click(within(card('Haircut & Styling')).getByRole('button', { name: 'Added to My Room' }));
+    expect(sent).toHaveLength(1);
+  });
+
+  it("shows the server's message when the cart cannot be updated", async () => {
+    signIn(testUser(), 'tok', '[]');
+    stubApi(catalogueApi(), ({ url }) =>
+      url === '/api/expense/cart_update'
+        ? {
+            status: 422,
+            body: {
+              message: 'A service in the cart is no longer available.',
+              error: { data: ['A service in the cart is no longer available.'] },
+            },
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/curly-service/hair');
+
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Hair Spa' })).getByRole('button', { name: 'Add to My Room' }),
+    );
+    expect(await screen.findByText('A service in the cart is no longer available.')).toBeInTheDocument();
+    expect(within(card('Hair Spa')).getByRole('button', { name: 'Add to My Room' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([]);
+  });
+
+  it('shows the 404 page for a slug that is no category', async () => {
+    stubApi(catalogueApi());
+    renderApp('/curly-service/no-such-thing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it("falls back to the salon's fixed categories when the list cannot be loaded", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubApi(({ url }) => {
+      if (url === '/api/expense/categories') return { status: 404, body: { message: 'Not Found', error: 'Not Found' } };
+      return catalogueApi()({ url });
+    });
+    renderApp('/curly-service/hair');
+    expect(await screen.findByRole('article', { name: 'Hair Spa' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Threading' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('keeps the typed search when moving to another category tab', async () => {
+    stubApi(catalogueApi());
+    const { router } = renderApp('/curly-service/hair?search=spa');
+    await screen.findByRole('article', { name: 'Hair Spa' });
+    expect(screen.getByRole('link', { name: 'Waxing' })).toHaveAttribute('href', '/curly-service/waxing?search=spa');
+    act(() => {
+      fireEvent.click(screen.getByRole('link', { name: 'All Services' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/curly-service/all'));
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('spa');
+  });
+});

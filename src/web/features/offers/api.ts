@@ -1,0 +1,43 @@
+/**
+ * Public offers (document 1 §2 Public offers, §7 GET offer/offers). One query shared by the offers page, the
+ * header's Offers link and the home page's announcement, so the list is fetched once per visit.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { offerSchema, type Offer } from '../../../shared/catalogue.schemas';
+import { offerExpiry } from '../../../shared/offer-expiry';
+import { salonToday } from '../../../shared/salon-time';
+import { api } from '../../lib/api';
+import { useSalonTimeZone } from '../site/api';
+
+const offersAnswerSchema = z.object({ data: z.array(offerSchema) });
+
+export const offersQuery = queryOptions({
+  queryKey: ['offers', 'public'],
+  queryFn: async ({ signal }) => (await api.get('/offer/offers', { signal, schema: offersAnswerSchema })).data,
+  staleTime: 5 * 60_000,
+});
+
+export function useOffers() {
+  return useQuery(offersQuery);
+}
+
+/** Where an offer's picture is served: the API gives a site-relative path ('images/offers/x.svg'). */
+export function offerImageUrl(img: string): string {
+  return img.startsWith('/') || /^https?:\/\//.test(img) ? img : `/${img}`;
+}
+
+/** Shown when an offer's own picture fails to load. */
+export const DEFAULT_OFFER_IMAGE = '/images/offers/default.svg';
+
+/** Offers a visitor can still take up: the expired ones stay on the page (marked) but do not count as live. */
+export function liveOffers(offers: readonly Offer[], today: string): Offer[] {
+  return offers.filter((offer) => offerExpiry(offer.expiry, today).kind !== 'expired');
+}
+
+/** How many offers are live today in the salon's time zone (0 while loading or when the call fails). */
+export function useLiveOfferCount(): number {
+  const { data } = useOffers();
+  const timeZone = useSalonTimeZone();
+  return data ? liveOffers(data, salonToday(timeZone)).length : 0;
+}

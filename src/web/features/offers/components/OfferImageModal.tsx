@@ -1,0 +1,37 @@
+/** The enlarged picture of an offer (document 1 §4 UI states: image enlargement on offer cards). */
+import { Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Offer } from '../../../../shared/catalogue.schemas';
+import { OfferImage } from './OfferImage';
+import classes from './OfferImageModal.module.css';
+
+interface OfferImageModalProps {
+  /** The offer last enlarged: kept while the modal closes, so its title does not vanish mid-transition. */
+  offer: Offer | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function OfferImageModal({ offer, opened, onClose }: OfferImageModalProps) {
+  const { t } = useTranslation('offers');
+  return (
+    <Modal
+      opened={opened && offer !== null}
+      onClose={onClose}
+      title={offer?.name}
+      size="min(920px, 94vw)"
+      closeButtonProps={{ 'aria-label': t('card.close') }}
+      classNames={{ body: classes.body }}
+    >
+      {offer && (
+        <OfferImage
+          key={offer.id}
+          img={offer.img}
+          alt={t('card.imageAlt', { name: offer.name })}
+          className={classes.image}
+          data-testid="offer-enlarged-image"
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+/** No offers at the moment (document 1 §2 Public offers, §8 Empty states). */
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ALL_CATEGORY_SLUG } from '../../../../shared/constants';
+import { paths } from '../../../paths';
+import { DEFAULT_OFFER_IMAGE } from '../api';
+
+export function OffersEmpty() {
+  const { t } = useTranslation('offers');
+  return (
+    <Paper withBorder p={{ base: 'lg', sm: 48 }} maw={640} mx="auto">
+      <Stack align="center" ta="center" gap="md">
+        <img src={DEFAULT_OFFER_IMAGE} alt="" width={220} height={165} style={{ maxWidth: '100%', height: 'auto' }} />
+        <Title order={2} size="h3" c="rose.9">
+          {t('empty.title')}
+        </Title>
+        <Text c="dimmed">{t('empty.text')}</Text>
+        <Button
+          component={Link}
+          to={paths.curlyService(ALL_CATEGORY_SLUG)}
+          size="md"
+          rightSection={<IconArrowRight size={18} aria-hidden />}
+        >
+          {t('empty.services')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Offer } from '../../../../shared/catalogue.schemas';
+import { addDays, salonToday } from '../../../../shared/salon-time';
+import { renderApp, signIn, stubApi } from '../../../test/render';
+import { formatOfferDate } from '../offer-expiry-text';
+
+const today = salonToday('Asia/Kolkata');
+
+function offer(id: number, name: string, expiry: string): Offer {
+  return { id, name, img: `images/offers/offer-${id}.svg`, sort: id, expiry, status: 1 };
+}
+
+const OFFERS: Offer[] = [
+  offer(1, 'Hydra Facial + Hair Spa', today),
+  offer(2, 'Nail Extensions', addDays(today, 3)),
+  offer(3, 'Pre-Bridal Trial', addDays(today, 30)),
+  offer(4, 'Smoothening Combo', '0000-00-00'),
+  offer(5, 'Diwali Glow', addDays(today, -2)),
+];
+
+function stubOffers(offers: Offer[]) {
+  return stubApi(({ url }) => (url.startsWith('/api/offer/offers') ? { body: { data: offers } } : undefined));
+}
+
+function card(name: string): HTMLElement {
+  const heading = screen.getByRole('heading', { name, level: 3 });
+  return heading.closest<HTMLElement>('[data-testid="offer-card"]')!;
+}
+
+describe('OffersPage', () => {
+  it('shows the Special Offer banner and each offer with its expiry text', async () => {
+    stubOffers(OFFERS);
+    renderApp('/offers');
+    expect(await screen.findByRole('heading', { name: 'Special Offer', level: 1 })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Hydra Facial + Hair Spa' });
+
+    expect(within(card('Hydra Facial + Hair Spa')).getByText('This offer Will Expires Today')).toBeInTheDocument();
+    expect(within(card('Nail Extensions')).getByText('Offer Expires in 3 Day')).toBeInTheDocument();
+    expect(
+      within(card('Pre-Bridal Trial')).getByText(`Valid till ${formatOfferDate(addDays(today, 30))}`),
+    ).toBeInTheDocument();
+    expect(within(card('Smoothening Combo')).getByText('No expiry date')).toBeInTheDocument();
+    expect(within(card('Diwali Glow')).getByText('Offer Expired')).toBeInTheDocument();
+    // An expired offer cannot be booked.
+    expect(within(card('Diwali Glow')).getByRole('button', { name: 'Login to Book' })).toBeDisabled();
+  });
+
+  it('sends guests to the login and signed-in customers to the services, carrying the offer', async () => {
+    stubOffers(OFFERS.slice(0, 2));
+    const view = renderApp('/offers');
+    const guestLink = within(await findCard('Nail Extensions')).getByRole('link', { name: 'Login to Book' });
+    expect(guestLink).toHaveAttribute('href', '/login');
+    view.unmount();
+
+    signIn();
+    stubOffers(OFFERS.slice(0, 2));
+    const user = userEvent.setup();
+    const { router } = renderApp('/offers');
+    const book = within(await findCard('Nail Extensions')).getByRole('link', { name: 'Book Appointment' });
+    expect(book).toHaveAttribute('href', '/services');
+    await user.click(book);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    expect(router.state.location.state).toEqual({ offer: 'Nail Extensions', from: '/offers' });
+  });
+
+  it('enlarges an offer picture in a dialog', async () => {
+    stubOffers(OFFERS.slice(0, 3));
+    const user = userEvent.setup();
+    renderApp('/offers');
+    await user.click(await screen.findByRole('button', { name: 'Enlarge the picture of Nail Extensions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nail Extensions' });
+    expect(within(dialog).getByTestId('offer-enlarged-image')).toHaveAttribute('src', '/images/offers/offer-2.svg');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('falls back to the default picture when an offer picture fails to load', async () => {
+    stubOffers(OFFERS.slice(0, 1));
+    renderApp('/offers');
+    const image = within(await findCard('Hydra Facial + Hair Spa')).getByAltText('Offer: Hydra Facial + Hair Spa');
+    expect(image).toHaveAttribute('src', '/images/offers/offer-1.svg');
+    image.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(image).toHaveAttribute('src', '/images/offers/default.svg'));
+  });
+
+  it('shows skeleton cards while the offers load', async () => {
+    const fetchMock = stubApi();
+    const answer = fetchMock.getMockImplementation()!;
+    // The offers never answer: the page stays loading.
+    fetchMock.mockImplementation((input, init) =>
+      String(input).startsWith('/api/offer/offers') ? new Promise<Response>(() => {}) : answer(input, init),
+    );
+    renderApp('/offers');
+    expect((await screen.findAllByTestId('offer-card-skeleton')).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('offer-card')).not.toBeInTheDocument();
+  });
+
+  it('says so when there is no offer, with a way to every service', async () => {
+    stubOffers([]);
+    renderApp('/offers');
+    expect(await screen.findByText("Sorry, we couldn't have any offer yet")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Services' })).toHaveAttribute('href', '/curly-service/all');
+    expect(screen.queryByTestId('offer-card')).not.toBeInTheDocument();
+  });
+});
+
+async function findCard(name: string): Promise<HTMLElement> {
+  await screen.findByRole('heading', { name, level: 3 });
+  return card(name);
+}

@@ -1,0 +1,65 @@
+/** The booking call to action of the home page (document 1 §2 Home); the booking modal comes with a later issue. */
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconClock, IconPhone } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { telUrl } from '../../../layout/contact-links';
+import { paths } from '../../../paths';
+import { useSalonSettings } from '../api';
+import sections from './HomeSection.module.css';
+import classes from './BookingSection.module.css';
+
+export function BookingSection() {
+  const { t } = useTranslation('home');
+  const { settings } = useSalonSettings();
+  const phone = settings?.phones[0];
+
+  return (
+    <section className={sections.section} aria-labelledby="booking-title">
+      <Container size="xl">
+        <div className={classes.panel}>
+          <Stack gap="sm">
+            <Text className={classes.eyebrow}>{t('booking.eyebrow')}</Text>
+            <Title id="booking-title" order={2} className={classes.title}>
+              {t('booking.title')}
+            </Title>
+            <Text className={classes.text}>{t('booking.text')}</Text>
+            {phone && <Text className={classes.text}>{t('booking.call', { phone })}</Text>}
+          </Stack>
+          <div className={classes.actions}>
+            <Button
+              component={Link}
+              to={paths.services}
+              size="lg"
+              color="gold.4"
+              c="dark.9"
+              fullWidth
+              leftSection={<IconCalendarEvent size={20} aria-hidden />}
+            >
+              {t('booking.cta')}
+            </Button>
+            {phone && (
+              <Button
+                component="a"
+                href={telUrl(phone)}
+                size="md"
+                variant="white"
+                color="rose"
+                fullWidth
+                leftSection={<IconPhone size={18} aria-hidden />}
+              >
+                {t('booking.callButton', { phone })}
+              </Button>
+            )}
+            {settings?.openingHours && (
+              <div className={classes.hours}>
+                <IconClock size={16} aria-hidden />
+                <span>{t('booking.hours', { hours: settings.openingHours })}</span>
+              </div>
+            )}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Makeup by occasion, synced with ?selected=0..5 (document 1 §2 /bridal): Engagement, Bridal, Party, Reception,
+ * Roka, Shoot makeup. Picking a tab replaces the query (no new history entry, no jump to the top); arriving with
+ * ?selected from the header's Bridal menu scrolls this section into view.
+ */
+import { useEffect, useRef } from 'react';
+import { Button, Group, List, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarEvent, IconCheck } from '@tabler/icons-react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatRupees } from '../../../../shared/money';
+import { paths } from '../../../paths';
+import { BRIDAL_MAKEUP_SLUG, BRIDAL_OCCASIONS, occasionIndex } from './bridal-plans';
+import classes from './Bridal.module.css';
+
+interface TabState {
+  fromTabs?: boolean;
+}
+
+export function BridalOccasions() {
+  const { t } = useTranslation('site');
+  const { t: nav } = useTranslation('layout');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const sectionRef = useRef<HTMLElement>(null);
+  const selected = occasionIndex(searchParams.get('selected'));
+  const hasQuery = searchParams.has('selected');
+  const isFromTabs = (location.state as TabState | null)?.fromTabs === true;
+
+  useEffect(() => {
+    if (hasQuery && !isFromTabs) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [location.key, hasQuery, isFromTabs]);
+
+  const select = (value: string | null) => {
+    if (value === null) return;
+    setSearchParams({ selected: value }, { replace: true, preventScrollReset: true, state: { fromTabs: true } });
+  };
+
+  return (
+    <section ref={sectionRef} id="occasions" aria-labelledby="bridal-occasions-title" className={classes.section}>
+      <Stack gap="xs" mb="lg">
+        <Title id="bridal-occasions-title" order={2} className={classes.sectionTitle}>
+          {t('bridal.occasionsTitle')}
+        </Title>
+        <Text c="dimmed">{t('bridal.occasionsText')}</Text>
+      </Stack>
+      <Tabs value={String(selected)} onChange={select} variant="pills" radius="xl" keepMounted={false}>
+        <Tabs.List aria-label={t('bridal.occasionsLabel')} className={classes.tabList}>
+          {BRIDAL_OCCASIONS.map(({ key }, index) => (
+            <Tabs.Tab key={key} value={String(index)} className={classes.tab}>
+              {nav(`bridal.${key}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {BRIDAL_OCCASIONS.map(({ key, image, fromRupees }, index) => (
+          <Tabs.Panel key={key} value={String(index)} pt="xl">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 'lg', md: 48 }} className={classes.occasion}>
+              <img src={image} alt="" width={600} height={600} className={classes.occasionImage} />
+              <Stack gap="md" justify="center">
+                <Text className={classes.price}>{t('bridal.from', { price: formatRupees(fromRupees) })}</Text>
+                <Title order={3} className={classes.occasionTitle}>
+                  {t('bridal.occasionMakeup', { occasion: nav(`bridal.${key}`) })}
+                </Title>
+                <Text c="dark.5">{t(`bridal.occasion.${key}.text`)}</Text>
+                <List
+                  spacing="xs"
+                  icon={
+                    <ThemeIcon size={22} radius="xl" color="rose" variant="light">
+                      <IconCheck size={14} aria-hidden />
+                    </ThemeIcon>
+                  }
+                >
+                  {([1, 2, 3] as const).map((point) => (
+                    <List.Item key={point}>{t(`bridal.occasion.${key}.point${point}`)}</List.Item>
+                  ))}
+                </List>
+                <Group>
+                  <Button
+                    component={Link}
+                    to={paths.curlyService(BRIDAL_MAKEUP_SLUG)}
+                    size="md"
+                    leftSection={<IconCalendarEvent size={18} aria-hidden />}
+                  >
+                    {t('bridal.bookNow')}
+                  </Button>
+                </Group>
+              </Stack>
+            </SimpleGrid>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </section>
+  );
+}

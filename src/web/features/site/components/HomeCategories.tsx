@@ -1,0 +1,40 @@
+/** The category cards of the home page, from the categories API; a failure is only logged (document 1 §8). */
+import { Button, Container, Group } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useCategories } from '../../catalogue/api';
+import { CategoryGrid } from '../../catalogue/components/CategoryGrid';
+import { paths } from '../../../paths';
+import { SectionHeading } from './SectionHeading';
+import sections from './HomeSection.module.css';
+
+export function HomeCategories() {
+  const { t } = useTranslation('home');
+  const { categories, isLoading } = useCategories();
+
+  return (
+    <section className={sections.section} aria-labelledby="categories-title">
+      <Container size="xl">
+        <SectionHeading id="categories-title" eyebrow={t('categories.eyebrow')} title={t('categories.title')} />
+        <CategoryGrid
+          categories={categories}
+          isLoading={isLoading}
+          cols={{ base: 2, sm: 3, md: 4, lg: 6 }}
+          skeletonCount={12}
+        />
+        <Group justify="center" mt="xl">
+          <Button
+            component={Link}
+            to={paths.services}
+            variant="light"
+            size="md"
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+          >
+            {t('categories.all')}
+          </Button>
+        </Group>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * One topic of the nails page (Nail Art, Nail Extension): picture, introduction, and more detail behind a read
+ * more / read less toggle (document 1 §2 /nails, §4 UI states), with a button to book.
+ */
+import { useId, type ReactNode } from 'react';
+import { Button, Collapse, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useReducedMotion } from '@mantine/hooks';
+import { IconCalendarEvent, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../paths';
+import classes from './Nails.module.css';
+
+/** Where the nails page's book buttons lead. */
+export const NAIL_SLUG = 'nail';
+
+interface NailsSectionProps {
+  id: string;
+  title: string;
+  price: string;
+  intro: string;
+  image: string;
+  bookLabel: string;
+  /** The text behind Read more. */
+  children: ReactNode;
+  reversed?: boolean;
+}
+
+export function NailsSection({ id, title, price, intro, image, bookLabel, children, reversed }: NailsSectionProps) {
+  const { t } = useTranslation('site');
+  const [isOpen, more] = useDisclosure(false);
+  const moreId = useId();
+  const isMotionReduced = useReducedMotion();
+
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={classes.section} data-reversed={reversed || undefined}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 56 }} className={classes.grid}>
+        <img src={image} alt="" width={800} height={600} className={classes.image} />
+        <Stack gap="md">
+          <Text className={classes.price}>{price}</Text>
+          <Title id={`${id}-title`} order={2} className={classes.title}>
+            {title}
+          </Title>
+          <Text c="dark.5">{intro}</Text>
+          <Collapse in={isOpen} id={moreId} transitionDuration={isMotionReduced ? 0 : 250}>
+            <Stack gap="md" pb="xs">
+              {children}
+            </Stack>
+          </Collapse>
+          <Group gap="sm">
+            <Button
+              variant="subtle"
+              onClick={more.toggle}
+              aria-expanded={isOpen}
+              aria-controls={moreId}
+              rightSection={
+                isOpen ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
+              }
+            >
+              {isOpen ? t('nails.readLess') : t('nails.readMore')}
+            </Button>
+            <Button
+              component={Link}
+              to={paths.curlyService(NAIL_SLUG)}
+              leftSection={<IconCalendarEvent size={18} aria-hidden />}
+            >
+              {bookLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </SimpleGrid>
+    </section>
+  );
+}
+
+interface PriceLine {
+  name: string;
+  price: string;
+}
+
+/** A short price list inside a section's detail. */
+export function NailsPriceList({ title, lines }: { title: string; lines: PriceLine[] }) {
+  return (
+    <div className={classes.priceList}>
+      <Text fw={700} mb={6} c="rose.9">
+        {title}
+      </Text>
+      {lines.map((line) => (
+        <Group key={line.name} justify="space-between" wrap="nowrap" className={classes.priceLine}>
+          <Text size="sm">{line.name}</Text>
+          <Text size="sm" fw={600}>
+            {line.price}
+          </Text>
+        </Group>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/** The service cards of the home page with the marketing starting prices of document 1 §1. */
+import { Card, Container, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconArrowRight,
+  IconBrush,
+  IconCrown,
+  IconDroplet,
+  IconHandFinger,
+  IconMassage,
+  IconScissors,
+  IconSparkles,
+  IconWand,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatRupees } from '../../../../shared/money';
+import { MARKETING_PRICES, SERVICE_HIGHLIGHTS, type MarketingPriceKey } from './home-content';
+import { SectionHeading } from './SectionHeading';
+import sections from './HomeSection.module.css';
+import classes from './ServiceHighlights.module.css';
+
+const ICONS: Record<MarketingPriceKey, typeof IconCrown> = {
+  bridal: IconCrown,
+  makeup: IconBrush,
+  nails: IconHandFinger,
+  hair: IconScissors,
+  bodySpa: IconMassage,
+  hydraFacial: IconDroplet,
+  smoothening: IconWand,
+  cysteine: IconSparkles,
+};
+
+export function ServiceHighlights() {
+  const { t } = useTranslation('home');
+  return (
+    <section className={sections.section} aria-labelledby="services-highlights-title">
+      <Container size="xl">
+        <SectionHeading
+          id="services-highlights-title"
+          eyebrow={t('services.eyebrow')}
+          title={t('services.title')}
+          lead={t('services.text')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+          {SERVICE_HIGHLIGHTS.map(({ key, isStartingPrice, to }) => {
+            const Icon = ICONS[key];
+            const price = formatRupees(MARKETING_PRICES[key]);
+            return (
+              <Card key={key} component={Link} to={to} className={classes.card}>
+                <div className={classes.top}>
+                  <ThemeIcon size={46} radius="xl" className={classes.icon} aria-hidden>
+                    <Icon size={24} />
+                  </ThemeIcon>
+                  <span className={classes.price}>
+                    {isStartingPrice ? t('services.from', { price }) : t('services.at', { price })}
+                  </span>
+                </div>
+                <h3 className={classes.name}>{t(`services.${key}.name`)}</h3>
+                <Text className={classes.text}>{t(`services.${key}.text`)}</Text>
+                <span className={classes.more}>
+                  {t('services.view')}
+                  <IconArrowRight size={16} aria-hidden />
+                </span>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/** What clients from across the tricity say (document 1 §2 Home, testimonials). */
+import { Avatar, Card, Container, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconQuote, IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { TESTIMONIALS } from './home-content';
+import { SectionHeading } from './SectionHeading';
+import sections from './HomeSection.module.css';
+import classes from './Testimonials.module.css';
+
+const STARS = [1, 2, 3, 4, 5];
+
+export function Testimonials() {
+  const { t } = useTranslation('home');
+  return (
+    <section className={`${sections.section} ${sections.tinted}`} aria-labelledby="testimonials-title">
+      <Container size="xl">
+        <SectionHeading id="testimonials-title" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')} />
+        <div className={classes.track}>
+          {TESTIMONIALS.map((key) => {
+            const name = t(`testimonials.${key}.name`);
+            return (
+              <Card key={key} component="figure" className={classes.card}>
+                <Group justify="space-between" align="flex-start">
+                  <Group gap={2} c="gold.5" aria-hidden>
+                    {STARS.map((star) => (
+                      <IconStarFilled key={star} size={16} />
+                    ))}
+                  </Group>
+                  <VisuallyHidden>{t('testimonials.rating')}</VisuallyHidden>
+                  <IconQuote size={32} className={classes.quoteIcon} aria-hidden />
+                </Group>
+                <blockquote className={classes.quote}>{t(`testimonials.${key}.quote`)}</blockquote>
+                <Group gap="sm" component="figcaption" wrap="nowrap">
+                  <Avatar radius="xl" size={40} classNames={{ placeholder: classes.avatar }} aria-hidden>
+                    {name.charAt(0)}
+                  </Avatar>
+                  <div>
+                    <Text fw={700} c="dark.8">
+                      {name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t(`testimonials.${key}.place`)}
+                    </Text>
+                  </div>
+                </Group>
+              </Card>
+            );
+          })}
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The bridal page's content as data (document 1 §2 /bridal): the six occasions in the order of ?selected=0..5
+ * (the header's Bridal dropdown uses the same order), and the two five-day pre-bridal plans with their prices in
+ * rupees. Marketing copy, consistent with 'bridal from ₹5,999' (document 1 §1); the catalogue holds real prices.
+ */
+/** Where every Book Now of the bridal page leads: the bridal makeup services. */
+export const BRIDAL_MAKEUP_SLUG = 'bridal-makeup';
+
+export const BRIDAL_OCCASIONS = [
+  { key: 'engagement', image: '/images/bridal/jewellery.svg', fromRupees: 3999 },
+  { key: 'bridal', image: '/images/bridal/bride.svg', fromRupees: 5999 },
+  { key: 'party', image: '/images/bridal/makeup-kit.svg', fromRupees: 1500 },
+  { key: 'reception', image: '/images/bridal/reception.svg', fromRupees: 4999 },
+  { key: 'roka', image: '/images/bridal/mehndi.svg', fromRupees: 2999 },
+  { key: 'shoot', image: '/images/bridal/bridal-hair.svg', fromRupees: 2499 },
+] as const;
+
+export type BridalOccasion = (typeof BRIDAL_OCCASIONS)[number];
+
+/** Without ?selected (or with a value out of range) the page opens on the bridal look itself. */
+export const DEFAULT_OCCASION_INDEX = 1;
+
+/** The occasion index of a ?selected value: a whole number 0..5, else the default. */
+export function occasionIndex(selected: string | null): number {
+  if (selected === null || !/^\d+$/.test(selected)) return DEFAULT_OCCASION_INDEX;
+  const index = Number(selected);
+  return index < BRIDAL_OCCASIONS.length ? index : DEFAULT_OCCASION_INDEX;
+}
+
+export const BRIDAL_GALLERY = [
+  { key: 'bride', image: '/images/bridal/bride.svg' },
+  { key: 'mehndi', image: '/images/bridal/mehndi.svg' },
+  { key: 'jewellery', image: '/images/bridal/jewellery.svg' },
+  { key: 'hair', image: '/images/bridal/bridal-hair.svg' },
+  { key: 'makeup', image: '/images/bridal/makeup-kit.svg' },
+  { key: 'reception', image: '/images/bridal/reception.svg' },
+] as const;
+
+interface PlanItem {
+  readonly key: string;
+  /** 0: included free. */
+  readonly rupees: number;
+}
+
+interface PlanDay {
+  readonly key: string;
+  readonly items: readonly PlanItem[];
+}
+
+export const PRE_BRIDAL_PLANS = [
+  {
+    key: 'glow',
+    priceRupees: 5999,
+    days: [
+      {
+        key: 'skin',
+        items: [
+          { key: 'fruitFacial', rupees: 999 },
+          { key: 'threading', rupees: 99 },
+        ],
+      },
+      { key: 'body', items: [{ key: 'bodyPolishing', rupees: 1999 }] },
+      {
+        key: 'smooth',
+        items: [
+          { key: 'ricaWaxing', rupees: 899 },
+          { key: 'underarmWaxing', rupees: 149 },
+        ],
+      },
+      {
+        key: 'hands',
+        items: [
+          { key: 'manicure', rupees: 599 },
+          { key: 'pedicure', rupees: 699 },
+        ],
+      },
+      {
+        key: 'hair',
+        items: [
+          { key: 'hairSpa', rupees: 799 },
+          { key: 'deTan', rupees: 399 },
+        ],
+      },
+    ],
+  },
+  {
+    key: 'royal',
+    priceRupees: 10999,
+    days: [
+      {
+        key: 'skin',
+        items: [
+          { key: 'hydraFacial', rupees: 2500 },
+          { key: 'fullFaceThreading', rupees: 149 },
+        ],
+      },
+      {
+        key: 'body',
+        items: [
+          { key: 'bodySpa', rupees: 1499 },
+          { key: 'bodyPolishing', rupees: 1999 },
+        ],
+      },
+      { key: 'smooth', items: [{ key: 'fullBodyWaxing', rupees: 1999 }] },
+      {
+        key: 'hands',
+        items: [
+          { key: 'spaManicure', rupees: 799 },
+          { key: 'spaPedicure', rupees: 999 },
+          { key: 'paraffin', rupees: 499 },
+        ],
+      },
+      {
+        key: 'hair',
+        items: [
+          { key: 'keratinSpa', rupees: 1499 },
+          { key: 'brighteningPack', rupees: 599 },
+          { key: 'makeupTrial', rupees: 0 },
+        ],
+      },
+    ],
+  },
+] as const satisfies readonly { key: string; priceRupees: number; days: readonly PlanDay[] }[];
+
+export type PreBridalPlan = (typeof PRE_BRIDAL_PLANS)[number];
+
+/** What the plan's services cost one by one (the package price is lower). */
+export function planWorthRupees(plan: { days: readonly PlanDay[] }): number {
+  return plan.days.reduce((sum, day) => sum + day.items.reduce((daySum, item) => daySum + item.rupees, 0), 0);
+}

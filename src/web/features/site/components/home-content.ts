@@ -1,0 +1,86 @@
+/**
+ * What the home page shows, as data: the hero slides, the marketing starting prices of document 1 §1 (in
+ * rupees; copy, not catalogue data: the real prices come from the services list), the counters, the
+ * testimonials and the product lines. Text lives in home-en.ts under the keys named here.
+ */
+import { paths } from '../../../paths';
+import { STARTING_PRICES } from '../starting-prices';
+
+const startingPrice = (key: (typeof STARTING_PRICES)[number]['key']) =>
+  STARTING_PRICES.find((price) => price.key === key)!.rupees;
+
+/** The four prices the other pages use come from starting-prices.ts; the rest are only on the home page. */
+export const MARKETING_PRICES = {
+  bridal: startingPrice('bridal'),
+  makeup: startingPrice('makeup'),
+  nails: startingPrice('nails'),
+  hair: startingPrice('hair'),
+  bodySpa: 699,
+  hydraFacial: 2500,
+  smoothening: 2500,
+  cysteine: 4999,
+} as const;
+export type MarketingPriceKey = keyof typeof MARKETING_PRICES;
+
+/** Document 1 §9: hero slider autoplay 10000 ms with a 1000 ms transition. */
+export const HERO_AUTOPLAY_MS = 10_000;
+/**
+ * Embla's `duration` is not in milliseconds (it drives a spring); 35 moves a full-width slide 99% of the way in
+ * about 1.1 s at 60 frames per second, the closest to the spec's 1000 ms transition.
+ */
+export const HERO_EMBLA_DURATION = 35;
+
+export interface HeroSlide {
+  key: 'bridal' | 'hair' | 'nails' | 'facial';
+  slug: string;
+  image: string;
+  price: MarketingPriceKey;
+}
+
+export const HERO_SLIDES: readonly HeroSlide[] = [
+  { key: 'bridal', slug: 'bridal-makeup', image: '/images/hero/bridal.svg', price: 'bridal' },
+  { key: 'hair', slug: 'hair', image: '/images/hero/hair.svg', price: 'hair' },
+  { key: 'nails', slug: 'nail', image: '/images/hero/nails.svg', price: 'nails' },
+  { key: 'facial', slug: 'facial', image: '/images/hero/facial.svg', price: 'hydraFacial' },
+];
+
+/** The artwork's own size (every hero SVG has this viewBox), for width and height on the <img>. */
+export const HERO_IMAGE_SIZE = 560;
+
+export interface ServiceHighlight {
+  key: MarketingPriceKey;
+  /** 'from' prices start there; the others are the price. */
+  isStartingPrice: boolean;
+  to: string;
+}
+
+const searchAll = (term: string) => `${paths.curlyService('all')}?search=${encodeURIComponent(term)}`;
+
+export const SERVICE_HIGHLIGHTS: readonly ServiceHighlight[] = [
+  { key: 'bridal', isStartingPrice: true, to: paths.curlyService('bridal-makeup') },
+  { key: 'makeup', isStartingPrice: true, to: searchAll('makeup') },
+  { key: 'nails', isStartingPrice: true, to: paths.curlyService('nail') },
+  { key: 'hair', isStartingPrice: true, to: paths.curlyService('hair') },
+  { key: 'bodySpa', isStartingPrice: true, to: paths.curlyService('body-care') },
+  { key: 'hydraFacial', isStartingPrice: false, to: searchAll('hydra') },
+  { key: 'smoothening', isStartingPrice: false, to: searchAll('smoothening') },
+  { key: 'cysteine', isStartingPrice: false, to: searchAll('cysteine') },
+];
+
+/** Document 1 §9: the counters animate up to 1000. */
+export const COUNTER_TARGET = 1000;
+export const COUNTER_DURATION_MS = 1800;
+export const COUNTERS = ['clients', 'brides', 'hair', 'nails'] as const;
+
+export const TESTIMONIALS = ['harleen', 'ritika', 'aman', 'simran', 'neha', 'kavya'] as const;
+
+/** Our own wordmarks of made-up product-line names (public/images/brands); no real brand is shown. */
+export const PRODUCT_LINES = [
+  { file: 'petalcraft', name: 'Petalcraft' },
+  { file: 'ambra-ritual', name: 'Ambra Ritual' },
+  { file: 'sandalgrove', name: 'Sandalgrove' },
+  { file: 'noor-botanica', name: 'Noor Botanica' },
+  { file: 'kesari-labs', name: 'Kesari Labs' },
+  { file: 'mistleaf', name: 'Mistleaf' },
+] as const;
+export const BRAND_IMAGE_SIZE = { width: 200, height: 72 } as const;

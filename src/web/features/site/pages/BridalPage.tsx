@@ -1,0 +1,81 @@
+/**
+ * /bridal (document 1 §2): an image grid, makeup by occasion (?selected=0..5) and two five-day pre-bridal plans.
+ * Every Book Now leads to the bridal makeup services.
+ */
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconListDetails } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatRupees } from '../../../../shared/money';
+import { paths } from '../../../paths';
+import { BridalGallery } from '../components/BridalGallery';
+import { BridalOccasions } from '../components/BridalOccasions';
+import { BridalPlans } from '../components/BridalPlans';
+import { BRIDAL_MAKEUP_SLUG } from '../components/bridal-plans';
+import { PageHero } from '../components/PageHero';
+import { STARTING_PRICES } from '../starting-prices';
+import classes from '../components/Bridal.module.css';
+
+const BRIDAL_FROM = STARTING_PRICES.find((price) => price.key === 'bridal')?.rupees ?? 0;
+
+export function BridalPage() {
+  const { t } = useTranslation('site');
+  const bookNow = (
+    <Button
+      component={Link}
+      to={paths.curlyService(BRIDAL_MAKEUP_SLUG)}
+      size="md"
+      color="gold.4"
+      c="dark.9"
+      leftSection={<IconCalendarEvent size={18} aria-hidden />}
+    >
+      {t('bridal.bookNow')}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHero
+        id="bridal-title"
+        eyebrow={t('bridal.eyebrow')}
+        title={t('bridal.title')}
+        lead={t('bridal.lead', { price: formatRupees(BRIDAL_FROM) })}
+        image="/images/bridal/bride.svg"
+        actions={
+          <>
+            {bookNow}
+            <Button
+              component="a"
+              href="#pre-bridal"
+              size="md"
+              variant="white"
+              color="rose"
+              leftSection={<IconListDetails size={18} aria-hidden />}
+            >
+              {t('bridal.seePlans')}
+            </Button>
+          </>
+        }
+      />
+      <Container size="xl" w="100%">
+        <section aria-labelledby="bridal-gallery-title" className={classes.section}>
+          <Title id="bridal-gallery-title" order={2} className={classes.sectionTitle}>
+            {t('bridal.galleryTitle')}
+          </Title>
+          <BridalGallery />
+        </section>
+        <BridalOccasions />
+        <BridalPlans />
+        <Group justify="space-between" gap="md" className={classes.cta}>
+          <Stack gap={4}>
+            <Title order={2} size="h3" c="rose.9">
+              {t('bridal.ctaTitle')}
+            </Title>
+            <Text c="dark.5">{t('bridal.ctaText')}</Text>
+          </Stack>
+          {bookNow}
+        </Group>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { renderApp, stubApi } from '../../../test/render';
+
+const categories = [
+  { id: 1, name: 'Bridal Makeup', slug: 'bridal-makeup', image: 'images/categories/bridal-makeup.svg' },
+  { id: 2, name: 'Nails', slug: 'nail', image: 'images/categories/nail.svg' },
+];
+
+function homeApi() {
+  return stubApi(({ url }) => (url === '/api/expense/categories' ? { body: { data: categories } } : undefined));
+}
+
+// Each test renders the whole app with its lazy routes: give a busy machine time (the default is one second).
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+
+describe('HomePage', { timeout: 20_000 }, () => {
+  it('has a hero of four slides, each with View Service to its category and Get Appointment', async () => {
+    homeApi();
+    renderApp('/');
+
+    const slides = await screen.findAllByRole('group', { name: /^Slide \d of 4$/ });
+    expect(slides).toHaveLength(4);
+    const targets = slides.map((slide) =>
+      within(slide).getByRole('link', { name: 'View Service' }).getAttribute('href'),
+    );
+    expect(targets).toEqual([
+      '/curly-service/bridal-makeup',
+      '/curly-service/hair',
+      '/curly-service/nail',
+      '/curly-service/facial',
+    ]);
+    for (const slide of slides) {
+      expect(within(slide).getByRole('link', { name: 'Get Appointment' })).toHaveAttribute('href', '/services');
+    }
+    expect(within(slides[0]!).getByText(/Bridal makeup from ₹5,999\./)).toBeInTheDocument();
+  });
+
+  it('loads the first hero image eagerly with high priority and every other image lazily, all with size and alt', async () => {
+    homeApi();
+    renderApp('/');
+    await screen.findByRole('img', { name: 'Bridal Makeup services' });
+
+    const images = [...document.querySelector('main')!.querySelectorAll('img')];
+    const [first, ...rest] = images;
+    expect(first).toHaveAttribute('src', '/images/hero/bridal.svg');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    for (const image of rest) expect(image).toHaveAttribute('loading', 'lazy');
+    for (const image of images) {
+      expect(image.getAttribute('alt')).toBeTruthy();
+      expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(image.getAttribute('height'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('has the about anchor, the marketing prices and the category cards from the API', async () => {
+    homeApi();
+    renderApp('/');
+
+    expect(
+      await screen.findByRole('heading', { name: 'A neighbourhood studio for hair, makeup, nails and bridal' }),
+    ).toBeInTheDocument();
+    expect(document.getElementById('about')).not.toBeNull();
+    const prices = screen.getByRole('region', { name: 'Signature services and starting prices' });
+    for (const text of ['from ₹5,999', 'from ₹1,500', 'from ₹599', 'from ₹699', '₹2,500', '₹4,999']) {
+      expect(within(prices).getAllByText(text).length).toBeGreaterThan(0);
+    }
+    const browse = screen.getByRole('region', { name: 'Browse by category' });
+    expect(await within(browse).findByRole('link', { name: /Nails/ })).toHaveAttribute('href', '/curly-service/nail');
+    expect(screen.getByRole('region', { name: 'What our clients say' })).toHaveTextContent('Sector 35, Chandigarh');
+  });
+
+  it('shows the counters at 1000 at once for visitors who prefer reduced motion', async () => {
+    const standard = vi.mocked(window.matchMedia).getMockImplementation()!;
+    onTestFinished(() => void vi.mocked(window.matchMedia).mockImplementation(standard));
+    vi.mocked(window.matchMedia).mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('prefers-reduced-motion'),
+          media: query,
+          onchange: null,
+          addListener: vi.fn(),
+          removeListener: vi.fn(),
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+          dispatchEvent: vi.fn(),
+        }) as unknown as MediaQueryList,
+    );
+    homeApi();
+    renderApp('/');
+    const values = await screen.findAllByTestId('counter-value');
+    expect(values).toHaveLength(4);
+    for (const value of values) expect(value).toHaveTextContent(/^1,000\+$/);
+  });
+
+  it('counts up to 1000 once the counters scroll into view', async () => {
+    const reveals: (() => void)[] = [];
+    class RevealingObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        reveals.push(() =>
+          this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never),
+        );
+      }
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', RevealingObserver);
+    homeApi();
+    renderApp('/');
+    const values = await screen.findAllByTestId('counter-value');
+    expect(values[0]).toHaveTextContent(/^0\+$/);
+    expect(reveals.length).toBeGreaterThan(0);
+    act(() => reveals.forEach((reveal) => reveal()));
+    await waitFor(() => expect(values[0]).toHaveTextContent(/^1,000\+$/), { timeout: 4000 });
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * /installation (document 1 §2): how to add the site to the home screen, 4 illustrated steps for Android (Chrome)
+ * and 4 for iPhone (Safari). Where the browser offered its install prompt (Chromium's beforeinstallprompt, caught
+ * at start-up by ../pwa/install-prompt.ts), an Install button does it in one tap.
+ */
+import { useState } from 'react';
+import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconBrandAndroid, IconBrandApple, IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { InstallationSteps } from '../components/InstallationSteps';
+import { PageHero } from '../components/PageHero';
+import { isRunningInstalled, useInstallPrompt } from '../pwa/install-prompt';
+import classes from '../components/Installation.module.css';
+
+const ANDROID_IMAGES = ['android-1-open', 'android-2-menu', 'android-3-add', 'android-4-home'] as const;
+const IPHONE_IMAGES = ['iphone-1-open', 'iphone-2-share', 'iphone-3-add', 'iphone-4-home'] as const;
+const STEPS = [1, 2, 3, 4] as const;
+
+export function InstallationPage() {
+  const { t } = useTranslation('site');
+  const { canInstall, install } = useInstallPrompt();
+  const [isInstalling, setInstalling] = useState(false);
+  const [isInstalled, setInstalled] = useState(isRunningInstalled);
+
+  const onInstall = async () => {
+    setInstalling(true);
+    try {
+      if (await install()) setInstalled(true);
+    } finally {
+      setInstalling(false);
+    }
+  };
+
+  const steps = (platform: 'android' | 'iphone', images: readonly string[]) =>
+    STEPS.map((n) => ({
+      image: `/images/installation/${images[n - 1]}.svg`,
+      title: t(`installation.${platform}.step${n}.title`),
+      text: t(`installation.${platform}.step${n}.text`),
+    }));
+
+  return (
+    <>
+      <PageHero
+        id="installation-title"
+        eyebrow={t('installation.eyebrow')}
+        title={t('installation.title')}
+        lead={t('installation.lead')}
+        image="/images/installation/hero.svg"
+      />
+      <Container size="xl" w="100%">
+        {isInstalled ? (
+          <Alert
+            className={classes.install}
+            color="teal"
+            icon={<IconCircleCheck size={22} aria-hidden />}
+            title={t('installation.installedTitle')}
+          >
+            {t('installation.installedText')}
+          </Alert>
+        ) : (
+          canInstall && (
+            <Paper className={classes.install} p="lg" data-testid="install-prompt">
+              <Group justify="space-between" gap="md">
+                <Stack gap={2}>
+                  <Text fw={700} ff="heading" size="lg" c="rose.9">
+                    {t('installation.promptTitle')}
+                  </Text>
+                  <Text size="sm" c="dark.5">
+                    {t('installation.promptText')}
+                  </Text>
+                </Stack>
+                <Button
+                  size="md"
+                  onClick={() => void onInstall()}
+                  loading={isInstalling}
+                  leftSection={<IconDownload size={18} aria-hidden />}
+                >
+                  {t('installation.install')}
+                </Button>
+              </Group>
+            </Paper>
+          )
+        )}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.platforms}>
+          <InstallationSteps
+            id="install-android"
+            title={t('installation.android.title')}
+            browser={t('installation.android.browser')}
+            icon={
+              <ThemeIcon size={48} radius="xl" color="teal" variant="light" aria-hidden>
+                <IconBrandAndroid size={28} />
+              </ThemeIcon>
+            }
+            steps={steps('android', ANDROID_IMAGES)}
+            stepLabel={(n) => t('installation.step', { n })}
+          />
+          <InstallationSteps
+            id="install-iphone"
+            title={t('installation.iphone.title')}
+            browser={t('installation.iphone.browser')}
+            icon={
+              <ThemeIcon size={48} radius="xl" color="dark" variant="light" aria-hidden>
+                <IconBrandApple size={28} />
+              </ThemeIcon>
+            }
+            steps={steps('iphone', IPHONE_IMAGES)}
+            stepLabel={(n) => t('installation.step', { n })}
+          />
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}

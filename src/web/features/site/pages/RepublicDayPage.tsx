@@ -1,0 +1,140 @@
+/**
+ * /republic-day (document 1 §2: a promotional page; its content was not shown, so this is ours): tricolour nail
+ * art, festive hair and makeup for the long weekend, and a Get Offers button to /offers.
+ */
+import { Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarEvent, IconDiscount2, IconStar } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatRupees } from '../../../../shared/money';
+import { paths } from '../../../paths';
+import { PageHero } from '../components/PageHero';
+import classes from '../components/RepublicDay.module.css';
+
+const LOOKS = [
+  { key: 'nails', image: '/images/republic-day/tricolour-nails.svg', fromRupees: 1500, slug: 'nail' },
+  { key: 'hair', image: '/images/republic-day/festive-hair.svg', fromRupees: 599, slug: 'hair' },
+  { key: 'makeup', image: '/images/republic-day/festive-makeup.svg', fromRupees: 1500, slug: 'bridal-makeup' },
+] as const;
+
+export function RepublicDayPage() {
+  const { t } = useTranslation('site');
+  const getOffers = (
+    <Button
+      component={Link}
+      to={paths.offers}
+      size="md"
+      color="rose"
+      leftSection={<IconDiscount2 size={18} aria-hidden />}
+    >
+      {t('republicDay.getOffers')}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHero
+        id="republic-day-title"
+        tone="tricolour"
+        eyebrow={t('republicDay.eyebrow')}
+        title={t('republicDay.title')}
+        lead={t('republicDay.lead')}
+        image="/images/republic-day/hero.svg"
+        actions={
+          <>
+            {getOffers}
+            <Button
+              component={Link}
+              to={paths.services}
+              size="md"
+              variant="outline"
+              color="rose"
+              leftSection={<IconCalendarEvent size={18} aria-hidden />}
+            >
+              {t('republicDay.book')}
+            </Button>
+          </>
+        }
+      />
+      <Container size="xl" w="100%">
+        <section aria-labelledby="republic-day-looks" className={classes.section}>
+          <Stack gap="xs" mb="lg">
+            <Title id="republic-day-looks" order={2} className={classes.sectionTitle}>
+              {t('republicDay.looksTitle')}
+            </Title>
+            <Text c="dimmed" maw={720}>
+              {t('republicDay.looksText')}
+            </Text>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {LOOKS.map(({ key, image, fromRupees, slug }) => (
+              <Card key={key} padding={0} className={classes.card} component="article">
+                <img src={image} alt="" width={800} height={600} className={classes.cardImage} loading="lazy" />
+                <div className={classes.band} />
+                <Stack gap="xs" p="lg" style={{ flex: 1 }}>
+                  <Text className={classes.cardPrice}>
+                    {t('republicDay.from', { price: formatRupees(fromRupees) })}
+                  </Text>
+                  <Title order={3} size="h4" c="rose.9">
+                    {t(`republicDay.look.${key}.title`)}
+                  </Title>
+                  <Text size="sm" c="dark.5" style={{ flex: 1 }}>
+                    {t(`republicDay.look.${key}.text`)}
+                  </Text>
+                  <Button
+                    component={Link}
+                    to={paths.curlyService(slug)}
+                    variant="light"
+                    mt="xs"
+                    leftSection={<IconCalendarEvent size={16} aria-hidden />}
+                  >
+                    {t(`republicDay.look.${key}.book`)}
+                  </Button>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </section>
+
+        <section aria-labelledby="republic-day-ideas" className={classes.section}>
+          <Card className={classes.ideas} p={{ base: 'lg', sm: 'xl' }}>
+            <Title id="republic-day-ideas" order={2} size="h3" c="rose.9" mb="md">
+              {t('republicDay.ideasTitle')}
+            </Title>
+            <List
+              spacing="sm"
+              icon={
+                <ThemeIcon size={24} radius="xl" color="orange" variant="light">
+                  <IconStar size={14} aria-hidden />
+                </ThemeIcon>
+              }
+            >
+              {([1, 2, 3, 4] as const).map((n) => (
+                <List.Item key={n}>{t(`republicDay.idea${n}`)}</List.Item>
+              ))}
+            </List>
+          </Card>
+        </section>
+
+        <Group justify="space-between" gap="md" className={classes.cta}>
+          <Stack gap={4} maw={640}>
+            <Title order={2} size="h3" c="white">
+              {t('republicDay.ctaTitle')}
+            </Title>
+            <Text c="rose.0">{t('republicDay.ctaText')}</Text>
+          </Stack>
+          <Button
+            component={Link}
+            to={paths.offers}
+            size="md"
+            color="gold.4"
+            c="dark.9"
+            leftSection={<IconDiscount2 size={18} aria-hidden />}
+          >
+            {t('republicDay.getOffers')}
+          </Button>
+        </Group>
+      </Container>
+    </>
+  );
+}

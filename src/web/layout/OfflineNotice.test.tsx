@@ -1,0 +1,39 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, stubApi } from '../test/render';
+
+const NOTICE = 'You are offline. Some things may not load until you reconnect.';
+
+function goOffline(isOffline: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!isOffline);
+  act(() => {
+    window.dispatchEvent(new Event(isOffline ? 'offline' : 'online'));
+  });
+}
+
+describe('the offline notice', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows while the browser is offline and goes when it is back online', async () => {
+    stubApi();
+    renderApp('/bridal');
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+
+    goOffline(true);
+    expect(screen.getByText(NOTICE)).toBeInTheDocument();
+    expect(screen.getByText(NOTICE).closest('[role="status"]')).not.toBeNull();
+
+    goOffline(false);
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('shows at once when the page opens offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubApi();
+    renderApp('/bridal');
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+  });
+});
