@@ -14,3 +14,10 @@ export const ACCOUNT_MESSAGES = {
   imageInvalid: 'The image must be a JPEG, PNG or WebP picture.',
   imageTooLarge: 'The image may not be greater than 5 MB.',
 } as const;
+
+/** The phone field's messages (document 1 §5). */
+export const PHONE_MESSAGES = {
+  required: 'Phone number is required!',
+  number: 'Phone must be a number',
+  valid: 'Please Enter Valid Phone Number',
+} as const;

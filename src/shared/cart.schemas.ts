@@ -1,9 +1,9 @@
 /** My Room, the cart (document 1 §3 Cart item, §4 Cart): services with a quantity, kept as JSON text. */
 import { z } from 'zod';
 import { serviceSchema } from './catalogue.schemas';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from './constants';
 
-export const CART_MAX_QUANTITY = 20;
-export const CART_MAX_LINES = 100;
+export { CART_MAX_LINES, CART_MAX_QUANTITY };
 
 export const CART_MESSAGES = {
   unreadable: 'The cart could not be read.',

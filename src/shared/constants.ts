@@ -47,3 +47,7 @@ export const SIGNUP_TYPE = 1;
 /** Browser location for live directions (document 1 §9). */
 export const GEOLOCATION_TIMEOUT_MS = 27000;
 export const GEOLOCATION_MAX_AGE_MS = 30000;
+
+/** My Room: quantities per line and lines per cart the server accepts. */
+export const CART_MAX_QUANTITY = 20;
+export const CART_MAX_LINES = 100;

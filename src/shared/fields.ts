@@ -1,6 +1,7 @@
 /** Field rules that several forms share, each written once with the spec's messages. */
 import { z } from 'zod';
 import { ZERO_DATE } from './constants';
+import { PHONE_MESSAGES } from './accounts.messages';
 import { isCalendarDate } from './salon-time';
 
 /** Numbers typed into a form or sent as JSON numbers both arrive as text here. */
@@ -20,11 +21,7 @@ export function optionalText(max: number) {
   );
 }
 
-export const PHONE_MESSAGES = {
-  required: 'Phone number is required!',
-  number: 'Phone must be a number',
-  valid: 'Please Enter Valid Phone Number',
-} as const;
+export { PHONE_MESSAGES };
 
 /** A phone that must be present and numeric (login looks it up; nothing more is asked). */
 export const phoneNumberText = z.preprocess(

@@ -3,7 +3,7 @@
  * t(message, { ns: 'validation', defaultValue: message }) and a new shared message still reads well in English
  * before a translator adds it here.
  */
-import { PHONE_MESSAGES } from '../../shared/fields';
+import { PHONE_MESSAGES } from '../../shared/accounts.messages';
 
 export const validationEn: Record<string, string> = {
   [PHONE_MESSAGES.required]: PHONE_MESSAGES.required,

@@ -7,7 +7,7 @@ import { BrandLink } from '../components/BrandLink';
 import { ChangePasswordDialog } from '../features/accounts/components/ChangePasswordDialog';
 import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
-import { MobileNavDrawer } from './MobileNavDrawer';
+import { MobileNavDrawerLoader } from './MobileNavDrawerLoader';
 import { useBackOfficeNavEntries } from './nav-entries';
 import classes from './Header.module.css';
 
@@ -35,7 +35,7 @@ export function BackOfficeHeader({ user }: { user: User }) {
           />
         </Group>
       </Container>
-      <MobileNavDrawer
+      <MobileNavDrawerLoader
         opened={isDrawerOpen}
         onClose={drawer.close}
         entries={drawerEntries}

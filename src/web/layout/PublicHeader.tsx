@@ -11,7 +11,7 @@ import { paths } from '../paths';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
 import { DesktopNav } from './DesktopNav';
-import { MobileNavDrawer } from './MobileNavDrawer';
+import { MobileNavDrawerLoader } from './MobileNavDrawerLoader';
 import { usePublicNavEntries } from './nav-entries';
 import classes from './Header.module.css';
 
@@ -44,7 +44,7 @@ export function PublicHeader() {
           <Burger hiddenFrom="md" size="sm" opened={isDrawerOpen} onClick={drawer.toggle} aria-label={t('nav.open')} />
         </Group>
       </Container>
-      <MobileNavDrawer
+      <MobileNavDrawerLoader
         opened={isDrawerOpen}
         onClose={drawer.close}
         entries={entries}

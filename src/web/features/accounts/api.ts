@@ -6,15 +6,8 @@
 import { useCallback, useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import {
-  ACCOUNT_MESSAGES,
-  sessionAnswerSchema,
-  userSchema,
-  type ChangePasswordPayload,
-  type LoginPayload,
-  type SessionAnswer,
-} from '../../../shared/accounts.schemas';
+import type { ChangePasswordPayload, LoginPayload, SessionAnswer, User } from '../../../shared/accounts.schemas';
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts.messages';
 import { api, ApiError, CLIENT_FAILURE } from '../../lib/api';
 import {
   clearSession,
@@ -28,9 +21,6 @@ import { paths } from '../../paths';
 
 const ACCOUNT_QUERY_KEY = ['accounts'] as const;
 
-const userAnswerSchema = z.object({ user: userSchema });
-const tokenAnswerSchema = z.object({ message: z.string(), token: z.string().min(1) });
-
 /** The spec checks the success message too (document 1 §7: 'Successfully' for login, 'Successful' to register). */
 function expectMessage(answer: SessionAnswer, expected: string): SessionAnswer {
   if (answer.message !== expected) throw new ApiError(200, { message: answer.message, error: answer.message });
@@ -40,7 +30,7 @@ function expectMessage(answer: SessionAnswer, expected: string): SessionAnswer {
 export function useLogin() {
   return useMutation({
     mutationFn: async (payload: LoginPayload) =>
-      expectMessage(await api.post('/login', payload, { schema: sessionAnswerSchema }), ACCOUNT_MESSAGES.loginSuccess),
+      expectMessage(await api.post<SessionAnswer>('/login', payload), ACCOUNT_MESSAGES.loginSuccess),
     onSuccess: ({ user, token }) => startSession(user, token),
   });
 }
@@ -48,17 +38,14 @@ export function useLogin() {
 export function useRegister() {
   return useMutation({
     mutationFn: async (form: FormData) =>
-      expectMessage(
-        await api.post('/register_or_update', form, { schema: sessionAnswerSchema }),
-        ACCOUNT_MESSAGES.registerSuccess,
-      ),
+      expectMessage(await api.post<SessionAnswer>('/register_or_update', form), ACCOUNT_MESSAGES.registerSuccess),
     onSuccess: ({ user, token }) => startSession(user, token),
   });
 }
 
 export function useUpdateProfile() {
   return useMutation({
-    mutationFn: (form: FormData) => api.post('/user/update_profile', form, { schema: sessionAnswerSchema }),
+    mutationFn: (form: FormData) => api.post<SessionAnswer>('/user/update_profile', form),
     onSuccess: ({ user, token }) => startSession(user, token),
   });
 }
@@ -66,7 +53,7 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (payload: ChangePasswordPayload) =>
-      api.post('/user/change_password', payload, { schema: tokenAnswerSchema }),
+      api.post<{ message: string; token: string }>('/user/change_password', payload),
     onSuccess: ({ token }) => updateSessionToken(token),
   });
 }
@@ -80,7 +67,7 @@ export function useSessionRefresh(): void {
   const { data } = useQuery({
     queryKey: [...ACCOUNT_QUERY_KEY, 'details', token],
     queryFn: async ({ signal }) => {
-      const { user } = await api.get('/user/details', { signal, schema: userAnswerSchema });
+      const { user } = await api.get<{ user: User }>('/user/details', { signal });
       return { user, token };
     },
     enabled: Boolean(token),

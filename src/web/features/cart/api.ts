@@ -5,8 +5,8 @@
  * mutation scope) so two quick clicks never overwrite each other.
  */
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { cartLineSchema, CART_MAX_QUANTITY, type CartLine } from '../../../shared/cart.schemas';
+import { CART_MAX_QUANTITY } from '../../../shared/constants';
+import type { CartLine } from '../../../shared/cart.schemas';
 import { api } from '../../lib/api';
 import { getSession, updateSessionCart } from '../../lib/session';
 
@@ -21,8 +21,6 @@ export type CartChange = { kind: 'add'; serviceId: number };
 
 export const CART_MUTATION_KEY = ['cart', 'update'] as const;
 
-const cartAnswerSchema = z.object({ data: z.object({ data: z.string() }) });
-
 function parseArray(cartText: string | null): unknown[] {
   if (!cartText) return [];
   try {
@@ -35,9 +33,16 @@ function parseArray(cartText: string | null): unknown[] {
 
 /** The full lines of a cart text (for display); lines that cannot be read are left out. */
 export function cartLinesFrom(cartText: string | null): CartLine[] {
-  return parseArray(cartText).flatMap((line) => {
-    const checked = cartLineSchema.safeParse(line);
-    return checked.success ? [checked.data] : [];
+  return parseArray(cartText).filter((line): line is CartLine => {
+    if (typeof line !== 'object' || line === null) return false;
+    const { id, name, price, discount, quantity } = line as Partial<CartLine>;
+    return (
+      typeof id === 'number' &&
+      typeof name === 'string' &&
+      typeof price === 'number' &&
+      typeof discount === 'number' &&
+      typeof quantity === 'number'
+    );
   });
 }
 
@@ -67,7 +72,7 @@ export function applyCartChange(items: readonly CartItem[], change: CartChange):
 export async function sendCart(items: readonly CartItem[]): Promise<string> {
   const form = new FormData();
   form.append('data', JSON.stringify(items));
-  const answer = await api.post('/expense/cart_update', form, { schema: cartAnswerSchema });
+  const answer = await api.post<{ data: { data: string } }>('/expense/cart_update', form);
   return answer.data.data;
 }
 

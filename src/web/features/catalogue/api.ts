@@ -1,16 +1,13 @@
 /**
  * Catalogue calls (document 1 §7): the categories (POST /api/expense/categories) and the services of a category,
- * searched by name (POST /api/expense/services?search=&cat_id=). Answers are checked with the shared schemas.
+ * searched by name (POST /api/expense/services?search=&cat_id=). The server checks its answers against the shared
+ * schemas before sending them, so they are typed here, not parsed again (that would put zod in every page).
  */
 import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ALL_CATEGORY, SERVICE_CATEGORIES } from '../../../shared/catalogue';
-import { categorySchema, serviceSchema, type Category } from '../../../shared/catalogue.schemas';
+import type { Category, Service } from '../../../shared/catalogue.schemas';
 import { api } from '../../lib/api';
-
-const categoriesAnswerSchema = z.object({ data: z.array(categorySchema) });
-const servicesAnswerSchema = z.object({ data: z.array(serviceSchema) });
 
 const CATALOGUE_KEY = ['catalogue'] as const;
 const FIVE_MINUTES = 5 * 60_000;
@@ -21,7 +18,7 @@ export const DEFAULT_CATEGORY_IMAGE = '/images/categories/default.svg';
 export const categoriesQuery = queryOptions({
   queryKey: [...CATALOGUE_KEY, 'categories'],
   queryFn: async ({ signal }) =>
-    (await api.post('/expense/categories', undefined, { signal, schema: categoriesAnswerSchema })).data,
+    (await api.post<{ data: Category[] }>('/expense/categories', undefined, { signal })).data,
   staleTime: FIVE_MINUTES,
 });
 
@@ -37,10 +34,9 @@ export function servicesQuery({ categoryId, search }: ServiceFilter) {
     queryKey: [...CATALOGUE_KEY, 'services', categoryId, term],
     queryFn: async ({ signal }) =>
       (
-        await api.post('/expense/services', undefined, {
+        await api.post<{ data: Service[] }>('/expense/services', undefined, {
           signal,
           query: { search: term, cat_id: categoryId },
-          schema: servicesAnswerSchema,
         })
       ).data,
   });

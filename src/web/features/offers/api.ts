@@ -3,18 +3,15 @@
  * header's Offers link and the home page's announcement, so the list is fetched once per visit.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { offerSchema, type Offer } from '../../../shared/catalogue.schemas';
+import type { Offer } from '../../../shared/catalogue.schemas';
 import { offerExpiry } from '../../../shared/offer-expiry';
 import { salonToday } from '../../../shared/salon-time';
 import { api } from '../../lib/api';
 import { useSalonTimeZone } from '../site/api';
 
-const offersAnswerSchema = z.object({ data: z.array(offerSchema) });
-
 export const offersQuery = queryOptions({
   queryKey: ['offers', 'public'],
-  queryFn: async ({ signal }) => (await api.get('/offer/offers', { signal, schema: offersAnswerSchema })).data,
+  queryFn: async ({ signal }) => (await api.get<{ data: Offer[] }>('/offer/offers', { signal })).data,
   staleTime: 5 * 60_000,
 });
 

@@ -1,24 +1,20 @@
 /** The salon's settings and SEO list (GET /api/settings, GET /api/seo). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { salonSettingsSchema, seoEntrySchema, type SalonSettings } from '../../../shared/site.schemas';
+import type { SalonSettings, SeoEntry } from '../../../shared/site.schemas';
 import { DEFAULT_SALON_TIMEZONE } from '../../../shared/salon-time';
 import { api } from '../../lib/api';
-
-const settingsAnswerSchema = z.object({ data: salonSettingsSchema });
-const seoAnswerSchema = z.object({ data: z.array(seoEntrySchema) });
 
 const FIVE_MINUTES = 5 * 60_000;
 
 export const settingsQuery = queryOptions({
   queryKey: ['site', 'settings'],
-  queryFn: async ({ signal }) => (await api.get('/settings', { signal, schema: settingsAnswerSchema })).data,
+  queryFn: async ({ signal }) => (await api.get<{ data: SalonSettings }>('/settings', { signal })).data,
   staleTime: FIVE_MINUTES,
 });
 
 export const seoQuery = queryOptions({
   queryKey: ['site', 'seo'],
-  queryFn: async ({ signal }) => (await api.get('/seo', { signal, schema: seoAnswerSchema })).data,
+  queryFn: async ({ signal }) => (await api.get<{ data: SeoEntry[] }>('/seo', { signal })).data,
   staleTime: FIVE_MINUTES,
   retry: false,
 });

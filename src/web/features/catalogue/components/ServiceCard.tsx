@@ -5,7 +5,8 @@
 import { ActionIcon, Card, Skeleton, Text, Title, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { plainText, type Service } from '../../../../shared/catalogue.schemas';
+import type { Service } from '../../../../shared/catalogue.schemas';
+import { plainText } from '../../../../shared/rich-text';
 import { SERVICE_DETAIL_MIN_CHARS } from '../../../../shared/constants';
 import { AddToRoomButton } from './AddToRoomButton';
 import { ServicePrice } from './ServicePrice';
