@@ -18,7 +18,7 @@ const browser = chromiumPath();
 if (!browser) throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH');
 
 type Report = {
-  categories: Record<string, { score: number | null }>;
+  categories: Record<string, { score: number | null; title: string; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { score: number | null; title: string; displayValue?: string }>;
 };
 
@@ -51,9 +51,16 @@ try {
     results.push(
       `${pagePath}: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}`,
     );
-    const failing = Object.values(report.audits).filter((audit) => audit.score !== null && audit.score < 0.9);
-    for (const audit of failing.slice(0, 12))
-      results.push(`    - ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    // Every audit that costs points, under its category, heaviest first.
+    for (const category of Object.values(report.categories)) {
+      const failing = category.auditRefs
+        .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 0.9)
+        .sort((a, b) => b.weight - a.weight);
+      for (const ref of failing) {
+        const audit = report.audits[ref.id]!;
+        results.push(`    - [${category.title}] ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      }
+    }
   }
 } finally {
   await app.stop();

@@ -11,7 +11,8 @@ const PRIVATE_PATHS = [
   '/dashboard',
   '/expenses',
   '/attendance',
-  '/service',
+  // Robots rules match by prefix: '/service' alone would also hide '/services'.
+  '/service$',
   '/listing',
   '/salary',
   '/quickInvoice',

@@ -89,6 +89,9 @@ describe('crawler files', () => {
     expect(text).toContain('Sitemap: https://curly.example/sitemap.xml');
     expect(text).toContain('Disallow: /api/');
     expect(text).toContain('Disallow: /expenses');
+    // The back office's /service must not hide the public /services (rules match by prefix).
+    expect(text).toContain('Disallow: /service$');
+    expect(text).not.toMatch(/Disallow: \/service\n/);
   });
 
   it('lists every public route in sitemap.xml', async () => {
