@@ -20,7 +20,7 @@ test.describe('offers', () => {
     const cards = page.getByTestId('offer-card');
     await expect(cards).toHaveCount(4);
 
-    const card = (name: string) => cards.filter({ has: page.getByRole('heading', { name, level: 3 }) });
+    const card = (name: string) => cards.filter({ has: page.getByRole('heading', { name, level: 2 }) });
     await expect(card('Hydra Facial + Hair Spa at ₹2,999')).toContainText('This offer Will Expires Today');
     await expect(card('Flat 20% off Nail Extensions')).toContainText('Offer Expires in 3 Day');
     await expect(card('Free Pre-Bridal Trial with Bridal Makeup')).toContainText(

@@ -54,12 +54,14 @@ export function OfferCard({ offer, expiry, onEnlarge }: OfferCardProps) {
         </span>
       </UnstyledButton>
       <Stack gap="sm" p="lg" className={classes.body}>
-        <Title order={3} className={classes.name}>
+        <Title order={2} size="h3" className={classes.name}>
           {offer.name}
         </Title>
         <Badge
           variant="light"
           color={EXPIRY_COLOR[expiry.kind]}
+          // The light variant's own text colour is too pale on its tint (WCAG AA): use the darkest shade.
+          c={`${EXPIRY_COLOR[expiry.kind]}.9`}
           size="lg"
           radius="sm"
           leftSection={<IconClockHour4 size={14} aria-hidden />}

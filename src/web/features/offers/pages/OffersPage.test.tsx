@@ -25,7 +25,7 @@ function stubOffers(offers: Offer[]) {
 }
 
 function card(name: string): HTMLElement {
-  const heading = screen.getByRole('heading', { name, level: 3 });
+  const heading = screen.getByRole('heading', { name, level: 2 });
   return heading.closest<HTMLElement>('[data-testid="offer-card"]')!;
 }
 
@@ -107,6 +107,6 @@ describe('OffersPage', () => {
 });
 
 async function findCard(name: string): Promise<HTMLElement> {
-  await screen.findByRole('heading', { name, level: 3 });
+  await screen.findByRole('heading', { name, level: 2 });
   return card(name);
 }
