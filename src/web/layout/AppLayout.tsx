@@ -3,10 +3,12 @@
  * the public footer where it belongs, the contact widget, the offline notice, SEO tags and the session refresh.
  */
 import { Box } from '@mantine/core';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isFooterPath } from '../../shared/site-routes';
-import { NavigationProgress } from '../components/NavigationProgress';
+import { PageErrorBoundary } from '../components/PageErrorBoundary';
+import { PageLoader } from '../components/PageLoader';
 import { useSessionRefresh } from '../features/accounts/api';
 import { OffersAnnouncement } from '../features/offers/components/OffersAnnouncement';
 import { useSeoTags } from '../features/site/use-seo-tags';
@@ -19,6 +21,7 @@ import { FloatingDirectionsButton } from './FloatingDirectionsButton';
 import { Footer } from './Footer';
 import { OfflineNotice } from './OfflineNotice';
 import { PublicHeader } from './PublicHeader';
+import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import classes from './AppLayout.module.css';
 
 export function AppLayout() {
@@ -27,6 +30,7 @@ export function AppLayout() {
   const { user } = useSession();
   useSeoTags(pathname);
   useSessionRefresh();
+  useScrollOnNavigate();
 
   const isBackOffice = isStaffOrAdmin(user);
   // Document 1 §2 Footer: guests and customers only, on the public paths only.
@@ -37,11 +41,14 @@ export function AppLayout() {
       <a href="#main" className={classes.skip}>
         {t('nav.skip')}
       </a>
-      <NavigationProgress />
       {isBackOffice && user ? <BackOfficeHeader user={user} /> : <PublicHeader />}
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         {!isBackOffice && pathname === paths.home && <OffersAnnouncement />}
-        <Outlet />
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       {showFooter && (
         <>
@@ -51,7 +58,6 @@ export function AppLayout() {
       )}
       <ContactWidget />
       <OfflineNotice />
-      <ScrollRestoration />
     </>
   );
 }

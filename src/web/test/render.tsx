@@ -1,7 +1,7 @@
 /** Test helpers: the app's providers around a component or the real route table, and a stubbed API. */
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '../../shared/accounts.schemas';
 import type { SalonSettings } from '../../shared/site.schemas';
@@ -9,7 +9,7 @@ import { AppProviders } from '../AppProviders';
 import { createQueryClient } from '../lib/query-client';
 import { connectNavigation } from '../lib/navigation';
 import { reloadSessionFromStorage } from '../lib/session';
-import { routes as appRoutes } from '../router';
+import { AppRoutes } from '../router';
 
 export const testSettings: SalonSettings = {
   name: 'Curly Studio',
@@ -82,20 +82,53 @@ export function stubApi(...handlers: Handler[]) {
   return fetchMock;
 }
 
-/** Renders the real route table at a path, with fresh providers. */
-export function renderApp(path = '/', routes: RouteObject[] = appRoutes) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  connectNavigation((to, options) => void router.navigate(to, options));
+/** Where the app is now, and a way to move it, as a test sees them. */
+export interface TestRouter {
+  readonly state: { readonly location: Location };
+  navigate(to: string): void;
+}
+
+/** Reports the memory router's location and navigation to the test. */
+function RouterProbe({ into }: { into: { location?: Location; navigate?: (to: string) => void } }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  into.location = location;
+  into.navigate = (to) => void navigate(to);
+  useEffect(() => connectNavigation((to, options) => void navigate(to, options)), [navigate]);
+  return null;
+}
+
+function renderRoutes(path: string, routes: ReactElement) {
+  const probe: { location?: Location; navigate?: (to: string) => void } = {};
   const view = render(
     <AppProviders queryClient={createQueryClient()} env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterProbe into={probe} />
+        {routes}
+      </MemoryRouter>
     </AppProviders>,
   );
+  const router: TestRouter = {
+    get state() {
+      return { location: probe.location! };
+    },
+    navigate: (to) => probe.navigate!(to),
+  };
   return { ...view, router };
+}
+
+/** Renders the real route table at a path, with fresh providers. */
+export function renderApp(path = '/') {
+  return renderRoutes(path, <AppRoutes />);
 }
 
 /** Renders one element at a path inside a router (for pages and components that link or navigate). */
 export function renderAt(element: ReactElement, path = '/') {
-  const home = path === '/' ? [] : [{ path: '/', element: <div>home page</div> }];
-  return renderApp(path, [{ path: '*', element }, ...home]);
+  return renderRoutes(
+    path,
+    <Routes>
+      <Route path="*" element={element} />
+      {path !== '/' && <Route path="/" element={<div>home page</div>} />}
+    </Routes>,
+  );
 }

@@ -1,18 +1,11 @@
 /** Shown when a page fails to load or throws (for example after a new release replaced its code). */
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../paths';
 
-export function RouteErrorPage() {
+function PageFailed() {
   const { t } = useTranslation();
-  const error = useRouteError();
-
-  useEffect(() => {
-    console.error('A page failed.', error);
-  }, [error]);
-
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
@@ -28,4 +21,21 @@ export function RouteErrorPage() {
       </Stack>
     </Container>
   );
+}
+
+/** Keyed by the path where it is used, so moving to another page tries again. */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('A page failed.', error);
+  }
+
+  override render() {
+    return this.state.hasFailed ? <PageFailed /> : this.props.children;
+  }
 }
