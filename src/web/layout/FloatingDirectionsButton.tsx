@@ -1,4 +1,7 @@
-/** 'Get Directions', fixed at the bottom left beside the footer's pages (document 1 §2 Footer). */
+/**
+ * 'Get Directions', fixed at the bottom left beside the footer's pages (document 1 §2 Footer). On a phone it is
+ * only its icon, so it covers less of the page; its name stays the same for everyone.
+ */
 import { Button } from '@mantine/core';
 import { IconDirections } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +20,9 @@ export function FloatingDirectionsButton() {
       size="sm"
       color="rose"
       radius="xl"
+      aria-label={t('directions.floating')}
     >
-      {t('directions.floating')}
+      <span className={classes.directionsLabel}>{t('directions.floating')}</span>
     </Button>
   );
 }
