@@ -6,6 +6,7 @@
 import { ActionIcon, Menu, Stack, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconMail, IconMessageCircle, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
 import type { SalonSettings } from '../../shared/site.schemas';
@@ -81,35 +82,56 @@ function MobileContactMenu({ settings }: { settings: SalonSettings }) {
   );
 }
 
+interface HoverContactMenuProps {
+  color: string;
+  icon: ReactNode;
+  /** The round button's accessible name. */
+  label: string;
+  /** The heading inside the dropdown. */
+  title: string;
+  children: ReactNode;
+}
+
+/** A round button whose dropdown opens on hover (desktop). */
+function HoverContactMenu({ color, icon, label, title, children }: HoverContactMenuProps) {
+  return (
+    <Menu {...MENU} trigger="hover">
+      <Menu.Target>
+        <ActionIcon size={48} radius="xl" color={color} variant="filled" aria-label={label}>
+          {icon}
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{title}</Menu.Label>
+        {children}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 function DesktopContactButtons({ settings }: { settings: SalonSettings }) {
   const { t } = useTranslation('layout');
   return (
     <>
       {settings.phones.length > 0 && (
-        <Menu {...MENU} trigger="hover">
-          <Menu.Target>
-            <ActionIcon size={48} radius="xl" color="rose" variant="filled" aria-label={t('contact.call')}>
-              <IconPhone size={22} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{t('contact.callLabel')}</Menu.Label>
-            <PhoneItems phones={settings.phones} />
-          </Menu.Dropdown>
-        </Menu>
+        <HoverContactMenu
+          color="rose"
+          icon={<IconPhone size={22} aria-hidden />}
+          label={t('contact.call')}
+          title={t('contact.callLabel')}
+        >
+          <PhoneItems phones={settings.phones} />
+        </HoverContactMenu>
       )}
       {settings.email && (
-        <Menu {...MENU} trigger="hover">
-          <Menu.Target>
-            <ActionIcon size={48} radius="xl" color="gold.6" variant="filled" aria-label={t('contact.mail')}>
-              <IconMail size={22} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{t('contact.mailLabel')}</Menu.Label>
-            <EmailItem email={settings.email} />
-          </Menu.Dropdown>
-        </Menu>
+        <HoverContactMenu
+          color="gold.6"
+          icon={<IconMail size={22} aria-hidden />}
+          label={t('contact.mail')}
+          title={t('contact.mailLabel')}
+        >
+          <EmailItem email={settings.email} />
+        </HoverContactMenu>
       )}
       {settings.whatsapp && (
         <Tooltip label={t('contact.chat')} position="left" withArrow>

@@ -7,12 +7,18 @@ import type { Category } from '../../../../shared/catalogue.schemas';
 import { paths } from '../../../paths';
 import { CategoryImage } from './CategoryImage';
 import classes from './CategoryCard.module.css';
+import linkCard from '../../../components/LinkCard.module.css';
 
 export function CategoryCard({ category, isImageEager = false }: { category: Category; isImageEager?: boolean }) {
   const { t } = useTranslation('catalogue');
   const name = t(category.slug, { defaultValue: category.name });
   return (
-    <Card component={Link} to={paths.curlyService(category.slug)} padding={0} className={classes.card}>
+    <Card
+      component={Link}
+      to={paths.curlyService(category.slug)}
+      padding={0}
+      className={`${linkCard.linkCard} ${classes.card}`}
+    >
       <CategoryImage
         category={category}
         alt={t('category.imageAlt', { name })}

@@ -18,6 +18,7 @@ import { MARKETING_PRICES, SERVICE_HIGHLIGHTS, type MarketingPriceKey } from './
 import { SectionHeading } from './SectionHeading';
 import sections from './HomeSection.module.css';
 import classes from './ServiceHighlights.module.css';
+import linkCard from '../../../components/LinkCard.module.css';
 
 const ICONS: Record<MarketingPriceKey, typeof IconCrown> = {
   bridal: IconCrown,
@@ -46,7 +47,7 @@ export function ServiceHighlights() {
             const Icon = ICONS[key];
             const price = formatRupees(MARKETING_PRICES[key]);
             return (
-              <Card key={key} component={Link} to={to} className={classes.card}>
+              <Card key={key} component={Link} to={to} className={`${linkCard.linkCard} ${classes.card}`}>
                 <div className={classes.top}>
                   <ThemeIcon size={46} radius="xl" className={classes.icon} aria-hidden>
                     <Icon size={24} />
