@@ -7,7 +7,8 @@ const direction = (zone, forbidden, message) => ({
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: forbidden.map((folder) => ({ group: [`**/${folder}/**`, `**/${folder}`], message })) },
+      // Relative paths only: a package such as react-dom/server is not the server folder.
+      { patterns: forbidden.map((folder) => ({ regex: `^\\.\\.?/(.*/)?${folder}(/|$)`, message })) },
     ],
   },
 });

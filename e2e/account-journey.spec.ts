@@ -1,6 +1,5 @@
 import sharp from 'sharp';
-import { expect, test } from '@playwright/test';
-import { DEMO, screenshot, signIn, uniquePhone } from './support';
+import { DEMO, screenshot, signIn, uniquePhone, expect, test } from './support';
 
 test('register with a photo, log out, log in, edit the profile, change the password, log in with it', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, screenshot, signIn } from './support';
+import type { Page } from '@playwright/test';
+import { DEMO, screenshot, signIn, expect, test } from './support';
 
 /** Scrolls to the bottom in steps, so lazy images load and the counters run before a full-page screenshot. */
 async function scrollThrough(page: Page): Promise<void> {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, screenshot, signIn } from './support';
+import { DEMO, screenshot, signIn, expect, test } from './support';
 
 test.describe('route guards', () => {
   for (const path of ['/cart', '/profile', '/expenses', '/my-appointments', '/userList']) {

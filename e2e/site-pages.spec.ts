@@ -3,8 +3,8 @@
  * live Offers link, and the offline shell of the service worker. Runs against the production build, where the
  * service worker is registered.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { screenshot } from './support';
+import type { Page } from '@playwright/test';
+import { screenshot, expect, test } from './support';
 
 const WIDTHS = [390, 1366] as const;
 

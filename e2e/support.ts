@@ -1,6 +1,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/** Waits until the app has hydrated the server's page (or rendered its own), so clicks reach React. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * The tests' `page`: goto and reload come back once the app is live. Open pages arrive rendered by the server, and
+ * a click on a button before the app has hydrated would be lost (a real visitor would just click again).
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForApp(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForApp(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});
 
 export const DEMO = {
   admin: { phone: '9999900001', password: 'Admin@123', name: 'Simran Kaur' },

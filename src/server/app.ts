@@ -126,7 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerOfferRoutes(app, context);
   registerCartRoutes(app, context);
 
-  const pageFallback = await registerHtmlShell(app, db, config.webDir, config.uploadDir, config.publicUrl);
+  const pageFallback = await registerHtmlShell(app, db, config);
   registerNotFound(app, pageFallback);
   return { app, context };
 }

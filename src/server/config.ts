@@ -27,6 +27,7 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().default('./dist/web'),
+  SSR_DIR: z.string().default('./dist/ssr'),
 });
 
 export interface Config {
@@ -48,6 +49,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   logLevel: string;
   webDir: string;
+  /** The server-rendering bundle (vite build --ssr); without it every page is rendered in the browser. */
+  ssrDir: string;
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -88,5 +91,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
     webDir: path.resolve(env.WEB_DIR),
+    ssrDir: path.resolve(env.SSR_DIR),
   };
 }

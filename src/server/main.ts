@@ -4,6 +4,8 @@ import { loadConfig } from './config';
 import { DEMO_USERS } from './db/seed/demo-users';
 
 async function start(): Promise<void> {
+  // The server-rendering bundle loads React, which picks its slow checking build unless told it runs in production.
+  process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const { app } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });

@@ -1,12 +1,13 @@
-/** Everything a page needs around it: Mantine (theme, dates, toasts), TanStack Query and i18next. */
+/**
+ * Everything a page needs around it: Mantine (theme, dates, toasts), TanStack Query (the text needs no provider: src/web/i18n). The toasts' code
+ * arrives with the first toast (DeferredNotifications), so the server and the browser's first render show none.
+ */
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { TOAST_DURATION_MS } from '../shared/constants';
-import { i18n } from './i18n';
+import { DeferredNotifications } from './components/DeferredNotifications';
 import { queryClient as appQueryClient } from './lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -20,15 +21,13 @@ interface AppProvidersProps {
 
 export function AppProviders({ children, queryClient = appQueryClient, env = 'default' }: AppProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver} env={env}>
-          <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1, consistentWeeks: true }}>
-            <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={4} zIndex={1000} />
-            {children}
-          </DatesProvider>
-        </MantineProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver} env={env}>
+        <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1, consistentWeeks: true }}>
+          <DeferredNotifications position="top-right" autoClose={TOAST_DURATION_MS} limit={4} zIndex={1000} />
+          {children}
+        </DatesProvider>
+      </MantineProvider>
+    </QueryClientProvider>
   );
 }

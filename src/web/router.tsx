@@ -6,12 +6,25 @@
  * Declarative routes (BrowserRouter) rather than a data router: the app loads its data with TanStack Query, and
  * the data router's machinery would add about 17 kB gzip to every first page load.
  */
-import { lazy, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import type { User } from '../shared/accounts.schemas';
 import { USER_TYPE } from '../shared/constants';
 import { AppLayout } from './layout/AppLayout';
 import { useSession } from './lib/session';
+import {
+  BridalPage,
+  CategoryServicesPage,
+  HomePage,
+  InstallationPage,
+  LoginPage,
+  NailsPage,
+  NotFoundPage,
+  OffersPage,
+  ProfilePage,
+  RegisterPage,
+  RepublicDayPage,
+  ServicesPage,
+} from './pages';
 import { paths } from './paths';
 
 /** Who may enter a guarded route. */
@@ -31,27 +44,6 @@ function RequireAccess({ access }: { access: Access }) {
   const { user, token } = useSession();
   return mayEnter(access, user, token) ? <Outlet /> : <Navigate to={paths.home} replace />;
 }
-
-/** A page module's named export, fetched when the route is first shown. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
-const HomePage = page(() => import('./features/site/pages/HomePage'), 'HomePage');
-const LoginPage = page(() => import('./features/accounts/pages/LoginPage'), 'LoginPage');
-const RegisterPage = page(() => import('./features/accounts/pages/RegisterPage'), 'RegisterPage');
-const ProfilePage = page(() => import('./features/accounts/pages/ProfilePage'), 'ProfilePage');
-const ServicesPage = page(() => import('./features/catalogue/pages/ServicesPage'), 'ServicesPage');
-const CategoryServicesPage = page(
-  () => import('./features/catalogue/pages/CategoryServicesPage'),
-  'CategoryServicesPage',
-);
-const BridalPage = page(() => import('./features/site/pages/BridalPage'), 'BridalPage');
-const NailsPage = page(() => import('./features/site/pages/NailsPage'), 'NailsPage');
-const RepublicDayPage = page(() => import('./features/site/pages/RepublicDayPage'), 'RepublicDayPage');
-const InstallationPage = page(() => import('./features/site/pages/InstallationPage'), 'InstallationPage');
-const OffersPage = page(() => import('./features/offers/pages/OffersPage'), 'OffersPage');
-const NotFoundPage = page(() => import('./features/site/pages/NotFoundPage'), 'NotFoundPage');
 
 /** Routes whose pages come with later issues: guarded now, not found inside the guard. */
 const laterPages = (list: readonly string[]) =>

@@ -3,16 +3,25 @@
  * the system sans stack. No web fonts: nothing is downloaded.
  */
 import {
-  Button,
-  Card,
   createTheme,
-  Drawer,
-  Menu,
-  Modal,
-  Paper,
+  type ButtonFactory,
+  type CardFactory,
   type CSSVariablesResolver,
+  type DrawerFactory,
+  type ExtendComponent,
+  type FactoryPayload,
   type MantineColorsTuple,
+  type MantineThemeComponent,
+  type MenuFactory,
+  type ModalFactory,
+  type PaperFactory,
 } from '@mantine/core';
+
+/**
+ * What `Modal.extend(...)` checks and returns, without importing Modal: the theme is part of every first page
+ * load, and importing Modal, Drawer or Menu here would put their scroll lock and floating code there too.
+ */
+const extend = <Payload extends FactoryPayload>(input: ExtendComponent<Payload>) => input as MantineThemeComponent;
 
 const rose: MantineColorsTuple = [
   '#fdf2f6',
@@ -55,15 +64,15 @@ export const theme = createTheme({
   black: '#2b1a22',
   other: { serifFont: SERIF },
   components: {
-    Button: Button.extend({ defaultProps: { radius: 'xl' } }),
-    Card: Card.extend({ defaultProps: { radius: 'lg', shadow: 'sm', withBorder: true, padding: 'lg' } }),
-    Paper: Paper.extend({ defaultProps: { radius: 'lg' } }),
-    Modal: Modal.extend({
+    Button: extend<ButtonFactory>({ defaultProps: { radius: 'xl' } }),
+    Card: extend<CardFactory>({ defaultProps: { radius: 'lg', shadow: 'sm', withBorder: true, padding: 'lg' } }),
+    Paper: extend<PaperFactory>({ defaultProps: { radius: 'lg' } }),
+    Modal: extend<ModalFactory>({
       defaultProps: { radius: 'lg', centered: true, overlayProps: { backgroundOpacity: 0.45 } },
       styles: { title: { fontFamily: SERIF, fontWeight: 700, fontSize: '1.3rem' } },
     }),
-    Drawer: Drawer.extend({ styles: { title: { minWidth: 0 } } }),
-    Menu: Menu.extend({ defaultProps: { radius: 'md', shadow: 'md' } }),
+    Drawer: extend<DrawerFactory>({ styles: { title: { minWidth: 0 } } }),
+    Menu: extend<MenuFactory>({ defaultProps: { radius: 'md', shadow: 'md' } }),
   },
 });
 

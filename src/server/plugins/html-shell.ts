@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { seoFor } from '../../shared/seo';
@@ -13,6 +15,8 @@ import { enabledPriceRange } from '../features/catalogue/catalogue.repository';
 import { listSeoEntries, readSalonSettings } from '../features/site/site.repository';
 import { beautySalonJsonLd } from '../features/site/structured-data';
 import type { PageFallback } from './errors';
+import { readModulePreloads } from './module-preloads';
+import { loadServerRenderer, withPageRendering } from './server-render';
 
 const escapeHtml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
@@ -51,12 +55,32 @@ async function homeStructuredData(db: Db, publicUrl: string): Promise<string> {
   return beautySalonJsonLd(settings, prices, publicUrl);
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Pages are built per request, so they are compressed per request (quick settings: a page is a few dozen kB). */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(await gzip(html, { level: 6 }));
+  return reply.send(html);
+}
+
+interface ShellOptions {
+  webDir: string;
+  ssrDir: string;
+  uploadDir: string;
+  publicUrl: string;
+}
+
 export async function registerHtmlShell(
   app: FastifyInstance,
   db: Db,
-  webDir: string,
-  uploadDir: string,
-  publicUrl: string,
+  { webDir, ssrDir, uploadDir, publicUrl }: ShellOptions,
 ): Promise<PageFallback> {
   fs.mkdirSync(uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -84,6 +108,10 @@ export async function registerHtmlShell(
     });
   }
   const template = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : '';
+  const rendering = {
+    renderer: hasWebApp ? await loadServerRenderer(app, ssrDir) : null,
+    preloads: readModulePreloads(webDir),
+  };
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasWebApp) {
@@ -97,9 +125,11 @@ export async function registerHtmlShell(
     } catch (error) {
       request.log.warn({ err: error }, 'SEO data could not be read; serving the page without it');
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(withSeoTags(template, seoFor(entries, request.url), extraHead));
+    const html = await withPageRendering(
+      withSeoTags(template, seoFor(entries, request.url), extraHead),
+      rendering,
+      request,
+    );
+    return sendHtml(request, reply, html);
   };
 }

@@ -1,7 +1,7 @@
 /** The salon's mark and name (from the settings), linking home. */
 import { Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useSalonSettings } from '../features/site/api';
 import { paths } from '../paths';
 import classes from './BrandLink.module.css';

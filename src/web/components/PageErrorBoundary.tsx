@@ -1,7 +1,7 @@
 /** Shown when a page fails to load or throws (for example after a new release replaced its code). */
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { paths } from '../paths';
 
 function PageFailed() {

@@ -1,41 +1,42 @@
-/** The English resources, one namespace per feature, merged here; i18next's types check every key. */
-import { accountsEn } from '../features/accounts/en';
-import { cartEn } from '../features/cart/en';
+/**
+ * The English resources, one namespace per feature. The namespaces of the page frame (header, footer, contact
+ * widget, the home page's offers bar) come with the app's entry; every other namespace arrives with the code of
+ * the pages that use it: its en.ts registers it when imported (register-namespace.ts), and those pages import it.
+ * The types know every key of every namespace, registered yet or not.
+ */
+import type { accountsEn } from '../features/accounts/en';
+import type { cartEn } from '../features/cart/en';
 import { catalogueEn } from '../features/catalogue/en';
 import { offersEn } from '../features/offers/en';
-import { homeEn } from '../features/site/components/home-en';
-import { siteEn } from '../features/site/en';
+import type { homeEn } from '../features/site/components/home-en';
+import type { siteEn } from '../features/site/en';
 import { commonEn } from '../components/en';
 import { layoutEn } from '../layout/en';
-import { serverMessagesEn } from './server-messages-en';
-import { validationEn } from './validation-en';
+import type { serverMessagesEn } from './server-messages-en';
+import type { validationEn } from './validation-en';
 
 export const DEFAULT_NAMESPACE = 'common';
 
+/** What the page frame needs on every page, bundled with the entry. */
 export const resources = {
   en: {
     common: commonEn,
     layout: layoutEn,
-    site: siteEn,
-    accounts: accountsEn,
     catalogue: catalogueEn,
-    cart: cartEn,
-    home: homeEn,
     offers: offersEn,
-    validation: validationEn,
-    server: serverMessagesEn,
   },
 };
 
-export type Namespace = keyof (typeof resources)['en'];
-export const NAMESPACES = Object.keys(resources.en) as Namespace[];
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: typeof DEFAULT_NAMESPACE;
-    resources: (typeof resources)['en'];
-    keySeparator: false;
-    nsSeparator: false;
-    returnNull: false;
-  }
+/** Namespaces that arrive with the pages (and dialogs) that use them. */
+export interface PageResources {
+  site: typeof siteEn;
+  accounts: typeof accountsEn;
+  cart: typeof cartEn;
+  home: typeof homeEn;
+  validation: typeof validationEn;
+  server: typeof serverMessagesEn;
 }
+
+export type Resources = (typeof resources)['en'] & PageResources;
+export type Namespace = keyof Resources;
+export type PageNamespace = keyof PageResources;

@@ -3,7 +3,10 @@
  * the messages the server answers with. Unknown text falls back to itself.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '.';
+// The 'validation' and 'server' text, registered as this module loads.
+import './server-messages-en';
+import './validation-en';
 
 export function useValidationText(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation('validation');

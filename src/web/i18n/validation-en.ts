@@ -4,6 +4,7 @@
  * before a translator adds it here.
  */
 import { PHONE_MESSAGES } from '../../shared/accounts.messages';
+import { registerNamespace } from './register-namespace';
 
 export const validationEn: Record<string, string> = {
   [PHONE_MESSAGES.required]: PHONE_MESSAGES.required,
@@ -21,3 +22,6 @@ export const validationEn: Record<string, string> = {
   'Please enter a valid e-mail address': 'Please enter a valid e-mail address',
   'Gender must be 1 (male) or 2 (female).': 'Gender must be 1 (male) or 2 (female).',
 };
+
+// Importing this file is what brings the 'validation' namespace (see src/web/i18n/resources.ts).
+registerNamespace('validation', validationEn);

@@ -1,6 +1,6 @@
 /** Greeting with the name, and the phone: the head of the account menu and of the drawers' account block. */
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { User } from '../../shared/accounts.schemas';
 import { useGreeting } from './use-greeting';
 

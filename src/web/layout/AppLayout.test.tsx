@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signIn, stubApi, testUser } from '../test/render';
@@ -59,6 +59,22 @@ describe('AppLayout', () => {
     );
     expect(screen.queryByRole('menuitem', { name: 'Go to Admin' })).not.toBeInTheDocument();
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('opens the account menu from the keyboard, its code fetched when the button gets the focus', async () => {
+    stubApi();
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/');
+    const button = await screen.findByRole('button', { name: 'Account menu' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    act(() => button.focus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
   });
 
   it('hides the footer on pages outside the public list', async () => {

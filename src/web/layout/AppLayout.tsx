@@ -3,13 +3,13 @@
  * the public footer where it belongs, the contact widget, the offline notice, SEO tags and the session refresh.
  */
 import { Box } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { isFooterPath } from '../../shared/site-routes';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { PageLoader } from '../components/PageLoader';
-import { useSessionRefresh } from '../features/accounts/api';
+import { useSessionRefresh } from '../features/accounts/session-refresh';
 import { OffersAnnouncement } from '../features/offers/components/OffersAnnouncement';
 import { useSeoTags } from '../features/site/use-seo-tags';
 import { isStaffOrAdmin } from '../lib/roles';
@@ -24,6 +24,17 @@ import { PublicHeader } from './PublicHeader';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import classes from './AppLayout.module.css';
 
+/**
+ * Marks the document once the last part of the frame is live (parts hydrate in order), so a browser test knows a
+ * click will be handled by the app rather than fall on the server's markup.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
 export function AppLayout() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
@@ -36,14 +47,20 @@ export function AppLayout() {
   // Document 1 §2 Footer: guests and customers only, on the public paths only.
   const showFooter = !isBackOffice && isFooterPath(pathname);
 
+  // Each part in its own Suspense boundary: React hydrates a server-rendered boundary as a separate piece of
+  // work that yields to the browser, so a slow phone never freezes while the page comes alive.
   return (
     <>
       <a href="#main" className={classes.skip}>
         {t('nav.skip')}
       </a>
-      {isBackOffice && user ? <BackOfficeHeader user={user} /> : <PublicHeader />}
+      <Suspense>{isBackOffice && user ? <BackOfficeHeader user={user} /> : <PublicHeader />}</Suspense>
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
-        {!isBackOffice && pathname === paths.home && <OffersAnnouncement />}
+        {!isBackOffice && pathname === paths.home && (
+          <Suspense>
+            <OffersAnnouncement />
+          </Suspense>
+        )}
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
@@ -51,13 +68,16 @@ export function AppLayout() {
         </PageErrorBoundary>
       </Box>
       {showFooter && (
-        <>
+        <Suspense>
           <Footer />
           <FloatingDirectionsButton />
-        </>
+        </Suspense>
       )}
-      <ContactWidget />
-      <OfflineNotice />
+      <Suspense>
+        <ContactWidget />
+        <OfflineNotice />
+        <AppReady />
+      </Suspense>
     </>
   );
 }

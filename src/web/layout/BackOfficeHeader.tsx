@@ -1,13 +1,13 @@
 /** The header staff and admin see on every page (document 2 §2 Navigation). */
 import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { User } from '../../shared/accounts.schemas';
 import { BrandLink } from '../components/BrandLink';
 import { ChangePasswordDialog } from '../features/accounts/components/ChangePasswordDialog';
 import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
-import { MobileNavDrawerLoader } from './MobileNavDrawerLoader';
+import { MobileNavDrawerLoader, preloadMobileNavDrawer } from './MobileNavDrawerLoader';
 import { useBackOfficeNavEntries } from './nav-entries';
 import classes from './Header.module.css';
 
@@ -31,6 +31,9 @@ export function BackOfficeHeader({ user }: { user: User }) {
             color="white"
             opened={isDrawerOpen}
             onClick={drawer.toggle}
+            onPointerEnter={preloadMobileNavDrawer}
+            onTouchStart={preloadMobileNavDrawer}
+            onFocus={preloadMobileNavDrawer}
             aria-label={t('nav.open')}
           />
         </Group>

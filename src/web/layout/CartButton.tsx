@@ -2,7 +2,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { paths } from '../paths';
 
 export function CartButton({ count }: { count: number }) {

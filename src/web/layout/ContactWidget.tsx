@@ -2,19 +2,24 @@
  * The floating contact widget on every page (document 1 §1): phone numbers, e-mail and WhatsApp chat.
  * Desktop: one button each, opening on hover. Below 700 px (document 1 §9): one button whose dropdown opens on
  * click and lists everything, so the widget covers as little of a small screen as possible.
+ *
+ * The buttons are plain until first hovered, focused or clicked; then the menus' code (ContactMenus) is fetched.
  */
-import { ActionIcon, Menu, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconMail, IconMessageCircle, IconPhone } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ComponentProps, ReactNode, Ref } from 'react';
+import { useTranslation } from '../i18n';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/constants';
 import type { SalonSettings } from '../../shared/site.schemas';
 import { useSalonSettings } from '../features/site/api';
-import { mailUrl, telUrl, whatsappUrl } from './contact-links';
+import { whatsappUrl } from './contact-links';
+import { useDeferred } from './use-deferred';
 import classes from './Floating.module.css';
 
-const MENU = { position: 'left-end', offset: 10, withinPortal: true, width: 240 } as const;
+const loadMobileMenu = () => import('./ContactMenus').then((module) => module.MobileContactMenu);
+const loadHoverMenu = () => import('./ContactMenus').then((module) => module.HoverContactMenu);
+const loadChatTooltip = () => import('./ContactMenus').then((module) => module.ChatTooltip);
 
 export function ContactWidget() {
   const { t } = useTranslation('layout');
@@ -24,89 +29,101 @@ export function ContactWidget() {
 
   return (
     <Stack component="aside" aria-label={t('contact.widget')} gap="xs" className={classes.contact}>
-      {isMobile ? <MobileContactMenu settings={settings} /> : <DesktopContactButtons settings={settings} />}
+      {isMobile ? <MobileContact settings={settings} /> : <DesktopContactButtons settings={settings} />}
     </Stack>
   );
 }
 
-function PhoneItems({ phones }: { phones: string[] }) {
-  return phones.map((phone) => (
-    <Menu.Item key={phone} component="a" href={telUrl(phone)} leftSection={<IconPhone size={16} />}>
-      {phone}
-    </Menu.Item>
-  ));
-}
+type ButtonProps = ComponentProps<'button'> & { ref?: Ref<HTMLButtonElement> };
 
-function EmailItem({ email }: { email: string }) {
-  return (
-    <Menu.Item component="a" href={mailUrl(email)} leftSection={<IconMail size={16} />}>
-      {email}
-    </Menu.Item>
-  );
-}
-
-function MobileContactMenu({ settings }: { settings: SalonSettings }) {
+/** The phone's single round button, the same before and after its menu code has arrived. */
+export function MobileContactButton(props: ButtonProps) {
   const { t } = useTranslation('layout');
   return (
-    <Menu {...MENU} trigger="click" position="top-end">
-      <Menu.Target>
-        <ActionIcon size={52} radius="xl" color="rose" variant="filled" aria-label={t('contact.widget')}>
-          <IconMessageCircle size={26} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {settings.phones.length > 0 && <Menu.Label>{t('contact.callLabel')}</Menu.Label>}
-        <PhoneItems phones={settings.phones} />
-        {settings.email && (
-          <>
-            <Menu.Label>{t('contact.mailLabel')}</Menu.Label>
-            <EmailItem email={settings.email} />
-          </>
-        )}
-        {settings.whatsapp && (
-          <>
-            <Menu.Label>{t('contact.chatLabel')}</Menu.Label>
-            <Menu.Item
-              component="a"
-              href={whatsappUrl(settings.whatsapp)}
-              target="_blank"
-              rel="noopener noreferrer"
-              leftSection={<IconBrandWhatsapp size={16} />}
-            >
-              {t('contact.chat')}
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <ActionIcon
+      size={52}
+      radius="xl"
+      color="rose"
+      variant="filled"
+      aria-label={t('contact.widget')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...props}
+    >
+      <IconMessageCircle size={26} aria-hidden />
+    </ActionIcon>
   );
 }
 
-interface HoverContactMenuProps {
+/** A desktop round button and what its dropdown lists. */
+export interface HoverContactProps {
+  settings: SalonSettings;
+  kind: 'phone' | 'email';
   color: string;
   icon: ReactNode;
   /** The round button's accessible name. */
   label: string;
-  /** The heading inside the dropdown. */
-  title: string;
-  children: ReactNode;
 }
 
-/** A round button whose dropdown opens on hover (desktop). */
-function HoverContactMenu({ color, icon, label, title, children }: HoverContactMenuProps) {
+type HoverContactButtonProps = ButtonProps & Pick<HoverContactProps, 'color' | 'icon' | 'label'>;
+
+/** A desktop round button (call, e-mail), the same before and after its menu code has arrived. */
+export function HoverContactButton({ color, icon, label, ...props }: HoverContactButtonProps) {
   return (
-    <Menu {...MENU} trigger="hover">
-      <Menu.Target>
-        <ActionIcon size={48} radius="xl" color={color} variant="filled" aria-label={label}>
-          {icon}
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{title}</Menu.Label>
-        {children}
-      </Menu.Dropdown>
-    </Menu>
+    <ActionIcon
+      size={48}
+      radius="xl"
+      color={color}
+      variant="filled"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...props}
+    >
+      {icon}
+    </ActionIcon>
   );
+}
+
+type ChatLinkProps = ComponentProps<'a'> & { whatsapp: string; ref?: Ref<HTMLAnchorElement> };
+
+/** WhatsApp chat, a link; its tooltip's code comes when it is first hovered or focused. */
+export function ChatLink({ whatsapp, ...props }: ChatLinkProps) {
+  const { t } = useTranslation('layout');
+  return (
+    <ActionIcon
+      component="a"
+      href={whatsappUrl(whatsapp)}
+      target="_blank"
+      rel="noopener noreferrer"
+      size={48}
+      radius="xl"
+      color="green.8"
+      variant="filled"
+      aria-label={t('contact.chat')}
+      {...props}
+    >
+      <IconBrandWhatsapp size={24} aria-hidden />
+    </ActionIcon>
+  );
+}
+
+function MobileContact({ settings }: { settings: SalonSettings }) {
+  const { Loaded: Menu, start, triggerProps } = useDeferred(loadMobileMenu);
+  if (Menu) return <Menu settings={settings} start={start} />;
+  return <MobileContactButton {...triggerProps} />;
+}
+
+function HoverContact(props: HoverContactProps) {
+  const { Loaded: Menu, start, triggerProps } = useDeferred(loadHoverMenu);
+  if (Menu) return <Menu {...props} start={start} />;
+  return <HoverContactButton color={props.color} icon={props.icon} label={props.label} {...triggerProps} />;
+}
+
+function Chat({ whatsapp }: { whatsapp: string }) {
+  const { Loaded: Tooltip, start, triggerProps } = useDeferred(loadChatTooltip);
+  if (Tooltip) return <Tooltip whatsapp={whatsapp} start={start} />;
+  return <ChatLink whatsapp={whatsapp} {...triggerProps} />;
 }
 
 function DesktopContactButtons({ settings }: { settings: SalonSettings }) {
@@ -114,42 +131,24 @@ function DesktopContactButtons({ settings }: { settings: SalonSettings }) {
   return (
     <>
       {settings.phones.length > 0 && (
-        <HoverContactMenu
+        <HoverContact
+          settings={settings}
+          kind="phone"
           color="rose"
           icon={<IconPhone size={22} aria-hidden />}
           label={t('contact.call')}
-          title={t('contact.callLabel')}
-        >
-          <PhoneItems phones={settings.phones} />
-        </HoverContactMenu>
+        />
       )}
       {settings.email && (
-        <HoverContactMenu
+        <HoverContact
+          settings={settings}
+          kind="email"
           color="gold.6"
           icon={<IconMail size={22} aria-hidden />}
           label={t('contact.mail')}
-          title={t('contact.mailLabel')}
-        >
-          <EmailItem email={settings.email} />
-        </HoverContactMenu>
+        />
       )}
-      {settings.whatsapp && (
-        <Tooltip label={t('contact.chat')} position="left" withArrow>
-          <ActionIcon
-            component="a"
-            href={whatsappUrl(settings.whatsapp)}
-            target="_blank"
-            rel="noopener noreferrer"
-            size={48}
-            radius="xl"
-            color="green.8"
-            variant="filled"
-            aria-label={t('contact.chat')}
-          >
-            <IconBrandWhatsapp size={24} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      )}
+      {settings.whatsapp && <Chat whatsapp={settings.whatsapp} />}
     </>
   );
 }

@@ -1,11 +1,18 @@
-/** The header's link bar on wide screens: plain links, external links and hover dropdowns. */
-import { Group, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
+/**
+ * The header's link bar on wide screens: plain links, external links and hover dropdowns. A dropdown's menu code
+ * (DesktopNavDropdown) is fetched when its button is first hovered, focused or clicked.
+ */
+import { Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
+import type { ComponentProps, Ref } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { MantineBreakpoint } from '@mantine/core';
 import type { NavEntry } from './nav-entries';
+import { useDeferred } from './use-deferred';
 import classes from './Header.module.css';
+
+const loadDropdown = () => import('./DesktopNavDropdown').then((module) => module.DesktopNavDropdown);
 
 interface DesktopNavProps {
   entries: NavEntry[];
@@ -24,25 +31,7 @@ export function DesktopNav({ entries, label, visibleFrom }: DesktopNavProps) {
 }
 
 function DesktopNavItem({ entry }: { entry: NavEntry }) {
-  if (entry.children) {
-    return (
-      <Menu trigger="click-hover" openDelay={60} closeDelay={180} position="bottom-start" offset={4} withinPortal>
-        <Menu.Target>
-          <UnstyledButton className={classes.link}>
-            {entry.label}
-            <IconChevronDown size={14} aria-hidden className={classes.chevron} />
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {entry.children.map((child) => (
-            <Menu.Item key={child.key} component={Link} to={child.to ?? '/'}>
-              {child.label}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
-    );
-  }
+  if (entry.children) return <DropdownNavItem entry={entry} />;
   if (entry.href) {
     return (
       <a className={classes.link} href={entry.href} target="_blank" rel="noopener noreferrer">
@@ -69,6 +58,29 @@ function DesktopNavItem({ entry }: { entry: NavEntry }) {
     <NavLink className={classes.link} to={entry.to ?? '/'} end={entry.end}>
       {entry.label}
     </NavLink>
+  );
+}
+
+function DropdownNavItem({ entry }: { entry: NavEntry }) {
+  const { Loaded: Dropdown, start, triggerProps } = useDeferred(loadDropdown);
+  if (Dropdown) return <Dropdown entry={entry} start={start} />;
+  return <DropdownButton entry={entry} {...triggerProps} />;
+}
+
+type DropdownButtonProps = ComponentProps<'button'> & { entry: NavEntry; ref?: Ref<HTMLButtonElement> };
+
+/** A dropdown's button, the same before and after its menu code has arrived (Mantine's Menu.Target sets the aria). */
+export function DropdownButton({ entry, className, ...props }: DropdownButtonProps) {
+  return (
+    <UnstyledButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...props}
+      className={className ? `${classes.link} ${className}` : classes.link}
+    >
+      {entry.label}
+      <IconChevronDown size={14} aria-hidden className={classes.chevron} />
+    </UnstyledButton>
   );
 }
 

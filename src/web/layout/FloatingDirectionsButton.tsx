@@ -4,7 +4,7 @@
  */
 import { Button } from '@mantine/core';
 import { IconDirections } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useDirections } from './use-directions';
 import classes from './Floating.module.css';
 

@@ -5,7 +5,7 @@
 import { Anchor, Box, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconDeviceMobile, IconDirections } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { salonToday } from '../../shared/salon-time';
 import { useSalonSettings, useSalonTimeZone } from '../features/site/api';
 import { paths } from '../paths';

@@ -10,7 +10,7 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { User } from '../../shared/accounts.schemas';
 import { BrandLink } from '../components/BrandLink';
 import { useLogout } from '../features/accounts/api';

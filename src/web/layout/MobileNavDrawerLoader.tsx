@@ -1,20 +1,60 @@
 /**
- * The mobile drawer, its code (Mantine's Drawer, scroll lock, transitions) fetched the first time it opens, so a
- * first page load does not carry it.
+ * The mobile drawer, its code (Mantine's Drawer, scroll lock, transitions) fetched when the burger is first
+ * touched, hovered or focused (`preloadMobileNavDrawer`), and at the latest when it opens, so a first page load
+ * does not carry it.
  */
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
-
-const MobileNavDrawer = lazy(async () => ({ default: (await import('./MobileNavDrawer')).MobileNavDrawer }));
+import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import type { MobileNavDrawer } from './MobileNavDrawer';
 
 type MobileNavDrawerProps = ComponentProps<typeof MobileNavDrawer>;
 
-export function MobileNavDrawerLoader(props: MobileNavDrawerProps) {
-  const [isLoaded, setLoaded] = useState(props.opened);
-  if (props.opened && !isLoaded) setLoaded(true);
-  if (!isLoaded) return null;
-  return (
-    <Suspense fallback={null}>
-      <MobileNavDrawer {...props} />
-    </Suspense>
+let drawerCode: Promise<ComponentType<MobileNavDrawerProps>> | undefined;
+
+function loadDrawer(): Promise<ComponentType<MobileNavDrawerProps>> {
+  drawerCode ??= import('./MobileNavDrawer').then(
+    (module) => module.MobileNavDrawer,
+    (error: unknown) => {
+      drawerCode = undefined; // offline, say: the next attempt fetches again
+      throw error;
+    },
   );
+  return drawerCode;
+}
+
+/** For the burger's first pointer, touch or focus: the drawer's code is usually there before the click. */
+export function preloadMobileNavDrawer(): void {
+  loadDrawer().catch(() => {
+    // Only a head start: opening the drawer tries again and reports a failure.
+  });
+}
+
+export function MobileNavDrawerLoader(props: MobileNavDrawerProps) {
+  const { opened, onClose } = props;
+  const [Drawer, setDrawer] = useState<ComponentType<MobileNavDrawerProps> | null>(null);
+  // Shown one render after it mounts, so even its first opening slides in and hands the focus back on closing.
+  const [isMounted, setMounted] = useState(false);
+
+  useEffect(() => {
+    if (!opened || Drawer) return;
+    let isCurrent = true;
+    loadDrawer().then(
+      (Loaded) => {
+        if (isCurrent) setDrawer(() => Loaded);
+      },
+      (error: unknown) => {
+        console.warn('The navigation drawer could not be loaded.', error);
+        if (isCurrent) onClose();
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [opened, Drawer, onClose]);
+
+  useEffect(() => {
+    if (Drawer) setMounted(true);
+  }, [Drawer]);
+
+  if (!Drawer) return null;
+  return <Drawer {...props} opened={opened && isMounted} />;
 }

@@ -2,7 +2,7 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { BrandLink } from '../components/BrandLink';
 import { ChangePasswordDialog } from '../features/accounts/components/ChangePasswordDialog';
 import { isCustomer } from '../lib/roles';
@@ -11,7 +11,7 @@ import { paths } from '../paths';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
 import { DesktopNav } from './DesktopNav';
-import { MobileNavDrawerLoader } from './MobileNavDrawerLoader';
+import { MobileNavDrawerLoader, preloadMobileNavDrawer } from './MobileNavDrawerLoader';
 import { usePublicNavEntries } from './nav-entries';
 import classes from './Header.module.css';
 
@@ -41,7 +41,16 @@ export function PublicHeader() {
               </Button>
             </>
           )}
-          <Burger hiddenFrom="md" size="sm" opened={isDrawerOpen} onClick={drawer.toggle} aria-label={t('nav.open')} />
+          <Burger
+            hiddenFrom="md"
+            size="sm"
+            opened={isDrawerOpen}
+            onClick={drawer.toggle}
+            onPointerEnter={preloadMobileNavDrawer}
+            onTouchStart={preloadMobileNavDrawer}
+            onFocus={preloadMobileNavDrawer}
+            aria-label={t('nav.open')}
+          />
         </Group>
       </Container>
       <MobileNavDrawerLoader

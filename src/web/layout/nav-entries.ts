@@ -2,7 +2,7 @@
  * The navigation of both headers as data, so the desktop bars and the mobile drawers list the same things
  * (document 1 §2 Header; document 2 §2 Navigation).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { SERVICE_CATEGORIES } from '../../shared/catalogue';
 import type { User } from '../../shared/accounts.schemas';
 import { isAdmin } from '../lib/roles';

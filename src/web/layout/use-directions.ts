@@ -1,5 +1,5 @@
 /** A click handler that opens directions to the salon, or nothing until the settings (and its map point) arrive. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useSalonSettings } from '../features/site/api';
 import { openDirections } from './directions';
 

@@ -1,5 +1,5 @@
 /** 'Good Morning' / 'Good Afternoon' / 'Good Evening' by the salon's clock (document 1 §4 Greeting). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { greetingFor, type Greeting } from '../../shared/greeting';
 import { salonHour } from '../../shared/salon-time';
 import { useSalonTimeZone } from '../features/site/api';

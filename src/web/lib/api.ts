@@ -53,6 +53,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** How requests travel: the browser's fetch, or, while the server renders a page, a call into the server itself. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** For server rendering: send the app's API calls straight to the server's own routes. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 function urlFor(path: string, query?: Record<string, QueryValue>): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
@@ -88,7 +98,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(urlFor(path, query), { method, headers, body: payload, signal });
+    response = await transport(urlFor(path, query), { method, headers, body: payload, signal });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, { message: CLIENT_FAILURE.network, error: CLIENT_FAILURE.network });

@@ -1,5 +1,5 @@
 /** TanStack Query defaults: no retry for answers the server meant (4xx), a short retry for network trouble. */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryCache } from '@tanstack/react-query';
 import { ApiError } from './api';
 
 const MAX_RETRIES = 2;
@@ -9,8 +9,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-export function createQueryClient(): QueryClient {
+/** The server passes its own cache (it records what a page asks for) and never retries. */
+export function createQueryClient(queryCache?: QueryCache): QueryClient {
   return new QueryClient({
+    queryCache,
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
       mutations: { retry: false },

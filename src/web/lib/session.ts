@@ -92,8 +92,14 @@ export function getSession(): Session {
   return current;
 }
 
+/**
+ * The server renders every page for a guest (it cannot see this browser's storage), so hydration starts from the
+ * signed-out session too and switches to the stored one right after; anything else would not match the HTML.
+ */
+const getServerSession = (): Session => SIGNED_OUT;
+
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribe, getSession, getServerSession);
 }
 
 function save(user: User, token: string): void {

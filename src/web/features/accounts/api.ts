@@ -3,23 +3,15 @@
  * profile update, password change and logout. Successful answers become the stored session here, so no page
  * can forget to.
  */
-import { useCallback, useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { ChangePasswordPayload, LoginPayload, SessionAnswer, User } from '../../../shared/accounts.schemas';
+import type { ChangePasswordPayload, LoginPayload, SessionAnswer } from '../../../shared/accounts.schemas';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts.messages';
 import { api, ApiError, CLIENT_FAILURE } from '../../lib/api';
-import {
-  clearSession,
-  getSession,
-  startSession,
-  updateSessionToken,
-  updateSessionUser,
-  useSession,
-} from '../../lib/session';
+import { clearSession, startSession, updateSessionToken } from '../../lib/session';
 import { paths } from '../../paths';
-
-const ACCOUNT_QUERY_KEY = ['accounts'] as const;
+import { ACCOUNT_QUERY_KEY } from './session-refresh';
 
 /** The spec checks the success message too (document 1 §7: 'Successfully' for login, 'Successful' to register). */
 function expectMessage(answer: SessionAnswer, expected: string): SessionAnswer {
@@ -56,28 +48,6 @@ export function useChangePassword() {
       api.post<{ message: string; token: string }>('/user/change_password', payload),
     onSuccess: ({ token }) => updateSessionToken(token),
   });
-}
-
-/**
- * Refreshes the stored user from GET /api/user/details once per token (on app start, and after a sign-in).
- * The answer is applied only while the same token is still the session's.
- */
-export function useSessionRefresh(): void {
-  const { token } = useSession();
-  const { data } = useQuery({
-    queryKey: [...ACCOUNT_QUERY_KEY, 'details', token],
-    queryFn: async ({ signal }) => {
-      const { user } = await api.get<{ user: User }>('/user/details', { signal });
-      return { user, token };
-    },
-    enabled: Boolean(token),
-    staleTime: Infinity,
-    retry: false,
-  });
-
-  useEffect(() => {
-    if (data && data.token === getSession().token) updateSessionUser(data.user);
-  }, [data]);
 }
 
 /** Logs out on the server, then clears the session and goes home even when the call fails. */

@@ -1,4 +1,6 @@
 /** English text of the accounts feature (login, register, profile, password). */
+import { registerNamespace } from '../../i18n/register-namespace';
+
 export const accountsEn = {
   'field.phone': 'Phone',
   'field.phonePlaceholder': '10-digit mobile number',
@@ -62,3 +64,6 @@ export const accountsEn = {
 
   'toast.somethingWentWrong': 'Something went wrong',
 } as const;
+
+// Importing this file is what brings the 'accounts' namespace (see src/web/i18n/resources.ts).
+registerNamespace('accounts', accountsEn);

@@ -1,6 +1,6 @@
 /** How profile values read on the page: the zero date and blanks read 'Not set'. */
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { GENDER, USER_TYPE } from '../../../shared/constants';
 import { dateFromWire } from '../../../shared/salon-time';
 

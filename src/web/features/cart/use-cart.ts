@@ -6,13 +6,15 @@
 import { useCallback, useMemo } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useServerText } from '../../i18n/use-message-text';
 import { paths } from '../../paths';
 import { CART_MUTATION_KEY, cartItemsFrom, cartLinesFrom, useCartUpdate, type CartChange } from './api';
+// The 'cart' text, registered as this module loads.
+import './en';
 
 export function useCart() {
   const { t } = useTranslation('cart');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { translatorFor } from '../../i18n';
 import { offerExpiryText, type OfferExpiry } from '../../../shared/offer-expiry';
 import { formatOfferDate, offerExpiryWords } from './offer-expiry-text';
 
 describe('offer expiry words', () => {
-  const t = i18n.getFixedT('en', 'offers');
+  const t = translatorFor('offers');
   const cases: OfferExpiry[] = [
     { kind: 'none' },
     { kind: 'date', date: '2026-03-25' },

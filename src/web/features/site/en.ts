@@ -1,4 +1,6 @@
-/** English text of the public site pages (home, about, not found). */
+/** English text of the public site pages (home, about; the not-found page's is in components/en.ts). */
+import { registerNamespace } from '../../i18n/register-namespace';
+
 export const siteEn = {
   'hero.badge': 'Hair · Makeup · Nails · Bridal',
   'hero.fallbackTitle': 'Welcome to our salon',
@@ -20,11 +22,6 @@ export const siteEn = {
   'about.price.nails': 'Nails',
   'about.price.hair': 'Hair care',
   'about.from': 'from {{price}}',
-
-  'notFound.title': 'Page not found',
-  'notFound.body':
-    "We looked everywhere, even behind the mirrors, but this page isn't here. It may have moved, or the link may be mistyped.",
-  'notFound.home': 'Go To Home',
 
   // Bridal, nails, Republic Day and installation pages (issue 3).
   'bridal.eyebrow': 'Bridal Studio',
@@ -218,3 +215,6 @@ export const siteEn = {
   'installation.iphone.step4.title': 'Open it from your home screen',
   'installation.iphone.step4.text': 'The Curly Studio icon is now on your home screen. Tap it to book in seconds.',
 } as const;
+
+// Importing this file is what brings the 'site' namespace (see src/web/i18n/resources.ts).
+registerNamespace('site', siteEn);

@@ -3,7 +3,7 @@
  * The number comes from the salon's settings.
  */
 import { Anchor, Paper, Skeleton, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n';
 import { whatsappUrl } from '../../../layout/contact-links';
 import { useSalonSettings } from '../../site/api';
 

@@ -5,7 +5,7 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Avatar, Button, Group, Input, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ACCOUNT_MESSAGES } from '../../../../shared/accounts.messages';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../../shared/constants';
 import { userImageUrl } from '../../../components/user-image';

@@ -8,7 +8,7 @@ import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextIn
 import { DateInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { profileSchema, type ProfilePayload, type User } from '../../../../shared/accounts.schemas';
 import { salonToday } from '../../../../shared/salon-time';
 import { notifyError, notifySuccess } from '../../../lib/notify';

@@ -2,7 +2,7 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { loginSchema, type LoginPayload } from '../../../../shared/accounts.schemas';
 import { notifyError } from '../../../lib/notify';
 import { useServerText } from '../../../i18n/use-message-text';
@@ -11,6 +11,8 @@ import { failureText, useLogin } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { ForgotPasswordHint } from '../components/ForgotPasswordHint';
 import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '../form-fields';
+// The 'accounts' text, registered as this module loads.
+import '../en';
 
 interface LoginFormValues {
   phone: string;

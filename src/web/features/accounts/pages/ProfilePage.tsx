@@ -11,13 +11,15 @@ import {
   IconPencil,
   IconPhone,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { userImageUrl } from '../../../components/user-image';
 import { useSession } from '../../../lib/session';
 import { ProfileDetail } from '../components/ProfileDetail';
 import { UpdateProfileModal } from '../components/UpdateProfileModal';
 import { useProfileText } from '../profile-text';
 import classes from './ProfilePage.module.css';
+// The 'accounts' text, registered as this module loads.
+import '../en';
 
 export function ProfilePage() {
   const { t } = useTranslation('accounts');

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { registerFormSchema } from '../../../../shared/accounts.schemas';
 import { DEVICE_TOKEN, SIGNUP_TYPE } from '../../../../shared/constants';
 import { ApiError } from '../../../lib/api';
@@ -14,6 +14,8 @@ import { failureText, useRegister } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { ProfileImageInput } from '../components/ProfileImageInput';
 import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '../form-fields';
+// The 'accounts' text, registered as this module loads.
+import '../en';
 
 interface RegisterFormValues {
   name: string;

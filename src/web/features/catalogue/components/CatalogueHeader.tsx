@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Category } from '../../../../shared/catalogue.schemas';
 import { CategoryImage } from './CategoryImage';
 import classes from './CatalogueHeader.module.css';

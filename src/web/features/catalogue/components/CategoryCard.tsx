@@ -2,7 +2,7 @@
 import { Card, Skeleton } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Category } from '../../../../shared/catalogue.schemas';
 import { paths } from '../../../paths';
 import { CategoryImage } from './CategoryImage';

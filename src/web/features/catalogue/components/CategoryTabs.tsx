@@ -5,20 +5,15 @@
 import { useEffect, useRef } from 'react';
 import { ScrollArea, Skeleton, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Category } from '../../../../shared/catalogue.schemas';
-import { paths } from '../../../paths';
+import { categoryLink } from '../category-link';
 import classes from './CategoryTabs.module.css';
 
 interface CategoryTabsProps {
   categories: readonly Category[] | undefined;
   currentSlug?: string;
   search?: string;
-}
-
-export function categoryLink(slug: string, search = ''): string {
-  const term = search.trim();
-  return term ? `${paths.curlyService(slug)}?search=${encodeURIComponent(term)}` : paths.curlyService(slug);
 }
 
 export function CategoryTabs({ categories, currentSlug, search = '' }: CategoryTabsProps) {

@@ -4,7 +4,7 @@
  */
 import { ActionIcon, Card, Skeleton, Text, Title, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Service } from '../../../../shared/catalogue.schemas';
 import { plainText } from '../../../../shared/rich-text';
 import { SERVICE_DETAIL_MIN_CHARS } from '../../../../shared/constants';

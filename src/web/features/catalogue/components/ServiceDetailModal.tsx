@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Divider, Modal, Skeleton, Stack, Typography } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Service } from '../../../../shared/catalogue.schemas';
 import { AddToRoomButton } from './AddToRoomButton';
 import { ServicePrice } from './ServicePrice';

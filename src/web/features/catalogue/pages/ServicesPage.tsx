@@ -6,12 +6,12 @@ import { useMemo, useState } from 'react';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ALL_CATEGORY_SLUG } from '../../../../shared/constants';
 import { FALLBACK_CATEGORIES, useCategories } from '../api';
 import { CatalogueHeader } from '../components/CatalogueHeader';
 import { CategoryGrid } from '../components/CategoryGrid';
-import { categoryLink } from '../components/CategoryTabs';
+import { categoryLink } from '../category-link';
 import { ServiceSearch } from '../components/ServiceSearch';
 
 export function ServicesPage() {

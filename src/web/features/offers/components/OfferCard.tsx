@@ -6,7 +6,7 @@
 import { Badge, Button, Card, Stack, Title, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconClockHour4, IconLogin, IconZoomIn } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Offer } from '../../../../shared/catalogue.schemas';
 import type { OfferExpiry } from '../../../../shared/offer-expiry';
 import { useSession } from '../../../lib/session';

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Offer } from '../../../../shared/catalogue.schemas';
 import { offerExpiry } from '../../../../shared/offer-expiry';
 import { OFFER_AUTOPLAY_MS, OFFER_SCROLL_DURATION, offersPerView } from '../offer-carousel';

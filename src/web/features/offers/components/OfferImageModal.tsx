@@ -1,6 +1,6 @@
 /** The enlarged picture of an offer (document 1 §4 UI states: image enlargement on offer cards). */
 import { Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Offer } from '../../../../shared/catalogue.schemas';
 import { OfferImage } from './OfferImage';
 import classes from './OfferImageModal.module.css';

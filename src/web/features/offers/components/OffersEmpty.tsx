@@ -2,7 +2,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ALL_CATEGORY_SLUG } from '../../../../shared/constants';
 import { paths } from '../../../paths';
 import { DEFAULT_OFFER_IMAGE } from '../api';

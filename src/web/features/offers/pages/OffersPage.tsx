@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconDiscount2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { Offer } from '../../../../shared/catalogue.schemas';
 import { salonToday } from '../../../../shared/salon-time';
 import { useSalonTimeZone } from '../../site/api';

@@ -1,7 +1,7 @@
 /** About the salon (#about, document 1 §1, §2 Home): who we are and how we work. */
 import { Container, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatRupees } from '../../../../shared/money';
 import { HeroArt } from './HeroArt';
 import { MARKETING_PRICES } from './home-content';

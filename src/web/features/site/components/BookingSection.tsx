@@ -2,7 +2,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClock, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { telUrl } from '../../../layout/contact-links';
 import { paths } from '../../../paths';
 import { useSalonSettings } from '../api';

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Group, List, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCheck } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatRupees } from '../../../../shared/money';
 import { paths } from '../../../paths';
 import { BRIDAL_MAKEUP_SLUG, BRIDAL_OCCASIONS, occasionIndex } from './bridal-plans';

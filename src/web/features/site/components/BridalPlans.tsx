@@ -2,7 +2,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatRupees } from '../../../../shared/money';
 import { paths } from '../../../paths';
 import { BRIDAL_MAKEUP_SLUG, PRE_BRIDAL_PLANS, planWorthRupees, type PreBridalPlan } from './bridal-plans';

@@ -2,7 +2,7 @@
 import { Button, Container, Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useCategories } from '../../catalogue/api';
 import { CategoryGrid } from '../../catalogue/components/CategoryGrid';
 import { paths } from '../../../paths';

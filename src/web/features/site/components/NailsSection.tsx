@@ -7,7 +7,7 @@ import { Button, Collapse, Group, SimpleGrid, Stack, Text, Title } from '@mantin
 import { useDisclosure, useReducedMotion } from '@mantine/hooks';
 import { IconCalendarEvent, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { paths } from '../../../paths';
 import classes from './Nails.module.css';
 

@@ -12,7 +12,7 @@ import {
   IconWand,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatRupees } from '../../../../shared/money';
 import { MARKETING_PRICES, SERVICE_HIGHLIGHTS, type MarketingPriceKey } from './home-content';
 import { SectionHeading } from './SectionHeading';

@@ -24,11 +24,7 @@ export type MarketingPriceKey = keyof typeof MARKETING_PRICES;
 
 /** Document 1 §9: hero slider autoplay 10000 ms with a 1000 ms transition. */
 export const HERO_AUTOPLAY_MS = 10_000;
-/**
- * Embla's `duration` is not in milliseconds (it drives a spring); 35 moves a full-width slide 99% of the way in
- * about 1.1 s at 60 frames per second, the closest to the spec's 1000 ms transition.
- */
-export const HERO_EMBLA_DURATION = 35;
+export const HERO_TRANSITION_MS = 1000;
 
 export interface HeroSlide {
   key: 'bridal' | 'hair' | 'nails' | 'facial';

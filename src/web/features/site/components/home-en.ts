@@ -3,6 +3,8 @@
  * starting prices, counters, testimonials, booking, categories and product lines. Prices are interpolated from
  * home-content.ts so the copy and the figures cannot drift apart.
  */
+import { registerNamespace } from '../../../i18n/register-namespace';
+
 export const homeEn = {
   'hero.label': 'Featured services',
   'hero.slideLabel': 'Slide {{index}} of {{total}}',
@@ -134,3 +136,6 @@ export const homeEn = {
   'brands.title': 'Professional product lines in our kit',
   'brands.label': '{{name}} logo',
 } as const;
+
+// Importing this file is what brings the 'home' namespace (see src/web/i18n/resources.ts).
+registerNamespace('home', homeEn);

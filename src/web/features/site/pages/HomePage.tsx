@@ -3,7 +3,7 @@
  * counters, testimonials, booking, category cards and the product lines in our kit.
  */
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useSalonSettings } from '../api';
 import { AboutSection } from '../components/AboutSection';
 import { BookingSection } from '../components/BookingSection';
@@ -14,6 +14,8 @@ import { HomeHero } from '../components/HomeHero';
 import { HygieneSection } from '../components/HygieneSection';
 import { ServiceHighlights } from '../components/ServiceHighlights';
 import { Testimonials } from '../components/Testimonials';
+// The 'home' text, registered as this module loads.
+import '../components/home-en';
 
 export function HomePage() {
   const { t } = useTranslation('home');

@@ -6,11 +6,13 @@
 import { useState } from 'react';
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandAndroid, IconBrandApple, IconCircleCheck, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { InstallationSteps } from '../components/InstallationSteps';
 import { PageHero } from '../components/PageHero';
 import { isRunningInstalled, useInstallPrompt } from '../pwa/install-prompt';
 import classes from '../components/Installation.module.css';
+// The 'site' text, registered as this module loads.
+import '../en';
 
 const ANDROID_IMAGES = ['android-1-open', 'android-2-menu', 'android-3-add', 'android-4-home'] as const;
 const IPHONE_IMAGES = ['iphone-1-open', 'iphone-2-share', 'iphone-3-add', 'iphone-4-home'] as const;

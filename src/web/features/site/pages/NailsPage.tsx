@@ -5,13 +5,15 @@
 import { Button, Card, Container, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconDroplet, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatRupees } from '../../../../shared/money';
 import { paths } from '../../../paths';
 import { NAIL_SLUG, NailsPriceList, NailsSection } from '../components/NailsSection';
 import { PageHero } from '../components/PageHero';
 import { STARTING_PRICES } from '../starting-prices';
 import classes from '../components/Nails.module.css';
+// The 'site' text, registered as this module loads.
+import '../en';
 
 const NAILS_FROM = STARTING_PRICES.find((price) => price.key === 'nails')?.rupees ?? 0;
 

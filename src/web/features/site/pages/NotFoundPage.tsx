@@ -2,12 +2,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { paths } from '../../../paths';
 import classes from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation();
   return (
     <Container size="sm" py={{ base: 56, sm: 96 }} className={classes.page}>
       <Stack align="center" gap="md" ta="center">

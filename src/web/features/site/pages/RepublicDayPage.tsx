@@ -5,11 +5,13 @@
 import { Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconDiscount2, IconStar } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatRupees } from '../../../../shared/money';
 import { paths } from '../../../paths';
 import { PageHero } from '../components/PageHero';
 import classes from '../components/RepublicDay.module.css';
+// The 'site' text, registered as this module loads.
+import '../en';
 
 const LOOKS = [
   { key: 'nails', image: '/images/republic-day/tricolour-nails.svg', fromRupees: 1500, slug: 'nail' },

@@ -1,0 +1,90 @@
+/**
+ * Open pages arrive rendered by the server (content before any script runs) and the browser hydrates them without
+ * a mismatch; guarded pages are left to the browser.
+ */
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { DEMO, signIn, expect, test } from './support';
+
+const OPEN_PAGES: ReadonlyArray<readonly [path: string, heading: RegExp]> = [
+  ['/', /Curly Studio/],
+  ['/services', /Services for you/],
+  ['/curly-service/all', /Services for you/],
+  ['/curly-service/nail', /Services for you/],
+  ['/bridal', /Bridal/i],
+  ['/nails', /Nail/i],
+  ['/offers', /Offer/i],
+  ['/republic-day', /Republic Day/i],
+  ['/installation', /home screen/i],
+  ['/login', /Login|Welcome/i],
+  ['/register', /Sign up|Create|Register/i],
+];
+
+/** React reports a hydration mismatch as a console error ("Hydration failed", minified errors #418, #423, #425). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, heading] of OPEN_PAGES) {
+    test(`${path} has its content in the HTML`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    });
+  }
+
+  test('the services of a category are in the HTML, with their prices', async ({ page }) => {
+    await page.goto('/curly-service/all');
+    await expect(page.getByRole('button', { name: /Add to My Room/ }).first()).toBeVisible();
+    await expect(page.getByText(/₹/).first()).toBeVisible();
+  });
+
+  test('a guarded page is left to the browser', async ({ request }) => {
+    const html = await (await request.get('/profile')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('id="server-state"');
+  });
+});
+
+test.describe('hydration', () => {
+  for (const [path] of OPEN_PAGES) {
+    test(`${path} hydrates without a mismatch and asks for no data again`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+      expect(apiCalls).toEqual([]);
+    });
+  }
+
+  test('the hydrated page works: a link navigates in the app and a search filters', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/services');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: /All/ }).first().click();
+    await expect(page).toHaveURL(/\/curly-service\/all$/);
+    await page.getByLabel('Search services').fill('zzzz no such service');
+    await expect(page.getByText('No Product Match With Your Search')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in customer sees their own header once the page has hydrated', async ({ page }) => {
+    await signIn(page, DEMO.customer);
+    const errors = collectErrors(page);
+    await page.goto('/services');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+/** How a page's HTML is put together around the server rendering (the rendering itself is in the browser tests). */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import { readModulePreloads } from './module-preloads';
+import { withPageRendering, type ServerRenderer } from './server-render';
+
+const SHELL = `<html><head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+  </head><body><div id="root"></div></body></html>`;
+
+/** A build's manifest: the entry (with its static import), the app loaded after paint, and a page. */
+function builtWebDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-manifest-'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  const manifest = {
+    'main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'], css: ['assets/style-1.css'] },
+    '_react.js': { file: 'assets/react-1.js' },
+    'start-app.tsx': { file: 'assets/start-app-1.js', isDynamicEntry: true, imports: ['_react.js', '_router.js'] },
+    '_router.js': { file: 'assets/router-1.js' },
+    'features/site/pages/HomePage.tsx': {
+      file: 'assets/HomePage-1.js',
+      isDynamicEntry: true,
+      imports: ['_router.js', '_hero.js'],
+    },
+    '_hero.js': { file: 'assets/hero-1.js' },
+  };
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+function requestFor(url: string) {
+  const log = { error: vi.fn() };
+  return { request: { url, log } as unknown as FastifyRequest, log };
+}
+
+function renderer(overrides: Partial<ServerRenderer> = {}): ServerRenderer {
+  return {
+    configureServerRendering: vi.fn(),
+    isServerRendered: (pathname) => pathname === '/',
+    renderPage: vi.fn(async () => ({
+      html: '<main>Curly Studio</main>',
+      stateScript: '<script type="application/json" id="server-state">{}</script>',
+      pageModule: 'features/site/pages/HomePage.tsx',
+    })),
+    ...overrides,
+  };
+}
+
+describe('module preloads', () => {
+  it('names the app and the page with everything they import, but nothing index.html has already', () => {
+    const preloads = readModulePreloads(builtWebDir());
+    const tags = preloads.tagsFor('features/site/pages/HomePage.tsx');
+    for (const file of ['start-app-1.js', 'router-1.js', 'HomePage-1.js', 'hero-1.js']) expect(tags).toContain(file);
+    expect(tags).not.toContain('react-1.js');
+    expect(tags).not.toContain('index-1.js');
+    expect(tags).not.toContain('.css');
+    expect(tags.match(/router-1\.js/g)).toHaveLength(1);
+    expect(preloads.tagsFor()).not.toContain('HomePage');
+  });
+
+  it('names nothing without a manifest (the app was built without one)', () => {
+    expect(readModulePreloads(os.tmpdir()).tagsFor('features/site/pages/HomePage.tsx')).toBe('');
+  });
+});
+
+describe('a page around its server rendering', () => {
+  const preloads = readModulePreloads(builtWebDir());
+
+  it('puts an open page inside #root with its data, low-priority scripts and its chunks named', async () => {
+    const { request } = requestFor('/?utm=1');
+    const html = await withPageRendering(SHELL, { renderer: renderer(), preloads }, request);
+    expect(html).toContain('<div id="root"><main>Curly Studio</main></div><script type="application/json"');
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-1.js">');
+    expect(html.indexOf('HomePage-1.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('leaves a guarded page to the browser, with only the app named', async () => {
+    const render = renderer();
+    const { request } = requestFor('/profile');
+    const html = await withPageRendering(SHELL, { renderer: render, preloads }, request);
+    expect(render.renderPage).not.toHaveBeenCalled();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/start-app-1.js">');
+    expect(html).not.toContain('fetchpriority');
+  });
+
+  it('serves the empty shell, and logs, when the rendering fails', async () => {
+    const failing = renderer({ renderPage: () => Promise.reject(new Error('no database')) });
+    const { request, log } = requestFor('/');
+    const html = await withPageRendering(SHELL, { renderer: failing, preloads }, request);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('server-state');
+    expect(log.error).toHaveBeenCalledOnce();
+  });
+
+  it('serves the empty shell when there is no rendering bundle', async () => {
+    const { request } = requestFor('/');
+    expect(await withPageRendering(SHELL, { renderer: null, preloads }, request)).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Server rendering of the open pages: loads the bundle `vite build --ssr` wrote (src/web/entry-server.tsx) and
+ * lets its API calls go straight into this server's routes with app.inject, so a rendered page holds exactly the
+ * answers the browser would have fetched. Without the bundle (tests of the API alone, `vite` in development),
+ * pages are rendered in the browser as before.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { ModulePreloads } from './module-preloads';
+
+/** What src/web/entry-server.tsx exports (the server does not import web code, so the shape is stated here). */
+export interface ServerRenderer {
+  configureServerRendering(transport: (url: string, init: RequestInit) => Promise<Response>): void;
+  isServerRendered(pathname: string): boolean;
+  renderPage(url: string): Promise<{ html: string; stateScript: string; pageModule: string }>;
+}
+
+export const SSR_ENTRY_FILE = 'entry-server.js';
+
+function headersOf(init: RequestInit): Record<string, string> {
+  return Object.fromEntries(new Headers(init.headers).entries());
+}
+
+export async function loadServerRenderer(app: FastifyInstance, ssrDir: string): Promise<ServerRenderer | null> {
+  const entry = path.join(ssrDir, SSR_ENTRY_FILE);
+  if (!fs.existsSync(entry)) return null;
+  const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderer;
+  renderer.configureServerRendering(async (url, init) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as HTTPMethods,
+      url,
+      headers: headersOf(init),
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const hasBody = answer.statusCode !== 204 && answer.statusCode !== 304;
+    return new Response(hasBody ? answer.body : null, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  });
+  return renderer;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+const inHead = (html: string, tags: string) => (tags ? html.replace('</head>', () => `  ${tags}\n  </head>`) : html);
+
+/**
+ * On a server-rendered page the HTML is the content: its scripts only make it interactive, so they are fetched
+ * at low priority and the page's text, styles and pictures come first.
+ */
+function withLowPriorityScripts(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+}
+
+/**
+ * An open page rendered by the server inside #root, with its data and its code named for preloading; any other
+ * page (or a rendering that failed) as the empty shell the browser renders, with the app's code named.
+ */
+export async function withPageRendering(
+  html: string,
+  { renderer, preloads }: { renderer: ServerRenderer | null; preloads: ModulePreloads },
+  request: FastifyRequest,
+): Promise<string> {
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (renderer && html.includes(EMPTY_ROOT) && renderer.isServerRendered(pathname)) {
+    try {
+      const page = await renderer.renderPage(request.url);
+      const rendered = html.replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
+      return withLowPriorityScripts(inHead(rendered, preloads.tagsFor(page.pageModule)));
+    } catch (error) {
+      request.log.error({ err: error }, 'Server rendering failed; the browser renders the page');
+    }
+  }
+  return inHead(html, preloads.tagsFor());
+}

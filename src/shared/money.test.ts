@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatRupees } from './money';
+
+const intl = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+describe('formatRupees', () => {
+  it.each([
+    [0, '₹0'],
+    [5, '₹5'],
+    [999, '₹999'],
+    [1000, '₹1,000'],
+    [12345.5, '₹12,345.5'],
+    [123456.05, '₹1,23,456.05'],
+    [12345678.9, '₹1,23,45,678.9'],
+    [-1500, '-₹1,500'],
+  ])('writes %d as %s', (rupees, text) => {
+    expect(formatRupees(rupees)).toBe(text);
+  });
+
+  it('writes every amount in paise exactly as Intl en-IN does', () => {
+    const amounts = [0.01, 0.1, 0.99, 1.5, 99.99, 100, 4999.5, 5000, 99999.99, 100000, 2500000.25, 987654321.12];
+    for (let paise = 0; paise < 300_000; paise += 137) amounts.push(paise / 100);
+    for (const rupees of amounts) {
+      expect(formatRupees(rupees)).toBe(intl.format(rupees));
+      if (rupees > 0) expect(formatRupees(-rupees)).toBe(intl.format(-rupees)); // Intl writes -0 as "-₹0"
+    }
+  });
+});

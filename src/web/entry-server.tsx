@@ -1,0 +1,112 @@
+/**
+ * Server rendering of the open pages (built by `vite build --ssr` into dist/ssr, used by the server's HTML shell).
+ *
+ * A page asks for its data with TanStack Query while it renders. The server renders, fetches whatever the render
+ * asked for (through the server's own routes, see setApiTransport), and renders again, until nothing new is asked
+ * for (a category page needs the categories before it knows which services to ask for). The answers go into the
+ * page as JSON, so the browser hydrates with the same data and asks for nothing again.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter, matchPath } from 'react-router';
+import {
+  QueryCache,
+  dehydrate,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+  type QueryOptions,
+} from '@tanstack/react-query';
+import { AppProviders } from './AppProviders';
+import { setApiTransport, type ApiTransport } from './lib/api';
+import { createQueryClient } from './lib/query-client';
+import { OPEN_PAGES, openPageFor } from './pages';
+import { AppRoutes } from './router';
+import { SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
+
+/** Renders beyond this many mean a page keeps asking for new data: send what there is, the browser finishes. */
+const MAX_RENDERS = 4;
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** A JSON script element with the path and the fetched answers (not executable, so no CSP exception). */
+  stateScript: string;
+  /** The page's module (as the build manifest names it), whose code the browser should fetch right away. */
+  pageModule: string;
+}
+
+/** JSON safe inside a script element: no '<' that could close it, no line separators older parsers choke on. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+type Enabled = boolean | ((query: Query) => boolean) | undefined;
+
+/** A query cache that notes every enabled query a render builds, so the server knows what to fetch. */
+function recordingQueryCache() {
+  const cache = new QueryCache();
+  const requested = new Map<string, QueryOptions & { queryKey: QueryKey }>();
+  const build = cache.build.bind(cache);
+  cache.build = ((...args: Parameters<typeof build>) => {
+    const query = build(...args) as Query;
+    const enabled = (args[1] as { enabled?: Enabled }).enabled;
+    if ((typeof enabled === 'function' ? enabled(query) : enabled) !== false) {
+      requested.set(query.queryHash, { ...(args[1] as QueryOptions), queryKey: query.queryKey });
+    }
+    return query;
+  }) as typeof cache.build;
+  return { cache, requested };
+}
+
+export function configureServerRendering(transport: ApiTransport): void {
+  setApiTransport(transport);
+}
+
+/** Whether the path is an open page (guarded pages depend on the browser's session: the browser renders them). */
+export function isServerRendered(pathname: string): boolean {
+  return OPEN_PAGES.some(([pattern]) => matchPath(pattern, pathname));
+}
+
+function renderOnce(url: string, queryClient: QueryClient): string {
+  return renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+/** Renders an open page for a guest, with its data. */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const pathname = new URL(url, 'http://salon.invalid').pathname;
+  const page = openPageFor(pathname);
+  await page.preload();
+  const { cache, requested } = recordingQueryCache();
+  const queryClient = createQueryClient(cache);
+  const fetched = new Set<string>();
+  let html = renderOnce(url, queryClient);
+  for (let render = 1; render < MAX_RENDERS; render += 1) {
+    const wanted = [...requested].filter(([hash]) => !fetched.has(hash));
+    if (wanted.length === 0) break;
+    await Promise.all(
+      wanted.map(([hash, options]) => {
+        fetched.add(hash);
+        return queryClient.prefetchQuery({ ...options, retry: false });
+      }),
+    );
+    html = renderOnce(url, queryClient);
+  }
+  const state: ServerState = { path: pathname, queries: dehydrate(queryClient) };
+  return {
+    html,
+    stateScript: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
+    pageModule: page.module,
+  };
+}

@@ -1,0 +1,150 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+// The browser build of React's server renderer (jsdom is a browser); 'react-dom/server' reads as our server code.
+import { renderToString } from 'react-dom/server.browser';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../AppProviders';
+import { createQueryClient } from '../../../lib/query-client';
+import { HERO_AUTOPLAY_MS } from './home-content';
+import { HomeHero } from './HomeHero';
+// The home page registers its text; this test renders the hero alone.
+import './home-en';
+
+function renderHero() {
+  return render(
+    <AppProviders queryClient={createQueryClient()} env="test">
+      <MemoryRouter>
+        <HomeHero />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const slides = () => screen.getAllByRole('group', { name: /^Slide \d of 4$/ });
+const currentSlide = () =>
+  slides()
+    .find((slide) => slide.dataset.state === 'current')
+    ?.getAttribute('aria-label');
+const carousel = () => screen.getByRole('region', { name: 'Featured services' });
+
+/** Each autoplay step schedules the next one when React commits, so time passes one step at a time. */
+function waitSlides(count: number) {
+  for (let step = 0; step < count; step += 1) act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS));
+}
+
+function preferReducedMotion() {
+  vi.mocked(window.matchMedia).mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('prefers-reduced-motion'),
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      }) as unknown as MediaQueryList,
+  );
+}
+
+describe('HomeHero', () => {
+  let standardMatchMedia: (query: string) => MediaQueryList;
+  beforeEach(() => {
+    standardMatchMedia = vi.mocked(window.matchMedia).getMockImplementation()!;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.mocked(window.matchMedia).mockImplementation(standardMatchMedia);
+  });
+
+  it('moves to the next slide every 10 seconds, and from the last back to the first', () => {
+    renderHero();
+    expect(currentSlide()).toBe('Slide 1 of 4');
+    act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS - 100));
+    expect(currentSlide()).toBe('Slide 1 of 4');
+    act(() => vi.advanceTimersByTime(100));
+    expect(currentSlide()).toBe('Slide 2 of 4');
+    expect(slides()[0]).toHaveAttribute('data-state', 'leaving');
+    waitSlides(3);
+    expect(currentSlide()).toBe('Slide 1 of 4');
+  });
+
+  it('pauses under the pointer and under keyboard focus, and plays again after', () => {
+    renderHero();
+    const root = carousel().firstElementChild!;
+    fireEvent.mouseEnter(root);
+    waitSlides(3);
+    expect(currentSlide()).toBe('Slide 1 of 4');
+    fireEvent.mouseLeave(root);
+    waitSlides(1);
+    expect(currentSlide()).toBe('Slide 2 of 4');
+
+    // Tab onto the previous arrow (user-event's tab() waits on timers, which are fake here).
+    const previous = screen.getByRole('button', { name: 'Previous slide' });
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    act(() => previous.focus());
+    expect(previous).toHaveFocus();
+    waitSlides(3);
+    expect(currentSlide()).toBe('Slide 2 of 4');
+    act(() => (document.activeElement as HTMLElement).blur());
+    waitSlides(1);
+    expect(currentSlide()).toBe('Slide 3 of 4');
+  });
+
+  it('never plays for visitors who prefer reduced motion', () => {
+    preferReducedMotion();
+    renderHero();
+    waitSlides(5);
+    expect(currentSlide()).toBe('Slide 1 of 4');
+  });
+
+  it('moves with the arrows, the arrow keys and the dots, round in a loop', () => {
+    renderHero();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(currentSlide()).toBe('Slide 4 of 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(currentSlide()).toBe('Slide 2 of 4');
+
+    fireEvent.keyDown(carousel().firstElementChild!, { key: 'ArrowRight' });
+    expect(currentSlide()).toBe('Slide 3 of 4');
+    fireEvent.keyDown(carousel().firstElementChild!, { key: 'ArrowLeft' });
+    expect(currentSlide()).toBe('Slide 2 of 4');
+
+    // The dots are for pointers only (screen readers and keyboards have the arrows).
+    const dots = carousel().querySelectorAll('button[aria-hidden="true"]');
+    expect(dots).toHaveLength(4);
+    fireEvent.click(dots[3]!);
+    expect(currentSlide()).toBe('Slide 4 of 4');
+    expect(dots[3]).toHaveAttribute('data-active');
+  });
+
+  it('brings a slide into view when the keyboard focus enters it', () => {
+    renderHero();
+    const thirdSlide = slides()[2]!;
+    act(() => thirdSlide.querySelector('a')!.focus());
+    expect(currentSlide()).toBe('Slide 3 of 4');
+  });
+
+  it('renders the same markup on the server and in the browser’s first render', () => {
+    vi.useRealTimers();
+    const app = (
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter>
+          <HomeHero />
+        </MemoryRouter>
+      </AppProviders>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    const root = hydrateRoot(container, app, { onRecoverableError });
+    act(() => undefined);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    act(() => root.unmount());
+    container.remove();
+  });
+});

@@ -1,0 +1,57 @@
+/** The account menu itself (see AccountMenu), fetched when its button is first hovered, focused or clicked. */
+import { Box, Menu } from '@mantine/core';
+import { IconCalendarEvent, IconLayoutDashboard, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from '../i18n';
+import { useLogout } from '../features/accounts/api';
+import { isStaffOrAdmin } from '../lib/roles';
+import { BACK_OFFICE_HOME, paths } from '../paths';
+import { AccountMenuButton, type AccountMenuProps } from './AccountMenu';
+import { AccountSummary } from './AccountSummary';
+import { useStartedMenu, type DeferredStart } from './use-deferred';
+
+export function AccountMenuDropdown({
+  user,
+  variant,
+  onChangePassword,
+  start,
+}: AccountMenuProps & { start: DeferredStart }) {
+  const { t } = useTranslation('layout');
+  const logout = useLogout();
+  const { targetRef, opened, setOpened } = useStartedMenu(start);
+  const isPublic = variant === 'public';
+
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={250} withinPortal>
+      <Menu.Target>
+        <AccountMenuButton user={user} variant={variant} ref={targetRef} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Box px="sm" py={8}>
+          <AccountSummary user={user} />
+        </Box>
+        <Menu.Divider />
+        {isPublic && isStaffOrAdmin(user) && (
+          <Menu.Item component={Link} to={BACK_OFFICE_HOME} leftSection={<IconLayoutDashboard size={16} />}>
+            {t('account.goToAdmin')}
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} />}>
+          {t('account.profile')}
+        </Menu.Item>
+        {isPublic && (
+          <Menu.Item component={Link} to={paths.myAppointments} leftSection={<IconCalendarEvent size={16} />}>
+            {t('account.myAppointments')}
+          </Menu.Item>
+        )}
+        <Menu.Item onClick={onChangePassword} leftSection={<IconLock size={16} />}>
+          {t('account.changePassword')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={() => void logout()} leftSection={<IconLogout size={16} />}>
+          {t('account.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

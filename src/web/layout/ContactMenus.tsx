@@ -1,0 +1,119 @@
+/**
+ * The contact widget's menus and tooltip (see ContactWidget), fetched when their button is first hovered, focused,
+ * touched or clicked.
+ */
+import { Menu, Tooltip } from '@mantine/core';
+import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../i18n';
+import type { SalonSettings } from '../../shared/site.schemas';
+import { mailUrl, telUrl, whatsappUrl } from './contact-links';
+import { ChatLink, HoverContactButton, MobileContactButton, type HoverContactProps } from './ContactWidget';
+import { opensOnKeyboardClick, useStartedMenu, type DeferredStart } from './use-deferred';
+
+const MENU = { position: 'left-end', offset: 10, withinPortal: true, width: 240 } as const;
+
+function PhoneItems({ phones }: { phones: string[] }) {
+  return phones.map((phone) => (
+    <Menu.Item key={phone} component="a" href={telUrl(phone)} leftSection={<IconPhone size={16} />}>
+      {phone}
+    </Menu.Item>
+  ));
+}
+
+function EmailItem({ email }: { email: string }) {
+  return (
+    <Menu.Item component="a" href={mailUrl(email)} leftSection={<IconMail size={16} />}>
+      {email}
+    </Menu.Item>
+  );
+}
+
+export function MobileContactMenu({ settings, start }: { settings: SalonSettings; start: DeferredStart }) {
+  const { t } = useTranslation('layout');
+  const { targetRef, opened, setOpened } = useStartedMenu(start);
+  return (
+    <Menu {...MENU} opened={opened} onChange={setOpened} trigger="click" position="top-end">
+      <Menu.Target>
+        <MobileContactButton ref={targetRef} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        {settings.phones.length > 0 && <Menu.Label>{t('contact.callLabel')}</Menu.Label>}
+        <PhoneItems phones={settings.phones} />
+        {settings.email && (
+          <>
+            <Menu.Label>{t('contact.mailLabel')}</Menu.Label>
+            <EmailItem email={settings.email} />
+          </>
+        )}
+        {settings.whatsapp && (
+          <>
+            <Menu.Label>{t('contact.chatLabel')}</Menu.Label>
+            <Menu.Item
+              component="a"
+              href={whatsappUrl(settings.whatsapp)}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconBrandWhatsapp size={16} />}
+            >
+              {t('contact.chat')}
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** A round button whose dropdown opens on hover (desktop), or on Enter or Space. */
+export function HoverContactMenu({
+  settings,
+  kind,
+  color,
+  icon,
+  label,
+  start,
+}: HoverContactProps & { start: DeferredStart }) {
+  const { t } = useTranslation('layout');
+  const { targetRef, opened, setOpened } = useStartedMenu(start);
+  return (
+    <Menu {...MENU} opened={opened} onChange={setOpened} trigger="hover">
+      <Menu.Target>
+        <HoverContactButton
+          ref={targetRef}
+          color={color}
+          icon={icon}
+          label={label}
+          onClick={opensOnKeyboardClick(() => setOpened(true))}
+        />
+      </Menu.Target>
+      <Menu.Dropdown>
+        {kind === 'phone' ? (
+          <>
+            <Menu.Label>{t('contact.callLabel')}</Menu.Label>
+            <PhoneItems phones={settings.phones} />
+          </>
+        ) : (
+          <>
+            <Menu.Label>{t('contact.mailLabel')}</Menu.Label>
+            {settings.email && <EmailItem email={settings.email} />}
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The WhatsApp link with its tooltip; shown at once when the pointer is already resting on the link. */
+export function ChatTooltip({ whatsapp, start }: { whatsapp: string; start: DeferredStart }) {
+  const { t } = useTranslation('layout');
+  const [target, setTarget] = useState<HTMLAnchorElement | null>(null);
+  useEffect(() => {
+    if (start.isFocused) target?.focus({ preventScroll: true });
+  }, [start, target]);
+  return (
+    <Tooltip label={t('contact.chat')} position="left" withArrow defaultOpened={start.isHovered}>
+      <ChatLink whatsapp={whatsapp} ref={setTarget} />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The app itself, loaded by main.tsx once the browser has painted: hydrates the server's page when there is one
+ * for this address, else renders in the browser.
+ */
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, useNavigate } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { AppProviders } from './AppProviders';
+import { connectNavigation } from './lib/navigation';
+import { queryClient } from './lib/query-client';
+import { openPageFor } from './pages';
+import { AppRoutes } from './router';
+import { SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
+
+/** Lets code outside React (the API client's 'Unauthenticated.' handling) navigate within the app. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => connectNavigation((to, options) => void navigate(to, options)), [navigate]);
+  return null;
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+
+const app = (
+  <StrictMode>
+    <AppProviders>
+      <BrowserRouter>
+        <NavigationBridge />
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
+);
+
+/**
+ * The server's page for this very address, if it sent one. Offline, the service worker answers every address
+ * with the cached home page: that markup belongs to '/', so it is replaced, not hydrated.
+ */
+function serverState(): ServerState | null {
+  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const state = JSON.parse(element.textContent) as ServerState;
+    return state.path === window.location.pathname ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+const state = serverState();
+if (state) {
+  hydrate(queryClient, state.queries);
+  // The page's code first, so the first render matches the server's markup without suspending.
+  void openPageFor(window.location.pathname)
+    .preload()
+    .catch((error: unknown) => console.warn('The page could not be loaded before hydration.', error))
+    .then(() => hydrateRoot(container, app));
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
