@@ -12,6 +12,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seedEmptyDatabase } from './db/seed';
 import { registerAccountRoutes } from './features/accounts/accounts.routes';
+import { registerAppointmentRoutes } from './features/appointments/appointments.routes';
 import { registerCartRoutes } from './features/cart/cart.routes';
 import { registerCatalogueRoutes } from './features/catalogue/catalogue.routes';
 import { registerOfferRoutes } from './features/offers/offers.routes';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerCatalogueRoutes(app, context);
   registerOfferRoutes(app, context);
   registerCartRoutes(app, context);
+  registerAppointmentRoutes(app, context);
 
   const pageFallback = await registerHtmlShell(app, db, config);
   registerNotFound(app, pageFallback);

@@ -82,6 +82,25 @@ export interface OffersTable {
   updated_at: string;
 }
 
+export interface AppointmentsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  phone: string;
+  email: string;
+  date: string;
+  list_month: string;
+  comment: string;
+  services: string;
+  total_paise: number;
+  status: Generated<number>;
+  status_text: string;
+  offer_id: number | null;
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -91,6 +110,7 @@ export interface Database {
   categories: CategoriesTable;
   services: ServicesTable;
   offers: OffersTable;
+  appointments: AppointmentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -99,3 +119,4 @@ export type UserUpdate = Updateable<UsersTable>;
 export type ServiceRow = Selectable<ServicesTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type OfferRow = Selectable<OffersTable>;
+export type AppointmentRow = Selectable<AppointmentsTable>;

@@ -3,10 +3,12 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, DatabaseKind } from '../database';
 import * as foundation from './001-foundation';
 import * as offers from './002-offers';
+import * as appointments from './003-appointments';
 
 const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: DatabaseKind) => Promise<void> }> = {
   '001-foundation': foundation,
   '002-offers': offers,
+  '003-appointments': appointments,
 };
 
 class CodeMigrations implements MigrationProvider {

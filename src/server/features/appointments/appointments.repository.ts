@@ -1,0 +1,100 @@
+/** Queries on the table the appointments feature owns. */
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
+import { nowInstant } from '../../db/database';
+import type { AppointmentRow, AppointmentsTable } from '../../db/tables';
+import type { Insertable } from 'kysely';
+
+export type NewAppointment = Omit<Insertable<AppointmentsTable>, 'created_at' | 'updated_at'>;
+
+export async function insertAppointment(db: Executor, appointment: NewAppointment): Promise<AppointmentRow> {
+  const now = nowInstant();
+  return db
+    .insertInto('appointments')
+    .values({ ...appointment, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findAppointment(db: Executor, id: number) {
+  return db.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findAppointmentByKey(db: Executor, idempotencyKey: string) {
+  return db.selectFrom('appointments').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+}
+
+/** Enabled services by name, ignoring case (the public modal sends names). */
+export function findEnabledServicesByName(db: Executor, names: readonly string[]) {
+  if (!names.length) return Promise.resolve([]);
+  return db
+    .selectFrom('services')
+    .selectAll()
+    .where(
+      sql<string>`lower(name)`,
+      'in',
+      names.map((name) => name.toLowerCase()),
+    )
+    .where('status', '=', 1)
+    .execute();
+}
+
+export function findEnabledOffer(db: Executor, id: number) {
+  return db.selectFrom('offers').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst();
+}
+
+interface Page {
+  limit: number;
+  page: number;
+}
+
+/** A page of appointments, newest first, with the count of all that match. */
+async function pageOf(
+  db: Executor,
+  filter: (query: ReturnType<typeof base>) => ReturnType<typeof base>,
+  { limit, page }: Page,
+): Promise<{ rows: AppointmentRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filter(base(db))
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    filter(base(db))
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+const base = (db: Executor) => db.selectFrom('appointments');
+
+export function listUserAppointments(db: Executor, userId: number, options: Page & { status?: number }) {
+  return pageOf(
+    db,
+    (query) => {
+      const own = query.where('user_id', '=', userId);
+      return options.status === undefined ? own : own.where('status', '=', options.status);
+    },
+    options,
+  );
+}
+
+/** The admin's list: by the month it is filed under ('YYYY-MM'), a whole year ('YYYY-'), or everything. */
+export function listAppointments(db: Executor, options: Page & { monthPrefix?: string }) {
+  return pageOf(
+    db,
+    (query) => (options.monthPrefix ? query.where('list_month', 'like', `${options.monthPrefix}%`) : query),
+    options,
+  );
+}
+
+export function updateAppointmentStatus(db: Executor, id: number, status: number, statusText: string) {
+  return db
+    .updateTable('appointments')
+    .set({ status, status_text: statusText, updated_at: nowInstant() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}

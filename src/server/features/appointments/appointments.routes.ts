@@ -1,0 +1,223 @@
+/**
+ * Booking and reviewing appointments (document 1 §3, §4 Booking request, §7; document 2 Appointments review):
+ * POST /api/expense/makeAppoitment, GET /api/expense/myAppointments, GET /api/expense/appointmentList and
+ * POST /api/expense/updateAppoitment. Names, prices and discounts always come from the catalogue.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  APPOINTMENT_MESSAGES,
+  APPOINTMENT_STATUS,
+  appointmentListQuery,
+  appointmentPageSchema,
+  appointmentSchema,
+  appointmentUpdateSchema,
+  bookingSchema,
+  myAppointmentsQuery,
+  type BookingPayload,
+} from '../../../shared/appointments.schemas';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, ZERO_DATETIME } from '../../../shared/constants';
+import { offerExpiry } from '../../../shared/offer-expiry';
+import { salonToday } from '../../../shared/salon-time';
+import type { AppContext } from '../../context';
+import { isUniqueViolation, type Executor } from '../../db/database';
+import type { AppointmentRow, ServiceRow, UserRow } from '../../db/tables';
+import { ADMIN_ONLY, ANY_SIGNED_IN, signedInUser } from '../../plugins/auth';
+import { HttpError, invalidInput } from '../../plugins/errors';
+import { findEnabledServices } from '../catalogue/catalogue.repository';
+import { toAppointmentAnswer, type StoredLine, type StoredServices } from './appointment-answer';
+import {
+  findAppointment,
+  findAppointmentByKey,
+  findEnabledOffer,
+  findEnabledServicesByName,
+  insertAppointment,
+  listAppointments,
+  listUserAppointments,
+  updateAppointmentStatus,
+} from './appointments.repository';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** The client's Idempotency-Key, scoped to the caller so two people's keys never meet. */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) {
+    throw new HttpError(400, APPOINTMENT_MESSAGES.badKey);
+  }
+  return `${request.user?.id ?? 'guest'}:${header}`;
+}
+
+/** The booked lines from the catalogue: every requested service must exist and be enabled. */
+async function bookedLines(db: Executor, requested: NonNullable<BookingPayload['services']>): Promise<StoredLine[]> {
+  const byId = new Map<number, number>();
+  const names: string[] = [];
+  for (const line of requested.lines) {
+    if ('id' in line) byId.set(line.id, (byId.get(line.id) ?? 0) + line.quantity);
+    else if (!names.some((name) => name.toLowerCase() === line.name.toLowerCase())) names.push(line.name);
+  }
+  if (byId.size + names.length > CART_MAX_LINES) throw invalidInput({ services: [APPOINTMENT_MESSAGES.tooMany] });
+  const [rowsById, rowsByName] = await Promise.all([
+    findEnabledServices(db, [...byId.keys()]),
+    findEnabledServicesByName(db, names),
+  ]);
+  const unknown = () => invalidInput({ services: [APPOINTMENT_MESSAGES.unknownService] });
+  const line = (row: ServiceRow, quantity: number): StoredLine => ({
+    id: row.id,
+    name: row.name,
+    price_paise: row.price_paise,
+    discount_paise: row.discount_paise,
+    quantity,
+    advance_payment_paise: 0,
+  });
+  const lines: StoredLine[] = [];
+  for (const [id, quantity] of byId) {
+    const row = rowsById.find((service) => service.id === id);
+    if (!row) throw unknown();
+    if (quantity > CART_MAX_QUANTITY) throw invalidInput({ services: [APPOINTMENT_MESSAGES.quantity] });
+    lines.push(line(row, quantity));
+  }
+  for (const name of names) {
+    const row = rowsByName.find((service) => service.name.toLowerCase() === name.toLowerCase());
+    if (!row) throw unknown();
+    lines.push(line(row, 1));
+  }
+  return lines;
+}
+
+/** The same booking sent again with its key: the first answer again, never a second appointment. */
+function replay(existing: AppointmentRow, phone: string) {
+  if (existing.phone !== phone) throw new HttpError(409, APPOINTMENT_MESSAGES.keyReused);
+  return { message: APPOINTMENT_MESSAGES.booked, data: toAppointmentAnswer(existing) };
+}
+
+async function book(context: AppContext, request: FastifyRequest, body: BookingPayload) {
+  const { db, config } = context;
+  const caller: UserRow | null = request.user;
+  if (body.user_id !== undefined && body.user_id !== caller?.id) {
+    throw new HttpError(403, APPOINTMENT_MESSAGES.otherUser, { user_id: [APPOINTMENT_MESSAGES.otherUser] });
+  }
+  const today = salonToday(config.timeZone);
+  if (body.date !== ZERO_DATETIME && body.date.slice(0, 10) < today) {
+    throw invalidInput({ date: [APPOINTMENT_MESSAGES.pastDate] });
+  }
+  const key = idempotencyKeyOf(request);
+  if (key) {
+    const existing = await findAppointmentByKey(db, key);
+    if (existing) return replay(existing, body.phone);
+  }
+
+  const offer = body.offer_id === undefined ? undefined : await findEnabledOffer(db, body.offer_id);
+  if (body.offer_id !== undefined && (!offer || offerExpiry(offer.expiry, today).kind === 'expired')) {
+    throw invalidInput({ offer_id: [APPOINTMENT_MESSAGES.unknownOffer] });
+  }
+  const requested = body.services ?? { lines: [], bridalDay: {} };
+  if (requested.lines.length === 0 && !offer) throw invalidInput({ services: [APPOINTMENT_MESSAGES.noService] });
+  const lines = await bookedLines(db, requested);
+  const stored: StoredServices = { services: lines, bridalDay: requested.bridalDay };
+  const total = lines.reduce(
+    (sum, line) => sum + Math.max(0, line.price_paise - line.discount_paise) * line.quantity,
+    0,
+  );
+  const comment = offer ? `I selected This Offer ${offer.name}${body.comment ? ` ${body.comment}` : ''}` : body.comment;
+
+  try {
+    const row = await insertAppointment(db, {
+      user_id: caller?.id ?? null,
+      name: body.name || caller?.name || '',
+      phone: body.phone,
+      email: body.email || caller?.email || '',
+      date: body.date,
+      list_month: (body.date === ZERO_DATETIME ? today : body.date).slice(0, 7),
+      comment,
+      services: JSON.stringify(stored),
+      total_paise: total,
+      status: APPOINTMENT_STATUS.inReview,
+      status_text: '',
+      offer_id: offer?.id ?? null,
+      idempotency_key: key,
+    });
+    return { message: APPOINTMENT_MESSAGES.booked, data: toAppointmentAnswer(row) };
+  } catch (error) {
+    // The same key raced in twice: the other request created it.
+    if (key && isUniqueViolation(error)) {
+      const existing = await findAppointmentByKey(db, key);
+      if (existing) return replay(existing, body.phone);
+    }
+    throw error;
+  }
+}
+
+export function registerAppointmentRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const answer = z.object({ message: z.string(), data: appointmentSchema });
+
+  routes.post('/api/expense/makeAppoitment', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['appointments'],
+      summary:
+        'Book an appointment (both payload shapes: services as a comma list of names, or JSON text of { services: [{ id, quantity }], bridalDay }); Idempotency-Key header makes retries safe',
+      consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+      body: bookingSchema,
+      response: { 200: answer },
+    },
+    handler: (request) => book(context, request, request.body),
+  });
+
+  routes.get('/api/expense/myAppointments', {
+    config: { access: ANY_SIGNED_IN },
+    schema: {
+      tags: ['appointments'],
+      summary: 'The caller’s own appointments, newest first (limit 5, page, optional status 0, 1 or 2)',
+      querystring: myAppointmentsQuery,
+      response: { 200: appointmentPageSchema },
+    },
+    handler: async (request) => {
+      const user = signedInUser(request);
+      const { rows, total } = await listUserAppointments(db, user.id, request.query);
+      return { data: rows.map(toAppointmentAnswer), total };
+    },
+  });
+
+  routes.get('/api/expense/appointmentList', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags: ['appointments'],
+      summary: 'Every appointment, newest first, by year and month (limit 10, page)',
+      querystring: appointmentListQuery,
+      response: { 200: appointmentPageSchema },
+    },
+    handler: async (request) => {
+      const { year, month, limit, page } = request.query;
+      const monthPrefix =
+        year === undefined ? undefined : month === undefined ? `${year}-` : `${year}-${String(month).padStart(2, '0')}`;
+      const { rows, total } = await listAppointments(db, { limit, page, monthPrefix });
+      return { data: rows.map(toAppointmentAnswer), total };
+    },
+  });
+
+  routes.post('/api/expense/updateAppoitment', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags: ['appointments'],
+      summary: 'Approve (status 1) or reject (status 2, with the reason in status_text) an appointment',
+      consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+      body: appointmentUpdateSchema,
+      response: { 200: answer },
+    },
+    handler: async (request) => {
+      const { id, status, status_text } = request.body;
+      if (!(await findAppointment(db, id))) throw new HttpError(404, APPOINTMENT_MESSAGES.notFound);
+      const text = status === APPOINTMENT_STATUS.rejected ? status_text : '';
+      const row = await updateAppointmentStatus(db, id, status, text);
+      if (!row) throw new HttpError(404, APPOINTMENT_MESSAGES.notFound);
+      const message =
+        status === APPOINTMENT_STATUS.approved ? APPOINTMENT_MESSAGES.approved : APPOINTMENT_MESSAGES.rejected;
+      return { message, data: toAppointmentAnswer(row) };
+    },
+  });
+}

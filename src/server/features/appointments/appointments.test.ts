@@ -1,0 +1,321 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../shared/accounts.schemas';
+import { PHONE_MESSAGES } from '../../../shared/accounts.messages';
+import { APPOINTMENT_MESSAGES, type Appointment, type AppointmentService } from '../../../shared/appointments.schemas';
+import { ZERO_DATETIME } from '../../../shared/constants';
+import { addDays, salonToday } from '../../../shared/salon-time';
+import { DEMO, formOf, startTestApp, type TestApp } from '../../test/test-app';
+
+type Booked = { message: string; data: Appointment; error: Record<string, string[]> | string };
+type Page = { data: Appointment[]; total: number };
+
+let t: TestApp;
+let tokens: { customer: string; customer2: string; staff: string; admin: string };
+let customer: User;
+let ids: { hydra: number; spa: number; disabled: number };
+const today = () => salonToday('Asia/Kolkata');
+
+beforeAll(async () => {
+  t = await startTestApp();
+  tokens = {
+    customer: await t.login(DEMO.customer),
+    customer2: await t.login(DEMO.customer2),
+    staff: await t.login(DEMO.staff),
+    admin: await t.login(DEMO.admin),
+  };
+  customer = (await t.call<{ user: User }>('GET', '/api/user/details', { token: tokens.customer })).body.user;
+  const rows = await t.context.db.selectFrom('services').select(['id', 'name']).execute();
+  const id = (name: string) => rows.find((row) => row.name === name)!.id;
+  ids = { hydra: id('Hydra Facial'), spa: id('Hair Spa'), disabled: id('Gold Facial') };
+  await t.context.db.updateTable('services').set({ status: 0 }).where('id', '=', ids.disabled).execute();
+});
+afterAll(async () => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const book = (fields: Record<string, unknown>, options: { token?: string; key?: string } = {}) =>
+  t.call<Booked>('POST', '/api/expense/makeAppoitment', {
+    json: fields,
+    token: options.token,
+    headers: options.key ? { 'idempotency-key': options.key } : undefined,
+  });
+const countAppointments = async () =>
+  Number(
+    (
+      await t.context.db
+        .selectFrom('appointments')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const linesOf = (appointment: Appointment) =>
+  (JSON.parse(appointment.services) as { services: AppointmentService[] }).services;
+const modal = (extra: Record<string, unknown> = {}) => ({
+  name: 'Riya Kapoor',
+  email: 'riya@example.com',
+  phone: '9876501234',
+  date: `${today()} 17:30`,
+  services: 'Hydra Facial, hair spa',
+  comment: 'First visit',
+  ...extra,
+});
+
+describe('POST /api/expense/makeAppoitment', () => {
+  it('books from the public modal: names become catalogue lines, In Review, no user', async () => {
+    const answer = await book(modal());
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('Appointment Booked Sucessfully');
+    const booked = answer.body.data;
+    expect(booked).toMatchObject({
+      name: 'Riya Kapoor',
+      phone: '9876501234',
+      status: 0,
+      status_text: '',
+      user_id: null,
+    });
+    expect(booked.date).toBe(`${today()} 17:30:00`);
+    expect(linesOf(booked)).toEqual([
+      {
+        id: ids.hydra,
+        name: 'Hydra Facial',
+        price: 2500,
+        quantity: 1,
+        discount: expect.any(Number),
+        advance_payment: 0,
+      },
+      { id: ids.spa, name: 'Hair Spa', price: 999, quantity: 1, discount: expect.any(Number), advance_payment: 0 },
+    ]);
+    const expected = linesOf(booked).reduce((sum, line) => sum + (line.price - line.discount) * line.quantity, 0);
+    expect(booked.total).toBe(expected);
+  });
+
+  it('books from My Room: ids and quantities count, a tampered price or name does not', async () => {
+    const services = JSON.stringify({
+      services: [
+        { id: ids.hydra, quantity: 2, price: 1, discount: 2499, name: 'Free facial' },
+        { id: ids.spa, quantity: 1 },
+      ],
+      bridalDay: { day: 2 },
+    });
+    const answer = await book(
+      { name: '', phone: customer.phone, date: ZERO_DATETIME, services },
+      { token: tokens.customer },
+    );
+    expect(answer.status).toBe(200);
+    const booked = answer.body.data;
+    expect(booked.user_id).toBe(customer.id);
+    expect(booked.name).toBe(customer.name);
+    expect(booked.date).toBe(ZERO_DATETIME);
+    const [hydra] = linesOf(booked);
+    expect(hydra).toMatchObject({ name: 'Hydra Facial', price: 2500, quantity: 2 });
+    expect(JSON.parse(booked.services)).toMatchObject({ bridalDay: { day: 2 } });
+  });
+
+  it.each([
+    [{ phone: '' }, PHONE_MESSAGES.required],
+    [{ phone: '98765abcde' }, PHONE_MESSAGES.number],
+    [{ phone: '987650123' }, PHONE_MESSAGES.valid],
+    [{ phone: '98765012345' }, PHONE_MESSAGES.valid],
+    [{ services: '' }, APPOINTMENT_MESSAGES.noService],
+    [{ services: 'No Such Service' }, APPOINTMENT_MESSAGES.unknownService],
+    [{ services: 'Gold Facial' }, APPOINTMENT_MESSAGES.unknownService],
+    [{ services: '{"services": [' }, APPOINTMENT_MESSAGES.unreadableServices],
+    [{ services: '[{"id": 1, "quantity": 21}]' }, APPOINTMENT_MESSAGES.quantity],
+    [{ date: '2026-02-30 10:00' }, APPOINTMENT_MESSAGES.badDate],
+    [{ date: 'tomorrow' }, APPOINTMENT_MESSAGES.badDate],
+    [{ date: `${addDays(salonToday('Asia/Kolkata'), -1)} 10:00` }, APPOINTMENT_MESSAGES.pastDate],
+  ])('refuses %j with "%s" and writes nothing', async (change, message) => {
+    const before = await countAppointments();
+    const answer = await book(modal(change));
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe(message);
+    expect(await countAppointments()).toBe(before);
+  });
+
+  it('refuses services disabled or unknown by id', async () => {
+    const services = JSON.stringify([{ id: ids.disabled, quantity: 1 }]);
+    expect((await book(modal({ services }))).status).toBe(422);
+    expect((await book(modal({ services: JSON.stringify([{ id: 999999 }]) }))).status).toBe(422);
+  });
+
+  it("refuses someone else's user_id, from a guest or from another customer", async () => {
+    const before = await countAppointments();
+    const asGuest = await book(modal({ user_id: customer.id }));
+    expect(asGuest.status).toBe(403);
+    expect(asGuest.body.message).toBe(APPOINTMENT_MESSAGES.otherUser);
+    expect((await book(modal({ user_id: customer.id }), { token: tokens.customer2 })).status).toBe(403);
+    expect(await countAppointments()).toBe(before);
+    const own = await book(modal({ user_id: customer.id }), { token: tokens.customer });
+    expect(own.status).toBe(200);
+    expect(own.body.data.user_id).toBe(customer.id);
+  });
+
+  describe("the salon's today, with the process in UTC", () => {
+    // 18:29 UTC is 23:59 in Asia/Kolkata; 18:31 UTC is 00:01 the next day there.
+    const at = (instant: string) => {
+      process.env.TZ = 'UTC';
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(instant) });
+    };
+
+    it('at 23:59 in Kolkata, today is still the same day', async () => {
+      at('2026-11-21T18:29:00Z');
+      expect(new Date().getTimezoneOffset()).toBe(0);
+      expect((await book(modal({ date: '2026-11-21 23:59' }))).status).toBe(200);
+      expect((await book(modal({ date: '2026-11-20 20:00' }))).body.message).toBe(APPOINTMENT_MESSAGES.pastDate);
+    });
+
+    it('at 00:01 in Kolkata, the day before is past although it is still that day in UTC', async () => {
+      at('2026-11-21T18:31:00Z');
+      expect((await book(modal({ date: '2026-11-21 20:00' }))).body.message).toBe(APPOINTMENT_MESSAGES.pastDate);
+      expect((await book(modal({ date: '2026-11-22 10:00' }))).status).toBe(200);
+    });
+  });
+
+  describe('Idempotency-Key', () => {
+    it('a retried booking with the same key creates one appointment and answers it again', async () => {
+      const before = await countAppointments();
+      const first = await book(modal(), { key: 'retry-1' });
+      const second = await book(modal(), { key: 'retry-1' });
+      expect(second.status).toBe(200);
+      expect(second.body.data.id).toBe(first.body.data.id);
+      expect(await countAppointments()).toBe(before + 1);
+    });
+
+    it('a double click (parallel requests with one key) creates one appointment', async () => {
+      const before = await countAppointments();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => book(modal(), { key: 'double-click-1' })));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+      expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
+      expect(await countAppointments()).toBe(before + 1);
+    });
+
+    it('a key used for another booking is refused; a malformed key too', async () => {
+      await book(modal(), { key: 'mine-1' });
+      expect((await book(modal({ phone: '9876509999' }), { key: 'mine-1' })).status).toBe(409);
+      expect((await book(modal(), { key: 'bad key with spaces' })).status).toBe(400);
+    });
+
+    it("keys are the caller's own: the same key from another customer is a new booking", async () => {
+      const one = await book(modal({ phone: customer.phone }), { token: tokens.customer, key: 'shared-key' });
+      const two = await book(modal({ phone: customer.phone }), { token: tokens.customer2, key: 'shared-key' });
+      expect(two.body.data.id).not.toBe(one.body.data.id);
+    });
+  });
+
+  describe('from an offer', () => {
+    it('names the offer in the comment and needs no service', async () => {
+      const offer = await t.context.db
+        .selectFrom('offers')
+        .selectAll()
+        .where('expiry', 'is', null)
+        .executeTakeFirstOrThrow();
+      const answer = await book(
+        {
+          name: customer.name,
+          phone: customer.phone,
+          date: ZERO_DATETIME,
+          services: '{"services":[],"bridalDay":{}}',
+          offer_id: offer.id,
+        },
+        { token: tokens.customer },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.comment).toBe(`I selected This Offer ${offer.name}`);
+      expect(answer.body.data.offer_id).toBe(offer.id);
+    });
+
+    it('refuses an offer that has expired or is disabled', async () => {
+      const [offer] = await t.context.db
+        .insertInto('offers')
+        .values({ name: 'Old Diwali Offer', expiry: '2020-11-01', status: 1, created_at: 'x', updated_at: 'x' })
+        .returning('id')
+        .execute();
+      const answer = await book(modal({ services: '', offer_id: offer!.id }));
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toBe(APPOINTMENT_MESSAGES.unknownOffer);
+    });
+  });
+
+  it('takes the modal as multipart form data too', async () => {
+    const answer = await t.call<Booked>('POST', '/api/expense/makeAppoitment', {
+      form: formOf({
+        name: 'Form Booker',
+        phone: '9876512345',
+        date: ZERO_DATETIME,
+        services: 'Hair Spa',
+        comment: '',
+      }),
+    });
+    expect(answer.status).toBe(200);
+    expect(linesOf(answer.body.data)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/expense/myAppointments', () => {
+  it('shows a customer only their own, newest first, five a page, by status', async () => {
+    const mine = await t.call<Page>('GET', '/api/expense/myAppointments', { token: tokens.customer });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.length).toBeLessThanOrEqual(5);
+    expect(mine.body.total).toBeGreaterThan(0);
+    expect(mine.body.data.every((appointment) => appointment.user_id === customer.id)).toBe(true);
+    const ids = mine.body.data.map((appointment) => appointment.id);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+
+    const theirs = await t.call<Page>('GET', '/api/expense/myAppointments', { token: tokens.customer2 });
+    expect(theirs.body.data.some((appointment) => appointment.user_id === customer.id)).toBe(false);
+
+    const approved = await t.call<Page>('GET', '/api/expense/myAppointments?status=1', { token: tokens.customer });
+    expect(approved.body.data.every((appointment) => appointment.status === 1)).toBe(true);
+  });
+
+  it('pages through every appointment once', async () => {
+    const first = await t.call<Page>('GET', '/api/expense/myAppointments?limit=2&page=1', { token: tokens.customer });
+    const second = await t.call<Page>('GET', '/api/expense/myAppointments?limit=2&page=2', { token: tokens.customer });
+    const seen = [...first.body.data, ...second.body.data].map((appointment) => appointment.id);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('refuses a bad status or page', async () => {
+    expect((await t.call('GET', '/api/expense/myAppointments?status=7', { token: tokens.customer })).status).toBe(422);
+    expect((await t.call('GET', '/api/expense/myAppointments?page=0', { token: tokens.customer })).status).toBe(422);
+  });
+});
+
+describe('admin review', () => {
+  it('lists every appointment by year and month', async () => {
+    const [year, month] = today().split('-');
+    const list = await t.call<Page>('GET', `/api/expense/appointmentList?year=${year}&month=${Number(month)}`, {
+      token: tokens.admin,
+    });
+    expect(list.status).toBe(200);
+    expect(list.body.data).toHaveLength(10);
+    expect(list.body.total).toBeGreaterThan(10);
+    const none = await t.call<Page>('GET', '/api/expense/appointmentList?year=2021&month=1', { token: tokens.admin });
+    expect(none.body).toEqual({ data: [], total: 0 });
+    expect((await t.call('GET', '/api/expense/appointmentList?year=2040', { token: tokens.admin })).status).toBe(422);
+  });
+
+  it('approves and rejects with a reason the customer then sees', async () => {
+    const booked = (await book(modal({ phone: customer.phone }), { token: tokens.customer })).body.data;
+    const update = (fields: Record<string, unknown>, token = tokens.admin) =>
+      t.call<Booked>('POST', '/api/expense/updateAppoitment', { json: fields, token });
+
+    const approved = await update({ id: booked.id, status: 1, status_text: 'ignored' });
+    expect(approved.body.message).toBe('Approved Successfully');
+    expect(approved.body.data).toMatchObject({ status: 1, status_text: '' });
+
+    const rejected = await update({ id: booked.id, status: 2, status_text: 'Stylist on leave that day' });
+    expect(rejected.body.message).toBe('Rejected Successfully');
+    const mine = await t.call<Page>('GET', '/api/expense/myAppointments?status=2', { token: tokens.customer });
+    expect(mine.body.data.find((appointment) => appointment.id === booked.id)?.status_text).toBe(
+      'Stylist on leave that day',
+    );
+
+    expect((await update({ id: booked.id, status: 2, status_text: '' })).status).toBe(200);
+    expect((await update({ id: booked.id, status: 3 })).status).toBe(422);
+    expect((await update({ id: 999999, status: 1 })).status).toBe(404);
+    expect((await update({ id: booked.id, status: 1 }, tokens.staff)).status).toBe(403);
+    expect((await update({ id: booked.id, status: 1 }, tokens.customer)).status).toBe(403);
+  });
+});

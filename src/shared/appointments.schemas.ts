@@ -1,0 +1,203 @@
+/**
+ * Appointments (document 1 §3 booking payloads and Appointment, §4 Booking request; document 2 Appointments review).
+ * A booking names services; the server takes names, prices and discounts from the catalogue at booking time.
+ */
+import { z } from 'zod';
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from './constants';
+import { ZERO_DATETIME } from './constants';
+import { optionalEmail, optionalText, tenDigitPhone } from './fields';
+import { isCalendarDate } from './salon-time';
+
+export const APPOINTMENT_STATUS = { inReview: 0, approved: 1, rejected: 2 } as const;
+
+export const APPOINTMENT_MESSAGES = {
+  booked: 'Appointment Booked Sucessfully',
+  noService: 'Please select at least one service.',
+  unknownService: 'A chosen service is not available any more.',
+  unreadableServices: 'The chosen services could not be read.',
+  quantity: `Each quantity must be a whole number from 1 to ${CART_MAX_QUANTITY}.`,
+  tooMany: `A booking holds at most ${CART_MAX_LINES} services.`,
+  badDate: 'Please choose a valid date and time.',
+  pastDate: 'The appointment date cannot be before today.',
+  otherUser: 'You can only book an appointment for yourself.',
+  unknownOffer: 'This offer is not available any more.',
+  keyReused: 'This Idempotency-Key belongs to another booking.',
+  badKey: 'The Idempotency-Key header must be 1 to 100 letters, digits, dots, colons, dashes or underscores.',
+  approved: 'Approved Successfully',
+  rejected: 'Rejected Successfully',
+  notFound: 'This appointment does not exist.',
+  status: 'Status must be 1 (Approved) or 2 (Rejected).',
+} as const;
+
+/** 'YYYY-MM-DD HH:mm[:ss]' or with a 'T' (a datetime-local input), in the salon's time. */
+const LOCAL_DATETIME = /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
+
+/** A booking's date as stored: 'YYYY-MM-DD HH:mm:ss', or the zero datetime when none was chosen. */
+export const bookingDate = z.preprocess(
+  (value) => (value === undefined || value === null ? '' : value),
+  z
+    .string({ error: APPOINTMENT_MESSAGES.badDate })
+    .trim()
+    .transform((text, context) => {
+      if (text === '' || text === ZERO_DATETIME || text === '0000-00-00') return ZERO_DATETIME;
+      const match = LOCAL_DATETIME.exec(text);
+      if (!match || !isCalendarDate(match[1]!)) {
+        context.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.badDate });
+        return z.NEVER;
+      }
+      return `${match[1]} ${match[2]}:${match[3]}:${match[4] ?? '00'}`;
+    }),
+);
+
+const serviceLineInput = z.looseObject({
+  id: z.coerce
+    .number({ error: APPOINTMENT_MESSAGES.unknownService })
+    .int(APPOINTMENT_MESSAGES.unknownService)
+    .positive(APPOINTMENT_MESSAGES.unknownService),
+  quantity: z
+    .preprocess(
+      (value) => (value === undefined || value === null || value === '' ? 1 : value),
+      z.coerce.number({ error: APPOINTMENT_MESSAGES.quantity }),
+    )
+    .pipe(z.number().int(APPOINTMENT_MESSAGES.quantity).min(1, APPOINTMENT_MESSAGES.quantity))
+    .pipe(z.number().max(CART_MAX_QUANTITY, APPOINTMENT_MESSAGES.quantity)),
+});
+
+/** Whatever the bridal planner sends about the chosen day: a few short plain values, kept as they are. */
+const bridalDay = z
+  .record(z.string().max(50), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
+  .refine((value) => Object.keys(value).length <= 20, APPOINTMENT_MESSAGES.unreadableServices);
+
+/** My Room and offers: JSON text holding the service list (and the bridal day), or the list itself. */
+const serviceListJson = z.union([
+  z.array(serviceLineInput),
+  z.looseObject({ services: z.array(serviceLineInput).default([]), bridalDay: bridalDay.optional() }),
+]);
+
+export interface RequestedServices {
+  /** By id (My Room, offers) with quantities, or by name (the public modal's comma list), one each. */
+  lines: Array<{ id: number; quantity: number }> | Array<{ name: string }>;
+  bridalDay: Record<string, string | number | boolean | null>;
+}
+
+/** The `services` field of either payload shape, read into ids or names. */
+export const requestedServices = z
+  .string({ error: APPOINTMENT_MESSAGES.noService })
+  .max(100_000, APPOINTMENT_MESSAGES.unreadableServices)
+  .transform((text, context): RequestedServices => {
+    const trimmed = text.trim();
+    if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(trimmed);
+      } catch {
+        context.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.unreadableServices });
+        return z.NEVER;
+      }
+      const result = serviceListJson.safeParse(parsed);
+      if (!result.success) {
+        context.addIssue({
+          code: 'custom',
+          message: result.error.issues[0]?.message ?? APPOINTMENT_MESSAGES.unreadableServices,
+        });
+        return z.NEVER;
+      }
+      const list = Array.isArray(result.data) ? result.data : result.data.services;
+      const bridal = Array.isArray(result.data) ? {} : (result.data.bridalDay ?? {});
+      return { lines: list.map(({ id, quantity }) => ({ id, quantity })), bridalDay: bridal };
+    }
+    const names = trimmed
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    return { lines: names.map((name) => ({ name })), bridalDay: {} };
+  });
+
+/** POST /api/expense/makeAppoitment: both payload shapes of document 1 §3. */
+export const bookingSchema = z.object({
+  name: optionalText(191),
+  email: optionalEmail,
+  phone: tenDigitPhone,
+  date: bookingDate,
+  services: requestedServices.optional(),
+  comment: optionalText(2000),
+  user_id: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number({ error: APPOINTMENT_MESSAGES.otherUser }).int(APPOINTMENT_MESSAGES.otherUser).optional(),
+  ),
+  /** Booking from an offer (/offers): the offer, whose name the server puts into the comment. */
+  offer_id: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: APPOINTMENT_MESSAGES.unknownOffer })
+      .int(APPOINTMENT_MESSAGES.unknownOffer)
+      .positive(APPOINTMENT_MESSAGES.unknownOffer)
+      .optional(),
+  ),
+  /** Sent by My Room; every new booking is In Review whatever it says. */
+  status: z.unknown().optional(),
+});
+export type BookingPayload = z.infer<typeof bookingSchema>;
+
+/** A booked service as the appointment keeps it (document 1 §3: name, price, quantity, discount, advance_payment). */
+export const appointmentServiceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  price: z.number(),
+  quantity: z.number(),
+  discount: z.number(),
+  advance_payment: z.number(),
+});
+export type AppointmentService = z.infer<typeof appointmentServiceSchema>;
+
+export const appointmentSchema = z.object({
+  id: z.number(),
+  user_id: z.number().nullable(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  date: z.string(),
+  comment: z.string(),
+  status: z.number(),
+  status_text: z.string(),
+  /** JSON text: { services: AppointmentService[], bridalDay: {} }. */
+  services: z.string(),
+  /** Rupees: the sum of (price − discount) × quantity. */
+  total: z.number(),
+  offer_id: z.number().nullable(),
+  created_at: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
+const optionalWhole = (min: number, max: number) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(min).max(max).optional());
+
+/** GET /api/expense/myAppointments */
+export const myAppointmentsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+  page: pageNumber,
+  status: optionalWhole(0, 2),
+});
+
+/** GET /api/expense/appointmentList (document 2: years 2021 to 2031). */
+export const appointmentListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: pageNumber,
+  year: optionalWhole(2021, 2031),
+  month: optionalWhole(1, 12),
+});
+
+/** POST /api/expense/updateAppoitment: approve (1, no text) or reject (2, with the reason, which may be blank). */
+export const appointmentUpdateSchema = z.object({
+  id: z.coerce
+    .number({ error: APPOINTMENT_MESSAGES.notFound })
+    .int(APPOINTMENT_MESSAGES.notFound)
+    .positive(APPOINTMENT_MESSAGES.notFound),
+  status: z.coerce
+    .number({ error: APPOINTMENT_MESSAGES.status })
+    .pipe(z.union([z.literal(1), z.literal(2)], { error: APPOINTMENT_MESSAGES.status })),
+  status_text: optionalText(500),
+});
+
+export const appointmentPageSchema = z.object({ data: z.array(appointmentSchema), total: z.number() });
