@@ -27,11 +27,10 @@ test.describe('offers', () => {
       /Valid till \d{1,2} [A-Z][a-z]{2} \d{4}/,
     );
     await expect(card('Smoothening + Cysteine Combo ₹6,999')).toContainText('No expiry date');
-    // Guests get a booking control that leads to the login.
-    await expect(card('Flat 20% off Nail Extensions').getByRole('link', { name: 'Login to Book' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    // Guests get the shared booking modal (e2e/booking.spec.ts books through it).
+    await expect(
+      card('Flat 20% off Nail Extensions').getByRole('button', { name: 'Book Appointment' }),
+    ).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   test('clicking an offer picture enlarges it', async ({ page }) => {
@@ -94,10 +93,8 @@ test('/nails reads more and less', async ({ page }) => {
   await expect(more).toBeVisible();
   await section.getByRole('button', { name: 'Read less' }).click();
   await expect(more).toBeHidden();
-  await expect(section.getByRole('link', { name: 'Book Nail Extensions' })).toHaveAttribute(
-    'href',
-    '/curly-service/nail',
-  );
+  await section.getByRole('button', { name: 'Book Nail Extensions' }).click();
+  await expect(page.getByRole('dialog', { name: 'Book Appointment' })).toBeVisible();
 });
 
 test('/republic-day leads to the offers', async ({ page }) => {

@@ -8,6 +8,7 @@ import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '../shared/constants';
 import { DeferredNotifications } from './components/DeferredNotifications';
+import { BookingModalHost } from './features/booking/BookingModalHost';
 import { queryClient as appQueryClient } from './lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -26,6 +27,7 @@ export function AppProviders({ children, queryClient = appQueryClient, env = 'de
         <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1, consistentWeeks: true }}>
           <DeferredNotifications position="top-right" autoClose={TOAST_DURATION_MS} limit={4} zIndex={1000} />
           {children}
+          <BookingModalHost />
         </DatesProvider>
       </MantineProvider>
     </QueryClientProvider>

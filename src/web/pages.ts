@@ -93,6 +93,16 @@ export const OffersPage = page(
   () => import('./features/offers/pages/OffersPage'),
   'OffersPage',
 );
+export const MyRoomPage = page(
+  'features/cart/pages/MyRoomPage.tsx',
+  () => import('./features/cart/pages/MyRoomPage'),
+  'MyRoomPage',
+);
+export const MyAppointmentsPage = page(
+  'features/appointments/pages/MyAppointmentsPage.tsx',
+  () => import('./features/appointments/pages/MyAppointmentsPage'),
+  'MyAppointmentsPage',
+);
 export const NotFoundPage = page(
   'features/site/pages/NotFoundPage.tsx',
   () => import('./features/site/pages/NotFoundPage'),

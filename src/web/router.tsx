@@ -17,6 +17,8 @@ import {
   HomePage,
   InstallationPage,
   LoginPage,
+  MyAppointmentsPage,
+  MyRoomPage,
   NailsPage,
   NotFoundPage,
   OffersPage,
@@ -65,7 +67,8 @@ export function AppRoutes() {
         <Route path={paths.offers} element={<OffersPage />} />
         <Route element={<RequireAccess access="signed-in" />}>
           <Route path={paths.profile} element={<ProfilePage />} />
-          {laterPages([paths.cart, paths.myAppointments])}
+          <Route path={paths.cart} element={<MyRoomPage />} />
+          <Route path={paths.myAppointments} element={<MyAppointmentsPage />} />
         </Route>
         <Route element={<RequireAccess access="back-office" />}>
           {laterPages([

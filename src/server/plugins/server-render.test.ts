@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { readModulePreloads } from './module-preloads';
-import { withPageRendering, type ServerRenderer } from './server-render';
+import { loadServerRenderer, withPageRendering, type ServerRenderer } from './server-render';
+import type { FastifyInstance } from 'fastify';
 
 const SHELL = `<html><head>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -101,5 +102,19 @@ describe('a page around its server rendering', () => {
   it('serves the empty shell when there is no rendering bundle', async () => {
     const { request } = requestFor('/');
     expect(await withPageRendering(SHELL, { renderer: null, preloads }, request)).toContain('<div id="root"></div>');
+  });
+});
+
+describe('loading the rendering bundle', () => {
+  it('serves without server rendering, and logs, when the bundle cannot load', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-ssr-'));
+    fs.writeFileSync(path.join(dir, 'entry-server.js'), "import 'no-such-package-anywhere';\n");
+    const log = { error: vi.fn() };
+    expect(await loadServerRenderer({ log } as unknown as FastifyInstance, dir)).toBeNull();
+    expect(log.error).toHaveBeenCalledOnce();
+  });
+
+  it('has nothing to load when there is no bundle', async () => {
+    expect(await loadServerRenderer({} as FastifyInstance, os.tmpdir())).toBeNull();
   });
 });

@@ -26,7 +26,17 @@ function headersOf(init: RequestInit): Record<string, string> {
 export async function loadServerRenderer(app: FastifyInstance, ssrDir: string): Promise<ServerRenderer | null> {
   const entry = path.join(ssrDir, SSR_ENTRY_FILE);
   if (!fs.existsSync(entry)) return null;
-  const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderer;
+  let renderer: ServerRenderer;
+  try {
+    renderer = (await import(pathToFileURL(entry).href)) as ServerRenderer;
+  } catch (error) {
+    // A bundle that cannot load (its packages out of reach, say) must not keep the site down: browsers render.
+    app.log.error(
+      { err: error, entry },
+      'The server-rendering bundle could not be loaded; pages render in the browser',
+    );
+    return null;
+  }
   renderer.configureServerRendering(async (url, init) => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as HTTPMethods,

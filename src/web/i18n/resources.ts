@@ -5,6 +5,8 @@
  * The types know every key of every namespace, registered yet or not.
  */
 import type { accountsEn } from '../features/accounts/en';
+import type { appointmentsEn } from '../features/appointments/en';
+import type { bookingEn } from '../features/booking/en';
 import type { cartEn } from '../features/cart/en';
 import { catalogueEn } from '../features/catalogue/en';
 import { offersEn } from '../features/offers/en';
@@ -32,6 +34,8 @@ export interface PageResources {
   site: typeof siteEn;
   accounts: typeof accountsEn;
   cart: typeof cartEn;
+  appointments: typeof appointmentsEn;
+  booking: typeof bookingEn;
   home: typeof homeEn;
   validation: typeof validationEn;
   server: typeof serverMessagesEn;

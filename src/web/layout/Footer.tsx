@@ -7,6 +7,7 @@ import { IconCalendarEvent, IconDeviceMobile, IconDirections } from '@tabler/ico
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n';
 import { salonToday } from '../../shared/salon-time';
+import { bookingButtonProps } from '../features/booking/booking-modal-store';
 import { useSalonSettings, useSalonTimeZone } from '../features/site/api';
 import { paths } from '../paths';
 import { FooterContact } from './FooterContact';
@@ -37,8 +38,7 @@ export function Footer() {
               </Text>
             </div>
             <Button
-              component={Link}
-              to={paths.services}
+              {...bookingButtonProps()}
               color="gold.4"
               c="dark.9"
               size="md"

@@ -51,6 +51,8 @@ export interface RequestOptions {
   body?: FormData | Record<string, unknown> | unknown[];
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Extra request headers, such as a booking's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** How requests travel: the browser's fetch, or, while the server renders a page, a call into the server itself. */
@@ -85,7 +87,7 @@ function endSession(): void {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const { token } = getSession();
   if (token) headers.Authorization = `Bearer ${token}`;
 

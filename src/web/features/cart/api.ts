@@ -16,8 +16,16 @@ export interface CartItem {
   quantity: number;
 }
 
-/** A change to the cart; later issues (My Room) add quantity changes and removal. */
-export type CartChange = { kind: 'add'; serviceId: number };
+/**
+ * A change to the cart. Quantities are absolute (never "one more"), so applying a change twice gives the same cart:
+ * My Room shows pending changes on top of the mirrored cart, and the server's answer may already hold one of them.
+ */
+export type CartChange =
+  | { kind: 'add'; serviceId: number }
+  /** Quantity 0 removes the line (document 1 §4 Cart: a line whose quantity reaches 0 is removed). */
+  | { kind: 'setQuantity'; serviceId: number; quantity: number }
+  /** After booking (document 1 §4 Cart). */
+  | { kind: 'clear' };
 
 export const CART_MUTATION_KEY = ['cart', 'update'] as const;
 
@@ -66,7 +74,36 @@ export function applyCartChange(items: readonly CartItem[], change: CartChange):
     case 'add':
       if (items.some((item) => item.id === change.serviceId)) return null;
       return [...items, { id: change.serviceId, quantity: 1 }];
+    case 'setQuantity': {
+      const line = items.find((item) => item.id === change.serviceId);
+      const quantity = Math.min(CART_MAX_QUANTITY, Math.max(0, Math.trunc(change.quantity)));
+      if (!line || line.quantity === quantity) return null;
+      return quantity === 0
+        ? items.filter((item) => item.id !== change.serviceId)
+        : items.map((item) => (item.id === change.serviceId ? { ...item, quantity } : item));
+    }
+    case 'clear':
+      return items.length === 0 ? null : [];
   }
+}
+
+/**
+ * The lines as they will be once the pending changes are through: what My Room shows while the server answers.
+ * An added service has no name or price yet, so it appears with the server's answer.
+ */
+export function linesAfter(lines: readonly CartLine[], changes: readonly CartChange[]): CartLine[] {
+  return changes.reduce<CartLine[]>(
+    (current, change) => {
+      if (change.kind === 'add') return current;
+      const items = applyCartChange(current, change);
+      if (items === null) return current;
+      return items.flatMap((item) => {
+        const line = current.find((candidate) => candidate.id === item.id);
+        return line ? [{ ...line, quantity: item.quantity }] : [];
+      });
+    },
+    [...lines],
+  );
 }
 
 export async function sendCart(items: readonly CartItem[]): Promise<string> {

@@ -1,7 +1,9 @@
 /**
- * My Room for pages that add services (document 1 §2 Services page, §4 Cart, §8): what is in the cart, and
+ * My Room (document 1 §2 Services page, My Room; §4 Cart; §8): what is in the cart, and
  * `add`, which sends a guest to /login with a toast, does nothing for a service already added, and otherwise
- * syncs the cart with the server (the server's message is the toast when that fails).
+ * syncs the cart with the server (the server's message is the toast when that fails); `setQuantity` (0 removes the
+ * line) and `clear` for My Room. `shownLines` are the lines with the pending changes applied, so a click shows at
+ * once while the changes go to the server one after another.
  */
 import { useCallback, useMemo } from 'react';
 import { useMutationState } from '@tanstack/react-query';
@@ -12,7 +14,7 @@ import { notifyError } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useServerText } from '../../i18n/use-message-text';
 import { paths } from '../../paths';
-import { CART_MUTATION_KEY, cartItemsFrom, cartLinesFrom, useCartUpdate, type CartChange } from './api';
+import { CART_MUTATION_KEY, cartItemsFrom, cartLinesFrom, linesAfter, useCartUpdate, type CartChange } from './api';
 // The 'cart' text, registered as this module loads.
 import './en';
 
@@ -34,6 +36,14 @@ export function useCart() {
     filters: { mutationKey: CART_MUTATION_KEY, status: 'pending' },
     select: (mutation) => mutation.state.variables as CartChange | undefined,
   });
+  const shownLines = useMemo(
+    () =>
+      linesAfter(
+        lines,
+        pendingChanges.filter((change): change is CartChange => change !== undefined),
+      ),
+    [lines, pendingChanges],
+  );
   const addingIds = useMemo(
     () => new Set(pendingChanges.flatMap((change) => (change?.kind === 'add' ? [change.serviceId] : []))),
     [pendingChanges],
@@ -55,5 +65,22 @@ export function useCart() {
     [isAuthenticated, ids, addingIds, mutate, navigate, t],
   );
 
-  return { items, lines, count: items.length, isInCart, isAdding, add };
+  const setQuantity = useCallback(
+    (serviceId: number, quantity: number) => mutate({ kind: 'setQuantity', serviceId, quantity }),
+    [mutate],
+  );
+  const clear = useCallback(() => mutate({ kind: 'clear' }), [mutate]);
+
+  return {
+    items,
+    lines,
+    shownLines,
+    count: items.length,
+    isUpdating: pendingChanges.length > 0,
+    isInCart,
+    isAdding,
+    add,
+    setQuantity,
+    clear,
+  };
 }

@@ -13,6 +13,7 @@ export const catalogueEn: Record<string, string> = {
 
   'services.eyebrow': 'Our menu',
   'services.title': 'Services for you',
+  'services.book': 'Book Appointment',
   'services.intro':
     'Pick a category to see every service with its price. Add what you like to My Room and book a time that suits you.',
   'services.searchLabel': 'Search services',

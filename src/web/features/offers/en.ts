@@ -11,7 +11,6 @@ export const offersEn = {
   'card.enlarge': 'Enlarge the picture of {{name}}',
   'card.imageAlt': 'Offer: {{name}}',
   'card.book': 'Book Appointment',
-  'card.bookGuest': 'Login to Book',
   'card.close': 'Close',
 
   // The words of offerExpiryText (src/shared/offer-expiry.ts), kept in step by offer-expiry-text.test.ts.

@@ -1,11 +1,13 @@
 /**
- * The top band of /services and /curly-service/{slug}: 'Services for you', a line of intro, the search box and,
- * on wider screens, the artwork of the category in view (decorative).
+ * The top band of /services and /curly-service/{slug}: 'Services for you', a line of intro, a Book Appointment
+ * button (the booking modal), the search box and, on wider screens, the artwork of the category in view (decorative).
  */
 import type { ReactNode } from 'react';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n';
 import type { Category } from '../../../../shared/catalogue.schemas';
+import { bookingButtonProps } from '../../booking/booking-modal-store';
 import { CategoryImage } from './CategoryImage';
 import classes from './CatalogueHeader.module.css';
 
@@ -26,6 +28,9 @@ export function CatalogueHeader({ children, intro, artwork }: CatalogueHeaderPro
             {t('services.title')}
           </Title>
           <Text className={classes.intro}>{intro ?? t('services.intro')}</Text>
+          <Button {...bookingButtonProps()} color="rose" leftSection={<IconCalendarEvent size={18} aria-hidden />}>
+            {t('services.book')}
+          </Button>
           {children}
         </Stack>
         {artwork && (

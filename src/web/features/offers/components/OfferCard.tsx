@@ -1,25 +1,18 @@
 /**
  * One offer (document 1 §2 Public offers): its picture (a click enlarges it), its name, the expiry line and the
- * booking control. Booking from an offer comes with a later issue: until then signed-in visitors go to the
- * services with the offer's name in the location state, and guests to the login.
+ * booking control.
  */
 import { Badge, Button, Card, Stack, Title, UnstyledButton } from '@mantine/core';
-import { IconCalendarEvent, IconClockHour4, IconLogin, IconZoomIn } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconCalendarEvent, IconClockHour4, IconZoomIn } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n';
 import type { Offer } from '../../../../shared/catalogue.schemas';
 import type { OfferExpiry } from '../../../../shared/offer-expiry';
 import { useSession } from '../../../lib/session';
-import { paths } from '../../../paths';
+import { bookingButtonProps, offerComment } from '../../booking/booking-modal-store';
+import { OfferBookingButton } from '../../booking/components/OfferBookingButton';
 import { useOfferExpiryWords } from '../offer-expiry-text';
 import { OfferImage } from './OfferImage';
 import classes from './OfferCard.module.css';
-
-/** What a page that an offer leads to may read from the location state. */
-export interface OfferLocationState {
-  offer: string;
-  from?: string;
-}
 
 const EXPIRY_COLOR: Record<OfferExpiry['kind'], string> = {
   none: 'teal',
@@ -38,7 +31,6 @@ interface OfferCardProps {
 export function OfferCard({ offer, expiry, onEnlarge }: OfferCardProps) {
   const { t } = useTranslation('offers');
   const expiryWords = useOfferExpiryWords();
-  const { isAuthenticated } = useSession();
   const isExpired = expiry.kind === 'expired';
 
   return (
@@ -70,44 +62,35 @@ export function OfferCard({ offer, expiry, onEnlarge }: OfferCardProps) {
           {expiryWords(expiry)}
         </Badge>
         <div className={classes.actions}>
-          <BookingControl offerName={offer.name} isExpired={isExpired} isSignedIn={isAuthenticated} />
+          <BookingControl offer={offer} isExpired={isExpired} />
         </div>
       </Stack>
     </Card>
   );
 }
 
-function BookingControl({
-  offerName,
-  isExpired,
-  isSignedIn,
-}: {
-  offerName: string;
-  isExpired: boolean;
-  isSignedIn: boolean;
-}) {
+/**
+ * Signed-in users book the offer in one click; guests get the shared Book Appointment modal with the offer in the
+ * comment (document 1 §2 Public offers). An expired offer cannot be booked.
+ */
+function BookingControl({ offer, isExpired }: { offer: Offer; isExpired: boolean }) {
   const { t } = useTranslation('offers');
-  const label = isSignedIn ? t('card.book') : t('card.bookGuest');
-  const icon = isSignedIn ? <IconCalendarEvent size={18} aria-hidden /> : <IconLogin size={18} aria-hidden />;
-  const variant = isSignedIn ? 'filled' : 'outline';
+  const { user } = useSession();
   if (isExpired) {
     return (
-      <Button fullWidth variant={variant} disabled leftSection={icon}>
-        {label}
+      <Button fullWidth disabled leftSection={<IconCalendarEvent size={18} aria-hidden />}>
+        {t('card.book')}
       </Button>
     );
   }
-  const state: OfferLocationState = { offer: offerName, from: paths.offers };
+  if (user) return <OfferBookingButton offer={offer} user={user} />;
   return (
     <Button
-      component={Link}
-      to={isSignedIn ? paths.services : paths.login}
-      state={state}
+      {...bookingButtonProps({ comment: offerComment(offer.name) })}
       fullWidth
-      variant={variant}
-      leftSection={icon}
+      leftSection={<IconCalendarEvent size={18} aria-hidden />}
     >
-      {label}
+      {t('card.book')}
     </Button>
   );
 }

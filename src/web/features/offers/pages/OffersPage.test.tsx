@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Offer } from '../../../../shared/catalogue.schemas';
 import { addDays, salonToday } from '../../../../shared/salon-time';
-import { renderApp, signIn, stubApi } from '../../../test/render';
+import { renderApp, signIn, signOut, stubApi, testUser } from '../../../test/render';
+import { resetBookingModal } from '../../booking/booking-modal-store';
 import { formatOfferDate } from '../offer-expiry-text';
 
 const today = salonToday('Asia/Kolkata');
@@ -29,6 +30,11 @@ function card(name: string): HTMLElement {
   return heading.closest<HTMLElement>('[data-testid="offer-card"]')!;
 }
 
+afterEach(() => {
+  resetBookingModal();
+  signOut();
+});
+
 describe('OffersPage', () => {
   it('shows the Special Offer banner and each offer with its expiry text', async () => {
     stubOffers(OFFERS);
@@ -44,25 +50,84 @@ describe('OffersPage', () => {
     expect(within(card('Smoothening Combo')).getByText('No expiry date')).toBeInTheDocument();
     expect(within(card('Diwali Glow')).getByText('Offer Expired')).toBeInTheDocument();
     // An expired offer cannot be booked.
-    expect(within(card('Diwali Glow')).getByRole('button', { name: 'Login to Book' })).toBeDisabled();
+    expect(within(card('Diwali Glow')).getByRole('button', { name: 'Book Appointment' })).toBeDisabled();
   });
 
-  it('sends guests to the login and signed-in customers to the services, carrying the offer', async () => {
-    stubOffers(OFFERS.slice(0, 2));
-    const view = renderApp('/offers');
-    const guestLink = within(await findCard('Nail Extensions')).getByRole('link', { name: 'Login to Book' });
-    expect(guestLink).toHaveAttribute('href', '/login');
-    view.unmount();
-
-    signIn();
+  it('opens the booking modal for guests with the offer in the comment', async () => {
     stubOffers(OFFERS.slice(0, 2));
     const user = userEvent.setup();
+    renderApp('/offers');
+    await user.click(within(await findCard('Nail Extensions')).getByRole('button', { name: 'Book Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Appointment' });
+    expect(within(dialog).getByRole('textbox', { name: 'Comment' })).toHaveValue(
+      'I selected This Offer Nail Extensions',
+    );
+  });
+
+  it('books an offer in one click for a signed-in customer and shows the appointment details', async () => {
+    signIn(testUser({ id: 7, name: 'Priya Sharma', phone: '9999900011' }));
+    let answer!: (response: Response) => void;
+    const fetchMock = stubOffers(OFFERS.slice(0, 2));
+    const stubbed = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) =>
+      String(input) === '/api/expense/makeAppoitment'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : stubbed(input, init),
+    );
+    const user = userEvent.setup();
     const { router } = renderApp('/offers');
-    const book = within(await findCard('Nail Extensions')).getByRole('link', { name: 'Book Appointment' });
-    expect(book).toHaveAttribute('href', '/services');
+    const book = within(await findCard('Nail Extensions')).getByRole('button', { name: 'Book Appointment' });
     await user.click(book);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
-    expect(router.state.location.state).toEqual({ offer: 'Nail Extensions', from: '/offers' });
+
+    // Loading while the booking travels.
+    await waitFor(() => expect(book).toHaveAttribute('data-loading', 'true'));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/expense/makeAppoitment')!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Priya Sharma',
+      phone: '9999900011',
+      date: '0000-00-00 00:00:00',
+      services: '{"services":[],"bridalDay":{}}',
+      user_id: 7,
+      offer_id: 2,
+    });
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+    answer(
+      new Response(
+        JSON.stringify({
+          message: 'Appointment Booked Sucessfully',
+          data: {
+            id: 9,
+            user_id: 7,
+            name: 'Priya Sharma',
+            phone: '9999900011',
+            email: '',
+            date: '0000-00-00 00:00:00',
+            comment: 'I selected This Offer Nail Extensions',
+            status: 0,
+            status_text: '',
+            services: '{"services":[],"bridalDay":{}}',
+            total: 0,
+            offer_id: 2,
+            created_at: '2026-03-10T08:00:00.000Z',
+          },
+        }),
+      ),
+    );
+
+    const details = await screen.findByRole('dialog', { name: 'Your Appointment Details' });
+    expect(within(details).getByText('Your Appointment has been booked')).toBeInTheDocument();
+    expect(within(details).getByText('Priya Sharma')).toBeInTheDocument();
+    expect(within(details).getByText('Nail Extensions')).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'Go To Home' })).toHaveAttribute('href', '/');
+    await user.click(within(details).getByRole('link', { name: 'View Appointments' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-appointments'));
+  });
+
+  it('offers no booking of an expired offer, signed in or not', async () => {
+    signIn();
+    stubOffers(OFFERS.slice(4));
+    renderApp('/offers');
+    expect(within(await findCard('Diwali Glow')).getByRole('button', { name: 'Book Appointment' })).toBeDisabled();
   });
 
   it('enlarges an offer picture in a dialog', async () => {

@@ -1,10 +1,9 @@
-/** The booking call to action of the home page (document 1 §2 Home); the booking modal comes with a later issue. */
+/** The booking call to action of the home page (document 1 §2 Home): its button opens the Book Appointment modal. */
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClock, IconPhone } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { telUrl } from '../../../layout/contact-links';
-import { paths } from '../../../paths';
+import { bookingButtonProps } from '../../booking/booking-modal-store';
 import { useSalonSettings } from '../api';
 import sections from './HomeSection.module.css';
 import classes from './BookingSection.module.css';
@@ -28,8 +27,7 @@ export function BookingSection() {
           </Stack>
           <div className={classes.actions}>
             <Button
-              component={Link}
-              to={paths.services}
+              {...bookingButtonProps()}
               size="lg"
               color="gold.4"
               c="dark.9"

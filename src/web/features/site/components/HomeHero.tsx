@@ -1,6 +1,6 @@
 /**
  * The hero slider of the home page (document 1 §2 Home): four slides, each with View Service (its category) and
- * Get Appointment. Autoplay every 10 s with a 1 s slide (§9); it pauses under the pointer, while the keyboard
+ * Get Appointment (the Book Appointment modal). Autoplay every 10 s with a 1 s slide (§9); it pauses under the pointer, while the keyboard
  * focus is inside and while the tab is hidden, and never starts for visitors who ask for reduced motion (who get
  * no sliding either).
  *
@@ -25,6 +25,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatRupees } from '../../../../shared/money';
 import { paths } from '../../../paths';
+import { bookingButtonProps } from '../../booking/booking-modal-store';
 import {
   HERO_AUTOPLAY_MS,
   HERO_IMAGE_SIZE,
@@ -85,8 +86,7 @@ function Slide({ slide, index }: { slide: HeroSlide; index: number }) {
               {t('hero.viewService')}
             </Button>
             <Button
-              component={Link}
-              to={paths.services}
+              {...bookingButtonProps()}
               size="md"
               variant="white"
               color="rose"

@@ -1,18 +1,14 @@
 /**
  * One topic of the nails page (Nail Art, Nail Extension): picture, introduction, and more detail behind a read
- * more / read less toggle (document 1 §2 /nails, §4 UI states), with a button to book.
+ * more / read less toggle (document 1 §2 /nails, §4 UI states), with a button that opens the Book Appointment modal.
  */
 import { useId, type ReactNode } from 'react';
 import { Button, Collapse, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useReducedMotion } from '@mantine/hooks';
 import { IconCalendarEvent, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { paths } from '../../../paths';
+import { bookingButtonProps } from '../../booking/booking-modal-store';
 import classes from './Nails.module.css';
-
-/** Where the nails page's book buttons lead. */
-export const NAIL_SLUG = 'nail';
 
 interface NailsSectionProps {
   id: string;
@@ -59,11 +55,7 @@ export function NailsSection({ id, title, price, intro, image, bookLabel, childr
             >
               {isOpen ? t('nails.readLess') : t('nails.readMore')}
             </Button>
-            <Button
-              component={Link}
-              to={paths.curlyService(NAIL_SLUG)}
-              leftSection={<IconCalendarEvent size={18} aria-hidden />}
-            >
+            <Button {...bookingButtonProps()} leftSection={<IconCalendarEvent size={18} aria-hidden />}>
               {bookLabel}
             </Button>
           </Group>

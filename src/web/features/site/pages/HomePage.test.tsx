@@ -31,7 +31,8 @@ describe('HomePage', { timeout: 20_000 }, () => {
       '/curly-service/facial',
     ]);
     for (const slide of slides) {
-      expect(within(slide).getByRole('link', { name: 'Get Appointment' })).toHaveAttribute('href', '/services');
+      // Get Appointment opens the Book Appointment modal (src/web/features/booking).
+      expect(within(slide).getByRole('button', { name: 'Get Appointment' })).toHaveAttribute('aria-haspopup', 'dialog');
     }
     expect(within(slides[0]!).getByText(/Bridal makeup from ₹5,999\./)).toBeInTheDocument();
   });

@@ -16,7 +16,8 @@ describe('NailsPage', () => {
     ] as const) {
       const section = container.querySelector<HTMLElement>(`#${id}`)!;
       expect(within(section).getByText('from ₹1,500')).toBeInTheDocument();
-      expect(within(section).getByRole('link', { name: book })).toHaveAttribute('href', '/curly-service/nail');
+      // The book button opens the Book Appointment modal (src/web/features/booking).
+      expect(within(section).getByRole('button', { name: book })).toHaveAttribute('aria-haspopup', 'dialog');
       const toggle = within(section).getByRole('button', { name: 'Read more' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       const detail = document.getElementById(toggle.getAttribute('aria-controls')!)!;

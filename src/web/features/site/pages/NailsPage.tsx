@@ -4,11 +4,10 @@
  */
 import { Button, Card, Container, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconDroplet, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatRupees } from '../../../../shared/money';
-import { paths } from '../../../paths';
-import { NAIL_SLUG, NailsPriceList, NailsSection } from '../components/NailsSection';
+import { bookingButtonProps } from '../../booking/booking-modal-store';
+import { NailsPriceList, NailsSection } from '../components/NailsSection';
 import { PageHero } from '../components/PageHero';
 import { STARTING_PRICES } from '../starting-prices';
 import classes from '../components/Nails.module.css';
@@ -51,8 +50,7 @@ export function NailsPage() {
         image="/images/nails/hero.svg"
         actions={
           <Button
-            component={Link}
-            to={paths.curlyService(NAIL_SLUG)}
+            {...bookingButtonProps()}
             size="md"
             color="gold.4"
             c="dark.9"

@@ -1,0 +1,130 @@
+/**
+ * Booking an appointment (document 1 §2 Book Appointment modal, Public offers; §3 booking payloads; §5 Booking
+ * form): a guest books from the home page's hero, a signed-in customer books an offer in one click, and the open
+ * modal is photographed on a phone and on a laptop.
+ */
+import type { Page } from '@playwright/test';
+import { addDays, salonToday } from '../src/shared/salon-time';
+import { DEMO, screenshot, signIn, uniquePhone, expect, test } from './support';
+
+async function atWidth(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width < 700 ? 844 : 900 });
+}
+
+/** Mantine names each day of the picker 'D MMMM YYYY'. */
+function dayLabel(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+  return `${d} ${month} ${y}`;
+}
+
+/** Waits for the modal's opening transition, so a screenshot shows it as people see it. */
+async function settled(page: Page): Promise<void> {
+  // Looping animations (the header's Offers pulse) never end: only the finite ones count.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
+async function openFromHero(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Appointment' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Book Appointment' });
+  await expect(dialog).toBeVisible();
+  // The services arrive when the modal opens.
+  await expect(dialog.getByRole('textbox', { name: 'Services' })).toBeEnabled();
+  return dialog;
+}
+
+test('a guest books from the home page hero and sees the services booked', async ({ page }) => {
+  await atWidth(page, 1366);
+  const dialog = await openFromHero(page);
+
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Guest Booker');
+  const phone = dialog.getByRole('textbox', { name: /^Phone/ });
+  await phone.pressSequentially(`+${uniquePhone()}9`);
+  await expect(phone).toHaveValue(/^\d{10}$/);
+
+  const date = addDays(salonToday('Asia/Kolkata'), 2);
+  await dialog.getByRole('button', { name: 'Date' }).click();
+  // The day before today cannot be picked.
+  await expect(page.getByRole('button', { name: dayLabel(addDays(salonToday('Asia/Kolkata'), -1)) })).toBeDisabled();
+  await page.getByRole('button', { name: dayLabel(date) }).click();
+  await dialog.getByLabel('Time').fill('15:30');
+
+  await dialog.getByRole('textbox', { name: 'Services' }).click();
+  await page.getByRole('option', { name: 'Hair Spa' }).click();
+  await page.getByRole('option', { name: 'Gold Facial' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Comment' }).fill('Please keep the window seat.');
+
+  await dialog.getByRole('button', { name: 'Book Appointment' }).click();
+  const success = page.getByRole('dialog', { name: 'Appointment Booked Sucessfully' });
+  await expect(success).toBeVisible();
+  await expect(success).toContainText('Hair Spa');
+  await expect(success).toContainText('Gold Facial');
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const shortDate = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(y, m - 1, d));
+  await expect(success).toContainText(`${shortDate} at 3:30 pm`);
+  await settled(page);
+  await screenshot(page, 'booking-success-1366');
+  await success.getByRole('button', { name: 'Done' }).click();
+  await expect(success).toBeHidden();
+});
+
+test('the phone is checked on blur with the spec’s message', async ({ page }) => {
+  await atWidth(page, 390);
+  const dialog = await openFromHero(page);
+  const phone = dialog.getByRole('textbox', { name: /^Phone/ });
+  await phone.fill('98765');
+  await phone.blur();
+  await expect(dialog.getByText('Please Enter Valid Phone Number')).toBeVisible();
+});
+
+test('a signed-in customer books an offer in one click and sees the appointment details', async ({ page }) => {
+  await atWidth(page, 1366);
+  await signIn(page, DEMO.customer);
+  await page.goto('/offers');
+  const offerName = 'Flat 20% off Nail Extensions';
+  const card = page.getByTestId('offer-card').filter({ has: page.getByRole('heading', { name: offerName, level: 2 }) });
+  await card.getByRole('button', { name: 'Book Appointment' }).click();
+
+  const details = page.getByRole('dialog', { name: 'Your Appointment Details' });
+  await expect(details).toBeVisible();
+  await expect(details).toContainText('Your Appointment has been booked');
+  await expect(details).toContainText(DEMO.customer.name);
+  await expect(details).toContainText(offerName);
+  await settled(page);
+  await screenshot(page, 'offer-booked-1366');
+  await expect(details.getByRole('link', { name: 'Go To Home' })).toHaveAttribute('href', '/');
+  await details.getByRole('link', { name: 'View Appointments' }).click();
+  await expect(page).toHaveURL(/\/my-appointments$/);
+});
+
+for (const width of [390, 1366] as const) {
+  test(`the open booking modal at ${width} px`, async ({ page }) => {
+    await atWidth(page, width);
+    const dialog = await openFromHero(page);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Asha Mehta');
+    await dialog.getByRole('textbox', { name: /^Phone/ }).fill('9876543210');
+    await settled(page);
+    await screenshot(page, `booking-modal-${width}`);
+    await dialog.getByRole('button', { name: 'Date' }).click();
+    // One month below 700 px, two above (document 1 §9).
+    await expect(page.locator('[data-dates-dropdown], .mantine-Popover-dropdown').getByRole('table')).toHaveCount(
+      width < 700 ? 1 : 2,
+    );
+    await settled(page);
+    await screenshot(page, `booking-modal-date-${width}`);
+  });
+}

@@ -1,0 +1,37 @@
+/** English text of the customer's appointments (document 1 §2 My Appointments, §3 Appointment, §8). */
+import { registerNamespace } from '../../i18n/register-namespace';
+
+export const appointmentsEn = {
+  'list.title': 'My Appointments',
+  'list.subtitle': 'Every visit you booked with us, newest first.',
+  'list.filter': 'Show appointments',
+  'list.empty': 'No Appointments Found',
+  'list.emptyBody': 'When you book a visit it shows up here, with its status.',
+  'list.emptyAction': 'Browse Services',
+  'list.loadMore': 'Load more',
+  'list.loadingMore': 'Loading more appointments…',
+  'list.end': 'That is every appointment.',
+  'list.failed': 'Your appointments could not be loaded.',
+  'list.retry': 'Try again',
+  'list.count_one': '{{count}} appointment',
+  'list.count_other': '{{count}} appointments',
+
+  'filter.all': 'All',
+  'status.0': 'In Review',
+  'status.1': 'Approved',
+  'status.2': 'Rejected',
+
+  'card.title': 'Appointment #{{id}}',
+  'card.date': 'Date',
+  'card.time': 'Time',
+  'card.notAvailable': 'Not Available',
+  'card.services': 'Services',
+  'card.quantity': '× {{count}}',
+  'card.noServices': 'No services listed',
+  'card.total': 'Total',
+  'card.rejectionReason': 'Rejection reason',
+  'card.noRejectionReason': 'There is no Rejection Reason Present',
+} as const;
+
+// Importing this file is what brings the 'appointments' namespace (see src/web/i18n/resources.ts).
+registerNamespace('appointments', appointmentsEn);

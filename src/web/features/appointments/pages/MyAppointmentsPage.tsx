@@ -1,0 +1,131 @@
+/**
+ * /my-appointments (document 1 §2 My Appointments, §9: 5 per page): a status filter and the customer's cards,
+ * loaded page after page as the list's end scrolls into view. A 'Load more' button does the same for keyboards
+ * and for browsers that never report the intersection.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Center, Container, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { paths } from '../../../paths';
+import { myAppointmentsQuery, type StatusFilter } from '../api';
+import { AppointmentCard } from '../components/AppointmentCard';
+import classes from './MyAppointmentsPage.module.css';
+// The 'appointments' text, registered as this module loads.
+import '../en';
+
+const FILTERS: readonly StatusFilter[] = ['all', 0, 1, 2];
+
+export function MyAppointmentsPage() {
+  const { t } = useTranslation('appointments');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const query = useInfiniteQuery(myAppointmentsQuery(status));
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isPending, isError, refetch } = query;
+  const appointments = data?.pages.flatMap((page) => page.data) ?? [];
+  const total = data?.pages.at(-1)?.total ?? 0;
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage || isFetchingNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  let content;
+  if (isPending) {
+    content = (
+      <Stack gap="md" aria-busy>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={190} radius="md" />
+        ))}
+      </Stack>
+    );
+  } else if (isError && appointments.length === 0) {
+    content = (
+      <Alert color="red" variant="light" title={t('list.failed')}>
+        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void refetch()}>
+          {t('list.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (appointments.length === 0) {
+    content = (
+      <Card padding="xl" className={classes.empty}>
+        <Stack align="center" gap="sm">
+          <IconCalendarOff size={48} stroke={1.4} aria-hidden className={classes.emptyIcon} />
+          <Title order={2} fz={22}>
+            {t('list.empty')}
+          </Title>
+          <Text c="dimmed" ta="center" maw={360}>
+            {t('list.emptyBody')}
+          </Text>
+          <Button component={Link} to={paths.services} mt="xs">
+            {t('list.emptyAction')}
+          </Button>
+        </Stack>
+      </Card>
+    );
+  } else {
+    content = (
+      <>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('list.count', { count: total })}
+        </Text>
+        <Stack gap="md">
+          {appointments.map((appointment) => (
+            <AppointmentCard key={appointment.id} appointment={appointment} />
+          ))}
+        </Stack>
+        <div ref={sentinel} aria-hidden />
+        <Center>
+          {hasNextPage ? (
+            <Button variant="light" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+              {t('list.loadMore')}
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('list.end')}
+            </Text>
+          )}
+        </Center>
+      </>
+    );
+  }
+
+  return (
+    <Container size={760} py={{ base: 'lg', sm: 40 }} px="md">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {t('list.title')}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {t('list.subtitle')}
+          </Text>
+        </div>
+        <SegmentedControl
+          aria-label={t('list.filter')}
+          fullWidth
+          radius="xl"
+          color="rose"
+          value={String(status)}
+          onChange={(value) => setStatus(value === 'all' ? 'all' : (Number(value) as StatusFilter))}
+          data={FILTERS.map((filter) => ({
+            value: String(filter),
+            label: filter === 'all' ? t('filter.all') : t(`status.${filter}`),
+          }))}
+        />
+        {content}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,292 @@
+/**
+ * The Book Appointment modal (document 1 §2 Book Appointment modal, §3 public payload, §5 Booking form): name,
+ * e-mail, phone, date, time, services and a comment with optional extra text, pre-filled from the signed-in user
+ * (who is then sent as user_id). Validation on blur; the phone is cut to 10 digits as typed. On success the modal
+ * becomes the 'Appointment Booked Sucessfully' dialog with the date, time and services. The spec stores booking
+ * errors without a word to the user (§8); here the server's message shows as a toast, and a 422's field errors
+ * under their fields, since a silent failure leaves a visitor thinking they booked.
+ */
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Modal,
+  MultiSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+} from '@mantine/core';
+import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendarEvent, IconCircleCheck, IconClock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { useTranslation } from '../../../i18n';
+import { useServerText, useValidationText } from '../../../i18n/use-message-text';
+import type { Appointment } from '../../../../shared/appointments.schemas';
+import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
+import { salonTimeOfDay, salonToday } from '../../../../shared/salon-time';
+import { ApiError } from '../../../lib/api';
+import { notifyError } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { schemaResolver, showServerFieldErrors, useFieldProps } from '../../accounts/form-fields';
+import { useSalonTimeZone } from '../../site/api';
+import { bookableServicesQuery, bookedServiceNames, newIdempotencyKey, useBookAppointment } from '../api';
+import type { BookingModalOptions } from '../booking-modal-store';
+import {
+  bookingFormDefaults,
+  bookingFormSchema,
+  bookingRequest,
+  cutPhone,
+  type BookingFormOutput,
+  type BookingFormValues,
+} from '../booking-form';
+import { useAppointmentWhen } from '../use-appointment-when';
+// The 'booking' text, registered as this module loads.
+import '../en';
+
+const DATE_FORMAT = 'DD MMM YYYY';
+const SERVER_FIELDS: readonly Path<BookingFormValues>[] = ['name', 'email', 'phone', 'date', 'services', 'comment'];
+
+interface BookAppointmentModalProps {
+  opened: boolean;
+  /** Each opening starts a fresh form. */
+  opening: number;
+  options: BookingModalOptions;
+  onClose: () => void;
+}
+
+export function BookAppointmentModal({ opened, opening, options, onClose }: BookAppointmentModalProps) {
+  const { t } = useTranslation('booking');
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const [booked, setBooked] = useState<{ opening: number; appointment: Appointment } | null>(null);
+  const isBooked = booked?.opening === opening;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={isBooked ? t('success.title') : t('modal.title')}
+      size="lg"
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': t('modal.close') }}
+    >
+      {isBooked ? (
+        <BookedSummary appointment={booked.appointment} onDone={onClose} />
+      ) : (
+        <BookingForm
+          key={opening}
+          options={options}
+          onCancel={onClose}
+          onBooked={(appointment) => setBooked({ opening, appointment })}
+        />
+      )}
+    </Modal>
+  );
+}
+
+interface BookingFormProps {
+  options: BookingModalOptions;
+  onCancel: () => void;
+  onBooked: (appointment: Appointment) => void;
+}
+
+function BookingForm({ options, onCancel, onBooked }: BookingFormProps) {
+  const { t } = useTranslation('booking');
+  const validationText = useValidationText();
+  const serverText = useServerText();
+  const { user } = useSession();
+  const timeZone = useSalonTimeZone();
+  const today = salonToday(timeZone);
+  const isNarrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
+  const schema = useMemo(() => bookingFormSchema(today), [today]);
+  // Made once per opened form: sending the same form twice books once.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [defaults] = useState(() =>
+    bookingFormDefaults(user, salonTimeOfDay(timeZone).slice(0, 5), options.comment ?? ''),
+  );
+  const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
+    mode: 'onBlur',
+    resolver: schemaResolver(schema),
+    defaultValues: defaults,
+  });
+  const field = useFieldProps(form);
+  const errorOf = (name: Path<BookingFormValues>) =>
+    validationText(form.formState.errors[name as keyof BookingFormValues]?.message);
+  const services = useQuery(bookableServicesQuery);
+  const book = useBookAppointment();
+
+  const serviceOptions = useMemo(
+    () => (services.data ?? []).map((service) => ({ value: String(service.id), label: service.name })),
+    [services.data],
+  );
+
+  const submit = form.handleSubmit((values) =>
+    book.mutate(
+      { request: bookingRequest(values, services.data ?? [], user), idempotencyKey },
+      {
+        onSuccess: (answer) => onBooked(answer.data),
+        onError: (error) => {
+          if (showServerFieldErrors(form, error, SERVER_FIELDS)) return;
+          notifyError(error instanceof ApiError ? serverText(error.displayText) : t('error.generic'));
+        },
+      },
+    ),
+  );
+
+  const phone = form.register('phone', {
+    onChange: () => {
+      if (form.formState.errors.phone) void form.trigger('phone');
+    },
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('modal.intro')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={t('field.name')} autoComplete="name" data-autofocus {...field('name')} />
+          <TextInput
+            label={t('field.phone')}
+            placeholder={t('field.phoneHint')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            {...phone}
+            onChange={(event) => {
+              event.target.value = cutPhone(event.target.value);
+              void phone.onChange(event);
+            }}
+            error={errorOf('phone')}
+          />
+        </SimpleGrid>
+        <TextInput label={t('field.email')} type="email" autoComplete="email" {...field('email')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Controller
+            control={form.control}
+            name="date"
+            render={({ field: date }) => (
+              <DatePickerInput
+                label={t('field.date')}
+                placeholder={t('field.datePlaceholder')}
+                valueFormat={DATE_FORMAT}
+                minDate={today}
+                numberOfColumns={isNarrow ? 1 : 2}
+                clearable
+                leftSection={<IconCalendarEvent size={18} aria-hidden />}
+                value={date.value}
+                onChange={(value) => {
+                  date.onChange(value);
+                  if (form.formState.errors.date) void form.trigger('date');
+                }}
+                onBlur={date.onBlur}
+                error={errorOf('date')}
+                popoverProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <TimeInput label={t('field.time')} leftSection={<IconClock size={18} aria-hidden />} {...field('time')} />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="services"
+          render={({ field: chosen }) => (
+            <MultiSelect
+              label={t('field.services')}
+              placeholder={services.isPending ? t('field.servicesLoading') : t('field.servicesPlaceholder')}
+              data={serviceOptions}
+              searchable
+              clearable
+              hidePickedOptions
+              required
+              nothingFoundMessage={t('field.servicesNone')}
+              disabled={services.isPending}
+              value={chosen.value}
+              onChange={(value) => {
+                chosen.onChange(value);
+                if (form.formState.errors.services) void form.trigger('services');
+              }}
+              onBlur={chosen.onBlur}
+              error={errorOf('services')}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        {services.isError && (
+          <Alert color="red" variant="light" p="xs">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{t('field.servicesFailed')}</Text>
+              <Button size="xs" variant="white" color="red" onClick={() => void services.refetch()}>
+                {t('field.servicesRetry')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <Textarea
+          label={t('field.comment')}
+          placeholder={t('field.commentPlaceholder')}
+          autosize
+          minRows={2}
+          maxRows={5}
+          {...field('comment')}
+        />
+        <TextInput label={t('field.extra')} placeholder={t('field.extraPlaceholder')} {...field('extra')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('action.cancel')}
+          </Button>
+          <Button type="submit" loading={book.isPending} leftSection={<IconCalendarEvent size={18} aria-hidden />}>
+            {t('action.book')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function BookedSummary({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
+  const { t } = useTranslation('booking');
+  const when = useAppointmentWhen();
+  const names = bookedServiceNames(appointment);
+  return (
+    <Stack gap="md" data-testid="booking-success">
+      <Group gap="sm" wrap="nowrap">
+        <ThemeIcon color="teal" variant="light" size={44} radius="xl">
+          <IconCircleCheck size={26} aria-hidden />
+        </ThemeIcon>
+        <Text>{t('success.text')}</Text>
+      </Group>
+      <div>
+        <Text size="sm" fw={700} c="rose.9">
+          {t('success.when')}
+        </Text>
+        <Text>{when(appointment.date)}</Text>
+      </div>
+      {names.length > 0 && (
+        <div>
+          <Text size="sm" fw={700} c="rose.9">
+            {t('success.services')}
+          </Text>
+          <List spacing={4}>
+            {names.map((name) => (
+              <List.Item key={name}>{name}</List.Item>
+            ))}
+          </List>
+        </div>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={onDone} data-autofocus>
+          {t('action.done')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * Booking straight from an offer for a signed-in user (document 1 §2 Public offers, §3, §4 Offer booking): one
+ * click sends the user's name and phone, the zero datetime, no services and the offer (the server writes the
+ * comment 'I selected This Offer <name>'); the button shows a loading state, then 'Your Appointment Details'.
+ * One Idempotency-Key per click sequence: a retry after a failure reuses it, so a booking whose answer was lost
+ * is not made twice; a booking that went through starts a fresh one.
+ */
+import { useRef, useState } from 'react';
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCalendarEvent, IconCircleCheck, IconHome, IconListDetails } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { useServerText } from '../../../i18n/use-message-text';
+import type { User } from '../../../../shared/accounts.schemas';
+import type { Appointment } from '../../../../shared/appointments.schemas';
+import { ZERO_DATETIME } from '../../../../shared/constants';
+import { ApiError } from '../../../lib/api';
+import { notifyError } from '../../../lib/notify';
+import { paths } from '../../../paths';
+import { newIdempotencyKey, useBookAppointment, type BookingRequest } from '../api';
+// The 'booking' text, registered as this module loads.
+import '../en';
+
+/** What an offer booking sends: no date and no services (document 1 §3 My Room and offers payload). */
+export function offerBookingRequest(user: User, offerId: number): BookingRequest {
+  return {
+    name: user.name,
+    phone: user.phone,
+    date: ZERO_DATETIME,
+    services: JSON.stringify({ services: [], bridalDay: {} }),
+    user_id: user.id,
+    offer_id: offerId,
+  };
+}
+
+interface OfferBookingButtonProps {
+  offer: { id: number; name: string };
+  user: User;
+}
+
+export function OfferBookingButton({ offer, user }: OfferBookingButtonProps) {
+  const { t } = useTranslation('booking');
+  const serverText = useServerText();
+  const book = useBookAppointment();
+  const key = useRef<string | null>(null);
+  const [booked, setBooked] = useState<Appointment | null>(null);
+  const [isDetailsOpen, setDetailsOpen] = useState(false);
+
+  const bookOffer = () => {
+    key.current ??= newIdempotencyKey();
+    book.mutate(
+      { request: offerBookingRequest(user, offer.id), idempotencyKey: key.current },
+      {
+        onSuccess: (answer) => {
+          key.current = null;
+          setBooked(answer.data);
+          setDetailsOpen(true);
+        },
+        onError: (error) => notifyError(error instanceof ApiError ? serverText(error.displayText) : t('error.generic')),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button
+        fullWidth
+        loading={book.isPending}
+        onClick={bookOffer}
+        leftSection={<IconCalendarEvent size={18} aria-hidden />}
+      >
+        {t('offer.book')}
+      </Button>
+      <Modal
+        opened={isDetailsOpen}
+        onClose={() => setDetailsOpen(false)}
+        title={t('offer.detailsTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('modal.close') }}
+      >
+        {booked && (
+          <Stack gap="md" data-testid="offer-booking-details">
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon color="teal" variant="light" size={44} radius="xl">
+                <IconCircleCheck size={26} aria-hidden />
+              </ThemeIcon>
+              <Text fw={700} c="rose.9">
+                {t('offer.booked')}
+              </Text>
+            </Group>
+            <dl style={{ margin: 0 }}>
+              <Text component="dt" size="sm" c="dimmed">
+                {t('offer.name')}
+              </Text>
+              <Text component="dd" m={0} mb="xs" fw={600}>
+                {booked.name}
+              </Text>
+              <Text component="dt" size="sm" c="dimmed">
+                {t('offer.offer')}
+              </Text>
+              <Text component="dd" m={0} fw={600}>
+                {offer.name}
+              </Text>
+            </dl>
+            <Group justify="flex-end" gap="sm">
+              <Button
+                component={Link}
+                to={paths.home}
+                variant="default"
+                leftSection={<IconHome size={18} aria-hidden />}
+              >
+                {t('offer.goHome')}
+              </Button>
+              <Button
+                component={Link}
+                to={paths.myAppointments}
+                leftSection={<IconListDetails size={18} aria-hidden />}
+                data-autofocus
+              >
+                {t('offer.viewAppointments')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

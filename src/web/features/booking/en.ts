@@ -1,0 +1,50 @@
+/** English text of the Book Appointment modal and of booking from an offer (document 1 §2, §3, §5). */
+import { registerNamespace } from '../../i18n/register-namespace';
+
+export const bookingEn = {
+  'modal.title': 'Book Appointment',
+  'modal.intro': 'Tell us when you would like to come in. We confirm every booking by phone.',
+  'modal.close': 'Close',
+
+  'field.name': 'Name',
+  'field.email': 'E-mail',
+  'field.phone': 'Phone',
+  'field.phoneHint': '10-digit mobile number',
+  'field.date': 'Date',
+  'field.datePlaceholder': 'Pick a date',
+  'field.time': 'Time',
+  'field.services': 'Services',
+  'field.servicesPlaceholder': 'Choose one or more services',
+  'field.servicesLoading': 'Loading services…',
+  'field.servicesNone': 'No service matches',
+  'field.servicesFailed': 'The services could not be loaded.',
+  'field.servicesRetry': 'Try again',
+  'field.comment': 'Comment',
+  'field.commentPlaceholder': 'Anything we should know? A look you like, a preferred stylist…',
+  'field.extra': 'Extra details (optional)',
+  'field.extraPlaceholder': 'For example: allergies, a second guest, parking',
+
+  'action.book': 'Book Appointment',
+  'action.cancel': 'Cancel',
+  'action.done': 'Done',
+
+  'success.title': 'Appointment Booked Sucessfully',
+  'success.text': 'We will call you to confirm. You asked for:',
+  'success.when': 'When',
+  'success.services': 'Services',
+  'success.notMentioned': 'Not Mentioned',
+  'success.at': '{{date}} at {{time}}',
+
+  'error.generic': 'Something went wrong',
+
+  'offer.book': 'Book Appointment',
+  'offer.detailsTitle': 'Your Appointment Details',
+  'offer.booked': 'Your Appointment has been booked',
+  'offer.name': 'Name',
+  'offer.offer': 'Offer',
+  'offer.goHome': 'Go To Home',
+  'offer.viewAppointments': 'View Appointments',
+} as const;
+
+// Importing this file is what brings the 'booking' namespace (see src/web/i18n/resources.ts).
+registerNamespace('booking', bookingEn);

@@ -1,0 +1,119 @@
+/**
+ * /cart, My Room (document 1 §2 My Room, §4 Cart): the cart's lines with quantities, the note, Subtotal, Discount
+ * and Total in rupees, and the Book Appointment area. After booking the confirmation shows and the cart is emptied
+ * (on the server too); closing the confirmation empties it as well, in case that first sync failed.
+ */
+import { useState } from 'react';
+import { Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconShoppingBag, IconSparkles } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import type { Appointment } from '../../../../shared/appointments.schemas';
+import { formatRupees } from '../../../../shared/money';
+import { useTranslation } from '../../../i18n';
+import { paths } from '../../../paths';
+import { BookedModal } from '../components/BookedModal';
+import { BookFromRoom } from '../components/BookFromRoom';
+import { RoomTable } from '../components/RoomTable';
+import { roomTotals } from '../room-totals';
+import { useCart } from '../use-cart';
+import classes from './MyRoomPage.module.css';
+// The 'cart' text, registered as this module loads.
+import '../en';
+
+export function MyRoomPage() {
+  const { t } = useTranslation('cart');
+  const navigate = useNavigate();
+  const { shownLines, setQuantity, clear } = useCart();
+  const [booked, setBooked] = useState<Appointment | null>(null);
+  const totals = roomTotals(shownLines);
+
+  const onBooked = (appointment: Appointment) => {
+    setBooked(appointment);
+    clear();
+  };
+  const closeConfirmation = (then?: string) => {
+    setBooked(null);
+    clear();
+    if (then) void navigate(then);
+  };
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 40 }} px="md">
+      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {t('room.title')}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {shownLines.length > 0 ? t('room.count', { count: shownLines.length }) : t('room.subtitle')}
+          </Text>
+        </div>
+        {shownLines.length > 0 && (
+          <Button
+            component={Link}
+            to={paths.services}
+            variant="subtle"
+            leftSection={<IconSparkles size={16} aria-hidden />}
+          >
+            {t('room.addMore')}
+          </Button>
+        )}
+      </Group>
+
+      {shownLines.length === 0 ? (
+        <Card padding="xl" className={classes.empty}>
+          <Stack align="center" gap="sm">
+            <IconShoppingBag size={52} stroke={1.3} aria-hidden className={classes.emptyIcon} />
+            <Title order={2} fz={24}>
+              {t('room.empty')}
+            </Title>
+            <Text c="dimmed" ta="center" maw={380}>
+              {t('room.emptyBody')}
+            </Text>
+            <Button component={Link} to={paths.services} mt="xs" size="md">
+              {t('room.addServices')}
+            </Button>
+          </Stack>
+        </Card>
+      ) : (
+        <Grid gutter="lg" align="flex-start">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Card padding={0} className={classes.lines}>
+              <RoomTable lines={shownLines} onQuantity={setQuantity} />
+            </Card>
+            <Text size="sm" c="dimmed" fs="italic" mt="sm">
+              {t('room.note')}
+            </Text>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg" className={classes.aside}>
+              <Card padding="lg" component="section" aria-labelledby="room-summary">
+                <Title order={2} fz={20} id="room-summary">
+                  {t('summary.title')}
+                </Title>
+                <dl className={classes.summary}>
+                  <dt>{t('summary.subtotal')}</dt>
+                  <dd>{formatRupees(totals.subtotal)}</dd>
+                  <dt>{t('summary.discount')}</dt>
+                  <dd className={classes.saving}>
+                    {totals.discount > 0 ? `−${formatRupees(totals.discount)}` : formatRupees(0)}
+                  </dd>
+                  <dt className={classes.total}>{t('summary.total')}</dt>
+                  <dd className={classes.total}>{formatRupees(totals.total)}</dd>
+                </dl>
+              </Card>
+              <BookFromRoom lines={shownLines} onBooked={onBooked} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+
+      <BookedModal
+        appointment={booked}
+        onClose={() => closeConfirmation()}
+        onGoHome={() => closeConfirmation(paths.home)}
+        onViewAppointments={() => closeConfirmation(paths.myAppointments)}
+      />
+    </Container>
+  );
+}

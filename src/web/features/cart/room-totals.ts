@@ -1,0 +1,36 @@
+/**
+ * My Room's arithmetic (document 1 §2 My Room): per line, the unit charge less its discount times the quantity; the
+ * subtotal before discounts, the discount and the total to pay. In paise (design.md, Data), answered in rupees.
+ */
+import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
+
+interface PricedLine {
+  price: number;
+  discount: number;
+  quantity: number;
+}
+
+/** What one line costs: the unit price less the discount (never below zero), times the quantity. */
+export function lineTotal(line: PricedLine): number {
+  return paiseToRupees(lineTotalPaise(line));
+}
+
+function lineTotalPaise({ price, discount, quantity }: PricedLine): number {
+  return Math.max(0, rupeesToPaise(price) - rupeesToPaise(discount)) * quantity;
+}
+
+export interface RoomTotals {
+  subtotal: number;
+  discount: number;
+  total: number;
+}
+
+export function roomTotals(lines: readonly PricedLine[]): RoomTotals {
+  let subtotal = 0;
+  let total = 0;
+  for (const line of lines) {
+    subtotal += rupeesToPaise(line.price) * line.quantity;
+    total += lineTotalPaise(line);
+  }
+  return { subtotal: paiseToRupees(subtotal), discount: paiseToRupees(subtotal - total), total: paiseToRupees(total) };
+}
