@@ -1,7 +1,7 @@
 /**
  * Booking an appointment (document 1 §2 Book Appointment modal, Public offers; §3 booking payloads; §5 Booking
- * form): a guest books from the home page's hero, a signed-in customer books an offer in one click, and the open
- * modal is photographed on a phone and on a laptop.
+ * form): a guest books from the home page's hero, a signed-in customer books an offer in one click, staff book with
+ * a product (document 2 Add Product), and the open modal is photographed on a phone and on a laptop.
  */
 import type { Page } from '@playwright/test';
 import { addDays, salonToday } from '../src/shared/salon-time';
@@ -80,6 +80,44 @@ test('a guest books from the home page hero and sees the services booked', async
   await screenshot(page, 'booking-success-1366');
   await success.getByRole('button', { name: 'Done' }).click();
   await expect(success).toBeHidden();
+});
+
+test('staff have themselves as the staff member, add a product and see it booked', async ({ page }) => {
+  await atWidth(page, 1366);
+  await signIn(page, DEMO.staff);
+  const dialog = await openFromHero(page);
+  await expect(dialog.getByRole('textbox', { name: 'Staff' })).toHaveValue(DEMO.staff.name);
+
+  await dialog.getByRole('button', { name: 'Add Product' }).click();
+  const form = dialog.getByRole('group', { name: 'Add Product' });
+  const price = form.getByRole('textbox', { name: /^Price/ });
+  await price.fill('6000');
+  await price.blur();
+  await expect(form.getByText('Very costly!')).toBeVisible();
+  await price.fill('1250.50');
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Argan Hair Serum');
+  await form.getByRole('textbox', { name: 'Comment' }).fill('Travel size');
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Product has been added!')).toBeVisible();
+  await expect(form).toBeHidden();
+  const products = dialog.getByRole('list', { name: 'Products' });
+  await expect(products).toContainText('Argan Hair Serum');
+  await expect(products).toContainText('₹1,250.5');
+
+  await dialog.getByRole('textbox', { name: 'Services' }).click();
+  await page.getByRole('option', { name: 'Hair Spa' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await settled(page);
+  await screenshot(page, 'booking-modal-staff-product-1366');
+
+  await dialog.getByRole('button', { name: 'Book Appointment' }).click();
+  const success = page.getByRole('dialog', { name: 'Appointment Booked Sucessfully' });
+  await expect(success).toBeVisible();
+  await expect(success).toContainText('Hair Spa');
+  await expect(success).toContainText('Argan Hair Serum (₹1,250.5)');
+  await settled(page);
+  await screenshot(page, 'booking-success-staff-1366');
 });
 
 test('the phone is checked on blur with the spec’s message', async ({ page }) => {

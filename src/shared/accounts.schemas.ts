@@ -101,3 +101,12 @@ export const sessionAnswerSchema = z.object({
   user: userSchema,
 });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
+/** A staff member as lists of staff show them (GET /api/user/staffUsers). */
+export const staffMemberSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  user_type: z.number(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;

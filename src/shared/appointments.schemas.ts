@@ -3,7 +3,7 @@
  * A booking names services; the server takes names, prices and discounts from the catalogue at booking time.
  */
 import { z } from 'zod';
-import { CART_MAX_LINES, CART_MAX_QUANTITY } from './constants';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, PRODUCT_PRICE_MAX_RUPEES } from './constants';
 import { ZERO_DATETIME } from './constants';
 import { optionalEmail, optionalText, tenDigitPhone } from './fields';
 import { isCalendarDate } from './salon-time';
@@ -23,6 +23,12 @@ export const APPOINTMENT_MESSAGES = {
   unknownOffer: 'This offer is not available any more.',
   keyReused: 'This Idempotency-Key belongs to another booking.',
   badKey: 'The Idempotency-Key header must be 1 to 100 letters, digits, dots, colons, dashes or underscores.',
+  staffOnly: 'Only the salon’s staff can add products or choose a staff member.',
+  unknownStaff: 'Please choose a staff member of the salon.',
+  productName: 'Name is required!',
+  productTooLittle: 'Too little',
+  productTooCostly: 'Very costly!',
+  unreadableProducts: 'The added products could not be read.',
   approved: 'Approved Successfully',
   rejected: 'Rejected Successfully',
   notFound: 'This appointment does not exist.',
@@ -113,6 +119,42 @@ export const requestedServices = z
     return { lines: names.map((name) => ({ name })), bridalDay: {} };
   });
 
+/** A product added to a booking by the staff (document 2 Add Product: name, price 0 to 5000, comment). */
+export const productInput = z.object({
+  name: z.string({ error: APPOINTMENT_MESSAGES.productName }).trim().min(1, APPOINTMENT_MESSAGES.productName).max(191),
+  price: z.coerce
+    .number({ error: APPOINTMENT_MESSAGES.productTooLittle })
+    .min(0, APPOINTMENT_MESSAGES.productTooLittle)
+    .max(PRODUCT_PRICE_MAX_RUPEES, APPOINTMENT_MESSAGES.productTooCostly)
+    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, APPOINTMENT_MESSAGES.productTooLittle),
+  comment: z.preprocess((value) => value ?? '', z.string().trim().max(500)),
+});
+export type ProductInput = z.infer<typeof productInput>;
+
+/** The `products` field: JSON text of a list of products. */
+export const requestedProducts = z
+  .string({ error: APPOINTMENT_MESSAGES.unreadableProducts })
+  .max(50_000, APPOINTMENT_MESSAGES.unreadableProducts)
+  .transform((text, context): ProductInput[] => {
+    if (text.trim() === '') return [];
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      context.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.unreadableProducts });
+      return z.NEVER;
+    }
+    const result = z.array(productInput).max(20, APPOINTMENT_MESSAGES.tooMany).safeParse(parsed);
+    if (!result.success) {
+      context.addIssue({
+        code: 'custom',
+        message: result.error.issues[0]?.message ?? APPOINTMENT_MESSAGES.unreadableProducts,
+      });
+      return z.NEVER;
+    }
+    return result.data;
+  });
+
 /** POST /api/expense/makeAppoitment: both payload shapes of document 1 §3. */
 export const bookingSchema = z.object({
   name: optionalText(191),
@@ -134,6 +176,16 @@ export const bookingSchema = z.object({
       .positive(APPOINTMENT_MESSAGES.unknownOffer)
       .optional(),
   ),
+  /** Staff and admin only: products added in the modal (JSON text) and the staff member (a staff caller's own id by default). */
+  products: requestedProducts.optional(),
+  staff_id: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: APPOINTMENT_MESSAGES.unknownStaff })
+      .int(APPOINTMENT_MESSAGES.unknownStaff)
+      .positive(APPOINTMENT_MESSAGES.unknownStaff)
+      .optional(),
+  ),
   /** Sent by My Room; every new booking is In Review whatever it says. */
   status: z.unknown().optional(),
 });
@@ -150,6 +202,9 @@ export const appointmentServiceSchema = z.object({
 });
 export type AppointmentService = z.infer<typeof appointmentServiceSchema>;
 
+export const appointmentProductSchema = z.object({ name: z.string(), price: z.number(), comment: z.string() });
+export type AppointmentProduct = z.infer<typeof appointmentProductSchema>;
+
 export const appointmentSchema = z.object({
   id: z.number(),
   user_id: z.number().nullable(),
@@ -160,11 +215,12 @@ export const appointmentSchema = z.object({
   comment: z.string(),
   status: z.number(),
   status_text: z.string(),
-  /** JSON text: { services: AppointmentService[], bridalDay: {} }. */
+  /** JSON text: { services: AppointmentService[], products: AppointmentProduct[], bridalDay: {} }. */
   services: z.string(),
   /** Rupees: the sum of (price − discount) × quantity. */
   total: z.number(),
   offer_id: z.number().nullable(),
+  staff_id: z.number().nullable(),
   created_at: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;

@@ -96,6 +96,7 @@ export interface AppointmentsTable {
   status: Generated<number>;
   status_text: string;
   offer_id: number | null;
+  staff_id: number | null;
   idempotency_key: string | null;
   created_at: string;
   updated_at: string;

@@ -4,11 +4,13 @@ import type { Db, DatabaseKind } from '../database';
 import * as foundation from './001-foundation';
 import * as offers from './002-offers';
 import * as appointments from './003-appointments';
+import * as appointmentStaff from './004-appointment-staff';
 
 const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: DatabaseKind) => Promise<void> }> = {
   '001-foundation': foundation,
   '002-offers': offers,
   '003-appointments': appointments,
+  '004-appointment-staff': appointmentStaff,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -1,6 +1,7 @@
 /** Queries on the tables the accounts feature owns: users, auth_tokens, login_failures. */
 import type { Executor } from '../../db/database';
 import { nowInstant } from '../../db/database';
+import { USER_TYPE } from '../../../shared/constants';
 import type { NewUser, UserRow, UserUpdate } from '../../db/tables';
 import { hashToken, newToken } from './tokens';
 
@@ -109,4 +110,15 @@ export async function clearLoginFailures(db: Executor, phone: string): Promise<v
 /** Failures older than the window no longer count: drop them so the table stays small. */
 export async function deleteStaleLoginFailures(db: Executor, before: string): Promise<void> {
   await db.deleteFrom('login_failures').where('failed_at', '<=', before).execute();
+}
+
+/** Active staff and admin users, by name (the staff a booking or an invoice line may name). */
+export function listStaffMembers(db: Executor) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'phone', 'user_type'])
+    .where('status', '=', 1)
+    .where('user_type', 'in', [USER_TYPE.admin, USER_TYPE.staff])
+    .orderBy('name')
+    .execute();
 }

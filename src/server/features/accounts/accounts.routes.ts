@@ -9,13 +9,14 @@ import {
   profileSchema,
   registerSchema,
   sessionAnswerSchema,
+  staffMemberSchema,
   userSchema,
 } from '../../../shared/accounts.schemas';
 import { salonToday } from '../../../shared/salon-time';
 import type { AppContext } from '../../context';
-import { ANY_SIGNED_IN, signedInUser } from '../../plugins/auth';
+import { ANY_SIGNED_IN, BACK_OFFICE, signedInUser } from '../../plugins/auth';
 import * as actions from './accounts.actions';
-import { revokeToken } from './accounts.repository';
+import { listStaffMembers, revokeToken } from './accounts.repository';
 import { toUserAnswer } from './user-answer';
 
 const tags = ['accounts'];
@@ -103,5 +104,15 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
       await revokeToken(context.db, request.sessionToken!);
       return { message: ACCOUNT_MESSAGES.loggedOut };
     },
+  });
+
+  api.get('/api/user/staffUsers', {
+    config: { access: BACK_OFFICE },
+    schema: {
+      tags,
+      summary: 'The salon’s active staff and admin users (for choosing a staff member)',
+      response: { 200: z.object({ data: z.array(staffMemberSchema) }) },
+    },
+    handler: async () => ({ data: await listStaffMembers(context.db) }),
   });
 }

@@ -13,8 +13,16 @@ export interface StoredLine {
   advance_payment_paise: number;
 }
 
+/** A product the staff added: name, price in paise, comment. */
+export interface StoredProduct {
+  name: string;
+  price_paise: number;
+  comment: string;
+}
+
 export interface StoredServices {
   services: StoredLine[];
+  products?: StoredProduct[];
   bridalDay: Record<string, string | number | boolean | null>;
 }
 
@@ -38,9 +46,18 @@ export function toAppointmentAnswer(row: AppointmentRow): Appointment {
     comment: row.comment,
     status: row.status,
     status_text: row.status_text,
-    services: JSON.stringify({ services, bridalDay: stored.bridalDay }),
+    services: JSON.stringify({
+      services,
+      products: (stored.products ?? []).map((product) => ({
+        name: product.name,
+        price: paiseToRupees(product.price_paise),
+        comment: product.comment,
+      })),
+      bridalDay: stored.bridalDay,
+    }),
     total: paiseToRupees(row.total_paise),
     offer_id: row.offer_id,
+    staff_id: row.staff_id,
     created_at: row.created_at,
   };
 }

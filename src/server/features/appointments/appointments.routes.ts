@@ -17,7 +17,8 @@ import {
   myAppointmentsQuery,
   type BookingPayload,
 } from '../../../shared/appointments.schemas';
-import { CART_MAX_LINES, CART_MAX_QUANTITY, ZERO_DATETIME } from '../../../shared/constants';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, USER_TYPE, ZERO_DATETIME } from '../../../shared/constants';
+import { rupeesToPaise } from '../../../shared/money';
 import { offerExpiry } from '../../../shared/offer-expiry';
 import { salonToday } from '../../../shared/salon-time';
 import type { AppContext } from '../../context';
@@ -25,8 +26,9 @@ import { isUniqueViolation, type Executor } from '../../db/database';
 import type { AppointmentRow, ServiceRow, UserRow } from '../../db/tables';
 import { ADMIN_ONLY, ANY_SIGNED_IN, signedInUser } from '../../plugins/auth';
 import { HttpError, invalidInput } from '../../plugins/errors';
+import { findUserById } from '../accounts/accounts.repository';
 import { findEnabledServices } from '../catalogue/catalogue.repository';
-import { toAppointmentAnswer, type StoredLine, type StoredServices } from './appointment-answer';
+import { toAppointmentAnswer, type StoredLine, type StoredProduct, type StoredServices } from './appointment-answer';
 import {
   findAppointment,
   findAppointmentByKey,
@@ -87,6 +89,20 @@ async function bookedLines(db: Executor, requested: NonNullable<BookingPayload['
   return lines;
 }
 
+/** The staff member of a booking: the one chosen (an active staff or admin user), else a staff caller themselves. */
+async function staffMemberFor(
+  db: Executor,
+  caller: UserRow | null,
+  chosen: number | undefined,
+): Promise<number | null> {
+  if (chosen === undefined) return caller?.user_type === USER_TYPE.staff ? caller.id : null;
+  const member = await findUserById(db, chosen);
+  const isMember =
+    member && member.status === 1 && (member.user_type === USER_TYPE.staff || member.user_type === USER_TYPE.admin);
+  if (!isMember) throw invalidInput({ staff_id: [APPOINTMENT_MESSAGES.unknownStaff] });
+  return member.id;
+}
+
 /** The same booking sent again with its key: the first answer again, never a second appointment. */
 function replay(existing: AppointmentRow, phone: string) {
   if (existing.phone !== phone) throw new HttpError(409, APPOINTMENT_MESSAGES.keyReused);
@@ -113,14 +129,26 @@ async function book(context: AppContext, request: FastifyRequest, body: BookingP
   if (body.offer_id !== undefined && (!offer || offerExpiry(offer.expiry, today).kind === 'expired')) {
     throw invalidInput({ offer_id: [APPOINTMENT_MESSAGES.unknownOffer] });
   }
+  const isStaff = caller !== null && (caller.user_type === USER_TYPE.admin || caller.user_type === USER_TYPE.staff);
+  const productsAsked = body.products ?? [];
+  if (!isStaff && (productsAsked.length > 0 || body.staff_id !== undefined)) {
+    throw new HttpError(403, APPOINTMENT_MESSAGES.staffOnly);
+  }
+  const staffId = await staffMemberFor(db, caller, body.staff_id);
   const requested = body.services ?? { lines: [], bridalDay: {} };
-  if (requested.lines.length === 0 && !offer) throw invalidInput({ services: [APPOINTMENT_MESSAGES.noService] });
+  if (requested.lines.length === 0 && productsAsked.length === 0 && !offer) {
+    throw invalidInput({ services: [APPOINTMENT_MESSAGES.noService] });
+  }
   const lines = await bookedLines(db, requested);
-  const stored: StoredServices = { services: lines, bridalDay: requested.bridalDay };
-  const total = lines.reduce(
-    (sum, line) => sum + Math.max(0, line.price_paise - line.discount_paise) * line.quantity,
-    0,
-  );
+  const products: StoredProduct[] = productsAsked.map((product) => ({
+    name: product.name,
+    price_paise: rupeesToPaise(product.price),
+    comment: product.comment,
+  }));
+  const stored: StoredServices = { services: lines, products, bridalDay: requested.bridalDay };
+  const total =
+    lines.reduce((sum, line) => sum + Math.max(0, line.price_paise - line.discount_paise) * line.quantity, 0) +
+    products.reduce((sum, product) => sum + product.price_paise, 0);
   const comment = offer ? `I selected This Offer ${offer.name}${body.comment ? ` ${body.comment}` : ''}` : body.comment;
 
   try {
@@ -137,6 +165,7 @@ async function book(context: AppContext, request: FastifyRequest, body: BookingP
       status: APPOINTMENT_STATUS.inReview,
       status_text: '',
       offer_id: offer?.id ?? null,
+      staff_id: staffId,
       idempotency_key: key,
     });
     return { message: APPOINTMENT_MESSAGES.booked, data: toAppointmentAnswer(row) };

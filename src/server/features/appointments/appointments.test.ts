@@ -237,6 +237,75 @@ describe('POST /api/expense/makeAppoitment', () => {
     });
   });
 
+  describe('staff bookings: a staff member and added products', () => {
+    const products = JSON.stringify([
+      { name: 'Hair serum (take-home)', price: 450, comment: 'Argan' },
+      { name: 'Nail kit', price: 5000 },
+    ]);
+
+    it('a staff caller is the staff member by default; products join the lines and the total', async () => {
+      const staff = (await t.call<{ user: User }>('GET', '/api/user/details', { token: tokens.staff })).body.user;
+      const answer = await book(modal({ services: 'Hair Spa', products }), { token: tokens.staff });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.staff_id).toBe(staff.id);
+      const stored = JSON.parse(answer.body.data.services) as { products: unknown[]; services: AppointmentService[] };
+      expect(stored.products).toEqual([
+        { name: 'Hair serum (take-home)', price: 450, comment: 'Argan' },
+        { name: 'Nail kit', price: 5000, comment: '' },
+      ]);
+      const services = stored.services.reduce((sum, line) => sum + (line.price - line.discount) * line.quantity, 0);
+      expect(answer.body.data.total).toBe(services + 5450);
+    });
+
+    it('the admin may name another staff member; products alone are a booking', async () => {
+      const staffList = await t.call<{ data: Array<{ id: number; user_type: number }> }>(
+        'GET',
+        '/api/user/staffUsers',
+        {
+          token: tokens.admin,
+        },
+      );
+      const member = staffList.body.data.find((entry) => entry.user_type === 2)!;
+      const answer = await book(modal({ services: '', products, staff_id: member.id }), { token: tokens.admin });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.staff_id).toBe(member.id);
+    });
+
+    it.each([
+      ['[{"name":"Kit","price":-1}]', APPOINTMENT_MESSAGES.productTooLittle],
+      ['[{"name":"Kit","price":5000.01}]', APPOINTMENT_MESSAGES.productTooCostly],
+      ['[{"name":" ","price":10}]', APPOINTMENT_MESSAGES.productName],
+      ['not json', APPOINTMENT_MESSAGES.unreadableProducts],
+    ])('refuses products %s with "%s"', async (text, message) => {
+      const answer = await book(modal({ products: text }), { token: tokens.staff });
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toBe(message);
+    });
+
+    it('refuses a staff member who is not staff', async () => {
+      const answer = await book(modal({ staff_id: customer.id }), { token: tokens.admin });
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toBe(APPOINTMENT_MESSAGES.unknownStaff);
+    });
+
+    it('refuses products and staff members from guests and customers, writing nothing', async () => {
+      const before = await countAppointments();
+      expect((await book(modal({ products }))).status).toBe(403);
+      expect((await book(modal({ products }), { token: tokens.customer })).status).toBe(403);
+      expect((await book(modal({ staff_id: 2 }), { token: tokens.customer })).status).toBe(403);
+      expect(await countAppointments()).toBe(before);
+    });
+
+    it('lists the staff for the back office only', async () => {
+      const list = await t.call<{ data: Array<{ user_type: number }> }>('GET', '/api/user/staffUsers', {
+        token: tokens.staff,
+      });
+      expect(list.status).toBe(200);
+      expect(list.body.data.every((entry) => entry.user_type === 1 || entry.user_type === 2)).toBe(true);
+      expect((await t.call('GET', '/api/user/staffUsers', { token: tokens.customer })).status).toBe(403);
+    });
+  });
+
   it('takes the modal as multipart form data too', async () => {
     const answer = await t.call<Booked>('POST', '/api/expense/makeAppoitment', {
       form: formOf({

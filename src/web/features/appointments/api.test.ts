@@ -46,6 +46,18 @@ describe('appointments api', () => {
     expect(appointmentServicesFrom('{"services":null}')).toEqual([]);
   });
 
+  it('lists the products the staff added after the services, one each', () => {
+    const text = JSON.stringify({
+      services: [{ id: 3, name: 'Hair Spa', price: 999, quantity: 1, discount: 0, advance_payment: 0 }],
+      products: [{ name: 'Hair serum', price: 450, comment: 'Argan' }, { price: 1 }],
+      bridalDay: {},
+    });
+    expect(appointmentServicesFrom(text).map((line) => [line.name, line.price, line.quantity])).toEqual([
+      ['Hair Spa', 999, 1],
+      ['Hair serum', 450, 1],
+    ]);
+  });
+
   it('asks for the next page until every appointment is loaded', () => {
     const { getNextPageParam } = myAppointmentsQuery('all');
     const page = (count: number, total: number) => ({ data: Array.from({ length: count }) as never[], total });

@@ -33,7 +33,10 @@ export function myAppointmentsQuery(status: StatusFilter) {
   });
 }
 
-/** The booked services of an appointment's JSON text ({ services: [...], bridalDay }), read leniently. */
+/**
+ * The booked lines of an appointment's JSON text ({ services: [...], products: [...], bridalDay }), read leniently:
+ * the services, then any products the staff added (one each, no discount), so the lines add up to the total.
+ */
 export function appointmentServicesFrom(servicesText: string): AppointmentService[] {
   let parsed: unknown;
   try {
@@ -41,13 +44,17 @@ export function appointmentServicesFrom(servicesText: string): AppointmentServic
   } catch {
     return [];
   }
-  const list: unknown = Array.isArray(parsed) ? parsed : (parsed as { services?: unknown } | null)?.services;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((line: unknown) => {
+  const wrapper = (Array.isArray(parsed) ? { services: parsed } : parsed) as {
+    services?: unknown;
+    products?: unknown;
+  } | null;
+  const number = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+  const services = Array.isArray(wrapper?.services) ? (wrapper.services as unknown[]) : [];
+  const products = Array.isArray(wrapper?.products) ? (wrapper.products as unknown[]) : [];
+  const serviceLines = services.flatMap((line: unknown) => {
     if (typeof line !== 'object' || line === null) return [];
     const { id, name, price, quantity, discount, advance_payment } = line as Partial<Record<string, unknown>>;
     if (typeof name !== 'string') return [];
-    const number = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
     return [
       {
         id: number(id, 0),
@@ -59,6 +66,13 @@ export function appointmentServicesFrom(servicesText: string): AppointmentServic
       },
     ];
   });
+  const productLines = products.flatMap((line: unknown) => {
+    if (typeof line !== 'object' || line === null) return [];
+    const { name, price } = line as Partial<Record<string, unknown>>;
+    if (typeof name !== 'string') return [];
+    return [{ id: 0, name, price: number(price, 0), quantity: 1, discount: 0, advance_payment: 0 }];
+  });
+  return [...serviceLines, ...productLines];
 }
 
 /**

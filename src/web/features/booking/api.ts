@@ -5,7 +5,8 @@
  * answer books once.
  */
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { Appointment } from '../../../shared/appointments.schemas';
+import type { Appointment, AppointmentProduct } from '../../../shared/appointments.schemas';
+import type { StaffMember } from '../../../shared/accounts.schemas';
 import type { Service } from '../../../shared/catalogue.schemas';
 import { api } from '../../lib/api';
 
@@ -13,6 +14,13 @@ export const bookableServicesQuery = queryOptions({
   queryKey: ['booking', 'services'],
   queryFn: async ({ signal }) =>
     (await api.post<{ data: Service[] }>('/expense/culy_services', undefined, { signal })).data,
+  staleTime: 5 * 60_000,
+});
+
+/** The staff members a staff or admin booking can name (GET /api/user/staffUsers, staff and admin only). */
+export const staffMembersQuery = queryOptions({
+  queryKey: ['booking', 'staff'],
+  queryFn: async ({ signal }) => (await api.get<{ data: StaffMember[] }>('/user/staffUsers', { signal })).data,
   staleTime: 5 * 60_000,
 });
 
@@ -28,6 +36,10 @@ export interface BookingRequest {
   comment?: string;
   user_id?: number;
   offer_id?: number;
+  /** Staff and admin only: the staff member. */
+  staff_id?: number;
+  /** Staff and admin only: JSON text of [{ name, price, comment }]. */
+  products?: string;
 }
 
 export interface BookingAnswer {
@@ -62,6 +74,22 @@ export function bookedServiceNames(appointment: Pick<Appointment, 'services'>): 
   try {
     const stored = JSON.parse(appointment.services) as { services?: Array<{ name?: unknown }> };
     return (stored.services ?? []).map((line) => String(line.name ?? '')).filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/** The products an appointment holds (added by the staff), from its services JSON text. */
+export function bookedProducts(appointment: Pick<Appointment, 'services'>): AppointmentProduct[] {
+  try {
+    const stored = JSON.parse(appointment.services) as { products?: Array<Partial<AppointmentProduct>> };
+    return (stored.products ?? [])
+      .map((product) => ({
+        name: String(product.name ?? ''),
+        price: Number(product.price ?? 0),
+        comment: String(product.comment ?? ''),
+      }))
+      .filter((product) => product.name !== '');
   } catch {
     return [];
   }

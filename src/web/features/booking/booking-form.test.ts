@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookingDateTime, bookingFormSchema, bookingRequest, cutPhone, servicesField } from './booking-form';
+import {
+  bookingDateTime,
+  bookingFormSchema,
+  bookingRequest,
+  cutPhone,
+  productFormSchema,
+  servicesField,
+} from './booking-form';
 import { formatAppointmentWhen } from './use-appointment-when';
 
 const today = '2026-03-10';
@@ -12,6 +19,8 @@ const valid = {
   services: ['1'],
   comment: '',
   extra: '',
+  staffId: null,
+  products: [],
 };
 
 describe('booking form rules (document 1 §5 Booking form)', () => {
@@ -73,6 +82,42 @@ describe('booking form rules (document 1 §5 Booking form)', () => {
     });
     const user = { id: 7 } as Parameters<typeof bookingRequest>[2];
     expect(bookingRequest(values, catalogue, user)).toMatchObject({ user_id: 7 });
+  });
+
+  it('lets a booking hold products alone, and checks an added product with document 2’s messages', () => {
+    const schema = bookingFormSchema(today);
+    const product = { name: 'Hair Serum', price: 450, comment: '' };
+    expect(schema.safeParse({ ...valid, services: [], products: [product] }).success).toBe(true);
+    // Every error shows at once: the missing service too while the phone is wrong.
+    const issues = schema.safeParse({ ...valid, phone: '', services: [] }).error?.issues.map((issue) => issue.path[0]);
+    expect(issues).toEqual(expect.arrayContaining(['phone', 'services']));
+
+    const productError = (values: Record<string, unknown>) =>
+      productFormSchema.safeParse({ name: 'Hair Serum', price: 450, comment: '', ...values }).error?.issues[0]?.message;
+    expect(productError({})).toBeUndefined();
+    expect(productError({ name: '  ' })).toBe('Name is required!');
+    expect(productError({ price: -1 })).toBe('Too little');
+    expect(productError({ price: 5000.01 })).toBe('Very costly!');
+    expect(productError({ price: 5000 })).toBeUndefined();
+    expect(productError({ price: 0 })).toBeUndefined();
+    expect(productError({ price: '' })).toBe('Price is required!');
+  });
+
+  it('sends staff_id and products only for the salon’s staff and admin', () => {
+    const catalogue = [{ id: 1, name: 'Hair Spa' }];
+    const product = { name: 'Hair Serum', price: 450, comment: 'Travel size' };
+    const values = { ...valid, staffId: '2', products: [product] };
+    const staff = { id: 2, user_type: 2 } as Parameters<typeof bookingRequest>[2];
+    const customer = { id: 7, user_type: 3 } as Parameters<typeof bookingRequest>[2];
+    expect(bookingRequest(values, catalogue, staff)).toMatchObject({
+      user_id: 2,
+      staff_id: 2,
+      products: JSON.stringify([product]),
+    });
+    const asCustomer = bookingRequest(values, catalogue, customer);
+    expect(asCustomer).not.toHaveProperty('staff_id');
+    expect(asCustomer).not.toHaveProperty('products');
+    expect(bookingRequest(values, catalogue, null)).not.toHaveProperty('products');
   });
 
   it('reads an appointment date as the salon wrote it', () => {

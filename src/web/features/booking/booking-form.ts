@@ -1,14 +1,22 @@
 /**
  * The Book Appointment form's rules and payload (document 1 §3 public modal payload, §5 Booking form): phone
  * required, numeric, 10 digits, cut to 10 digits as typed; date not before the salon's today; time, name, e-mail
- * and comment not validated beyond what the server stores. At least one service, as the server requires.
+ * and comment not validated beyond what the server stores. At least one service, as the server requires, unless
+ * the salon's staff (or admin) added a product (document 2 Add Product: name required, price 0 to 5000): only they
+ * see the staff member and the products, and only they send staff_id and products.
  */
 import { z } from 'zod';
 import type { User } from '../../../shared/accounts.schemas';
-import { APPOINTMENT_MESSAGES } from '../../../shared/appointments.schemas';
-import { PHONE_DIGITS, ZERO_DATETIME } from '../../../shared/constants';
+import { APPOINTMENT_MESSAGES, type ProductInput } from '../../../shared/appointments.schemas';
+import { PHONE_DIGITS, PRODUCT_PRICE_MAX_RUPEES, USER_TYPE, ZERO_DATETIME } from '../../../shared/constants';
 import { optionalEmail, optionalText, tenDigitPhone } from '../../../shared/fields';
+import { hasWholePaise } from '../../../shared/money';
 import type { BookingRequest } from './api';
+
+/** Staff and admin choose the staff member and add products; guests and customers do not. */
+export function isSalonStaff(user: User | null): boolean {
+  return user?.user_type === USER_TYPE.admin || user?.user_type === USER_TYPE.staff;
+}
 
 export interface BookingFormValues {
   name: string;
@@ -22,7 +30,39 @@ export interface BookingFormValues {
   services: string[];
   comment: string;
   extra: string;
+  /** Staff and admin only: the staff member's id as text (the select's value), or null. */
+  staffId: string | null;
+  /** Staff and admin only: the products added with the Add Product form. */
+  products: ProductInput[];
 }
+
+export interface ProductFormValues {
+  name: string;
+  /** What the number input holds: a number, or '' when empty. */
+  price: number | string;
+  comment: string;
+}
+
+/** The price left empty: document 2 asks for a number without naming a message. */
+export const PRODUCT_PRICE_REQUIRED = 'Price is required!';
+
+/** Document 2 Add Product: name required; price a number from 0 ('Too little') to 5000 ('Very costly!'). */
+export const productFormSchema = z.object({
+  name: z.string().trim().min(1, APPOINTMENT_MESSAGES.productName).max(191),
+  price: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? PRODUCT_PRICE_REQUIRED : APPOINTMENT_MESSAGES.productTooLittle),
+      })
+      .min(0, APPOINTMENT_MESSAGES.productTooLittle)
+      .max(PRODUCT_PRICE_MAX_RUPEES, APPOINTMENT_MESSAGES.productTooCostly)
+      .refine(hasWholePaise, APPOINTMENT_MESSAGES.productTooLittle),
+  ),
+  comment: z.string().trim().max(500),
+});
+
+export const productFormDefaults: ProductFormValues = { name: '', price: '', comment: '' };
 
 /** The phone as typed: digits only, at most ten of them (document 1 §5). */
 export function cutPhone(typed: string): string {
@@ -30,7 +70,7 @@ export function cutPhone(typed: string): string {
 }
 
 export function bookingFormSchema(today: string) {
-  return z.object({
+  const fields = z.object({
     name: optionalText(191),
     email: optionalEmail,
     phone: tenDigitPhone,
@@ -39,10 +79,21 @@ export function bookingFormSchema(today: string) {
       .nullable()
       .refine((date) => date === null || date === '' || date >= today, APPOINTMENT_MESSAGES.pastDate),
     time: z.string(),
-    services: z.array(z.string()).min(1, APPOINTMENT_MESSAGES.noService),
     comment: optionalText(2000),
     extra: optionalText(2000),
+    staffId: z.string().nullable(),
   });
+  // At least one service, or (staff only) a product. Checked on its own, so it shows while another field is wrong.
+  const chosen = z
+    .object({
+      services: z.array(z.string()),
+      products: z.array(z.object({ name: z.string(), price: z.number(), comment: z.string() })),
+    })
+    .refine((values) => values.services.length > 0 || values.products.length > 0, {
+      path: ['services'],
+      message: APPOINTMENT_MESSAGES.noService,
+    });
+  return z.intersection(fields, chosen);
 }
 export type BookingFormOutput = z.infer<ReturnType<typeof bookingFormSchema>>;
 
@@ -56,6 +107,9 @@ export function bookingFormDefaults(user: User | null, time: string, comment = '
     services: [],
     comment,
     extra: '',
+    // Staff have themselves preselected as the staff member (document 1 §2); so does an admin.
+    staffId: user && isSalonStaff(user) ? String(user.id) : null,
+    products: [],
   };
 }
 
@@ -98,5 +152,9 @@ export function bookingRequest(
     comment: [values.comment, values.extra].filter(Boolean).join('\n'),
   };
   if (user) request.user_id = user.id;
+  if (isSalonStaff(user)) {
+    if (values.staffId) request.staff_id = Number(values.staffId);
+    if (values.products.length > 0) request.products = JSON.stringify(values.products);
+  }
   return request;
 }

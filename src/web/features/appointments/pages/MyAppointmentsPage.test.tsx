@@ -24,6 +24,7 @@ function appointment(id: number, overrides: Partial<Appointment> = {}): Appointm
     }),
     total: 3298,
     offer_id: null,
+    staff_id: null,
     created_at: '2031-05-01T10:00:00Z',
     ...overrides,
   };

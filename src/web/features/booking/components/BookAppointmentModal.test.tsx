@@ -29,6 +29,7 @@ function appointment(overrides: Partial<Appointment> = {}): Appointment {
     }),
     total: 999,
     offer_id: null,
+    staff_id: null,
     created_at: '2026-03-10T08:00:00.000Z',
     ...overrides,
   };
@@ -36,9 +37,15 @@ function appointment(overrides: Partial<Appointment> = {}): Appointment {
 
 type Answer = { status?: number; body: unknown };
 
+const STAFF_MEMBERS = [
+  { id: 1, name: 'Simran Kaur', phone: '9999900001', user_type: 1 },
+  { id: 2, name: 'Neha Sharma', phone: '9999900002', user_type: 2 },
+];
+
 function stubBooking(answer: Answer = { body: { message: 'Appointment Booked Sucessfully', data: appointment() } }) {
   return stubApi(({ url }) => {
     if (url === '/api/expense/culy_services') return { body: { data: SERVICES } };
+    if (url === '/api/user/staffUsers') return { body: { data: STAFF_MEMBERS } };
     if (url === '/api/expense/makeAppoitment') return answer;
     return undefined;
   });
@@ -161,6 +168,108 @@ describe('BookAppointmentModal', { timeout: 20_000 }, () => {
       services: 'Hair Spa,Party Makeup',
       user_id: 7,
     });
+  });
+
+  it('lets staff choose the staff member (themselves first) and book products alone', async () => {
+    signIn(testUser({ id: 2, name: 'Neha Sharma', phone: '9999900002', email: '', user_type: 2 }));
+    const product = { name: 'Hair Serum', price: 1250.5, comment: 'Travel size' };
+    const fetchMock = stubBooking({
+      body: {
+        message: 'Appointment Booked Sucessfully',
+        data: appointment({
+          user_id: 2,
+          staff_id: 2,
+          services: JSON.stringify({ services: [], products: [product], bridalDay: {} }),
+          total: 1250.5,
+        }),
+      },
+    });
+    const { user, dialog } = await openModal();
+    const staff = within(dialog).getByRole('textbox', { name: 'Staff' });
+    await waitFor(() => expect(staff).toHaveValue('Neha Sharma'));
+    expect(within(dialog).getByRole('textbox', { name: 'Services' })).not.toBeRequired();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    const form = within(dialog).getByRole('group', { name: 'Add Product' });
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await within(form).findByText('Name is required!')).toBeInTheDocument();
+    expect(within(form).getByText('Price is required!')).toBeInTheDocument();
+
+    const price = within(form).getByRole('textbox', { name: /^Price/ });
+    await user.type(price, '-1');
+    await user.tab();
+    expect(await within(form).findByText('Too little')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '5000.01');
+    await user.tab();
+    expect(await within(form).findByText('Very costly!')).toBeInTheDocument();
+    expect(bookingCall(fetchMock)).toBeUndefined();
+
+    await user.clear(price);
+    await user.type(price, '1250.5');
+    await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Hair Serum');
+    await user.type(within(form).getByRole('textbox', { name: 'Comment' }), 'Travel size{Enter}');
+    expect(await screen.findByText('Product has been added!')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Add Product' })).not.toBeInTheDocument();
+    const list = within(dialog).getByRole('list', { name: 'Products' });
+    expect(within(list).getByText('Hair Serum')).toBeInTheDocument();
+    expect(within(list).getByText('₹1,250.5')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    const success = await screen.findByRole('dialog', { name: 'Appointment Booked Sucessfully' });
+    expect(within(success).getByText('Hair Serum (₹1,250.5)')).toBeInTheDocument();
+    expect(bookingCall(fetchMock)!.body).toEqual({
+      name: 'Neha Sharma',
+      email: '',
+      phone: '9999900002',
+      date: '0000-00-00 00:00:00',
+      services: '',
+      comment: '',
+      user_id: 2,
+      staff_id: 2,
+      products: JSON.stringify([product]),
+    });
+  });
+
+  it('lets an admin pick another staff member and remove a product again', async () => {
+    signIn(testUser({ id: 1, name: 'Simran Kaur', phone: '9999900001', user_type: 1 }));
+    const fetchMock = stubBooking();
+    const { user, dialog } = await openModal();
+    const staff = within(dialog).getByRole('textbox', { name: 'Staff' });
+    await waitFor(() => expect(staff).toHaveValue('Simran Kaur'));
+    await user.click(staff);
+    await user.click(await screen.findByRole('option', { name: 'Neha Sharma' }));
+    expect(staff).toHaveValue('Neha Sharma');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Product' }));
+    const form = within(dialog).getByRole('group', { name: 'Add Product' });
+    await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Nail Kit');
+    await user.type(within(form).getByRole('textbox', { name: /^Price/ }), '0');
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Remove Nail Kit' }));
+    expect(within(dialog).queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+
+    await pickService(user, dialog, 'Hair Spa');
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    await screen.findByRole('dialog', { name: 'Appointment Booked Sucessfully' });
+    const body = bookingCall(fetchMock)!.body;
+    expect(body).toMatchObject({ services: 'Hair Spa', user_id: 1, staff_id: 2 });
+    expect(body).not.toHaveProperty('products');
+  });
+
+  it('shows a customer neither the staff member nor products, and sends neither', async () => {
+    signIn(testUser({ id: 7, user_type: 3 }));
+    const fetchMock = stubBooking();
+    const { user, dialog } = await openModal();
+    await pickService(user, dialog, 'Hair Spa');
+    expect(within(dialog).queryByRole('textbox', { name: 'Staff' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Add Product' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    await screen.findByRole('dialog', { name: 'Appointment Booked Sucessfully' });
+    const body = bookingCall(fetchMock)!.body;
+    expect(body).not.toHaveProperty('staff_id');
+    expect(body).not.toHaveProperty('products');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/staffUsers')).toBe(false);
   });
 
   it("puts a 422's field errors under the fields and shows any other failure's message", async () => {

@@ -5,15 +5,24 @@
  * becomes the 'Appointment Booked Sucessfully' dialog with the date, time and services. The spec stores booking
  * errors without a word to the user (§8); here the server's message shows as a toast, and a 422's field errors
  * under their fields, since a silent failure leaves a visitor thinking they booked.
+ *
+ * The salon's staff and admin also see a Staff select (loaded as the modal opens, themselves preselected) and can
+ * add products (document 2 Add Product: name, price, comment) shown in a list; the booking then sends staff_id and
+ * products, and may hold products alone. Guests and customers see neither and never send them.
  */
 import { useMemo, useState } from 'react';
 import {
+  ActionIcon,
   Alert,
   Button,
+  Fieldset,
   Group,
   List,
   Modal,
   MultiSelect,
+  NumberInput,
+  Paper,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -23,28 +32,40 @@ import {
 } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarEvent, IconCircleCheck, IconClock } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCircleCheck, IconClock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { useServerText, useValidationText } from '../../../i18n/use-message-text';
-import type { Appointment } from '../../../../shared/appointments.schemas';
+import type { Appointment, ProductInput } from '../../../../shared/appointments.schemas';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
+import { formatRupees } from '../../../../shared/money';
 import { salonTimeOfDay, salonToday } from '../../../../shared/salon-time';
 import { ApiError } from '../../../lib/api';
-import { notifyError } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { schemaResolver, showServerFieldErrors, useFieldProps } from '../../accounts/form-fields';
 import { useSalonTimeZone } from '../../site/api';
-import { bookableServicesQuery, bookedServiceNames, newIdempotencyKey, useBookAppointment } from '../api';
+import {
+  bookableServicesQuery,
+  bookedProducts,
+  bookedServiceNames,
+  newIdempotencyKey,
+  staffMembersQuery,
+  useBookAppointment,
+} from '../api';
 import type { BookingModalOptions } from '../booking-modal-store';
 import {
   bookingFormDefaults,
   bookingFormSchema,
   bookingRequest,
   cutPhone,
+  isSalonStaff,
+  productFormDefaults,
+  productFormSchema,
   type BookingFormOutput,
   type BookingFormValues,
+  type ProductFormValues,
 } from '../booking-form';
 import { useAppointmentWhen } from '../use-appointment-when';
 // The 'booking' text, registered as this module loads.
@@ -119,7 +140,23 @@ function BookingForm({ options, onCancel, onBooked }: BookingFormProps) {
   const errorOf = (name: Path<BookingFormValues>) =>
     validationText(form.formState.errors[name as keyof BookingFormValues]?.message);
   const services = useQuery(bookableServicesQuery);
+  const isStaff = isSalonStaff(user);
+  const staffMembers = useQuery({ ...staffMembersQuery, enabled: isStaff });
+  const products = useFieldArray({ control: form.control, name: 'products' });
+  const [addingProduct, setAddingProduct] = useState(false);
   const book = useBookAppointment();
+
+  const staffOptions = useMemo(
+    () => (staffMembers.data ?? []).map((member) => ({ value: String(member.id), label: member.name })),
+    [staffMembers.data],
+  );
+
+  const addProduct = (product: ProductInput) => {
+    products.append(product);
+    setAddingProduct(false);
+    if (form.formState.errors.services) void form.trigger('services');
+    notifySuccess(t('product.added'));
+  };
 
   const serviceOptions = useMemo(
     () => (services.data ?? []).map((service) => ({ value: String(service.id), label: service.name })),
@@ -132,7 +169,9 @@ function BookingForm({ options, onCancel, onBooked }: BookingFormProps) {
       {
         onSuccess: (answer) => onBooked(answer.data),
         onError: (error) => {
-          if (showServerFieldErrors(form, error, SERVER_FIELDS)) return;
+          const staffError = error instanceof ApiError && error.status === 422 && error.firstFieldError('staff_id');
+          if (staffError) form.setError('staffId', { type: 'server', message: staffError });
+          if (showServerFieldErrors(form, error, SERVER_FIELDS) || staffError) return;
           notifyError(error instanceof ApiError ? serverText(error.displayText) : t('error.generic'));
         },
       },
@@ -206,7 +245,7 @@ function BookingForm({ options, onCancel, onBooked }: BookingFormProps) {
               searchable
               clearable
               hidePickedOptions
-              required
+              required={!isStaff}
               nothingFoundMessage={t('field.servicesNone')}
               disabled={services.isPending}
               value={chosen.value}
@@ -230,6 +269,79 @@ function BookingForm({ options, onCancel, onBooked }: BookingFormProps) {
             </Group>
           </Alert>
         )}
+        {isStaff && (
+          <>
+            <Controller
+              control={form.control}
+              name="staffId"
+              render={({ field: staff }) => (
+                <Select
+                  label={t('field.staff')}
+                  placeholder={staffMembers.isPending ? t('field.staffLoading') : t('field.staffPlaceholder')}
+                  data={staffOptions}
+                  searchable
+                  allowDeselect={false}
+                  nothingFoundMessage={t('field.staffNone')}
+                  disabled={staffMembers.isPending}
+                  value={staff.value}
+                  onChange={staff.onChange}
+                  onBlur={staff.onBlur}
+                  error={errorOf('staffId') ?? (staffMembers.isError ? t('field.staffFailed') : undefined)}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+            />
+            <Stack gap="xs">
+              <Group justify="space-between" gap="sm">
+                <Text size="sm" fw={500}>
+                  {t('product.list')}
+                </Text>
+                {!addingProduct && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPlus size={16} aria-hidden />}
+                    onClick={() => setAddingProduct(true)}
+                  >
+                    {t('product.add')}
+                  </Button>
+                )}
+              </Group>
+              {products.fields.length > 0 && (
+                <Stack gap={6} role="list" aria-label={t('product.list')}>
+                  {products.fields.map((product, index) => (
+                    <Paper key={product.id} withBorder radius="sm" px="sm" py={6} role="listitem">
+                      <Group justify="space-between" gap="sm" wrap="nowrap">
+                        <div style={{ minWidth: 0 }}>
+                          <Text size="sm" fw={500} truncate>
+                            {product.name}
+                          </Text>
+                          {product.comment && (
+                            <Text size="xs" c="dimmed" truncate>
+                              {product.comment}
+                            </Text>
+                          )}
+                        </div>
+                        <Group gap="xs" wrap="nowrap">
+                          <Text size="sm">{formatRupees(product.price)}</Text>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('product.remove', { name: product.name })}
+                            onClick={() => products.remove(index)}
+                          >
+                            <IconTrash size={16} aria-hidden />
+                          </ActionIcon>
+                        </Group>
+                      </Group>
+                    </Paper>
+                  ))}
+                </Stack>
+              )}
+              {addingProduct && <ProductForm onAdd={addProduct} onCancel={() => setAddingProduct(false)} />}
+            </Stack>
+          </>
+        )}
         <Textarea
           label={t('field.comment')}
           placeholder={t('field.commentPlaceholder')}
@@ -252,10 +364,80 @@ function BookingForm({ options, onCancel, onBooked }: BookingFormProps) {
   );
 }
 
+/**
+ * The Add Product form (document 2): name required, price 0 to 5000, comment. A fieldset inside the booking form
+ * (a form may not hold another form), so Enter in its fields adds the product instead of booking.
+ */
+function ProductForm({ onAdd, onCancel }: { onAdd: (product: ProductInput) => void; onCancel: () => void }) {
+  const { t } = useTranslation('booking');
+  const form = useForm<ProductFormValues, unknown, ProductInput>({
+    mode: 'onBlur',
+    resolver: schemaResolver(productFormSchema),
+    defaultValues: productFormDefaults,
+  });
+  const field = useFieldProps(form);
+  const validationText = useValidationText();
+  const add = () => void form.handleSubmit(onAdd)();
+
+  return (
+    <Fieldset
+      legend={t('product.add')}
+      variant="filled"
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+          event.preventDefault();
+          add();
+        }
+      }}
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label={t('product.name')} required data-autofocus {...field('name')} />
+          <Controller
+            control={form.control}
+            name="price"
+            render={({ field: price }) => (
+              <NumberInput
+                label={t('product.price')}
+                required
+                leftSection={<Text size="sm">₹</Text>}
+                decimalScale={2}
+                thousandSeparator=","
+                thousandsGroupStyle="lakh"
+                hideControls
+                inputMode="decimal"
+                name={price.name}
+                ref={price.ref}
+                value={price.value}
+                onChange={(value) => {
+                  price.onChange(value);
+                  if (form.formState.errors.price) void form.trigger('price');
+                }}
+                onBlur={price.onBlur}
+                error={validationText(form.formState.errors.price?.message)}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <TextInput label={t('product.comment')} {...field('comment')} />
+        <Group justify="flex-end" gap="sm">
+          <Button size="xs" variant="default" onClick={onCancel}>
+            {t('action.cancel')}
+          </Button>
+          <Button size="xs" onClick={add} leftSection={<IconPlus size={16} aria-hidden />}>
+            {t('product.addButton')}
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}
+
 function BookedSummary({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
   const { t } = useTranslation('booking');
   const when = useAppointmentWhen();
   const names = bookedServiceNames(appointment);
+  const products = bookedProducts(appointment);
   return (
     <Stack gap="md" data-testid="booking-success">
       <Group gap="sm" wrap="nowrap">
@@ -278,6 +460,21 @@ function BookedSummary({ appointment, onDone }: { appointment: Appointment; onDo
           <List spacing={4}>
             {names.map((name) => (
               <List.Item key={name}>{name}</List.Item>
+            ))}
+          </List>
+        </div>
+      )}
+      {products.length > 0 && (
+        <div>
+          <Text size="sm" fw={700} c="rose.9">
+            {t('success.products')}
+          </Text>
+          <List spacing={4}>
+            {products.map((product, index) => (
+              // The same product may be added twice: the place in the list tells them apart.
+              <List.Item key={`${index}-${product.name}`}>
+                {t('success.product', { name: product.name, price: formatRupees(product.price) })}
+              </List.Item>
             ))}
           </List>
         </div>

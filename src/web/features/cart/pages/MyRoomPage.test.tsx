@@ -47,6 +47,7 @@ function stubSalon() {
         }),
         total: 0,
         offer_id: null,
+        staff_id: null,
         created_at: '2031-01-01T10:00:00Z',
       };
       return { body: { message: 'Appointment Booked Sucessfully', data: appointment } };
