@@ -35,7 +35,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // Mantine's base and the plain components most pages show (overlays stay in their own chunks).
                   name: 'mantine',
-                  test: /node_modules[\\/]@mantine[\\/](hooks|core[\\/]esm[\\/](core|components[\\/](Box|Button|Text|Group|Stack|Container|Title|Paper|UnstyledButton|Loader|Transition|ActionIcon|Avatar|VisuallyHidden|Skeleton|Card|SimpleGrid|Image|Anchor|ThemeIcon|List|Badge|Divider|Burger|CloseButton|Indicator)))[\\/]/,
+                  test: /node_modules[\\/]@mantine[\\/](hooks|core[\\/]esm[\\/](core|components[\\/](Box|Button|Text|Group|Stack|Container|Title|Paper|UnstyledButton|Loader|Transition|ActionIcon|Avatar|VisuallyHidden|Skeleton|Card|SimpleGrid|Anchor|ThemeIcon|List|Burger|CloseButton|Indicator)))[\\/]/,
+                },
+                {
+                  // Small modules every page's frame uses, in one file rather than a request each.
+                  name: 'frame',
+                  test: /(@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]createReactComponent|src[\\/]web[\\/](paths|i18n[\\/](index|translate|register-namespace)|layout[\\/]use-deferred|components[\\/]user-image)|src[\\/]shared[\\/](money|salon-time|constants))\.m?[jt]s$/,
                 },
                 {
                   name: 'vendor',

@@ -103,6 +103,16 @@ export const MyAppointmentsPage = page(
   () => import('./features/appointments/pages/MyAppointmentsPage'),
   'MyAppointmentsPage',
 );
+export const BookingListPage = page(
+  'features/appointment-review/pages/BookingListPage.tsx',
+  () => import('./features/appointment-review/pages/BookingListPage'),
+  'BookingListPage',
+);
+export const OfferListPage = page(
+  'features/offers-admin/pages/OfferListPage.tsx',
+  () => import('./features/offers-admin/pages/OfferListPage'),
+  'OfferListPage',
+);
 export const NotFoundPage = page(
   'features/site/pages/NotFoundPage.tsx',
   () => import('./features/site/pages/NotFoundPage'),

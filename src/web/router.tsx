@@ -12,6 +12,7 @@ import { USER_TYPE } from '../shared/constants';
 import { AppLayout } from './layout/AppLayout';
 import { useSession } from './lib/session';
 import {
+  BookingListPage,
   BridalPage,
   CategoryServicesPage,
   HomePage,
@@ -21,6 +22,7 @@ import {
   MyRoomPage,
   NailsPage,
   NotFoundPage,
+  OfferListPage,
   OffersPage,
   ProfilePage,
   RegisterPage,
@@ -82,7 +84,9 @@ export function AppRoutes() {
           ])}
         </Route>
         <Route element={<RequireAccess access="admin" />}>
-          {laterPages([paths.userList, paths.bookingList, paths.offerList, paths.markAttendance])}
+          <Route path={paths.bookingList} element={<BookingListPage />} />
+          <Route path={paths.offerList} element={<OfferListPage />} />
+          {laterPages([paths.userList, paths.markAttendance])}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -5,11 +5,13 @@
  * The types know every key of every namespace, registered yet or not.
  */
 import type { accountsEn } from '../features/accounts/en';
+import type { appointmentReviewEn } from '../features/appointment-review/en';
 import type { appointmentsEn } from '../features/appointments/en';
 import type { bookingEn } from '../features/booking/en';
 import type { cartEn } from '../features/cart/en';
 import { catalogueEn } from '../features/catalogue/en';
 import { offersEn } from '../features/offers/en';
+import type { offersAdminEn } from '../features/offers-admin/en';
 import type { homeEn } from '../features/site/components/home-en';
 import type { siteEn } from '../features/site/en';
 import { commonEn } from '../components/en';
@@ -35,10 +37,12 @@ export interface PageResources {
   accounts: typeof accountsEn;
   cart: typeof cartEn;
   appointments: typeof appointmentsEn;
+  appointmentReview: typeof appointmentReviewEn;
   booking: typeof bookingEn;
   home: typeof homeEn;
   validation: typeof validationEn;
   server: typeof serverMessagesEn;
+  offersAdmin: typeof offersAdminEn;
 }
 
 export type Resources = (typeof resources)['en'] & PageResources;

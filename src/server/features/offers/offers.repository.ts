@@ -22,3 +22,36 @@ export async function insertOffers(db: Executor, offers: readonly NewOffer[]): P
     .values(offers.map((offer) => ({ ...offer, created_at: now, updated_at: now })))
     .execute();
 }
+
+/** Every offer, enabled or not, for the admin's list. */
+export function listAllOffers(db: Executor) {
+  return db.selectFrom('offers').selectAll().orderBy('sort').orderBy('id').execute();
+}
+
+export function findOfferById(db: Executor, id: number) {
+  return db.selectFrom('offers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertOffer(db: Executor, offer: NewOffer): Promise<number> {
+  const now = nowInstant();
+  const row = await db
+    .insertInto('offers')
+    .values({ ...offer, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateOffer(db: Executor, id: number, patch: Partial<NewOffer>): Promise<void> {
+  await db
+    .updateTable('offers')
+    .set({ ...patch, updated_at: nowInstant() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Answers whether a row was deleted. */
+export async function deleteOffer(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('offers').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,4 +1,8 @@
-/** One appointment as its customer sees it (document 1 §3 Appointment, §8 rejected with no reason). */
+/**
+ * One appointment as its customer sees it (document 1 §3 Appointment, §8 rejected with no reason). The admin's review
+ * (features/appointment-review) adds the customer's details under the title and its actions at the bottom.
+ */
+import type { ReactNode } from 'react';
 import { Alert, Badge, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconClock, IconInfoCircle } from '@tabler/icons-react';
 import type { Appointment } from '../../../../shared/appointments.schemas';
@@ -9,7 +13,17 @@ import { appointmentServicesFrom } from '../api';
 import { appointmentWhen, formatClock, formatDay, STATUS_COLOR } from '../appointment-text';
 import classes from './AppointmentCard.module.css';
 
-export function AppointmentCard({ appointment }: { appointment: Appointment }) {
+export function AppointmentCard({
+  appointment,
+  details,
+  children,
+}: {
+  appointment: Appointment;
+  /** Shown under the title (the customer, for the admin). */
+  details?: ReactNode;
+  /** Shown at the bottom (the admin's actions). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('appointments');
   const when = appointmentWhen(appointment.date);
   const services = appointmentServicesFrom(appointment.services);
@@ -32,6 +46,7 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
           {status}
         </Badge>
       </Group>
+      {details}
 
       <Group gap="lg" mt="sm" wrap="wrap">
         <Group gap={6} wrap="nowrap">
@@ -97,6 +112,7 @@ export function AppointmentCard({ appointment }: { appointment: Appointment }) {
           {appointment.status_text.trim() ? appointment.status_text : t('card.noRejectionReason')}
         </Alert>
       )}
+      {children}
     </Card>
   );
 }

@@ -1,0 +1,99 @@
+/** Offers admin (document 2 Offers admin): the admin adds an offer with a picture; it shows on /offers. */
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { test, expect, signIn, DEMO, screenshot } from './support';
+
+async function offerPicture(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c2185b' } })
+    .composite([
+      {
+        input: Buffer.from('<svg width="1200" height="900"><circle cx="600" cy="450" r="300" fill="#ffd54f"/></svg>'),
+      },
+    ])
+    .png()
+    .toBuffer();
+}
+
+/** Elements that stick out past the viewport without a scrolling box to hold them (none: no page scroll). */
+async function pageOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 1) continue;
+      let holder = element.parentElement;
+      let isHeld = false;
+      while (holder) {
+        if (getComputedStyle(holder).overflowX !== 'visible' && holder.getBoundingClientRect().right <= width + 1) {
+          isHeld = true;
+          break;
+        }
+        holder = holder.parentElement;
+      }
+      if (!isHeld) out.push(`${element.tagName}.${String(element.className).slice(0, 50)} ${Math.round(box.right)}`);
+    }
+    if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth}`);
+    return out;
+  });
+}
+
+test('the admin adds an offer with a picture, it shows on /offers, and deletes it', async ({ page }) => {
+  const name = `E2E Glow ${Date.now() % 100_000}`;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, DEMO.admin);
+  await page.goto('/offer-list');
+  await expect(page.getByRole('heading', { name: 'Offers' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Offer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Offer' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Offer Name is required!')).toBeVisible();
+  await expect(dialog.getByText('Status is required!')).toBeVisible();
+
+  await dialog.getByLabel('Offer Name').fill(name);
+  await dialog.getByLabel('Status').selectOption('1');
+  await dialog.getByLabel('Sorting').fill('-100');
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'glow.png', mimeType: 'image/png', buffer: await offerPicture() });
+  await expect(dialog.getByAltText('Preview of the chosen image')).toBeVisible();
+  await screenshot(page, 'offer-add-modal-1366');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Offer has been added!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Enable')).toBeVisible();
+  const thumb = row.getByRole('img', { name });
+  await expect(thumb).toHaveAttribute('src', /^\/uploads\/offers\/[0-9a-f]{32}\.webp$/);
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await screenshot(page, 'offer-list-1366');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  expect(await pageOverflow(page)).toEqual([]);
+  await screenshot(page, 'offer-list-390');
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  await page.goto('/offers');
+  await expect(page.getByText(name).first()).toBeVisible();
+
+  await page.goto('/offer-list');
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Offer' });
+  await expect(confirm.getByText('Are you sure you want to delete this Offer?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Offer has been Deleted!')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  await page.goto('/offers');
+  await expect(page.getByText(name)).toHaveCount(0);
+});
+
+test('staff are sent home from /offer-list', async ({ page }) => {
+  await signIn(page, DEMO.staff);
+  await page.goto('/offer-list');
+  await page.waitForURL((url) => url.pathname === '/');
+});

@@ -1,0 +1,75 @@
+/** The admin's offer actions (document 2 Offers admin, §7): add, edit and delete, with the offer's picture. */
+import { OFFER_MESSAGES, type OfferAddPayload, type OfferEditPayload } from '../../../shared/offers-admin.schemas';
+import type { AppContext } from '../../context';
+import type { OfferRow } from '../../db/tables';
+import { HttpError } from '../../plugins/errors';
+import { removeStoredFile, storeWebp } from '../../plugins/images';
+import type { UploadedFile } from '../../plugins/uploads';
+import { reencodeOfferImage } from './offers.images';
+import * as offers from './offers.repository';
+
+export const OFFER_IMAGE_FOLDER = 'offers';
+
+function notFound(): HttpError {
+  return new HttpError(404, OFFER_MESSAGES.notFound);
+}
+
+/** Re-encodes before anything is stored, so a refused picture leaves no file and no row behind. */
+async function storeOfferImage(config: AppContext['config'], file: UploadedFile | undefined) {
+  if (!file) return undefined;
+  const webp = await reencodeOfferImage(file.content);
+  return storeWebp(config.uploadDir, OFFER_IMAGE_FOLDER, webp);
+}
+
+export async function addOffer(
+  { db, config }: AppContext,
+  payload: OfferAddPayload,
+  imageFile: UploadedFile | undefined,
+): Promise<OfferRow> {
+  const img = await storeOfferImage(config, imageFile);
+  try {
+    const id = await offers.insertOffer(db, {
+      name: payload.name,
+      img: img ?? '',
+      sort: payload.sort,
+      expiry: payload.expiry,
+      status: payload.status,
+    });
+    return (await offers.findOfferById(db, id))!;
+  } catch (error) {
+    if (img) await removeStoredFile(config.uploadDir, img);
+    throw error;
+  }
+}
+
+/** Keeps the picture unless a new one is sent; a replaced picture's file is removed. */
+export async function editOffer(
+  { db, config }: AppContext,
+  payload: OfferEditPayload,
+  imageFile: UploadedFile | undefined,
+): Promise<OfferRow> {
+  const existing = await offers.findOfferById(db, payload.id);
+  if (!existing) throw notFound();
+  const img = await storeOfferImage(config, imageFile);
+  try {
+    await offers.updateOffer(db, existing.id, {
+      name: payload.name,
+      sort: payload.sort,
+      expiry: payload.expiry,
+      status: payload.status,
+      ...(img ? { img } : {}),
+    });
+  } catch (error) {
+    if (img) await removeStoredFile(config.uploadDir, img);
+    throw error;
+  }
+  if (img && existing.img) await removeStoredFile(config.uploadDir, existing.img);
+  return (await offers.findOfferById(db, existing.id))!;
+}
+
+/** Removes the row, then its stored picture (pictures outside uploads/, such as the demo artwork, stay). */
+export async function removeOffer({ db, config }: AppContext, id: number): Promise<void> {
+  const existing = await offers.findOfferById(db, id);
+  if (!existing || !(await offers.deleteOffer(db, id))) throw notFound();
+  if (existing.img) await removeStoredFile(config.uploadDir, existing.img);
+}

@@ -1,0 +1,80 @@
+/** Rejects an appointment with a reason (it may be left blank), which the customer reads in My Appointments. */
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import type { Appointment } from '../../../../shared/appointments.schemas';
+import { useTranslation } from '../../../i18n';
+
+/** The longest reason the API keeps. */
+export const REASON_MAX_LENGTH = 500;
+
+export interface RejectDialogProps {
+  appointment: Appointment | null;
+  busy: boolean;
+  onConfirm: (appointment: Appointment, reason: string) => void;
+  onClose: () => void;
+}
+
+export function RejectDialog({ appointment, busy, onConfirm, onClose }: RejectDialogProps) {
+  const { t } = useTranslation('appointmentReview');
+  return (
+    <Modal
+      opened={appointment !== null}
+      onClose={onClose}
+      title={appointment ? t('reject.title', { id: appointment.id }) : ''}
+      centered
+    >
+      {/* Keyed by the appointment, so every opening starts with an empty reason. */}
+      {appointment && (
+        <RejectForm
+          key={appointment.id}
+          appointment={appointment}
+          busy={busy}
+          onConfirm={onConfirm}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function RejectForm({
+  appointment,
+  busy,
+  onConfirm,
+  onClose,
+}: Omit<RejectDialogProps, 'appointment'> & { appointment: Appointment }) {
+  const { t } = useTranslation('appointmentReview');
+  const [reason, setReason] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm(appointment, reason.trim());
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm">{t('reject.question', { name: appointment.name.trim() || t('card.guest') })}</Text>
+        <Textarea
+          label={t('reject.reason')}
+          placeholder={t('reject.reasonPlaceholder')}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          maxLength={REASON_MAX_LENGTH}
+          description={`${reason.length} / ${REASON_MAX_LENGTH}`}
+          autosize
+          minRows={3}
+          maxRows={8}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('action.cancel')}
+          </Button>
+          <Button type="submit" color="red" loading={busy}>
+            {t('reject.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

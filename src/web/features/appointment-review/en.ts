@@ -1,0 +1,50 @@
+/** English text of the admin's appointments review (document 2 §2 Appointments review, §4, §8 toasts). */
+import { registerNamespace } from '../../i18n/register-namespace';
+
+export const appointmentReviewEn = {
+  'page.title': 'Appointments',
+  'page.subtitle': 'Approve or reject the visits customers asked for.',
+  'filter.label': 'Filter appointments',
+  'filter.year': 'Year',
+  'filter.month': 'Month',
+  'filter.allMonths': 'All months',
+  'list.count_one': '{{count}} appointment',
+  'list.count_other': '{{count}} appointments',
+  'list.empty': 'No Appointments found!',
+  'list.emptyBody': 'Nothing was booked for this period. Try another month or year.',
+  'list.failed': 'The appointments could not be loaded.',
+  'list.retry': 'Try again',
+  'list.pagination': 'Appointment pages',
+
+  'card.customer': 'Customer',
+  'card.phone': 'Phone',
+  'card.email': 'Email',
+  'card.comment': 'Comment',
+  'card.guest': 'Guest',
+
+  'action.approve': 'Approve',
+  'action.reject': 'Reject',
+  'action.cancel': 'Cancel',
+
+  'approve.title': 'Approve appointment #{{id}}',
+  'approve.checking': 'Checking for other approved appointments at this time…',
+  'approve.question': 'Approve the appointment of {{name}}?',
+  'approve.clash_one': 'Another approved appointment is at this date and time: {{list}}. Approve anyway?',
+  'approve.clash_other': 'Other approved appointments are at this date and time: {{list}}. Approve anyway?',
+  'approve.clashTitle': 'Time already taken',
+  'approve.confirm': 'Approve',
+  'approve.confirmAnyway': 'Approve anyway',
+
+  'reject.title': 'Reject appointment #{{id}}',
+  'reject.question': 'Reject the appointment of {{name}}? The customer sees the reason in My Appointments.',
+  'reject.reason': 'Reason',
+  'reject.reasonPlaceholder': 'For example: the stylist is on leave that day.',
+  'reject.confirm': 'Reject',
+
+  'toast.approved': 'Approved Successfully',
+  'toast.rejected': 'Rejected Successfully',
+  'toast.failed': 'The appointment could not be updated.',
+} as const;
+
+// Importing this file is what brings the 'appointmentReview' namespace (see src/web/i18n/resources.ts).
+registerNamespace('appointmentReview', appointmentReviewEn);

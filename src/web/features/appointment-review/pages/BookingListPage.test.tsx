@@ -1,0 +1,290 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Appointment } from '../../../../shared/appointments.schemas';
+import { salonToday } from '../../../../shared/salon-time';
+import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+
+function appointment(id: number, overrides: Partial<Appointment> = {}): Appointment {
+  return {
+    id,
+    user_id: 7,
+    name: 'Priya Sharma',
+    phone: '9999900011',
+    email: 'priya@example.com',
+    date: '2031-05-14 16:30:00',
+    comment: '',
+    status: 0,
+    status_text: '',
+    services: JSON.stringify({
+      services: [
+        { id: 3, name: 'Hair Spa', price: 999, quantity: 2, discount: 100, advance_payment: 0 },
+        { id: 5, name: 'Classic Facial', price: 1500, quantity: 1, discount: 0, advance_payment: 0 },
+      ],
+      products: [],
+      bridalDay: {},
+    }),
+    total: 3298,
+    offer_id: null,
+    staff_id: null,
+    created_at: '2031-05-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+interface Update {
+  id: number;
+  status: number;
+  status_text: string;
+}
+
+/** The admin list (filtered by year and month like the server, 10 per page by default) and the status update. */
+function stubReview(all: Appointment[]) {
+  const lists: URLSearchParams[] = [];
+  const updates: Update[] = [];
+  const fetchMock = stubApi(({ url, init }) => {
+    if (url.startsWith('/api/expense/appointmentList')) {
+      const query = new URLSearchParams(url.split('?')[1]);
+      lists.push(query);
+      const year = query.get('year');
+      const month = query.get('month');
+      const prefix = year === null ? '' : month === null ? `${year}-` : `${year}-${month.padStart(2, '0')}`;
+      // The server files a booking without a date under the month it was made: here, every month.
+      const matching = all.filter((item) => item.date.startsWith(prefix) || item.date.startsWith('0000'));
+      const page = Number(query.get('page') ?? 1);
+      const limit = Number(query.get('limit') ?? 10);
+      return { body: { data: matching.slice((page - 1) * limit, page * limit), total: matching.length } };
+    }
+    if (url.startsWith('/api/expense/updateAppoitment')) {
+      const body = JSON.parse(String(init.body)) as Update;
+      updates.push(body);
+      const index = all.findIndex((item) => item.id === body.id);
+      all[index] = { ...all[index]!, status: body.status, status_text: body.status_text };
+      return {
+        body: { message: body.status === 1 ? 'Approved Successfully' : 'Rejected Successfully', data: all[index] },
+      };
+    }
+    return undefined;
+  });
+  return { fetchMock, lists, updates };
+}
+
+const admin = () => signIn(testUser({ id: 1, name: 'Simran Kaur', user_type: 1 }));
+const card = (id: number) => screen.getByRole('article', { name: `Appointment #${id}` });
+const listRequests = (lists: URLSearchParams[]) => lists.filter((query) => query.get('limit') === '10');
+
+describe('Appointments review', () => {
+  it('lists each appointment with its customer, date, services, price and the actions its status allows', async () => {
+    stubReview([
+      appointment(12, { comment: 'I selected This Offer Diwali Glow' }),
+      appointment(11, { status: 1, name: 'Aman Gill', phone: '9999900013', email: '' }),
+      appointment(10, { status: 2, status_text: 'The stylist is on leave.', date: '2031-05-20 11:00:00' }),
+    ]);
+    admin();
+    renderApp('/booking-list?year=2031&month=5');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Appointments' })).toBeInTheDocument();
+    const pending = within(await screen.findByRole('article', { name: 'Appointment #12' }));
+    expect(pending.getByText('Priya Sharma')).toBeInTheDocument();
+    expect(pending.getByRole('link', { name: '9999900011' })).toHaveAttribute('href', 'tel:9999900011');
+    expect(pending.getByText('I selected This Offer Diwali Glow')).toBeInTheDocument();
+    expect(pending.getByText('Wed, 14 May 2031')).toBeInTheDocument();
+    expect(pending.getByText('4:30 PM')).toBeInTheDocument();
+    expect(pending.getByText('Hair Spa')).toBeInTheDocument();
+    expect(pending.getByText('₹3,298')).toBeInTheDocument();
+    expect(pending.getByText('In Review')).toBeInTheDocument();
+    expect(pending.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(pending.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+
+    const approved = within(card(11));
+    expect(approved.getByText('Aman Gill')).toBeInTheDocument();
+    expect(approved.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(approved.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+
+    const rejected = within(card(10));
+    expect(rejected.getByText('The stylist is on leave.')).toBeInTheDocument();
+    expect(rejected.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(rejected.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(screen.getByText('3 appointments')).toBeInTheDocument();
+  });
+
+  it("opens on this month of the salon's calendar and sends the chosen year, month and page", async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 12 }, (_, index) =>
+      appointment(100 - index, { date: `2029-03-${String(index + 1).padStart(2, '0')} 10:00:00` }),
+    );
+    const { lists } = stubReview(many);
+    admin();
+    const { router } = renderApp('/booking-list');
+
+    const [year, month] = salonToday('Asia/Kolkata').split('-');
+    await waitFor(() => expect(listRequests(lists).length).toBeGreaterThan(0));
+    expect(Object.fromEntries(listRequests(lists)[0]!)).toEqual({
+      limit: '10',
+      page: '1',
+      year,
+      month: String(Number(month)),
+    });
+
+    await user.click(screen.getByRole('textbox', { name: 'Year' }));
+    await user.click(await screen.findByRole('option', { name: '2029' }));
+    await user.click(screen.getByRole('textbox', { name: 'Month' }));
+    await user.click(await screen.findByRole('option', { name: 'March' }));
+
+    expect(await screen.findByRole('article', { name: 'Appointment #100' })).toBeInTheDocument();
+    expect(listRequests(lists).at(-1)!.get('year')).toBe('2029');
+    expect(listRequests(lists).at(-1)!.get('month')).toBe('3');
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(screen.getByText('12 appointments')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByRole('article', { name: 'Appointment #89' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(Object.fromEntries(listRequests(lists).at(-1)!)).toEqual({
+      limit: '10',
+      page: '2',
+      year: '2029',
+      month: '3',
+    });
+    expect(router.state.location.search).toBe('?year=2029&month=3&page=2');
+
+    // A whole year: no month is sent, and a new filter starts again on page 1.
+    await user.click(screen.getByRole('textbox', { name: 'Month' }));
+    await user.click(await screen.findByRole('option', { name: 'All months' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?year=2029&month=all'));
+    expect(Object.fromEntries(listRequests(lists).at(-1)!)).toEqual({ limit: '10', page: '1', year: '2029' });
+  });
+
+  it("shows 'No Appointments found!' when a month has none", async () => {
+    stubReview([appointment(1)]);
+    admin();
+    renderApp('/booking-list?year=2024&month=2');
+    expect(await screen.findByRole('heading', { name: 'No Appointments found!' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it("approves after confirming and says 'Approved Successfully'", async () => {
+    const user = userEvent.setup();
+    const { updates } = stubReview([appointment(12), appointment(11, { date: '2031-05-14 17:00:00', status: 1 })]);
+    admin();
+    renderApp('/booking-list?year=2031&month=5');
+
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Appointment #12' })).getByRole('button', { name: 'Approve' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Approve appointment #12' });
+    expect(await within(dialog).findByText('Approve the appointment of Priya Sharma?')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Approved Successfully')).toBeInTheDocument();
+    expect(updates).toEqual([{ id: 12, status: 1, status_text: '' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(card(12)).getByText('Approved')).toBeInTheDocument());
+    expect(within(card(12)).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('warns before approving when another approved appointment has the same date and time', async () => {
+    const user = userEvent.setup();
+    const { updates } = stubReview([
+      appointment(12, { name: 'Neha Arora' }),
+      appointment(9, { status: 1, name: 'Priya Sharma' }),
+      // The zero date never clashes.
+      appointment(8, { date: '0000-00-00 00:00:00' }),
+      appointment(7, { date: '0000-00-00 00:00:00', status: 1 }),
+    ]);
+    admin();
+    renderApp('/booking-list?year=2031&month=5');
+
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Appointment #12' })).getByRole('button', { name: 'Approve' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Approve appointment #12' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Another approved appointment is at this date and time: #9 Priya Sharma (Wed, 14 May 2031, 4:30 PM). Approve anyway?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Approve anyway' }));
+    expect(await screen.findByText('Approved Successfully')).toBeInTheDocument();
+    expect(updates).toEqual([{ id: 12, status: 1, status_text: '' }]);
+  });
+
+  it('finds a clash elsewhere in the month by fetching it, and never for the zero date', async () => {
+    const user = userEvent.setup();
+    const others = Array.from({ length: 10 }, (_, index) => appointment(200 - index, { date: '2031-05-02 10:00:00' }));
+    const { lists } = stubReview([
+      ...others,
+      appointment(12, { date: '2031-05-30 12:00:00' }),
+      appointment(3, { date: '2031-05-30 12:00:00', status: 1, name: 'Aman Gill' }),
+      appointment(2, { date: '0000-00-00 00:00:00' }),
+      appointment(1, { date: '0000-00-00 00:00:00', status: 1 }),
+    ]);
+    admin();
+    renderApp('/booking-list?year=2031&month=5&page=2');
+
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Appointment #12' })).getByRole('button', { name: 'Approve' }),
+    );
+    let dialog = await screen.findByRole('dialog', { name: 'Approve appointment #12' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('#3 Aman Gill (Fri, 30 May 2031, 12:00 PM)');
+    const monthFetch = lists.find((query) => query.get('limit') === '100');
+    expect(monthFetch && Object.fromEntries(monthFetch)).toEqual({ limit: '100', page: '1', year: '2031', month: '5' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(card(2)).getByRole('button', { name: 'Approve' }));
+    dialog = await screen.findByRole('dialog', { name: 'Approve appointment #2' });
+    expect(await within(dialog).findByText('Approve the appointment of Priya Sharma?')).toBeInTheDocument();
+  });
+
+  it("rejects with a reason and says 'Rejected Successfully'", async () => {
+    const user = userEvent.setup();
+    const { updates } = stubReview([appointment(12)]);
+    admin();
+    renderApp('/booking-list?year=2031&month=5');
+
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Appointment #12' })).getByRole('button', { name: 'Reject' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reject appointment #12' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '  The stylist is on leave that day. ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByText('Rejected Successfully')).toBeInTheDocument();
+    expect(updates).toEqual([{ id: 12, status: 2, status_text: 'The stylist is on leave that day.' }]);
+    await waitFor(() => expect(within(card(12)).getByText('The stylist is on leave that day.')).toBeInTheDocument());
+  });
+
+  it('shows the server message when an update fails', async () => {
+    const user = userEvent.setup();
+    stubApi(({ url }) => {
+      if (url.startsWith('/api/expense/appointmentList')) return { body: { data: [appointment(12)], total: 1 } };
+      if (url.startsWith('/api/expense/updateAppoitment')) {
+        return {
+          status: 404,
+          body: { message: 'This appointment does not exist.', error: 'This appointment does not exist.' },
+        };
+      }
+      return undefined;
+    });
+    admin();
+    renderApp('/booking-list?year=2031&month=5');
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Appointment #12' })).getByRole('button', { name: 'Reject' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reject appointment #12' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('This appointment does not exist.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Reject appointment #12' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['staff', 2],
+    ['a customer', 3],
+  ])('sends %s to the home page', async (_who, userType) => {
+    const fetchMock = stubReview([appointment(12)]).fetchMock;
+    signIn(testUser({ user_type: userType }));
+    const { router } = renderApp('/booking-list');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('appointmentList'))).toBe(false);
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * Add Offer and Edit Offer (document 2 §5 Offer add/edit): name 'Offer Name is required!' and status 'Status is
+ * required!' checked on blur by the shared schema; expiry optional (none is the zero date); an image chosen from
+ * image files (re-encoded by the server; on edit, none chosen keeps the current one); sorting typed freely.
+ */
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Image,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendarEvent, IconPhoto } from '@tabler/icons-react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { useTranslation } from '../../../i18n';
+import type { Offer } from '../../../../shared/catalogue.schemas';
+import { PROFILE_IMAGE_MAX_BYTES, ZERO_DATE } from '../../../../shared/constants';
+import { offerAddSchema, type OfferAddPayload } from '../../../../shared/offers-admin.schemas';
+import { useServerText, useValidationText } from '../../../i18n/use-message-text';
+import { ApiError } from '../../../lib/api';
+import { notifySuccess } from '../../../lib/notify';
+import { schemaResolver, showServerFieldErrors, useFieldProps } from '../../accounts/form-fields';
+import { OfferImage } from '../../offers/components/OfferImage';
+import { useSaveOffer } from '../api';
+
+interface OfferFormValues {
+  name: string;
+  sort: number | string;
+  expiry: string | null;
+  status: '' | '0' | '1';
+}
+
+const FORM_FIELDS: readonly Path<OfferFormValues>[] = ['name', 'sort', 'expiry', 'status'];
+
+function formValues(offer: Offer | null): OfferFormValues {
+  if (!offer) return { name: '', sort: 0, expiry: null, status: '' };
+  return {
+    name: offer.name,
+    sort: offer.sort,
+    expiry: offer.expiry && offer.expiry !== ZERO_DATE ? offer.expiry : null,
+    status: offer.status === 1 ? '1' : '0',
+  };
+}
+
+interface OfferFormModalProps {
+  opened: boolean;
+  /** The offer being edited, or null to add one. */
+  offer: Offer | null;
+  onClose: () => void;
+}
+
+export function OfferFormModal({ opened, offer, onClose }: OfferFormModalProps) {
+  const { t } = useTranslation('offersAdmin');
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={offer ? t('form.editTitle') : t('form.addTitle')}
+      size="lg"
+      fullScreen={isPhone}
+    >
+      {/* A fresh form for each offer opened. */}
+      <OfferForm key={offer?.id ?? 'new'} offer={offer} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void }) {
+  const { t } = useTranslation('offersAdmin');
+  const validationText = useValidationText();
+  const serverText = useServerText();
+  const saveOffer = useSaveOffer();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageProblem, setImageProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const previewUrl = useObjectUrl(image);
+  const form = useForm<OfferFormValues, unknown, OfferAddPayload>({
+    mode: 'onBlur',
+    resolver: schemaResolver(offerAddSchema),
+    defaultValues: formValues(offer),
+  });
+  const field = useFieldProps(form);
+  const errorOf = (name: keyof OfferFormValues) => validationText(form.formState.errors[name]?.message);
+
+  function chooseImage(file: File | null) {
+    setImage(null);
+    setImageProblem(null);
+    if (!file) return;
+    if (!file.type.startsWith('image/')) setImageProblem(t('form.imageNotImage'));
+    else if (file.size > PROFILE_IMAGE_MAX_BYTES) setImageProblem(t('form.imageTooLarge'));
+    else setImage(file);
+  }
+
+  const submit = form.handleSubmit((payload) => {
+    setFailure(null);
+    saveOffer.mutate(
+      {
+        ...(offer ? { id: offer.id } : {}),
+        name: payload.name,
+        sort: payload.sort,
+        expiry: payload.expiry,
+        status: payload.status,
+        image,
+      },
+      {
+        onSuccess: () => {
+          onDone();
+          notifySuccess(offer ? t('toast.updated') : t('toast.added'));
+        },
+        onError: (error) => {
+          // Document 2 §8: a failed save is not a toast; the form says what went wrong.
+          const placed = showServerFieldErrors(form, error, FORM_FIELDS);
+          const imageMessage = error instanceof ApiError ? error.firstFieldError('image') : undefined;
+          if (imageMessage) setImageProblem(serverText(imageMessage));
+          else if (!placed) setFailure(t('form.failed'));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput label={t('form.name')} required data-autofocus maxLength={191} {...field('name')} />
+        <Group align="flex-start" gap="md" wrap="nowrap">
+          {(previewUrl || offer?.img) && (
+            <div style={{ width: 96, flexShrink: 0, marginTop: 26 }}>
+              {previewUrl ? (
+                <Image src={previewUrl} alt={t('form.preview')} w={96} h={72} radius="sm" fit="cover" />
+              ) : (
+                <OfferImage
+                  img={offer!.img}
+                  alt={t('form.currentImage', { name: offer!.name })}
+                  width={96}
+                  height={72}
+                  style={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 4, display: 'block' }}
+                />
+              )}
+            </div>
+          )}
+          <FileInput
+            style={{ flex: 1, minWidth: 0 }}
+            label={t('form.image')}
+            placeholder={t('form.imagePlaceholder')}
+            description={offer ? `${t('form.imageHint')} ${t('form.imageKeep')}` : t('form.imageHint')}
+            accept="image/*"
+            clearable
+            leftSection={<IconPhoto size={18} aria-hidden />}
+            value={image}
+            onChange={chooseImage}
+            error={imageProblem ?? undefined}
+          />
+        </Group>
+        <Controller
+          control={form.control}
+          name="expiry"
+          render={({ field: expiry }) => (
+            <DatePickerInput
+              label={t('form.expiry')}
+              placeholder={t('form.expiryPlaceholder')}
+              valueFormat="DD MMM YYYY"
+              clearable
+              leftSection={<IconCalendarEvent size={18} aria-hidden />}
+              value={expiry.value}
+              onChange={(value) => {
+                expiry.onChange(value);
+                if (form.formState.errors.expiry) void form.trigger('expiry');
+              }}
+              onBlur={expiry.onBlur}
+              error={errorOf('expiry')}
+              popoverProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <Group grow align="flex-start" gap="md" wrap="wrap">
+          <Controller
+            control={form.control}
+            name="sort"
+            render={({ field: sort }) => (
+              <NumberInput
+                label={t('form.sorting')}
+                allowDecimal={false}
+                inputMode="numeric"
+                name={sort.name}
+                ref={sort.ref}
+                value={sort.value}
+                onChange={(value) => {
+                  sort.onChange(value);
+                  if (form.formState.errors.sort) void form.trigger('sort');
+                }}
+                onBlur={sort.onBlur}
+                error={errorOf('sort')}
+                miw={140}
+              />
+            )}
+          />
+          <NativeSelect
+            label={t('form.status')}
+            required
+            data={[
+              { value: '', label: t('form.statusPlaceholder') },
+              { value: '1', label: t('status.1') },
+              { value: '0', label: t('status.0') },
+            ]}
+            miw={140}
+            {...field('status')}
+          />
+        </Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('action.cancel')}
+          </Button>
+          <Button type="submit" loading={saveOffer.isPending} disabled={imageProblem !== null}>
+            {t('action.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
