@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { addDays, salonToday } from '../src/shared/salon-time';
-import { DEMO, screenshot, signIn, uniquePhone, expect, test } from './support';
+import { DEMO, screenshot, signIn, uniquePhone, expect, test, settled } from './support';
 
 async function atWidth(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 700 ? 844 : 900 });
@@ -16,18 +16,6 @@ function dayLabel(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
   return `${d} ${month} ${y}`;
-}
-
-/** Waits for the modal's opening transition, so a screenshot shows it as people see it. */
-async function settled(page: Page): Promise<void> {
-  // Looping animations (the header's Offers pulse) never end: only the finite ones count.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
 }
 
 async function openFromHero(page: Page) {

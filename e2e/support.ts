@@ -64,3 +64,18 @@ export async function screenshot(
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), ...options });
 }
+
+/**
+ * Waits for the page's transitions, so a screenshot shows it as people see it. Looping animations (the header's
+ * Offers pulse) never end: only the finite ones count; Mantine's transitions are style changes, hence the pause.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+  await page.waitForTimeout(300);
+}

@@ -4,22 +4,7 @@
  * The filters and the page live in the address (?year=&month=&page=), so a reload or a shared link keeps them.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconCalendarOff } from '@tabler/icons-react';
+import { Center, Container, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
@@ -47,6 +32,7 @@ import classes from './BookingListPage.module.css';
 // The 'appointmentReview' text (and the card's 'appointments' text), registered as this module loads.
 import '../en';
 import '../../appointments/en';
+import { ListEmpty, ListFailed } from '../../../components/ListStates';
 
 const ALL_MONTHS = 'all';
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -130,27 +116,9 @@ export function BookingListPage() {
       </SimpleGrid>
     );
   } else if (list.isError && appointments.length === 0) {
-    content = (
-      <Alert color="red" variant="light" title={t('list.failed')}>
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void list.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </Alert>
-    );
+    content = <ListFailed title={t('list.failed')} retryLabel={t('list.retry')} onRetry={() => void list.refetch()} />;
   } else if (appointments.length === 0) {
-    content = (
-      <Card padding="xl" className={classes.empty}>
-        <Stack align="center" gap="sm">
-          <IconCalendarOff size={48} stroke={1.4} aria-hidden className={classes.emptyIcon} />
-          <Title order={2} fz={22}>
-            {t('list.empty')}
-          </Title>
-          <Text c="dimmed" ta="center" maw={360}>
-            {t('list.emptyBody')}
-          </Text>
-        </Stack>
-      </Card>
-    );
+    content = <ListEmpty title={t('list.empty')} body={t('list.emptyBody')} />;
   } else {
     content = (
       <>

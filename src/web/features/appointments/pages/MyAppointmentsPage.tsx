@@ -4,17 +4,16 @@
  * and for browsers that never report the intersection.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Center, Container, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarOff } from '@tabler/icons-react';
+import { Button, Center, Container, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { paths } from '../../../paths';
 import { myAppointmentsQuery, type StatusFilter } from '../api';
 import { AppointmentCard } from '../components/AppointmentCard';
-import classes from './MyAppointmentsPage.module.css';
 // The 'appointments' text, registered as this module loads.
 import '../en';
+import { ListEmpty, ListFailed } from '../../../components/ListStates';
 
 const FILTERS: readonly StatusFilter[] = ['all', 0, 1, 2];
 
@@ -50,29 +49,18 @@ export function MyAppointmentsPage() {
       </Stack>
     );
   } else if (isError && appointments.length === 0) {
-    content = (
-      <Alert color="red" variant="light" title={t('list.failed')}>
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void refetch()}>
-          {t('list.retry')}
-        </Button>
-      </Alert>
-    );
+    content = <ListFailed title={t('list.failed')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
   } else if (appointments.length === 0) {
     content = (
-      <Card padding="xl" className={classes.empty}>
-        <Stack align="center" gap="sm">
-          <IconCalendarOff size={48} stroke={1.4} aria-hidden className={classes.emptyIcon} />
-          <Title order={2} fz={22}>
-            {t('list.empty')}
-          </Title>
-          <Text c="dimmed" ta="center" maw={360}>
-            {t('list.emptyBody')}
-          </Text>
+      <ListEmpty
+        title={t('list.empty')}
+        body={t('list.emptyBody')}
+        action={
           <Button component={Link} to={paths.services} mt="xs">
             {t('list.emptyAction')}
           </Button>
-        </Stack>
-      </Card>
+        }
+      />
     );
   } else {
     content = (

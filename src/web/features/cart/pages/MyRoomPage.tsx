@@ -19,6 +19,7 @@ import { useCart } from '../use-cart';
 import classes from './MyRoomPage.module.css';
 // The 'cart' text, registered as this module loads.
 import '../en';
+import { ListEmpty } from '../../../components/ListStates';
 
 export function MyRoomPage() {
   const { t } = useTranslation('cart');
@@ -61,20 +62,17 @@ export function MyRoomPage() {
       </Group>
 
       {shownLines.length === 0 ? (
-        <Card padding="xl" className={classes.empty}>
-          <Stack align="center" gap="sm">
-            <IconShoppingBag size={52} stroke={1.3} aria-hidden className={classes.emptyIcon} />
-            <Title order={2} fz={24}>
-              {t('room.empty')}
-            </Title>
-            <Text c="dimmed" ta="center" maw={380}>
-              {t('room.emptyBody')}
-            </Text>
+        <ListEmpty
+          icon={IconShoppingBag}
+          className={classes.empty}
+          title={t('room.empty')}
+          body={t('room.emptyBody')}
+          action={
             <Button component={Link} to={paths.services} mt="xs" size="md">
               {t('room.addServices')}
             </Button>
-          </Stack>
-        </Card>
+          }
+        />
       ) : (
         <Grid gutter="lg" align="flex-start">
           <Grid.Col span={{ base: 12, md: 8 }}>
