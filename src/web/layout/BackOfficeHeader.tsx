@@ -1,5 +1,5 @@
 /** The header staff and admin see on every page (document 2 §2 Navigation). */
-import { Box, Burger, Container, Group } from '@mantine/core';
+import { Box, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '../i18n';
 import type { User } from '../../shared/accounts.schemas';
@@ -7,7 +7,7 @@ import { BrandLink } from '../components/BrandLink';
 import { ChangePasswordDialog } from '../features/accounts/components/ChangePasswordDialog';
 import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
-import { MobileNavDrawerLoader, preloadMobileNavDrawer } from './MobileNavDrawerLoader';
+import { MobileNavBurger, MobileNavDrawerLoader } from './MobileNavDrawerLoader';
 import { useBackOfficeNavEntries } from './nav-entries';
 import classes from './Header.module.css';
 
@@ -25,16 +25,12 @@ export function BackOfficeHeader({ user }: { user: User }) {
         <DesktopNav entries={entries} label={t('nav.backOfficeLabel')} visibleFrom="lg" />
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
           <AccountMenu user={user} variant="back-office" onChangePassword={passwordModal.open} />
-          <Burger
+          <MobileNavBurger
             hiddenFrom="lg"
-            size="sm"
             color="white"
             opened={isDrawerOpen}
-            onClick={drawer.toggle}
-            onPointerEnter={preloadMobileNavDrawer}
-            onTouchStart={preloadMobileNavDrawer}
-            onFocus={preloadMobileNavDrawer}
-            aria-label={t('nav.open')}
+            onToggle={drawer.toggle}
+            label={t('nav.open')}
           />
         </Group>
       </Container>

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import type { MobileNavDrawer } from './MobileNavDrawer';
+import { Burger, type MantineBreakpoint } from '@mantine/core';
 
 type MobileNavDrawerProps = ComponentProps<typeof MobileNavDrawer>;
 
@@ -57,4 +58,29 @@ export function MobileNavDrawerLoader(props: MobileNavDrawerProps) {
 
   if (!Drawer) return null;
   return <Drawer {...props} opened={opened && isMounted} />;
+}
+
+interface MobileNavBurgerProps {
+  opened: boolean;
+  onToggle: () => void;
+  label: string;
+  hiddenFrom: MantineBreakpoint;
+  color?: string;
+}
+
+/** The header's burger: toggles the drawer and starts fetching its code on the first pointer, touch or focus. */
+export function MobileNavBurger({ opened, onToggle, label, hiddenFrom, color }: MobileNavBurgerProps) {
+  return (
+    <Burger
+      hiddenFrom={hiddenFrom}
+      size="sm"
+      color={color}
+      opened={opened}
+      onClick={onToggle}
+      onPointerEnter={preloadMobileNavDrawer}
+      onTouchStart={preloadMobileNavDrawer}
+      onFocus={preloadMobileNavDrawer}
+      aria-label={label}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 /** The header guests and customers see (document 1 §2 Header). */
-import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { Box, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n';
@@ -11,7 +11,7 @@ import { paths } from '../paths';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
 import { DesktopNav } from './DesktopNav';
-import { MobileNavDrawerLoader, preloadMobileNavDrawer } from './MobileNavDrawerLoader';
+import { MobileNavBurger, MobileNavDrawerLoader } from './MobileNavDrawerLoader';
 import { usePublicNavEntries } from './nav-entries';
 import classes from './Header.module.css';
 
@@ -41,16 +41,7 @@ export function PublicHeader() {
               </Button>
             </>
           )}
-          <Burger
-            hiddenFrom="md"
-            size="sm"
-            opened={isDrawerOpen}
-            onClick={drawer.toggle}
-            onPointerEnter={preloadMobileNavDrawer}
-            onTouchStart={preloadMobileNavDrawer}
-            onFocus={preloadMobileNavDrawer}
-            aria-label={t('nav.open')}
-          />
+          <MobileNavBurger hiddenFrom="md" opened={isDrawerOpen} onToggle={drawer.toggle} label={t('nav.open')} />
         </Group>
       </Container>
       <MobileNavDrawerLoader
