@@ -15,12 +15,10 @@ import {
   ActionIcon,
   Alert,
   Button,
-  Fieldset,
   Group,
   List,
   Modal,
   MultiSelect,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -61,15 +59,13 @@ import {
   bookingRequest,
   cutPhone,
   isSalonStaff,
-  productFormDefaults,
-  productFormSchema,
   type BookingFormOutput,
   type BookingFormValues,
-  type ProductFormValues,
 } from '../booking-form';
 import { useAppointmentWhen } from '../use-appointment-when';
 // The 'booking' text, registered as this module loads.
 import '../en';
+import { ProductForm } from './ProductForm';
 
 const DATE_FORMAT = 'DD MMM YYYY';
 const SERVER_FIELDS: readonly Path<BookingFormValues>[] = ['name', 'email', 'phone', 'date', 'services', 'comment'];
@@ -361,75 +357,6 @@ function BookingForm({ options, onCancel, onBooked }: BookingFormProps) {
         </Group>
       </Stack>
     </form>
-  );
-}
-
-/**
- * The Add Product form (document 2): name required, price 0 to 5000, comment. A fieldset inside the booking form
- * (a form may not hold another form), so Enter in its fields adds the product instead of booking.
- */
-function ProductForm({ onAdd, onCancel }: { onAdd: (product: ProductInput) => void; onCancel: () => void }) {
-  const { t } = useTranslation('booking');
-  const form = useForm<ProductFormValues, unknown, ProductInput>({
-    mode: 'onBlur',
-    resolver: schemaResolver(productFormSchema),
-    defaultValues: productFormDefaults,
-  });
-  const field = useFieldProps(form);
-  const validationText = useValidationText();
-  const add = () => void form.handleSubmit(onAdd)();
-
-  return (
-    <Fieldset
-      legend={t('product.add')}
-      variant="filled"
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-          event.preventDefault();
-          add();
-        }
-      }}
-    >
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('product.name')} required data-autofocus {...field('name')} />
-          <Controller
-            control={form.control}
-            name="price"
-            render={({ field: price }) => (
-              <NumberInput
-                label={t('product.price')}
-                required
-                leftSection={<Text size="sm">₹</Text>}
-                decimalScale={2}
-                thousandSeparator=","
-                thousandsGroupStyle="lakh"
-                hideControls
-                inputMode="decimal"
-                name={price.name}
-                ref={price.ref}
-                value={price.value}
-                onChange={(value) => {
-                  price.onChange(value);
-                  if (form.formState.errors.price) void form.trigger('price');
-                }}
-                onBlur={price.onBlur}
-                error={validationText(form.formState.errors.price?.message)}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <TextInput label={t('product.comment')} {...field('comment')} />
-        <Group justify="flex-end" gap="sm">
-          <Button size="xs" variant="default" onClick={onCancel}>
-            {t('action.cancel')}
-          </Button>
-          <Button size="xs" onClick={add} leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('product.addButton')}
-          </Button>
-        </Group>
-      </Stack>
-    </Fieldset>
   );
 }
 
