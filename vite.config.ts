@@ -34,8 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   // Mantine's base and the plain components most pages show (overlays stay in their own chunks).
+                  // The hooks only the services admin's rich-text editor uses stay with it.
                   name: 'mantine',
-                  test: /node_modules[\\/]@mantine[\\/](hooks|core[\\/]esm[\\/](core|components[\\/](Box|Button|Text|Group|Stack|Container|Title|Paper|UnstyledButton|Loader|Transition|ActionIcon|Avatar|VisuallyHidden|Skeleton|Card|SimpleGrid|Anchor|ThemeIcon|List|Burger|CloseButton|Indicator)))[\\/]/,
+                  test: /node_modules[\\/]@mantine[\\/](hooks(?![\\/]esm[\\/]use-(move|input-state)[\\/])|core[\\/]esm[\\/](core|components[\\/](Box|Button|Text|Group|Stack|Container|Title|Paper|UnstyledButton|Loader|Transition|ActionIcon|Avatar|VisuallyHidden|Skeleton|Card|SimpleGrid|Anchor|ThemeIcon|List|Burger|CloseButton|Indicator)))[\\/]/,
                 },
                 {
                   // Small modules every page's frame uses, in one file rather than a request each.
@@ -43,8 +44,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /(@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]createReactComponent|src[\\/]web[\\/](paths|i18n[\\/](index|translate|register-namespace)|layout[\\/]use-deferred|components[\\/]user-image)|src[\\/]shared[\\/](money|salon-time|constants))\.m?[jt]s$/,
                 },
                 {
+                  // (use-sync-external-store is left out: no page's first load needs it, only the rich-text editor.)
                   name: 'vendor',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx|use-sync-external-store)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx)[\\/]/,
                 },
               ],
             },

@@ -1,7 +1,6 @@
 /** Offers admin (document 2 Offers admin): the admin adds an offer with a picture; it shows on /offers. */
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect, signIn, DEMO, screenshot } from './support';
+import { test, expect, signIn, DEMO, screenshot, pageOverflow } from './support';
 
 async function offerPicture(): Promise<Buffer> {
   return sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c2185b' } })
@@ -12,30 +11,6 @@ async function offerPicture(): Promise<Buffer> {
     ])
     .png()
     .toBuffer();
-}
-
-/** Elements that stick out past the viewport without a scrolling box to hold them (none: no page scroll). */
-async function pageOverflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const out: string[] = [];
-    for (const element of Array.from(document.querySelectorAll('body *'))) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.right <= width + 1) continue;
-      let holder = element.parentElement;
-      let isHeld = false;
-      while (holder) {
-        if (getComputedStyle(holder).overflowX !== 'visible' && holder.getBoundingClientRect().right <= width + 1) {
-          isHeld = true;
-          break;
-        }
-        holder = holder.parentElement;
-      }
-      if (!isHeld) out.push(`${element.tagName}.${String(element.className).slice(0, 50)} ${Math.round(box.right)}`);
-    }
-    if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth}`);
-    return out;
-  });
 }
 
 test('the admin adds an offer with a picture, it shows on /offers, and deletes it', async ({ page }) => {

@@ -79,3 +79,27 @@ export async function settled(page: Page): Promise<void> {
   );
   await page.waitForTimeout(300);
 }
+
+/** Elements that stick out past the viewport without a scrolling box to hold them (none: no page scroll). */
+export async function pageOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 1) continue;
+      let holder = element.parentElement;
+      let isHeld = false;
+      while (holder) {
+        if (getComputedStyle(holder).overflowX !== 'visible' && holder.getBoundingClientRect().right <= width + 1) {
+          isHeld = true;
+          break;
+        }
+        holder = holder.parentElement;
+      }
+      if (!isHeld) out.push(`${element.tagName}.${String(element.className).slice(0, 50)} ${Math.round(box.right)}`);
+    }
+    if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth}`);
+    return out;
+  });
+}

@@ -13,9 +13,11 @@ import { migrateToLatest } from './db/migrations';
 import { seedEmptyDatabase } from './db/seed';
 import { registerAccountRoutes } from './features/accounts/accounts.routes';
 import { registerAppointmentRoutes } from './features/appointments/appointments.routes';
+import { registerAttendanceRoutes } from './features/attendance/attendance.routes';
 import { registerCartRoutes } from './features/cart/cart.routes';
 import { registerCatalogueRoutes } from './features/catalogue/catalogue.routes';
 import { registerOfferRoutes } from './features/offers/offers.routes';
+import { registerOrderRoutes } from './features/orders/orders.routes';
 import { registerSiteRoutes } from './features/site/site.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
@@ -127,6 +129,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerOfferRoutes(app, context);
   registerCartRoutes(app, context);
   registerAppointmentRoutes(app, context);
+  registerOrderRoutes(app, context);
+  registerAttendanceRoutes(app, context);
 
   const pageFallback = await registerHtmlShell(app, db, config);
   registerNotFound(app, pageFallback);

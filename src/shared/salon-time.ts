@@ -64,3 +64,17 @@ export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/** Whole days from one YYYY-MM-DD date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (isoDate: string) => {
+    const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
+/** The first day of the month of a YYYY-MM-DD date. */
+export function firstOfMonth(isoDate: string): string {
+  return `${isoDate.slice(0, 7)}-01`;
+}

@@ -113,6 +113,41 @@ export const OfferListPage = page(
   () => import('./features/offers-admin/pages/OfferListPage'),
   'OfferListPage',
 );
+export const ServiceListPage = page(
+  'features/services-admin/pages/ServiceListPage.tsx',
+  () => import('./features/services-admin/pages/ServiceListPage'),
+  'ServiceListPage',
+);
+export const UserListPage = page(
+  'features/users/pages/UserListPage.tsx',
+  () => import('./features/users/pages/UserListPage'),
+  'UserListPage',
+);
+export const AttendancePage = page(
+  'features/attendance/pages/AttendancePage.tsx',
+  () => import('./features/attendance/pages/AttendancePage'),
+  'AttendancePage',
+);
+export const MarkAttendancePage = page(
+  'features/attendance/pages/MarkAttendancePage.tsx',
+  () => import('./features/attendance/pages/MarkAttendancePage'),
+  'MarkAttendancePage',
+);
+export const QuickInvoicePage = page(
+  'features/orders/pages/QuickInvoicePage.tsx',
+  () => import('./features/orders/pages/QuickInvoicePage'),
+  'QuickInvoicePage',
+);
+export const OrderListPage = page(
+  'features/orders/pages/OrderListPage.tsx',
+  () => import('./features/orders/pages/OrderListPage'),
+  'OrderListPage',
+);
+export const BillingPage = page(
+  'features/orders/pages/BillingPage.tsx',
+  () => import('./features/orders/pages/BillingPage'),
+  'BillingPage',
+);
 export const NotFoundPage = page(
   'features/site/pages/NotFoundPage.tsx',
   () => import('./features/site/pages/NotFoundPage'),

@@ -12,22 +12,29 @@ import { USER_TYPE } from '../shared/constants';
 import { AppLayout } from './layout/AppLayout';
 import { useSession } from './lib/session';
 import {
+  AttendancePage,
+  BillingPage,
   BookingListPage,
   BridalPage,
   CategoryServicesPage,
   HomePage,
   InstallationPage,
   LoginPage,
+  MarkAttendancePage,
   MyAppointmentsPage,
   MyRoomPage,
   NailsPage,
   NotFoundPage,
   OfferListPage,
   OffersPage,
+  OrderListPage,
   ProfilePage,
+  QuickInvoicePage,
   RegisterPage,
   RepublicDayPage,
+  ServiceListPage,
   ServicesPage,
+  UserListPage,
 } from './pages';
 import { paths } from './paths';
 
@@ -67,26 +74,25 @@ export function AppRoutes() {
         <Route path={paths.republicDay} element={<RepublicDayPage />} />
         <Route path={paths.installation} element={<InstallationPage />} />
         <Route path={paths.offers} element={<OffersPage />} />
+        {/* Open, and rendered in the browser only (not in OPEN_PAGES): a receipt is nobody's search result. */}
+        <Route path="/billing/:uid" element={<BillingPage />} />
         <Route element={<RequireAccess access="signed-in" />}>
           <Route path={paths.profile} element={<ProfilePage />} />
           <Route path={paths.cart} element={<MyRoomPage />} />
           <Route path={paths.myAppointments} element={<MyAppointmentsPage />} />
         </Route>
         <Route element={<RequireAccess access="back-office" />}>
-          {laterPages([
-            paths.quickInvoice,
-            paths.expenses,
-            paths.service,
-            paths.listing,
-            paths.salary,
-            paths.dashboard,
-            paths.attendance,
-          ])}
+          <Route path={paths.attendance} element={<AttendancePage />} />
+          <Route path={paths.service} element={<ServiceListPage />} />
+          <Route path={paths.quickInvoice} element={<QuickInvoicePage />} />
+          <Route path={paths.listing} element={<OrderListPage />} />
+          {laterPages([paths.expenses, paths.salary, paths.dashboard])}
         </Route>
         <Route element={<RequireAccess access="admin" />}>
           <Route path={paths.bookingList} element={<BookingListPage />} />
           <Route path={paths.offerList} element={<OfferListPage />} />
-          {laterPages([paths.userList, paths.markAttendance])}
+          <Route path={paths.userList} element={<UserListPage />} />
+          <Route path={paths.markAttendance} element={<MarkAttendancePage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -102,6 +102,60 @@ export interface AppointmentsTable {
   updated_at: string;
 }
 
+export interface AttendanceTable {
+  id: Generated<number>;
+  staff_id: number;
+  date: string;
+  start_time: string | null;
+  end_time: string | null;
+  comment: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  uid: string;
+  bill_date: string;
+  bill_day: string;
+  cust_id: number;
+  user_id: number;
+  total_paise: number;
+  cash_paise: number;
+  online_paise: number;
+  payment_id: Generated<string>;
+  data: string;
+  services: string;
+  staff: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderStaffTable {
+  order_id: number;
+  staff_id: number;
+  bill_day: string;
+}
+
+export interface OrderServicesTable {
+  order_id: number;
+  service_id: number;
+  bill_day: string;
+  qty: number;
+  total_paise: number;
+}
+
+export interface OrderPaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  cash_paise: number;
+  online_paise: number;
+  payment_id: Generated<string>;
+  user_id: number;
+  paid_on: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -112,6 +166,11 @@ export interface Database {
   services: ServicesTable;
   offers: OffersTable;
   appointments: AppointmentsTable;
+  attendance: AttendanceTable;
+  orders: OrdersTable;
+  order_staff: OrderStaffTable;
+  order_services: OrderServicesTable;
+  order_payments: OrderPaymentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -121,3 +180,5 @@ export type ServiceRow = Selectable<ServicesTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type OfferRow = Selectable<OffersTable>;
 export type AppointmentRow = Selectable<AppointmentsTable>;
+export type AttendanceRow = Selectable<AttendanceTable>;
+export type OrderRow = Selectable<OrdersTable>;

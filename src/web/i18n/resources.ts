@@ -7,13 +7,19 @@
 import type { accountsEn } from '../features/accounts/en';
 import type { appointmentReviewEn } from '../features/appointment-review/en';
 import type { appointmentsEn } from '../features/appointments/en';
+import type { attendanceEn } from '../features/attendance/en';
 import type { bookingEn } from '../features/booking/en';
 import type { cartEn } from '../features/cart/en';
+import type { customersEn } from '../features/customers/en';
 import { catalogueEn } from '../features/catalogue/en';
 import { offersEn } from '../features/offers/en';
 import type { offersAdminEn } from '../features/offers-admin/en';
+import type { servicesAdminEn } from '../features/services-admin/en';
 import type { homeEn } from '../features/site/components/home-en';
 import type { siteEn } from '../features/site/en';
+import type { usersEn } from '../features/users/en';
+import type { quickInvoiceEn } from '../features/orders/invoice-en';
+import type { ordersEn } from '../features/orders/en';
 import { commonEn } from '../components/en';
 import { layoutEn } from '../layout/en';
 import type { serverMessagesEn } from './server-messages-en';
@@ -43,6 +49,12 @@ export interface PageResources {
   validation: typeof validationEn;
   server: typeof serverMessagesEn;
   offersAdmin: typeof offersAdminEn;
+  servicesAdmin: typeof servicesAdminEn;
+  attendance: typeof attendanceEn;
+  customers: typeof customersEn;
+  users: typeof usersEn;
+  quickInvoice: typeof quickInvoiceEn;
+  orders: typeof ordersEn;
 }
 
 export type Resources = (typeof resources)['en'] & PageResources;

@@ -5,12 +5,16 @@ import * as foundation from './001-foundation';
 import * as offers from './002-offers';
 import * as appointments from './003-appointments';
 import * as appointmentStaff from './004-appointment-staff';
+import * as attendance from './005-attendance';
+import * as orders from './006-orders';
 
 const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: DatabaseKind) => Promise<void> }> = {
   '001-foundation': foundation,
   '002-offers': offers,
   '003-appointments': appointments,
   '004-appointment-staff': appointmentStaff,
+  '005-attendance': attendance,
+  '006-orders': orders,
 };
 
 class CodeMigrations implements MigrationProvider {

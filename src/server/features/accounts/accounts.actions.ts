@@ -60,7 +60,7 @@ async function storeProfileImage(
   return storeWebp(config.uploadDir, 'profile', webp);
 }
 
-function phoneTaken(): HttpError {
+export function phoneTaken(): HttpError {
   return new HttpError(409, ACCOUNT_MESSAGES.phoneTaken, { phone: [ACCOUNT_MESSAGES.phoneTaken] });
 }
 

@@ -18,6 +18,7 @@ import { ANY_SIGNED_IN, BACK_OFFICE, signedInUser } from '../../plugins/auth';
 import * as actions from './accounts.actions';
 import { listStaffMembers, revokeToken } from './accounts.repository';
 import { toUserAnswer } from './user-answer';
+import { registerUserRoutes } from './users.routes';
 
 const tags = ['accounts'];
 const messageAnswer = z.object({ message: z.string() });
@@ -115,4 +116,6 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     },
     handler: async () => ({ data: await listStaffMembers(context.db) }),
   });
+
+  registerUserRoutes(app, context);
 }

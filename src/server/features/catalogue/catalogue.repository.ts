@@ -42,19 +42,7 @@ export async function insertServices(db: Executor, services: readonly NewService
   const now = nowInstant();
   await db
     .insertInto('services')
-    .values(
-      services.map((service) => ({
-        name: service.name,
-        price_paise: service.pricePaise,
-        discount_paise: service.discountPaise,
-        category_id: service.categoryIds.join(','),
-        sorting: service.sorting,
-        status: service.status,
-        comment: service.comment,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
+    .values(services.map((service) => ({ ...serviceColumns(service), created_at: now, updated_at: now })))
     .execute();
 }
 
@@ -105,4 +93,94 @@ export async function enabledPriceRange(db: Executor): Promise<{ lowest: number;
     .executeTakeFirst();
   if (!row || row.lowest === null || row.highest === null) return undefined;
   return { lowest: Number(row.lowest), highest: Number(row.highest) };
+}
+
+function serviceColumns(service: NewService) {
+  return {
+    name: service.name,
+    price_paise: service.pricePaise,
+    discount_paise: service.discountPaise,
+    category_id: service.categoryIds.join(','),
+    sorting: service.sorting,
+    status: service.status,
+    comment: service.comment,
+  };
+}
+
+export function findServiceById(db: Executor, id: number) {
+  return db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The highest sorting of any service (0 when there are none): a new service goes after it (document 2 §4). */
+export async function lastServiceSorting(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('services')
+    .select((eb) => eb.fn.max<number>('sorting').as('last'))
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
+export async function insertService(db: Executor, service: NewService): Promise<number> {
+  const now = nowInstant();
+  const row = await db
+    .insertInto('services')
+    .values({ ...serviceColumns(service), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateService(db: Executor, id: number, service: NewService): Promise<void> {
+  await db
+    .updateTable('services')
+    .set({ ...serviceColumns(service), updated_at: nowInstant() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Which of these category ids exist. */
+export async function existingCategoryIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Sets the sorting of each listed service in one statement; answers how many services it changed (fewer than
+ * listed when an id does not exist: the caller's transaction then undoes the rest).
+ */
+export async function updateServiceSortings(
+  db: Executor,
+  items: readonly { id: number; sorting: number }[],
+): Promise<number> {
+  if (!items.length) return 0;
+  const result = await db
+    .updateTable('services')
+    .set((eb) => {
+      let sorting = eb.case().when('id', '=', items[0]!.id).then(items[0]!.sorting);
+      for (const item of items.slice(1)) sorting = sorting.when('id', '=', item.id).then(item.sorting);
+      return { sorting: sorting.else(eb.ref('sorting')).end(), updated_at: nowInstant() };
+    })
+    .where(
+      'id',
+      'in',
+      items.map((item) => item.id),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Which of these service ids exist. */
+export async function existingServiceIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom('services')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,4 +1,7 @@
-/** The catalogue over HTTP (document 1 §7): categories, services by search and category, the booking list. */
+/**
+ * The catalogue over HTTP (document 1 §7): categories, services by search and category, the booking list; and
+ * the services admin's writes (catalogue.admin.routes.ts).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,13 +9,15 @@ import { ALL_CATEGORY_ID } from '../../../shared/constants';
 import { categorySchema, serviceQuerySchema, serviceSchema } from '../../../shared/catalogue.schemas';
 import type { AppContext } from '../../context';
 import { roleOf } from '../../plugins/auth';
+import { registerCatalogueAdminRoutes } from './catalogue.admin.routes';
 import { listCategories, listServices } from './catalogue.repository';
 import { toServiceAnswer } from './service-answer';
 
 const tags = ['catalogue'];
 const serviceList = z.object({ data: z.array(serviceSchema) });
 
-export function registerCatalogueRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerCatalogueRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/api/expense/categories', {
@@ -51,4 +56,5 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db }: AppContext
     schema: { tags, summary: 'Every enabled service, for the booking form', response: { 200: serviceList } },
     handler: async () => ({ data: (await listServices(db, {}, ALL_CATEGORY_ID)).map(toServiceAnswer) }),
   });
+  registerCatalogueAdminRoutes(app, context);
 }

@@ -5,21 +5,19 @@
  */
 import { useMemo, useState } from 'react';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { profileSchema, type ProfilePayload, type User } from '../../../../shared/accounts.schemas';
 import { salonToday } from '../../../../shared/salon-time';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useValidationText } from '../../../i18n/use-message-text';
 import { useSalonTimeZone } from '../../site/api';
 import { useUpdateProfile } from '../api';
 import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '../form-fields';
 import { profileFormValues, profileUpdateForm, type ProfileFormValues } from '../profile-form';
+import { PersonalDateFields } from './PersonalDateFields';
 import { ProfileImageInput } from './ProfileImageInput';
 
-const DATE_FORMAT = 'YYYY-MM-DD';
 const FORM_FIELDS: readonly Path<ProfileFormValues>[] = [
   'name',
   'name1',
@@ -49,7 +47,6 @@ export function UpdateProfileModal({ user, opened, onClose }: UpdateProfileModal
 
 function UpdateProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { t } = useTranslation('accounts');
-  const validationText = useValidationText();
   const timeZone = useSalonTimeZone();
   const today = salonToday(timeZone);
   const schema = useMemo(() => profileSchema(today), [today]);
@@ -61,8 +58,6 @@ function UpdateProfileForm({ user, onDone }: { user: User; onDone: () => void })
     defaultValues: profileFormValues(user),
   });
   const field = useFieldProps(form);
-  const errorOf = (name: Path<ProfileFormValues>) =>
-    validationText(form.formState.errors[name as keyof ProfileFormValues]?.message);
 
   const submit = form.handleSubmit((payload) =>
     updateProfile.mutate(profileUpdateForm(user.id, payload, image), {
@@ -93,30 +88,11 @@ function UpdateProfileForm({ user, onDone }: { user: User; onDone: () => void })
             ]}
             {...field('gender')}
           />
-          {(['dob', 'anniversary'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field: date }) => (
-                <DateInput
-                  label={name === 'dob' ? t('field.dob') : t('field.anniversary')}
-                  placeholder={DATE_FORMAT}
-                  valueFormat={DATE_FORMAT}
-                  maxDate={today}
-                  clearable
-                  value={date.value}
-                  onChange={(value) => {
-                    date.onChange(value);
-                    if (form.formState.errors[name]) void form.trigger(name);
-                  }}
-                  onBlur={date.onBlur}
-                  error={errorOf(name)}
-                  popoverProps={{ withinPortal: true }}
-                />
-              )}
-            />
-          ))}
+          <PersonalDateFields
+            form={form}
+            today={today}
+            labels={{ dob: t('field.dob'), anniversary: t('field.anniversary') }}
+          />
         </SimpleGrid>
         <Textarea
           label={t('field.address')}

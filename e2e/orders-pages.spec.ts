@@ -1,0 +1,249 @@
+/**
+ * The order list, Pending Payment and the receipt in a real browser (document 2 §2 Order list and Billing receipt):
+ * orders are made through the API, then the admin's and the staff's lists, the payment modal and the receipt (on a
+ * phone and a laptop, and as printed on A4 and on an 80 mm roll) are checked and photographed for people to look at.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { salonTimeOfDay, salonToday } from '../src/shared/salon-time';
+import { test, expect, DEMO, screenshot, settled, uniquePhone, pageOverflow } from './support';
+
+const ZONE = 'Asia/Kolkata';
+const STAFF2 = { phone: '9999900003', password: 'Staff@123' };
+
+interface Session {
+  token: string;
+  user: { id: number; name: string; user_type: number };
+}
+
+async function login(request: APIRequestContext, who: { phone: string; password: string }): Promise<Session> {
+  const answer = await request.post('/api/login', { data: who });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()) as Session;
+}
+
+/** Opens the app signed in, as a previous visit would have left it. */
+async function openAs(page: Page, session: Session, path: string): Promise<void> {
+  await page.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), session);
+  await page.goto(path);
+}
+
+interface CatalogueService {
+  id: number;
+  name: string;
+  price: number;
+}
+
+interface Line {
+  service: CatalogueService;
+  staff: number[];
+  qty: number;
+  discount: number;
+}
+
+interface Product {
+  name: string;
+  price: number;
+  comment: string;
+  discount: number;
+}
+
+async function createOrder(
+  request: APIRequestContext,
+  token: string,
+  order: { customer: number; lines: Line[]; products: Product[]; cash: number; online: number },
+): Promise<{ uid: string; total_amount: number; due: number }> {
+  const total =
+    order.lines.reduce((sum, line) => sum + (line.service.price - line.discount) * line.qty, 0) +
+    order.products.reduce((sum, product) => sum + product.price - product.discount, 0);
+  const answer = await request.post('/api/order/create_order', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      data: {
+        services: order.lines.map((line) => ({
+          services: { id: line.service.id, name: line.service.name },
+          staff: line.staff,
+          qty: line.qty,
+          discount: line.discount,
+        })),
+        products: order.products,
+      },
+      bill_date: `${salonToday(ZONE)} ${salonTimeOfDay(ZONE)}`,
+      cust_id: order.customer,
+      total_amount: Math.round(total * 100) / 100,
+      cash: order.cash,
+      online: order.online,
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { data: { uid: string; total_amount: number; due: number } }).data;
+}
+
+/** The MediaBox of each page of a PDF Chromium printed (its page objects are not compressed). */
+function pdfPages(pdf: Buffer): string[] {
+  return [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[([^\]]+)\]/g)].map((match) => match[1]!.trim());
+}
+
+test('the order list, Pending Payment and the receipt on a phone, a laptop and paper', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await login(request, DEMO.admin);
+  const staff = await login(request, DEMO.staff);
+  const staff2 = await login(request, STAFF2);
+  // A customer of this run only, so the rows of earlier runs never count.
+  const phone = uniquePhone();
+  const added = await request.post('/api/user/add_customer', {
+    headers: { Authorization: `Bearer ${staff.token}` },
+    data: { name: 'Kavya Arora', phone, gender: 2 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const customer = (await added.json()) as { user: { id: number } };
+  const catalogue = (
+    (await (await request.post('/api/expense/culy_services')).json()) as { data: CatalogueService[] }
+  ).data.filter((service) => service.price >= 500);
+  const [facial, spa] = catalogue as [CatalogueService, CatalogueService];
+
+  // Staff 1 is on the first order (with a due); only staff 2 is on the second (paid in full).
+  const owing = await createOrder(request, staff.token, {
+    customer: customer.user.id,
+    lines: [
+      { service: facial, staff: [staff.user.id, staff2.user.id], qty: 2, discount: 100 },
+      { service: spa, staff: [staff.user.id], qty: 1, discount: 0 },
+    ],
+    products: [{ name: 'Argan Oil', price: 450, comment: 'Travel size', discount: 50 }],
+    cash: 500,
+    online: 300,
+  });
+  const paid = await createOrder(request, admin.token, {
+    customer: customer.user.id,
+    lines: [{ service: spa, staff: [staff2.user.id], qty: 1, discount: 0 }],
+    products: [],
+    cash: spa.price,
+    online: 0,
+  });
+  expect(owing.due).toBeGreaterThan(0);
+  expect(paid.due).toBe(0);
+
+  // The admin's list: every column, the Pay button of the order with a due, 'Paid' on the other.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openAs(page, admin, '/listing');
+  const rows = page.getByTestId('order-row').filter({ hasText: phone });
+  const owingRow = rows.filter({ has: page.locator(`a[href="/billing/${owing.uid}"]`) });
+  const paidRow = rows.filter({ has: page.locator(`a[href="/billing/${paid.uid}"]`) });
+  await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(owingRow.getByRole('button', { name: /Pay the due/ })).toBeVisible();
+  await expect(paidRow.getByText('Paid', { exact: true })).toBeVisible();
+  await settled(page);
+  await screenshot(page, 'orders-list-admin-1366');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settled(page);
+  expect(await pageOverflow(page)).toEqual([]);
+  await screenshot(page, 'orders-list-admin-390');
+
+  // Pending Payment: full screen on a phone; too much is refused in the server's words; the exact due settles it.
+  await owingRow.getByRole('button', { name: /Pay the due/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Pending Payment' })).toBeVisible();
+  await settled(page);
+  await screenshot(page, 'orders-pending-payment-390');
+  await page.getByRole('dialog', { name: 'Pending Payment' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pending Payment' })).toBeHidden();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await owingRow.getByRole('button', { name: /Pay the due/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pending Payment' });
+  await expect(dialog.getByTestId('payment-due')).toBeVisible();
+  await settled(page);
+  await screenshot(page, 'orders-pending-payment-1366');
+  await dialog.getByText('Both', { exact: true }).click();
+  await dialog.getByLabel('Online amount').fill(String(owing.due));
+  await dialog.getByRole('button', { name: 'Add Payment' }).click();
+  await expect(dialog.getByText('The payment is more than the amount due.')).toBeVisible();
+  await screenshot(page, 'orders-pending-payment-refused');
+  await dialog.getByLabel('Cash amount').fill('');
+  await dialog.getByRole('button', { name: 'Add Payment' }).click();
+  await expect(page.getByText('Payment has been added!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(owingRow.getByRole('button', { name: /Pay the due/ })).toHaveCount(0);
+  await expect(owingRow.getByText('Paid', { exact: true })).toBeVisible();
+
+  // Staff see only the orders they are on, without the admin's columns.
+  const staffPage = await page.context().browser()!.newPage();
+  await staffPage.setViewportSize({ width: 390, height: 844 });
+  await openAs(staffPage, staff, '/listing');
+  await expect(staffPage.getByTestId('order-row').filter({ hasText: phone })).toHaveCount(1);
+  await expect(staffPage.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+  await settled(staffPage);
+  expect(await pageOverflow(staffPage)).toEqual([]);
+  await screenshot(staffPage, 'orders-list-staff-390');
+  await staffPage.setViewportSize({ width: 1366, height: 900 });
+  await settled(staffPage);
+  await screenshot(staffPage, 'orders-list-staff-1366');
+  await staffPage.close();
+
+  // The receipt is open to anyone with the link: a fresh browser context, nobody signed in.
+  const guest = await page.context().browser()!.newContext();
+  const receipt = await guest.newPage();
+  await receipt.setViewportSize({ width: 1366, height: 900 });
+  await receipt.goto(`/billing/${owing.uid}`);
+  await expect(receipt.getByTestId('paid-stamp')).toBeVisible();
+  await expect(receipt.getByTestId('service-line')).toHaveCount(2);
+  await expect(receipt.getByText('Argan Oil')).toBeVisible();
+  const share = new URL((await receipt.getByRole('link', { name: 'Share' }).getAttribute('href'))!);
+  expect(share.searchParams.get('text')).toContain(`/billing/${owing.uid}`);
+  await settled(receipt);
+  await screenshot(receipt, 'receipt-a4-1366', { fullPage: true });
+
+  await receipt.setViewportSize({ width: 390, height: 844 });
+  await settled(receipt);
+  expect(await pageOverflow(receipt)).toEqual([]);
+  await screenshot(receipt, 'receipt-a4-390', { fullPage: true });
+
+  // Printed: only the receipt, on an A4 sheet, then on the roll (the choice is remembered).
+  await receipt.setViewportSize({ width: 1366, height: 900 });
+  await receipt.emulateMedia({ media: 'print' });
+  await expect(receipt.locator('header').first()).toBeHidden();
+  await expect(receipt.getByRole('button', { name: 'Print' })).toBeHidden();
+  await screenshot(receipt, 'receipt-print-a4', { fullPage: true });
+  // One A4 sheet (595 × 842 pt).
+  const sheet = pdfPages(await receipt.pdf({ preferCSSPageSize: true }));
+  expect(sheet).toHaveLength(1);
+  expect(sheet[0]).toMatch(/^0 0 59[45]\.\d+ 84[12]\.\d+$/);
+  await receipt.emulateMedia({ media: 'screen' });
+
+  await receipt.getByText('80 mm', { exact: true }).click();
+  await expect(receipt.getByTestId('receipt')).toHaveAttribute('data-format', '80mm');
+  await settled(receipt);
+  await screenshot(receipt, 'receipt-80mm-1366', { fullPage: true });
+  await receipt.reload();
+  await expect(receipt.getByTestId('receipt')).toHaveAttribute('data-format', '80mm');
+  await receipt.emulateMedia({ media: 'print' });
+  const width = await receipt
+    .getByTestId('receipt')
+    .evaluate((element) => element.firstElementChild!.getBoundingClientRect().width);
+  // 72 mm at 96 px an inch is 272 px.
+  expect(Math.round(width)).toBe(272);
+  expect(await receipt.locator('#receipt-page-style').textContent()).toMatch(/size: 80mm \d+mm/);
+  await screenshot(receipt, 'receipt-print-80mm', { fullPage: true });
+  // One slip, 80 mm wide (226.8 pt), as long as the receipt.
+  const slip = pdfPages(await receipt.pdf({ preferCSSPageSize: true }));
+  expect(slip).toHaveLength(1);
+  expect(slip[0]).toMatch(/^0 0 227\.\d+ \d+/);
+  // As long as the receipt measured on screen (a roll has no page length), not the 297 mm it starts from.
+  expect(await receipt.locator('#receipt-page-style').textContent()).not.toContain('297mm');
+  await receipt.emulateMedia({ media: 'screen' });
+
+  // ?print=true opens the print dialog a second after the receipt is shown.
+  await receipt.addInitScript(() => {
+    (window as unknown as { printedAt: number[] }).printedAt = [];
+    window.print = () => (window as unknown as { printedAt: number[] }).printedAt.push(performance.now());
+  });
+  await receipt.goto(`/billing/${paid.uid}?print=true`);
+  await expect(receipt.getByTestId('paid-stamp')).toBeVisible();
+  await expect
+    .poll(() => receipt.evaluate(() => (window as unknown as { printedAt: number[] }).printedAt.length))
+    .toBe(1);
+
+  await receipt.goto('/billing/no-such-receipt-here');
+  await expect(receipt.getByText('This receipt does not exist')).toBeVisible();
+  await screenshot(receipt, 'receipt-missing-1366');
+  await guest.close();
+});

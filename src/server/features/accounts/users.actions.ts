@@ -1,0 +1,93 @@
+/**
+ * The back office's user management (document 2 §2 Users, §4 user status, §5 Add customer): customers added at
+ * the counter, and the admin's password reset and activation. A deactivated user's sessions end at once.
+ */
+import { randomInt } from 'node:crypto';
+import {
+  CUSTOMER_PASSWORD_MAX,
+  CUSTOMER_PASSWORD_MIN,
+  type AddCustomerPayload,
+} from '../../../shared/customers.schemas';
+import { USER_STATUS, USER_TYPE } from '../../../shared/constants';
+import { dateFromWire } from '../../../shared/salon-time';
+import {
+  USER_ADMIN_MESSAGES,
+  type UpdatePasswordPayload,
+  type UpdateStatusPayload,
+} from '../../../shared/users.schemas';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/database';
+import type { UserRow } from '../../db/tables';
+import { HttpError, invalidInput } from '../../plugins/errors';
+import { phoneTaken } from './accounts.actions';
+import * as accounts from './accounts.repository';
+import { hashPassword } from './passwords';
+import { setUserStatus } from './users.repository';
+
+/**
+ * A customer added by staff (type 3, active, whatever else was sent). Without a password the customer gets a
+ * random 6-digit one (document 2 §9) that nobody sees: the admin sets a known one (Users, Change Password)
+ * when the customer wants to sign in.
+ */
+export async function addCustomer({ db, config }: AppContext, payload: AddCustomerPayload): Promise<UserRow> {
+  if (await accounts.findUserByPhone(db, payload.phone)) throw phoneTaken();
+  const password = payload.password ?? String(randomInt(CUSTOMER_PASSWORD_MIN, CUSTOMER_PASSWORD_MAX + 1));
+  const passwordHash = await hashPassword(password, config.passwordHashCost);
+  try {
+    const id = await accounts.insertUser(db, {
+      name: payload.name,
+      phone: payload.phone,
+      email: payload.email,
+      dob: dateFromWire(payload.dob),
+      anniversary: dateFromWire(payload.anniversary),
+      gender: payload.gender,
+      comment: payload.comment,
+      address: payload.address,
+      password_hash: passwordHash,
+      user_type: USER_TYPE.customer,
+      status: USER_STATUS.activated,
+    });
+    return (await accounts.findUserById(db, id))!;
+  } catch (error) {
+    // Two counters adding the same phone at once: the unique index decides.
+    if (isUniqueViolation(error)) throw phoneTaken();
+    throw error;
+  }
+}
+
+async function existingUser(context: AppContext, id: number): Promise<UserRow> {
+  const user = await accounts.findUserById(context.db, id);
+  if (!user) throw new HttpError(404, USER_ADMIN_MESSAGES.notFound);
+  return user;
+}
+
+/**
+ * Sets a user's password (admin). Every session of that user ends; when the admin resets their own, the session
+ * in use goes on.
+ */
+export async function resetPassword(
+  context: AppContext,
+  caller: UserRow,
+  currentToken: string,
+  payload: UpdatePasswordPayload,
+): Promise<void> {
+  const target = await existingUser(context, payload.id);
+  const passwordHash = await hashPassword(payload.new_password, context.config.passwordHashCost);
+  await context.db.transaction().execute(async (trx) => {
+    await accounts.updateUser(trx, target.id, { password_hash: passwordHash });
+    if (target.id === caller.id) await accounts.revokeOtherSessions(trx, target.id, currentToken);
+    else await accounts.revokeAllSessions(trx, target.id);
+  });
+}
+
+/** Activates or deactivates a user (admin); deactivation ends their sessions in the same transaction. */
+export async function changeStatus(context: AppContext, caller: UserRow, payload: UpdateStatusPayload): Promise<void> {
+  if (payload.id === caller.id && payload.status === USER_STATUS.deactivated) {
+    throw invalidInput({ id: [USER_ADMIN_MESSAGES.selfDeactivation] });
+  }
+  const target = await existingUser(context, payload.id);
+  await context.db.transaction().execute(async (trx) => {
+    await setUserStatus(trx, target.id, payload.status);
+    if (payload.status === USER_STATUS.deactivated) await accounts.revokeAllSessions(trx, target.id);
+  });
+}

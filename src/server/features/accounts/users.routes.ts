@@ -1,0 +1,116 @@
+/**
+ * User management over HTTP (document 2 §2 Users, §7 user/*; design.md: POST /api/user/add_customer):
+ * add_customer and get_users for the counter (staff, admin); allUsers, update_password and update_status (admin).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { salonToday } from '../../../shared/salon-time';
+import {
+  addCustomerAnswerSchema,
+  addCustomerSchema,
+  CUSTOMER_MESSAGES,
+  CUSTOMER_PICK_LIMIT,
+  customerPickAnswerSchema,
+  customerPickQuerySchema,
+} from '../../../shared/customers.schemas';
+import {
+  messageAnswerSchema,
+  updatePasswordSchema,
+  updateStatusSchema,
+  USER_ADMIN_MESSAGES,
+  userListAnswerSchema,
+  userListQuerySchema,
+} from '../../../shared/users.schemas';
+import type { AppContext } from '../../context';
+import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '../../plugins/auth';
+import { toUserAnswer } from './user-answer';
+import { addCustomer, changeStatus, resetPassword } from './users.actions';
+import { findActiveCustomers, listUserPage } from './users.repository';
+
+const tags = ['users'];
+
+export function registerUserRoutes(app: FastifyInstance, context: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/api/user/add_customer', {
+    config: { access: BACK_OFFICE },
+    schema: {
+      tags,
+      summary:
+        'Add a customer (form or JSON: name, phone, email, dob, anniversary, gender, comment, address; optional ' +
+        '6-digit password, else a random one that is never answered). Always an active customer.',
+      consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+      // DOB and anniversary may not be after the salon's today, asked at each request.
+      body: addCustomerSchema(() => salonToday(context.config.timeZone)),
+      response: { 200: addCustomerAnswerSchema },
+    },
+    handler: async (request) => {
+      const user = await addCustomer(context, request.body);
+      return { message: CUSTOMER_MESSAGES.added, user: toUserAnswer(user) };
+    },
+  });
+
+  api.get('/api/user/get_users', {
+    config: { access: BACK_OFFICE },
+    schema: {
+      tags,
+      summary:
+        `Active customers whose name or phone contains \`search\`, by name, at most ${CUSTOMER_PICK_LIMIT} ` +
+        '(the spec sends no parameters; a full list of every customer would not scale, so the picker searches)',
+      querystring: customerPickQuerySchema,
+      response: { 200: customerPickAnswerSchema },
+    },
+    handler: async (request) => ({
+      data: await findActiveCustomers(context.db, request.query.search, CUSTOMER_PICK_LIMIT),
+    }),
+  });
+
+  api.get('/api/user/allUsers', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags,
+      summary:
+        'Users of every type, newest first; `search` matches name, phone or e-mail; `limit` (10, at most 50), `page` from 1',
+      querystring: userListQuerySchema,
+      response: { 200: userListAnswerSchema },
+    },
+    handler: async (request) => {
+      const { rows, total } = await listUserPage(context.db, request.query);
+      return {
+        data: rows.map((row) => {
+          const { cart: _cart, ...listed } = toUserAnswer(row);
+          return listed;
+        }),
+        total,
+      };
+    },
+  });
+
+  api.post('/api/user/update_password', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags,
+      summary: "Set a user's password (admin); that user's sessions end",
+      body: updatePasswordSchema,
+      response: { 200: messageAnswerSchema },
+    },
+    handler: async (request) => {
+      await resetPassword(context, signedInUser(request), request.sessionToken!, request.body);
+      return { message: USER_ADMIN_MESSAGES.passwordChanged };
+    },
+  });
+
+  api.post('/api/user/update_status', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags,
+      summary: 'Activate (1) or deactivate (0) a user (admin); deactivation ends their sessions at once',
+      body: updateStatusSchema,
+      response: { 200: messageAnswerSchema },
+    },
+    handler: async (request) => {
+      await changeStatus(context, signedInUser(request), request.body);
+      return { message: USER_ADMIN_MESSAGES.statusUpdated };
+    },
+  });
+}

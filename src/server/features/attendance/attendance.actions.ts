@@ -1,0 +1,159 @@
+/**
+ * Marking attendance (document 2 §2 Attendance, §4 attendance states, §8). A staff member marks themselves, on the
+ * salon's today, at the server's salon clock: what the browser sends as times is ignored, so nobody can check in
+ * for yesterday or at a time of their choosing. The admin marks or corrects any staff member's day up to today.
+ * Each write runs in one transaction; the unique (staff_id, date) pair and the open-check-out condition keep
+ * racing requests from marking a day twice.
+ */
+import { joinComments, timeFromWire, timeToWire } from '../../../shared/attendance';
+import {
+  ATTENDANCE_MESSAGES,
+  ATTENDANCE_TYPE,
+  type AttendanceAddPayload,
+  type AttendanceRecord,
+} from '../../../shared/attendance.schemas';
+import { USER_TYPE } from '../../../shared/constants';
+import { salonTimeOfDay, salonToday } from '../../../shared/salon-time';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/database';
+import type { UserRow } from '../../db/tables';
+import { HttpError, invalidInput } from '../../plugins/errors';
+import {
+  findAttendance,
+  findAttendanceById,
+  findStaffMember,
+  insertAttendance,
+  setCheckOutIfOpen,
+  updateAttendanceTimes,
+  type AttendanceWithStaff,
+} from './attendance.repository';
+
+export function toAttendanceAnswer(row: AttendanceWithStaff): AttendanceRecord {
+  return {
+    id: row.id,
+    staff_id: row.staff_id,
+    date: row.date,
+    start_time: timeToWire(row.start_time),
+    end_time: timeToWire(row.end_time),
+    type: timeFromWire(row.end_time) ? ATTENDANCE_TYPE.checkOut : ATTENDANCE_TYPE.checkIn,
+    comment: row.comment,
+    staff: { id: row.staff_id, name: row.staff_name },
+  };
+}
+
+export interface MarkResult {
+  message: string;
+  data: AttendanceRecord;
+}
+
+const alreadyMarked = () => new HttpError(409, ATTENDANCE_MESSAGES.alreadyMarked);
+const notCheckedIn = () => new HttpError(409, ATTENDANCE_MESSAGES.notCheckedIn);
+
+/** A second check-in of the same day raced in: the unique pair refused it. */
+async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyMarked();
+    throw error;
+  }
+}
+
+/** A staff member checks in or out now (§4: Check In, then Check Out, then nothing more that day). */
+async function markOwn({ db, config }: AppContext, caller: UserRow, body: AttendanceAddPayload): Promise<MarkResult> {
+  if (body.staff_id !== undefined && body.staff_id !== caller.id) {
+    throw new HttpError(403, ATTENDANCE_MESSAGES.ownOnly, { staff_id: [ATTENDANCE_MESSAGES.ownOnly] });
+  }
+  const now = new Date();
+  const today = salonToday(config.timeZone, now);
+  const time = salonTimeOfDay(config.timeZone, now);
+  if (body.date !== undefined && body.date !== today) {
+    throw new HttpError(403, ATTENDANCE_MESSAGES.todayOnly, { date: [ATTENDANCE_MESSAGES.todayOnly] });
+  }
+  return refusingDuplicates(() =>
+    db.transaction().execute(async (trx) => {
+      const existing = await findAttendance(trx, caller.id, today);
+      if (body.type === ATTENDANCE_TYPE.checkIn) {
+        if (existing) throw alreadyMarked();
+        const id = await insertAttendance(trx, {
+          staff_id: caller.id,
+          date: today,
+          start_time: time,
+          end_time: null,
+          comment: body.comment,
+        });
+        return { message: ATTENDANCE_MESSAGES.added, data: toAttendanceAnswer(await findAttendanceById(trx, id)) };
+      }
+      if (!existing || !existing.start_time) throw notCheckedIn();
+      if (existing.end_time) throw alreadyMarked();
+      // The admin may have set a check-in later than now.
+      if (time < existing.start_time) throw new HttpError(409, ATTENDANCE_MESSAGES.endBeforeStart);
+      const isClosed = await setCheckOutIfOpen(trx, existing.id, time, joinComments(existing.comment, body.comment));
+      if (!isClosed) throw alreadyMarked();
+      return {
+        message: ATTENDANCE_MESSAGES.updated,
+        data: toAttendanceAnswer(await findAttendanceById(trx, existing.id)),
+      };
+    }),
+  );
+}
+
+/**
+ * The admin marks a check-in (creating the day's record, or correcting its time) or sets a check-out time, for any
+ * staff member on any day up to the salon's today.
+ */
+async function markAny({ db, config }: AppContext, body: AttendanceAddPayload): Promise<MarkResult> {
+  if (body.staff_id === undefined) throw invalidInput({ staff_id: [ATTENDANCE_MESSAGES.staffRequired] });
+  const today = salonToday(config.timeZone);
+  const date = body.date ?? today;
+  if (date > today) throw invalidInput({ date: [ATTENDANCE_MESSAGES.futureDate] });
+  const isCheckIn = body.type === ATTENDANCE_TYPE.checkIn;
+  const field = isCheckIn ? 'start_time' : 'end_time';
+  const time = isCheckIn ? body.start_time : body.end_time;
+  if (!time) throw invalidInput({ [field]: [ATTENDANCE_MESSAGES.timeRequired] });
+  const staffId = body.staff_id;
+
+  return refusingDuplicates(() =>
+    db.transaction().execute(async (trx) => {
+      if (!(await findStaffMember(trx, staffId))) throw invalidInput({ staff_id: [ATTENDANCE_MESSAGES.unknownStaff] });
+      const existing = await findAttendance(trx, staffId, date);
+      if (isCheckIn) {
+        if (!existing) {
+          const id = await insertAttendance(trx, {
+            staff_id: staffId,
+            date,
+            start_time: time,
+            end_time: null,
+            comment: body.comment,
+          });
+          return { message: ATTENDANCE_MESSAGES.added, data: toAttendanceAnswer(await findAttendanceById(trx, id)) };
+        }
+        if (existing.end_time && time > existing.end_time) {
+          throw invalidInput({ start_time: [ATTENDANCE_MESSAGES.startAfterEnd] });
+        }
+        await updateAttendanceTimes(trx, existing.id, {
+          start_time: time,
+          comment: joinComments(existing.comment, body.comment),
+        });
+        return {
+          message: ATTENDANCE_MESSAGES.checkInUpdated,
+          data: toAttendanceAnswer(await findAttendanceById(trx, existing.id)),
+        };
+      }
+      if (!existing || !existing.start_time) throw notCheckedIn();
+      if (time < existing.start_time) throw invalidInput({ end_time: [ATTENDANCE_MESSAGES.endBeforeStart] });
+      await updateAttendanceTimes(trx, existing.id, {
+        end_time: time,
+        comment: joinComments(existing.comment, body.comment),
+      });
+      return {
+        message: ATTENDANCE_MESSAGES.checkOutUpdated,
+        data: toAttendanceAnswer(await findAttendanceById(trx, existing.id)),
+      };
+    }),
+  );
+}
+
+export function markAttendance(context: AppContext, caller: UserRow, body: AttendanceAddPayload): Promise<MarkResult> {
+  return caller.user_type === USER_TYPE.admin ? markAny(context, body) : markOwn(context, caller, body);
+}

@@ -1,0 +1,105 @@
+/** Queries on the table the attendance feature owns (and the staff it is about). */
+import type { Insertable } from 'kysely';
+import { USER_TYPE, USER_STATUS } from '../../../shared/constants';
+import { nowInstant, type Executor } from '../../db/database';
+import type { AttendanceRow, AttendanceTable } from '../../db/tables';
+
+export type AttendanceWithStaff = AttendanceRow & { staff_name: string };
+
+const withStaff = (db: Executor) =>
+  db
+    .selectFrom('attendance')
+    .innerJoin('users', 'users.id', 'attendance.staff_id')
+    .selectAll('attendance')
+    .select('users.name as staff_name');
+
+export function findAttendance(db: Executor, staffId: number, date: string): Promise<AttendanceWithStaff | undefined> {
+  return withStaff(db)
+    .where('attendance.staff_id', '=', staffId)
+    .where('attendance.date', '=', date)
+    .executeTakeFirst();
+}
+
+export async function findAttendanceById(db: Executor, id: number): Promise<AttendanceWithStaff> {
+  return withStaff(db).where('attendance.id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** Inserts a day's record; a second one for the same staff member and day fails on the unique pair. */
+export async function insertAttendance(
+  db: Executor,
+  record: Omit<Insertable<AttendanceTable>, 'created_at' | 'updated_at'>,
+): Promise<number> {
+  const now = nowInstant();
+  const row = await db
+    .insertInto('attendance')
+    .values({ ...record, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Sets the check-out only while none is set: of two racing check-outs one changes the row, the other nothing. */
+export async function setCheckOutIfOpen(db: Executor, id: number, endTime: string, comment: string): Promise<boolean> {
+  const result = await db
+    .updateTable('attendance')
+    .set({ end_time: endTime, comment, updated_at: nowInstant() })
+    .where('id', '=', id)
+    .where('end_time', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function updateAttendanceTimes(
+  db: Executor,
+  id: number,
+  changes: { start_time?: string; end_time?: string; comment: string },
+): Promise<void> {
+  await db
+    .updateTable('attendance')
+    .set({ ...changes, updated_at: nowInstant() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Every record of a date range, newest day first, then by staff name. */
+export function listAttendance(db: Executor, start: string, end: string): Promise<AttendanceWithStaff[]> {
+  return withStaff(db)
+    .where('attendance.date', '>=', start)
+    .where('attendance.date', '<=', end)
+    .orderBy('attendance.date', 'desc')
+    .orderBy('users.name')
+    .orderBy('attendance.id')
+    .execute();
+}
+
+/** Active staff members with no record on a day, by name. */
+export function listStaffNotMarked(db: Executor, date: string) {
+  return db
+    .selectFrom('users')
+    .select(['users.id', 'users.name', 'users.phone'])
+    .where('users.user_type', '=', USER_TYPE.staff)
+    .where('users.status', '=', USER_STATUS.activated)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('attendance')
+            .select('attendance.id')
+            .whereRef('attendance.staff_id', '=', 'users.id')
+            .where('attendance.date', '=', date),
+        ),
+      ),
+    )
+    .orderBy('users.name')
+    .orderBy('users.id')
+    .execute();
+}
+
+/** A staff member whose attendance may be kept: a user of the staff type (active or not, for past days). */
+export function findStaffMember(db: Executor, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'status'])
+    .where('id', '=', id)
+    .where('user_type', '=', USER_TYPE.staff)
+    .executeTakeFirst();
+}

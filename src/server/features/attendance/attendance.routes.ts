@@ -1,0 +1,95 @@
+/**
+ * Attendance (document 2 §2 Attendance, §7): POST attendance/add, GET attendance/get, GET attendance/list.
+ * The review's absentees are those of one day: the range's last day, or today when the range runs past it.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { attendanceRangeProblem, defaultAttendanceRange, notMarkedDateFor } from '../../../shared/attendance';
+import {
+  ATTENDANCE_MESSAGES,
+  attendanceAddSchema,
+  attendanceGetAnswerSchema,
+  attendanceGetQuery,
+  attendanceListAnswerSchema,
+  attendanceListQuery,
+  attendanceSavedAnswerSchema,
+} from '../../../shared/attendance.schemas';
+import { USER_TYPE } from '../../../shared/constants';
+import { salonToday } from '../../../shared/salon-time';
+import type { AppContext } from '../../context';
+import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '../../plugins/auth';
+import { HttpError, invalidInput } from '../../plugins/errors';
+import { markAttendance, toAttendanceAnswer } from './attendance.actions';
+import { findAttendance, listAttendance, listStaffNotMarked } from './attendance.repository';
+
+export function registerAttendanceRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, config } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['attendance'];
+
+  api.post('/api/attendance/add', {
+    config: { access: BACK_OFFICE },
+    schema: {
+      tags,
+      summary:
+        'Check in (type 1) or check out (type 2). Staff: themselves, today, at the server’s clock; admin: any staff member, any day up to today, at start_time or end_time',
+      consumes: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'],
+      body: attendanceAddSchema,
+      response: { 200: attendanceSavedAnswerSchema },
+    },
+    handler: (request) => markAttendance(context, signedInUser(request), request.body),
+  });
+
+  api.get('/api/attendance/get', {
+    config: { access: BACK_OFFICE },
+    schema: {
+      tags,
+      summary: 'A staff member’s record of a day (the caller and the salon’s today unless given; staff: their own)',
+      querystring: attendanceGetQuery,
+      response: { 200: attendanceGetAnswerSchema },
+    },
+    handler: async (request) => {
+      const caller = signedInUser(request);
+      const staffId = request.query.staff_id ?? caller.id;
+      if (caller.user_type !== USER_TYPE.admin && staffId !== caller.id) {
+        throw new HttpError(403, ATTENDANCE_MESSAGES.ownOnlyView);
+      }
+      const now = new Date();
+      const date = request.query.date ?? salonToday(config.timeZone, now);
+      const row = await findAttendance(db, staffId, date);
+      return { data: row ? toAttendanceAnswer(row) : null, date, now: now.toISOString() };
+    },
+  });
+
+  api.get('/api/attendance/list', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags,
+      summary:
+        'Every record from start_date to end_date (default: the first of the month to today, at most a year), and the active staff who have not marked the range’s last day (or today, when the range runs past it)',
+      querystring: attendanceListQuery,
+      response: { 200: attendanceListAnswerSchema },
+    },
+    handler: async (request) => {
+      const today = salonToday(config.timeZone);
+      const fallback = defaultAttendanceRange(today);
+      const start = request.query.start_date ?? fallback.start;
+      const end = request.query.end_date ?? fallback.end;
+      const problem = attendanceRangeProblem(start, end);
+      if (problem === 'order') throw invalidInput({ start_date: [ATTENDANCE_MESSAGES.rangeOrder] });
+      if (problem === 'length') throw invalidInput({ end_date: [ATTENDANCE_MESSAGES.rangeLength] });
+      const notMarkedDate = notMarkedDateFor(start, end, today);
+      const [rows, notMarked] = await Promise.all([
+        listAttendance(db, start, end),
+        notMarkedDate ? listStaffNotMarked(db, notMarkedDate) : Promise.resolve([]),
+      ]);
+      return {
+        data: rows.map(toAttendanceAnswer),
+        notMarked,
+        not_marked_date: notMarkedDate,
+        start_date: start,
+        end_date: end,
+      };
+    },
+  });
+}

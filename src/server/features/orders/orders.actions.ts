@@ -1,0 +1,203 @@
+/**
+ * Invoices and payments (document 2 §3 Order, §4 Order payment, §5 Invoice). The server prices every service from
+ * the catalogue, recomputes each line and the total, and refuses a total that disagrees, a payment above the
+ * total, an unknown customer, service or staff member, and a bill date later than now. Each write is one
+ * transaction.
+ */
+import { randomBytes } from 'node:crypto';
+import { CART_MAX_LINES, USER_TYPE } from '../../../shared/constants';
+import { rupeesToPaise } from '../../../shared/money';
+import { duePaise, lineTotalPaise, orderTotalPaise } from '../../../shared/order-arithmetic';
+import {
+  ORDER_MESSAGES,
+  type CreateOrderPayload,
+  type ListOrderQuery,
+  type UpdatePaymentPayload,
+} from '../../../shared/orders.schemas';
+import { salonTimeOfDay, salonToday } from '../../../shared/salon-time';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/tables';
+import { HttpError, invalidInput } from '../../plugins/errors';
+import { findUserById, listStaffMembers } from '../accounts/accounts.repository';
+import { findEnabledServices } from '../catalogue/catalogue.repository';
+import type { StoredOrderItems } from './orders.answer';
+import * as orders from './orders.repository';
+
+/** A browser's clock may run a little ahead of the server's: "now" allows this much. */
+const CLOCK_SKEW_MS = 2 * 60 * 1000;
+
+function salonNow(timeZone: string, instant: Date): string {
+  return `${salonToday(timeZone, instant)} ${salonTimeOfDay(timeZone, instant)}`;
+}
+
+/** 128 random bits: the receipt's address cannot be guessed or counted up to. */
+function newOrderUid(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+async function pricedItems(context: AppContext, payload: CreateOrderPayload) {
+  const { services: requested, products } = payload.data;
+  if (requested.length === 0) throw invalidInput({ services: [ORDER_MESSAGES.needService] });
+  if (requested.length + products.length > CART_MAX_LINES) throw invalidInput({ data: [ORDER_MESSAGES.tooManyLines] });
+
+  const [catalogue, staffMembers] = await Promise.all([
+    findEnabledServices(context.db, [...new Set(requested.map((line) => line.serviceId))]),
+    listStaffMembers(context.db),
+  ]);
+  const staffById = new Map(staffMembers.map((member) => [member.id, member]));
+  const stored: StoredOrderItems = { services: [], products: [] };
+  for (const line of requested) {
+    const service = catalogue.find((row) => row.id === line.serviceId);
+    if (!service) throw invalidInput({ services: [ORDER_MESSAGES.unknownService] });
+    const staff = line.staffIds.map((id) => staffById.get(id));
+    if (staff.some((member) => member === undefined)) throw invalidInput({ staff: [ORDER_MESSAGES.unknownStaff] });
+    const discountPaise = rupeesToPaise(line.discount);
+    if (discountPaise > service.price_paise) throw invalidInput({ discount: [ORDER_MESSAGES.discount] });
+    const priced = { pricePaise: service.price_paise, discountPaise, quantity: line.quantity };
+    stored.services.push({
+      services: { id: service.id, name: service.name },
+      staff: staff.map((member) => ({ id: member!.id, name: member!.name })),
+      price_paise: service.price_paise,
+      qty: line.quantity,
+      discount_paise: discountPaise,
+      total_paise: lineTotalPaise(priced),
+    });
+  }
+  for (const product of products) {
+    const pricePaise = rupeesToPaise(product.price);
+    const discountPaise = rupeesToPaise(product.discount);
+    if (discountPaise > pricePaise) throw invalidInput({ discount: [ORDER_MESSAGES.discount] });
+    stored.products.push({
+      name: product.name,
+      price_paise: pricePaise,
+      comment: product.comment,
+      discount_paise: discountPaise,
+      total_paise: lineTotalPaise({ pricePaise, discountPaise, quantity: 1 }),
+    });
+  }
+  return stored;
+}
+
+export async function createOrder(context: AppContext, caller: UserRow, payload: CreateOrderPayload) {
+  const { db, config } = context;
+  const latest = salonNow(config.timeZone, new Date(Date.now() + CLOCK_SKEW_MS));
+  if (payload.bill_date > latest) throw invalidInput({ bill_date: [ORDER_MESSAGES.futureBillDate] });
+
+  const customer = await findUserById(db, payload.cust_id);
+  if (!customer || customer.status !== 1 || customer.user_type !== USER_TYPE.customer) {
+    throw invalidInput({ cust_id: [ORDER_MESSAGES.customer] });
+  }
+  const items = await pricedItems(context, payload);
+  const totalPaise = orderTotalPaise([
+    ...items.services.map((l) => ({ pricePaise: l.price_paise, discountPaise: l.discount_paise, quantity: l.qty })),
+    ...items.products.map((l) => ({ pricePaise: l.price_paise, discountPaise: l.discount_paise, quantity: 1 })),
+  ]);
+  if (rupeesToPaise(payload.total_amount) !== totalPaise) {
+    throw invalidInput({ total_amount: [ORDER_MESSAGES.totalMismatch] });
+  }
+  const cashPaise = rupeesToPaise(payload.cash);
+  const onlinePaise = rupeesToPaise(payload.online);
+  if (cashPaise + onlinePaise > totalPaise) throw invalidInput({ cash: [ORDER_MESSAGES.overpaid] });
+
+  const staffIds = [...new Set(items.services.flatMap((line) => line.staff.map((member) => member.id)))];
+  const serviceTotals = new Map<number, { qty: number; totalPaise: number }>();
+  for (const line of items.services) {
+    const sum = serviceTotals.get(line.services.id) ?? { qty: 0, totalPaise: 0 };
+    serviceTotals.set(line.services.id, { qty: sum.qty + line.qty, totalPaise: sum.totalPaise + line.total_paise });
+  }
+  const uid = newOrderUid();
+  const paymentId = payload.paymentId ?? '';
+  await db.transaction().execute(async (tx) => {
+    const orderId = await orders.insertOrder(
+      tx,
+      {
+        uid,
+        bill_date: payload.bill_date,
+        bill_day: payload.bill_date.slice(0, 10),
+        cust_id: customer.id,
+        user_id: caller.id,
+        total_paise: totalPaise,
+        cash_paise: cashPaise,
+        online_paise: onlinePaise,
+        payment_id: paymentId,
+        data: JSON.stringify(items),
+        services: [...serviceTotals.keys()].join(','),
+        staff: staffIds.join(','),
+      },
+      staffIds,
+      [...serviceTotals].map(([serviceId, sum]) => ({ serviceId, ...sum })),
+    );
+    if (cashPaise + onlinePaise > 0) {
+      await orders.insertPayment(tx, {
+        orderId,
+        cashPaise,
+        onlinePaise,
+        paymentId,
+        userId: caller.id,
+        paidOn: salonToday(config.timeZone),
+      });
+    }
+  });
+  return (await orders.findOrderByUid(db, uid))!;
+}
+
+export async function updatePayment(context: AppContext, caller: UserRow, payload: UpdatePaymentPayload) {
+  const { db, config } = context;
+  const cashPaise = rupeesToPaise(payload.cash);
+  const onlinePaise = rupeesToPaise(payload.online);
+  if (cashPaise + onlinePaise === 0) throw invalidInput({ cash: [ORDER_MESSAGES.paymentEmpty] });
+  const paymentId = payload.paymentId ?? '';
+  await db.transaction().execute(async (tx) => {
+    const order = await orders.findOrderIdByUid(tx, payload.uid);
+    if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    const taken = await orders.addPaymentIfDue(tx, order.id, cashPaise, onlinePaise, paymentId);
+    if (!taken) {
+      const now = await orders.findOrderIdByUid(tx, payload.uid);
+      const due = now
+        ? duePaise({ totalPaise: now.total_paise, cashPaise: now.cash_paise, onlinePaise: now.online_paise })
+        : 0;
+      if (due === 0) throw new HttpError(409, ORDER_MESSAGES.settled);
+      throw invalidInput({ cash: [ORDER_MESSAGES.paymentTooMuch] });
+    }
+    await orders.insertPayment(tx, {
+      orderId: order.id,
+      cashPaise,
+      onlinePaise,
+      paymentId,
+      userId: caller.id,
+      paidOn: salonToday(config.timeZone),
+    });
+  });
+  return (await orders.findOrderByUid(db, payload.uid))!;
+}
+
+function lastDayOfMonth(year: number, month: number): string {
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+/** Staff see the orders they are on; the admin sees all, or one staff member's. */
+export async function listOrdersFor(context: AppContext, caller: UserRow, query: ListOrderQuery) {
+  const year =
+    query.year ?? (query.month !== undefined ? Number(salonToday(context.config.timeZone).slice(0, 4)) : undefined);
+  let fromDay: string | undefined;
+  let toDay: string | undefined;
+  if (year !== undefined && query.month !== undefined) {
+    const month = String(query.month).padStart(2, '0');
+    fromDay = `${year}-${month}-01`;
+    toDay = lastDayOfMonth(year, query.month);
+  } else if (year !== undefined) {
+    fromDay = `${year}-01-01`;
+    toDay = `${year}-12-31`;
+  }
+  const staffId = caller.user_type === USER_TYPE.admin ? query.staff : caller.id;
+  const page = query.page ?? 1;
+  return orders.listOrders(context.db, {
+    fromDay,
+    toDay,
+    staffId,
+    serviceId: query.services,
+    oldestFirst: query.sortby === 'asc',
+    limit: query.limit,
+    offset: (page - 1) * query.limit,
+  });
+}

@@ -1,0 +1,182 @@
+/** Queries on the tables the orders feature owns: orders, their staff and service rows, and payments. */
+import { sql, type Insertable } from 'kysely';
+import type { Executor } from '../../db/database';
+import { nowInstant } from '../../db/database';
+import type { OrdersTable } from '../../db/tables';
+
+export type NewOrder = Omit<Insertable<OrdersTable>, 'created_at' | 'updated_at'>;
+
+export interface OrderStaffRow {
+  staffId: number;
+}
+export interface OrderServiceRow {
+  serviceId: number;
+  qty: number;
+  totalPaise: number;
+}
+
+/** The order, with a row per staff member and per service on it, in the caller's transaction. */
+export async function insertOrder(
+  tx: Executor,
+  order: NewOrder,
+  staffIds: readonly number[],
+  services: readonly OrderServiceRow[],
+): Promise<number> {
+  const now = nowInstant();
+  const inserted = await tx
+    .insertInto('orders')
+    .values({ ...order, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const billDay = order.bill_day;
+  if (staffIds.length) {
+    await tx
+      .insertInto('order_staff')
+      .values(staffIds.map((staffId) => ({ order_id: inserted.id, staff_id: staffId, bill_day: billDay })))
+      .execute();
+  }
+  if (services.length) {
+    await tx
+      .insertInto('order_services')
+      .values(
+        services.map((line) => ({
+          order_id: inserted.id,
+          service_id: line.serviceId,
+          bill_day: billDay,
+          qty: line.qty,
+          total_paise: line.totalPaise,
+        })),
+      )
+      .execute();
+  }
+  return inserted.id;
+}
+
+export interface NewPayment {
+  orderId: number;
+  cashPaise: number;
+  onlinePaise: number;
+  paymentId: string;
+  userId: number;
+  paidOn: string;
+}
+
+export async function insertPayment(tx: Executor, payment: NewPayment): Promise<void> {
+  await tx
+    .insertInto('order_payments')
+    .values({
+      order_id: payment.orderId,
+      cash_paise: payment.cashPaise,
+      online_paise: payment.onlinePaise,
+      payment_id: payment.paymentId,
+      user_id: payment.userId,
+      paid_on: payment.paidOn,
+      created_at: nowInstant(),
+    })
+    .execute();
+}
+
+/**
+ * Adds a payment only while it fits in what is due, in one conditional statement: two payments racing on one
+ * order are serialised by the row (PostgreSQL re-checks the condition after the first commits; SQLite has one
+ * writer), so together they can never pass the total. Answers whether the payment was taken.
+ */
+export async function addPaymentIfDue(
+  tx: Executor,
+  orderId: number,
+  cashPaise: number,
+  onlinePaise: number,
+  paymentId: string,
+): Promise<boolean> {
+  const result = await tx
+    .updateTable('orders')
+    .set((eb) => ({
+      cash_paise: eb('cash_paise', '+', cashPaise),
+      online_paise: eb('online_paise', '+', onlinePaise),
+      ...(paymentId ? { payment_id: paymentId } : {}),
+      updated_at: nowInstant(),
+    }))
+    .where('id', '=', orderId)
+    .where(sql<boolean>`cash_paise + online_paise + ${cashPaise + onlinePaise} <= total_paise`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** An order with the names an answer shows: the customer's and the receptionist's. */
+function ordersWithNames(db: Executor) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users as customer', 'customer.id', 'orders.cust_id')
+    .innerJoin('users as maker', 'maker.id', 'orders.user_id')
+    .selectAll('orders')
+    .select([
+      'customer.name as customer_name',
+      'customer.name1 as customer_name1',
+      'customer.phone as customer_phone',
+      'maker.name as maker_name',
+    ]);
+}
+
+export type OrderWithNames = NonNullable<Awaited<ReturnType<typeof findOrderByUid>>>;
+
+export function findOrderByUid(db: Executor, uid: string) {
+  return ordersWithNames(db).where('orders.uid', '=', uid).executeTakeFirst();
+}
+
+export function findOrderIdByUid(db: Executor, uid: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'total_paise', 'cash_paise', 'online_paise'])
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+}
+
+export interface OrderFilter {
+  /** First and last bill day, inclusive (YYYY-MM-DD). */
+  fromDay?: string;
+  toDay?: string;
+  /** Only orders this staff member is on. */
+  staffId?: number;
+  serviceId?: number;
+  oldestFirst?: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** A page of orders and how many match in all. */
+export async function listOrders(
+  db: Executor,
+  filter: OrderFilter,
+): Promise<{ rows: OrderWithNames[]; total: number }> {
+  let page = ordersWithNames(db);
+  let count = db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count'));
+  if (filter.fromDay) {
+    page = page.where('orders.bill_day', '>=', filter.fromDay);
+    count = count.where('orders.bill_day', '>=', filter.fromDay);
+  }
+  if (filter.toDay) {
+    page = page.where('orders.bill_day', '<=', filter.toDay);
+    count = count.where('orders.bill_day', '<=', filter.toDay);
+  }
+  if (filter.staffId !== undefined) {
+    const onOrder = db.selectFrom('order_staff').select('order_id').where('staff_id', '=', filter.staffId);
+    page = page.where('orders.id', 'in', onOrder);
+    count = count.where('orders.id', 'in', onOrder);
+  }
+  if (filter.serviceId !== undefined) {
+    const withService = db.selectFrom('order_services').select('order_id').where('service_id', '=', filter.serviceId);
+    page = page.where('orders.id', 'in', withService);
+    count = count.where('orders.id', 'in', withService);
+  }
+  const direction = filter.oldestFirst ? 'asc' : 'desc';
+  const [rows, counted] = await Promise.all([
+    page
+      .orderBy('orders.bill_date', direction)
+      .orderBy('orders.id', direction)
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(counted.count) };
+}

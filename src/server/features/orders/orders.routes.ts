@@ -1,0 +1,94 @@
+/**
+ * Orders over HTTP (document 2 §7 order calls): create_order and list_order for the desk, update_payment for the
+ * admin, get_order for the open receipt page (its uid is random and unguessable).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ORDER_MESSAGES,
+  createOrderSchema,
+  listOrderQuery,
+  orderAnswerSchema,
+  orderListAnswerSchema,
+  orderSchema,
+  orderUidQuery,
+  updatePaymentSchema,
+} from '../../../shared/orders.schemas';
+import type { AppContext } from '../../context';
+import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import { z } from 'zod';
+import { createOrder, listOrdersFor, updatePayment } from './orders.actions';
+import { toOrderAnswer } from './orders.answer';
+import { findOrderByUid } from './orders.repository';
+
+const tags = ['orders'];
+const formBodies = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
+
+export function registerOrderRoutes(app: FastifyInstance, context: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/api/order/create_order', {
+    config: { access: BACK_OFFICE },
+    schema: {
+      tags,
+      summary:
+        'Create an invoice. `data` is JSON text of { services: [{ services: {id}, staff: [ids], qty, discount }], ' +
+        'products: [{ name, price, comment, discount }] }; the server prices the services, recomputes every line ' +
+        'and refuses a total_amount that disagrees. `services` and `staff` are derived from `data`.',
+      consumes: formBodies,
+      body: createOrderSchema,
+      response: { 200: orderAnswerSchema },
+    },
+    handler: async (request) => {
+      const order = await createOrder(context, signedInUser(request), request.body);
+      return { message: ORDER_MESSAGES.created, data: toOrderAnswer(order) };
+    },
+  });
+
+  api.post('/api/order/update_payment', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags,
+      summary: 'Add a cash and/or online payment to an order; refused when it would pay more than is due (admin)',
+      consumes: formBodies,
+      body: updatePaymentSchema,
+      response: { 200: orderAnswerSchema },
+    },
+    handler: async (request) => {
+      const order = await updatePayment(context, signedInUser(request), request.body);
+      return { message: ORDER_MESSAGES.paid, data: toOrderAnswer(order) };
+    },
+  });
+
+  api.get('/api/order/get_order', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'One order by its uid, for the receipt page (open: the uid is 128 random bits)',
+      querystring: orderUidQuery,
+      response: { 200: z.object({ data: orderSchema }) },
+    },
+    handler: async (request) => {
+      const order = await findOrderByUid(context.db, request.query.uid);
+      if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+      return { data: toOrderAnswer(order) };
+    },
+  });
+
+  api.get('/api/order/list_order', {
+    config: { access: BACK_OFFICE },
+    schema: {
+      tags,
+      summary:
+        'Orders by bill month and year, newest first (sortby=asc for oldest first), 10 a page. Staff see only ' +
+        'the orders they are on; the admin sees all, or one staff member’s with `staff`. `services` = a service id.',
+      querystring: listOrderQuery,
+      response: { 200: orderListAnswerSchema },
+    },
+    handler: async (request) => {
+      const { rows, total } = await listOrdersFor(context, signedInUser(request), request.query);
+      return { data: rows.map(toOrderAnswer), total };
+    },
+  });
+}

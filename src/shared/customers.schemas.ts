@@ -1,0 +1,73 @@
+/**
+ * The back office's Add Customer form (document 2 §2 Services admin, §3 User, §5 Add customer, §8, §9) and the
+ * customer picker of an invoice (GET /api/user/get_users). The form and the server use the same schema.
+ */
+import { z } from 'zod';
+import { userSchema } from './accounts.schemas';
+import {
+  genderValue,
+  optionalEmail,
+  optionalPastDate,
+  optionalText,
+  requiredText,
+  tenDigitPhone,
+  type Today,
+} from './fields';
+
+export const CUSTOMER_MESSAGES = {
+  added: 'Successful.',
+  passwordDigits: 'The password must be 6 digits.',
+} as const;
+
+/** The random password a new customer gets (document 2 §9: 100000 to 999999). */
+export const CUSTOMER_PASSWORD_MIN = 100_000;
+export const CUSTOMER_PASSWORD_MAX = 999_999;
+
+/** At most this many customers answer one search of the invoice's customer picker. */
+export const CUSTOMER_PICK_LIMIT = 20;
+
+/** Optional: blank means "the server picks one"; a given one is six digits like the ones the server picks. */
+const customerPassword = z.preprocess(
+  (value) =>
+    value === null || value === undefined || value === ''
+      ? undefined
+      : typeof value === 'number'
+        ? String(value)
+        : value,
+  z
+    .string({ error: CUSTOMER_MESSAGES.passwordDigits })
+    .regex(/^\d{6}$/, CUSTOMER_MESSAGES.passwordDigits)
+    .optional(),
+);
+
+/**
+ * POST /api/user/add_customer. Phone first: a failure toast shows the first error (document 2 §8). Anything else
+ * sent (user_type, status, ...) is dropped: the server only ever creates an active customer.
+ */
+export function addCustomerSchema(today: Today) {
+  return z.object({
+    phone: tenDigitPhone,
+    name: requiredText('Name is required!', 100),
+    email: optionalEmail,
+    dob: optionalPastDate(today, 'Invalid DOB'),
+    anniversary: optionalPastDate(today, 'Invalid Anniversary Date'),
+    gender: genderValue,
+    comment: optionalText(1000),
+    address: optionalText(500),
+    password: customerPassword,
+    device_token: optionalText(191).optional(),
+    signup_type: optionalText(10).optional(),
+  });
+}
+export type AddCustomerPayload = z.infer<ReturnType<typeof addCustomerSchema>>;
+
+export const addCustomerAnswerSchema = z.object({ message: z.string(), user: userSchema });
+export type AddCustomerAnswer = z.infer<typeof addCustomerAnswerSchema>;
+
+/** GET /api/user/get_users: an optional part of a name or phone. */
+export const customerPickQuerySchema = z.object({ search: optionalText(100) });
+
+export const customerPickSchema = z.object({ id: z.number(), name: z.string(), phone: z.string(), email: z.string() });
+export type CustomerPick = z.infer<typeof customerPickSchema>;
+
+export const customerPickAnswerSchema = z.object({ data: z.array(customerPickSchema) });

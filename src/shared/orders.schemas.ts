@@ -1,0 +1,271 @@
+/**
+ * Orders, invoices and payments (document 2 §3 Order, §4 Order payment, §5 Invoice, §7 order calls). The browser
+ * sends what the desk chose (services by id with staff, quantity and a discount per unit; products by name and
+ * price) and the total it showed; the server prices the services from the catalogue, recomputes every line and
+ * refuses a total that disagrees.
+ */
+import { z } from 'zod';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, PAGE_SIZE } from './constants';
+import { hasWholePaise } from './money';
+import { productInput } from './appointments.schemas';
+import { isCalendarDate } from './salon-time';
+
+export const ORDER_MESSAGES = {
+  created: 'Order has been created!',
+  paid: 'Payment has been added!',
+  kindlySelectService: 'Kindly Select the service first',
+  needService: 'You need to select a service first',
+  serviceEmpty: "Service can't be empty",
+  unknownService: 'A chosen service is not available any more.',
+  staffNeeded: 'Please choose a staff member for each service.',
+  unknownStaff: 'Please choose a staff member of the salon.',
+  quantity: `Each quantity must be a whole number from 1 to ${CART_MAX_QUANTITY}.`,
+  discount: 'The discount cannot be more than the price.',
+  amount: 'Please enter an amount of rupees (at most two decimals, not below 0).',
+  unreadable: 'The invoice items could not be read.',
+  tooManyLines: `An invoice holds at most ${CART_MAX_LINES} lines.`,
+  customer: 'Please choose a customer.',
+  billDate: 'Please choose a valid bill date.',
+  futureBillDate: 'The bill date cannot be later than now.',
+  totalMismatch: 'The total does not match the items. Please check the invoice and try again.',
+  overpaid: 'The amount paid cannot be more than the total.',
+  paymentTooMuch: 'The payment is more than the amount due.',
+  paymentEmpty: 'Please enter a cash or online amount.',
+  settled: 'This order is already paid.',
+  notFound: 'This order does not exist.',
+  paymentId: 'The payment reference is at most 191 characters.',
+} as const;
+
+/** Invoices start with the salon's year list (document 2 §9: 2021 to 2031). */
+export const FIRST_BILL_DATE = '2021-01-01';
+
+/** A rupee amount as typed or sent: '' and missing are 0; at most two decimals; not below 0. */
+export const rupeeAmount = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' ? 0 : value),
+  z.coerce
+    .number({ error: ORDER_MESSAGES.amount })
+    .min(0, ORDER_MESSAGES.amount)
+    .max(100_000_000, ORDER_MESSAGES.amount)
+    .refine(hasWholePaise, ORDER_MESSAGES.amount),
+);
+
+const positiveId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** A staff entry of a service line: an id, or { id, name } as the invoice form keeps it. */
+const staffEntry = z.union([
+  positiveId(ORDER_MESSAGES.unknownStaff),
+  z.looseObject({ id: positiveId(ORDER_MESSAGES.unknownStaff) }),
+]);
+
+const serviceLineInput = z.looseObject({
+  /** The chosen service: { id, name } (the spec's shape) or its id. */
+  services: z.union(
+    [
+      positiveId(ORDER_MESSAGES.kindlySelectService),
+      z.looseObject({ id: positiveId(ORDER_MESSAGES.kindlySelectService) }),
+    ],
+    { error: ORDER_MESSAGES.kindlySelectService },
+  ),
+  staff: z.array(staffEntry, { error: ORDER_MESSAGES.staffNeeded }).min(1, ORDER_MESSAGES.staffNeeded).max(10),
+  qty: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? 1 : value),
+    z.coerce
+      .number({ error: ORDER_MESSAGES.quantity })
+      .int(ORDER_MESSAGES.quantity)
+      .min(1, ORDER_MESSAGES.quantity)
+      .max(CART_MAX_QUANTITY, ORDER_MESSAGES.quantity),
+  ),
+  /** Discount on one unit, in rupees. */
+  discount: rupeeAmount,
+});
+
+const productLineInput = productInput.extend({ discount: rupeeAmount });
+
+const orderItems = z.object({
+  services: z.array(serviceLineInput).max(CART_MAX_LINES, ORDER_MESSAGES.tooManyLines).default([]),
+  products: z.array(productLineInput).max(CART_MAX_LINES, ORDER_MESSAGES.tooManyLines).default([]),
+});
+
+export interface RequestedServiceLine {
+  serviceId: number;
+  staffIds: number[];
+  quantity: number;
+  discount: number;
+}
+export interface RequestedProductLine {
+  name: string;
+  price: number;
+  comment: string;
+  discount: number;
+}
+export interface RequestedItems {
+  services: RequestedServiceLine[];
+  products: RequestedProductLine[];
+}
+
+const idOf = (entry: number | { id: number }) => (typeof entry === 'number' ? entry : entry.id);
+
+/** The `data` field: JSON text (a form field) or the object itself, holding the services and products lists. */
+export const orderItemsField = z
+  .union([z.string().max(200_000, ORDER_MESSAGES.unreadable), z.record(z.string(), z.unknown())], {
+    error: ORDER_MESSAGES.serviceEmpty,
+  })
+  .transform((value, context): RequestedItems => {
+    let parsed: unknown = value;
+    if (typeof value === 'string') {
+      try {
+        parsed = value.trim() === '' ? {} : JSON.parse(value);
+      } catch {
+        context.addIssue({ code: 'custom', message: ORDER_MESSAGES.unreadable });
+        return z.NEVER;
+      }
+    }
+    const result = orderItems.safeParse(parsed);
+    if (!result.success) {
+      context.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? ORDER_MESSAGES.unreadable });
+      return z.NEVER;
+    }
+    return {
+      services: result.data.services.map((line) => ({
+        serviceId: idOf(line.services),
+        staffIds: [...new Set(line.staff.map(idOf))],
+        quantity: line.qty,
+        discount: line.discount,
+      })),
+      products: result.data.products.map(({ name, price, comment, discount }) => ({ name, price, comment, discount })),
+    };
+  });
+
+/** 'YYYY-MM-DD HH:mm[:ss]' (or with a 'T'), the salon's wall clock; a bare date means its start. */
+const LOCAL_DATETIME = /^(\d{4}-\d{2}-\d{2})(?:[ T]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?)?$/;
+
+export const billDateField = z
+  .string({ error: ORDER_MESSAGES.billDate })
+  .trim()
+  .transform((text, context) => {
+    const match = LOCAL_DATETIME.exec(text);
+    if (!match || !isCalendarDate(match[1]!) || match[1]! < FIRST_BILL_DATE) {
+      context.addIssue({ code: 'custom', message: ORDER_MESSAGES.billDate });
+      return z.NEVER;
+    }
+    return `${match[1]} ${match[2] ?? '00'}:${match[3] ?? '00'}:${match[4] ?? '00'}`;
+  });
+
+/** POST /api/order/create_order (document 2 §3 Order create payload). `services` and `staff` follow from `data`. */
+export const createOrderSchema = z.object({
+  data: orderItemsField,
+  bill_date: billDateField,
+  cash: rupeeAmount,
+  online: rupeeAmount,
+  cust_id: positiveId(ORDER_MESSAGES.customer),
+  total_amount: rupeeAmount,
+  services: z.string().max(10_000).optional(),
+  staff: z.string().max(10_000).optional(),
+  paymentId: z.string().trim().max(191, ORDER_MESSAGES.paymentId).optional(),
+});
+export type CreateOrderPayload = z.infer<typeof createOrderSchema>;
+
+/** POST /api/order/update_payment: cash, online or both, added to what the order has been paid. */
+export const updatePaymentSchema = z.object({
+  uid: z
+    .string({ error: ORDER_MESSAGES.notFound })
+    .trim()
+    .min(1, ORDER_MESSAGES.notFound)
+    .max(64, ORDER_MESSAGES.notFound),
+  cash: rupeeAmount,
+  online: rupeeAmount,
+  paymentId: z.string().trim().max(191, ORDER_MESSAGES.paymentId).optional(),
+});
+export type UpdatePaymentPayload = z.infer<typeof updatePaymentSchema>;
+
+export const orderUidQuery = z.object({
+  uid: z
+    .string({ error: ORDER_MESSAGES.notFound })
+    .trim()
+    .min(1, ORDER_MESSAGES.notFound)
+    .max(64, ORDER_MESSAGES.notFound),
+});
+
+const optionalInt = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
+
+/** GET /api/order/list_order: month and year (both or neither), staff (admin), page, a service id, sortby. */
+export const listOrderQuery = z.object({
+  month: optionalInt(1, 12, 'Month must be 1 to 12.'),
+  year: optionalInt(2021, 2031, 'Year must be 2021 to 2031.'),
+  staff: optionalInt(1, 2_147_483_647, 'Staff must be a user id.'),
+  services: optionalInt(1, 2_147_483_647, 'Services must be a service id.'),
+  page: optionalInt(1, 100_000, 'Page must be a whole number from 1.'),
+  limit: optionalInt(1, 50, 'Limit must be 1 to 50.').transform((value) => value ?? PAGE_SIZE.orders),
+  /** Bill date, newest first (desc, the default) or oldest first (asc). */
+  sortby: z.enum(['desc', 'asc'], { error: 'sortby must be desc or asc.' }).optional(),
+});
+export type ListOrderQuery = z.infer<typeof listOrderQuery>;
+
+/** A service line of an order as answered (rupees). */
+export const orderServiceLineSchema = z.object({
+  services: z.object({ id: z.number(), name: z.string() }),
+  staff: z.array(z.object({ id: z.number(), name: z.string() })),
+  price: z.number(),
+  qty: z.number(),
+  discount: z.number(),
+  total: z.number(),
+});
+export type OrderServiceLine = z.infer<typeof orderServiceLineSchema>;
+
+export const orderProductLineSchema = z.object({
+  name: z.string(),
+  price: z.number(),
+  comment: z.string(),
+  discount: z.number(),
+  total: z.number(),
+});
+export type OrderProductLine = z.infer<typeof orderProductLineSchema>;
+
+export const orderItemsSchema = z.object({
+  services: z.array(orderServiceLineSchema),
+  products: z.array(orderProductLineSchema),
+});
+export type OrderItems = z.infer<typeof orderItemsSchema>;
+
+export const orderSchema = z.object({
+  uid: z.string(),
+  /** The salon's local date and time, 'YYYY-MM-DD HH:mm:ss'. */
+  bill_date: z.string(),
+  total_amount: z.number(),
+  cash: z.number(),
+  online: z.number(),
+  /** total − cash − online, never negative; 0 means Paid. */
+  due: z.number(),
+  paymentId: z.string(),
+  cust_id: z.number(),
+  cust: z.object({ name: z.string(), phone: z.string() }),
+  /** The customer's friendly name. */
+  cust1: z.object({ name: z.string() }),
+  /** Who made the invoice at the desk. */
+  user: z.object({ name: z.string() }),
+  /** JSON text of { services, products } (document 2 §3). */
+  data: z.string(),
+  services: z.string(),
+  staff: z.string(),
+  created_at: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderAnswerSchema = z.object({ message: z.string(), data: orderSchema });
+export const orderListAnswerSchema = z.object({ data: z.array(orderSchema), total: z.number() });
+
+/** The items of an order's `data` text; an unreadable text reads as no items. */
+export function orderItemsOf(order: Pick<Order, 'data'>): OrderItems {
+  try {
+    const parsed = orderItemsSchema.safeParse(JSON.parse(order.data));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // fall through
+  }
+  return { services: [], products: [] };
+}

@@ -1,0 +1,158 @@
+/**
+ * The services admin's forms and answers (document 2 §3 Service/product, §4 service status and sorting, §5
+ * Add/Update service, §7 expense/service_update and expense/updateSorting, §8 toasts). One schema serves the Add
+ * Service and Update Service forms and the server: `id` present means update. Money is in rupees here (at most
+ * two decimals); the server stores paise.
+ */
+import { z } from 'zod';
+import { serviceSchema } from './catalogue.schemas';
+import { requiredText } from './fields';
+import { hasWholePaise } from './money';
+
+export const SERVICE_MESSAGES = {
+  nameRequired: 'Name is required!',
+  priceNumber: 'Price must be a number',
+  priceRequired: 'Price is required.',
+  tooLittle: 'Too little',
+  priceTooHigh: 'The price may be at most ₹10,00,000.',
+  paise: 'Please use at most 2 decimals.',
+  discountNumber: 'Discount must be a number',
+  discountAbovePrice: 'The discount cannot be more than the price.',
+  categoryRequired: 'Category is required!',
+  categoryUnknown: 'Please choose categories from the list.',
+  statusRequired: 'Status is required!',
+  sortingInvalid: 'Sorting must be a whole number of 0 or more.',
+  commentTooLong: 'The description may be at most 20,000 characters.',
+  notFound: 'The service does not exist.',
+  added: 'Service has been added!',
+  updated: 'Service has been updated!',
+  sortingSaved: 'Sorting has been updated!',
+  sortingEmpty: 'Send at least one service to sort.',
+  sortingTooMany: 'At most 500 services can be sorted at once.',
+  sortingRepeated: 'A service may appear only once.',
+} as const;
+
+export const SERVICE_PRICE_MAX_RUPEES = 1_000_000;
+export const SERVICE_SORTING_MAX = 1_000_000;
+export const SERVICE_COMMENT_MAX_CHARS = 20_000;
+export const SERVICE_CATEGORIES_MAX = 20;
+export const SORTING_BATCH_MAX = 500;
+
+const isBlank = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** A number typed as text or sent as a JSON number; blank is absent. Text that is not a number stays text. */
+const numberOrText = (value: unknown) => {
+  if (isBlank(value)) return undefined;
+  if (typeof value === 'string' && /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/.test(value)) return Number(value);
+  return value;
+};
+
+function rupees(numberMessage: string) {
+  return z.preprocess(
+    numberOrText,
+    z
+      .number({ error: numberMessage })
+      .min(0, SERVICE_MESSAGES.tooLittle)
+      .max(SERVICE_PRICE_MAX_RUPEES, SERVICE_MESSAGES.priceTooHigh)
+      .refine(hasWholePaise, SERVICE_MESSAGES.paise)
+      .optional(),
+  );
+}
+
+const serviceId = z.preprocess(
+  numberOrText,
+  z
+    .number({ error: SERVICE_MESSAGES.notFound })
+    .int(SERVICE_MESSAGES.notFound)
+    .positive(SERVICE_MESSAGES.notFound)
+    .max(2_147_483_647, SERVICE_MESSAGES.notFound),
+);
+
+/** Category ids as the spec's comma-separated text ('1,11'), or as a list of ids (the form's multi-select). */
+const categoryIds = z.preprocess(
+  (value) => {
+    if (isBlank(value)) return [];
+    const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
+    return list.filter((entry) => !isBlank(entry)).map(numberOrText);
+  },
+  z
+    .array(z.unknown(), { error: SERVICE_MESSAGES.categoryUnknown })
+    .max(SERVICE_CATEGORIES_MAX, SERVICE_MESSAGES.categoryUnknown)
+    .refine(
+      (ids) => ids.every((id) => typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647),
+      SERVICE_MESSAGES.categoryUnknown,
+    )
+    .transform((ids) => [...new Set(ids as number[])]),
+);
+
+const sortingValue = z
+  .number({ error: SERVICE_MESSAGES.sortingInvalid })
+  .int(SERVICE_MESSAGES.sortingInvalid)
+  .min(0, SERVICE_MESSAGES.sortingInvalid)
+  .max(SERVICE_SORTING_MAX, SERVICE_MESSAGES.sortingInvalid);
+
+/** 1 Enable or 0 Disable; anything else (or nothing) is 'Status is required!'. */
+const statusValue = z.preprocess(
+  (value) => (value === '0' || value === '1' ? Number(value) : value),
+  z.literal([0, 1], { error: SERVICE_MESSAGES.statusRequired }),
+);
+
+/**
+ * POST /api/expense/service_update. Add: price and discount default to 0, no category is needed, and a missing
+ * sorting becomes the last sorting + 1 (document 2 §4). Update: price and category are required (§5), and a
+ * missing sorting keeps the current one.
+ */
+export const serviceSaveSchema = z
+  .object({
+    id: serviceId.optional(),
+    name: requiredText(SERVICE_MESSAGES.nameRequired, 191),
+    price: rupees(SERVICE_MESSAGES.priceNumber),
+    discount: rupees(SERVICE_MESSAGES.discountNumber),
+    category_id: categoryIds,
+    sorting: z.preprocess(numberOrText, sortingValue.optional()),
+    status: statusValue,
+    comment: z.preprocess(
+      (value) => (value === null || value === undefined ? '' : value),
+      z.string({ error: 'Must be text.' }).max(SERVICE_COMMENT_MAX_CHARS, SERVICE_MESSAGES.commentTooLong),
+    ),
+  })
+  .superRefine((service, context) => {
+    const isUpdate = service.id !== undefined;
+    if (isUpdate && service.price === undefined) {
+      context.addIssue({ code: 'custom', path: ['price'], message: SERVICE_MESSAGES.priceRequired });
+    }
+    if (isUpdate && service.category_id.length === 0) {
+      context.addIssue({ code: 'custom', path: ['category_id'], message: SERVICE_MESSAGES.categoryRequired });
+    }
+    // A price that is itself refused (below 0) says so; the discount is compared with a valid price only.
+    const price = service.price ?? 0;
+    if (price >= 0 && (service.discount ?? 0) > price) {
+      context.addIssue({ code: 'custom', path: ['discount'], message: SERVICE_MESSAGES.discountAbovePrice });
+    }
+  })
+  .transform((service) => ({ ...service, price: service.price ?? 0, discount: service.discount ?? 0 }));
+export type ServiceSavePayload = z.infer<typeof serviceSaveSchema>;
+
+export const serviceSavedAnswerSchema = z.object({ message: z.string(), data: serviceSchema });
+
+export const sortingItemSchema = z.object({ id: serviceId, sorting: z.preprocess(numberOrText, sortingValue) });
+export type SortingItem = z.infer<typeof sortingItemSchema>;
+
+/**
+ * POST /api/expense/updateSorting: a JSON array of { id, sorting } (document 2 §7), or the same array as
+ * { data: [...] }. At most 500 items, each service once; all are written in one transaction or none is.
+ */
+export const sortingUpdateSchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && 'data' in value
+      ? (value as { data: unknown }).data
+      : value,
+  z
+    .array(sortingItemSchema, { error: SERVICE_MESSAGES.sortingEmpty })
+    .min(1, SERVICE_MESSAGES.sortingEmpty)
+    .max(SORTING_BATCH_MAX, SERVICE_MESSAGES.sortingTooMany)
+    .refine((items) => new Set(items.map((item) => item.id)).size === items.length, SERVICE_MESSAGES.sortingRepeated),
+);
+
+export const sortingSavedAnswerSchema = z.object({ message: z.string() });

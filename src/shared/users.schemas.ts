@@ -1,0 +1,90 @@
+/**
+ * The admin's users page (document 2 §2 Users, §4 user status, §5 Change password, §7 user/allUsers,
+ * user/update_password, user/update_status, §8, §9 page size 10).
+ */
+import { z } from 'zod';
+import { userSchema } from './accounts.schemas';
+import { PAGE_SIZE, USER_STATUS } from './constants';
+import { optionalText } from './fields';
+
+export const USER_ADMIN_MESSAGES = {
+  passwordChanged: 'Password Changed Successfully',
+  statusUpdated: 'Status Updated Sucessfully',
+  newPasswordRequired: 'New Password is required!',
+  newPasswordShort: 'The new password must be at least 6 characters.',
+  confirmPasswordRequired: 'Confirm Password is required!',
+  passwordsMustMatch: 'Passwords must match!',
+  userRequired: 'Please choose a user.',
+  statusInvalid: 'Status must be 0 (deactivated) or 1 (activated).',
+  notFound: 'The user does not exist.',
+  selfDeactivation: 'You cannot deactivate your own account.',
+} as const;
+
+export const NEW_PASSWORD_MIN = 6;
+export const USER_LIST_MAX_LIMIT = 50;
+
+const userId = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce
+    .number({ error: USER_ADMIN_MESSAGES.userRequired })
+    .int(USER_ADMIN_MESSAGES.userRequired)
+    .positive(USER_ADMIN_MESSAGES.userRequired),
+);
+
+const newPassword = z
+  .string({ error: USER_ADMIN_MESSAGES.newPasswordRequired })
+  .min(1, { error: USER_ADMIN_MESSAGES.newPasswordRequired, abort: true })
+  .min(NEW_PASSWORD_MIN, USER_ADMIN_MESSAGES.newPasswordShort)
+  .max(128, 'At most 128 characters.');
+
+/** GET /api/user/allUsers: a part of a name, phone or e-mail; 10 a page by default. */
+export const userListQuerySchema = z.object({
+  search: optionalText(100),
+  limit: z.coerce.number().int().min(1).max(USER_LIST_MAX_LIMIT).default(PAGE_SIZE.users),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** A user as the admin's list shows them: the profile, status and type; never the cart or a secret. */
+export const listedUserSchema = userSchema.omit({ cart: true });
+export type ListedUser = z.infer<typeof listedUserSchema>;
+
+export const userListAnswerSchema = z.object({ data: z.array(listedUserSchema), total: z.number() });
+export type UserListAnswer = z.infer<typeof userListAnswerSchema>;
+
+/** POST /api/user/update_password (admin). */
+export const updatePasswordSchema = z.object({ id: userId, new_password: newPassword });
+export type UpdatePasswordPayload = z.infer<typeof updatePasswordSchema>;
+
+/** The admin's Change Password form adds a confirmation, checked only in the browser. */
+export const updatePasswordFormSchema = z
+  .object({
+    new_password: newPassword,
+    confirm_password: z
+      .string({ error: USER_ADMIN_MESSAGES.confirmPasswordRequired })
+      .min(1, USER_ADMIN_MESSAGES.confirmPasswordRequired),
+  })
+  .refine((form) => form.new_password === form.confirm_password, {
+    path: ['confirm_password'],
+    message: USER_ADMIN_MESSAGES.passwordsMustMatch,
+    when: ({ value }) => {
+      const form = value as { new_password?: unknown; confirm_password?: unknown };
+      return (
+        typeof form.new_password === 'string' &&
+        typeof form.confirm_password === 'string' &&
+        form.confirm_password !== ''
+      );
+    },
+  });
+export type UpdatePasswordForm = z.input<typeof updatePasswordFormSchema>;
+
+/** POST /api/user/update_status (admin): 0 deactivated, 1 activated (document 2 §4). */
+export const updateStatusSchema = z.object({
+  id: userId,
+  status: z.preprocess(
+    (value) => (value === '0' || value === '1' ? Number(value) : value),
+    z.literal([USER_STATUS.deactivated, USER_STATUS.activated], { error: USER_ADMIN_MESSAGES.statusInvalid }),
+  ),
+});
+export type UpdateStatusPayload = z.infer<typeof updateStatusSchema>;
+
+export const messageAnswerSchema = z.object({ message: z.string() });

@@ -1,0 +1,78 @@
+/**
+ * The frame of a back-office list page: a card as wide as the screen at most (its wide table scrolls inside it,
+ * never the page; document 2 issue 5, point 7), headed by the page's title, a live summary line and its main
+ * action, then the page's filters; and the list's pagination (page sizes of document 2 §9).
+ */
+import type { ReactNode } from 'react';
+import { Card, Center, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import classes from './BackOfficePage.module.css';
+
+interface BackOfficePageProps {
+  title: string;
+  /** A short line under the title (a count once the list is in), read out when it changes. */
+  summary: ReactNode;
+  action?: ReactNode;
+  /** Filters and search, under the heading inside the card. */
+  toolbar?: ReactNode;
+  /** The list, flush with the card's edges. */
+  children: ReactNode;
+  /** Dialogs and other parts outside the card. */
+  after?: ReactNode;
+}
+
+export function BackOfficePage({ title, summary, action, toolbar, children, after }: BackOfficePageProps) {
+  return (
+    // Room under the card on a phone, so the last row scrolls clear of the floating contact buttons.
+    <Container
+      size="xl"
+      pt={{ base: 'md', sm: 'xl' }}
+      pb={{ base: 96, sm: 'xl' }}
+      px={{ base: 'xs', sm: 'md' }}
+      className={classes.page}
+    >
+      <Card withBorder radius="md" padding={0} className={classes.card}>
+        <Stack gap="sm" p={{ base: 'sm', sm: 'lg' }}>
+          <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+            <Stack gap={2} miw={0}>
+              <Title order={1} fz={{ base: 22, sm: 28 }}>
+                {title}
+              </Title>
+              <Text c="dimmed" size="sm" aria-live="polite">
+                {summary}
+              </Text>
+            </Stack>
+            {action}
+          </Group>
+          {toolbar}
+        </Stack>
+        {children}
+      </Card>
+      {after}
+    </Container>
+  );
+}
+
+interface ListPaginationProps {
+  pages: number;
+  page: number;
+  onChange: (page: number) => void;
+  label: string;
+}
+
+/** Page links under a list, shown only when there is more than one page. */
+export function ListPagination({ pages, page, onChange, label }: ListPaginationProps) {
+  if (pages <= 1) return null;
+  return (
+    <Center p={{ base: 'sm', sm: 'md' }}>
+      <Pagination
+        total={pages}
+        value={Math.min(page, pages)}
+        onChange={onChange}
+        aria-label={label}
+        siblings={1}
+        boundaries={1}
+        size="sm"
+      />
+    </Center>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Order calls (document 2 §7): create_order from the Quick Invoice, list_order for /listing, update_payment from
+ * the Pending Payment modal (admin), get_order for the open receipt page. Every change refreshes the lists and
+ * the receipt of that order.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CustomerPick } from '../../../shared/customers.schemas';
+import type { Order } from '../../../shared/orders.schemas';
+import { api } from '../../lib/api';
+import { CUSTOMERS_KEY } from '../customers/api';
+
+export const ORDERS_KEY = ['orders'] as const;
+
+export interface OrderListFilter {
+  month: number;
+  year: number;
+  /** Admin only: one staff member's orders. */
+  staff?: number;
+  page: number;
+}
+
+export const orderListQuery = (filter: OrderListFilter) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'list', filter],
+    queryFn: ({ signal }) =>
+      api.get<{ data: Order[]; total: number }>('/order/list_order', {
+        signal,
+        query: { month: filter.month, year: filter.year, staff: filter.staff, page: filter.page, limit: 10 },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const orderQuery = (uid: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'one', uid],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: Order }>('/order/get_order', { signal, query: { uid } })).data,
+    retry: false,
+  });
+
+/** The create_order form (document 2 §3): `data` is JSON text of the services and products lists. */
+export interface OrderRequest {
+  data: string;
+  bill_date: string;
+  cash: number;
+  online: number;
+  cust_id: number;
+  total_amount: number;
+  services: string;
+  staff: string;
+}
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: OrderRequest) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(order)) form.append(key, String(value));
+      return api.post<{ message: string; data: Order }>('/order/create_order', form);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}
+
+export interface PaymentRequest {
+  uid: string;
+  cash: number;
+  online: number;
+  paymentId?: string;
+}
+
+export function useUpdatePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uid, cash, online, paymentId }: PaymentRequest) => {
+      const form = new FormData();
+      form.append('uid', uid);
+      form.append('cash', String(cash));
+      form.append('online', String(online));
+      if (paymentId) form.append('paymentId', paymentId);
+      return api.post<{ message: string; data: Order }>('/order/update_payment', form);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}
+
+/** Customers whose name or phone holds the search (GET /api/user/get_users, at most 20), for the invoice. */
+export const customerSearchQuery = (search: string) =>
+  queryOptions({
+    queryKey: [...CUSTOMERS_KEY, 'pick', search],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: CustomerPick[] }>('/user/get_users', { signal, query: { search } })).data,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });

@@ -1,0 +1,100 @@
+/**
+ * The invoice's payment and live totals (document 2 §2 Quick Invoice, §5): cash, online or both; the amount
+ * inputs stay disabled until a method is chosen and the invoice has items. Amounts in en-IN rupees.
+ */
+import { Divider, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useTranslation } from '../../../i18n';
+import { useValidationText } from '../../../i18n/use-message-text';
+import { formatRupees, paiseToRupees } from '../../../../shared/money';
+import type { InvoiceTotals, PaymentMethod } from '../invoice-form';
+import '../invoice-en';
+
+interface InvoiceSummaryProps {
+  totals: InvoiceTotals;
+  hasItems: boolean;
+  method: PaymentMethod | null;
+  cash: number | string;
+  online: number | string;
+  onMethod: (method: PaymentMethod) => void;
+  onCash: (value: number | string) => void;
+  onOnline: (value: number | string) => void;
+  error?: string;
+}
+
+function Row({ label, paise, strong }: { label: string; paise: number; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 800 : 500} data-testid={`invoice-${label}`}>
+        {formatRupees(paiseToRupees(paise))}
+      </Text>
+    </Group>
+  );
+}
+
+export function InvoiceSummary(props: InvoiceSummaryProps) {
+  const { t } = useTranslation('quickInvoice');
+  const validationText = useValidationText();
+  const canPay = props.hasItems && props.method !== null;
+  const amountProps = {
+    leftSection: <Text size="sm">₹</Text>,
+    min: 0,
+    decimalScale: 2,
+    allowNegative: false,
+    hideControls: true,
+    inputMode: 'decimal' as const,
+    thousandSeparator: ',',
+    thousandsGroupStyle: 'lakh' as const,
+  };
+  return (
+    <Stack gap="sm">
+      <Text fw={700}>{t('payment.method')}</Text>
+      <SegmentedControl
+        fullWidth
+        disabled={!props.hasItems}
+        value={props.method ?? ''}
+        onChange={(value) => props.onMethod(value as PaymentMethod)}
+        data={[
+          { value: 'cash', label: t('payment.cash') },
+          { value: 'online', label: t('payment.online') },
+          { value: 'both', label: t('payment.both') },
+        ]}
+        aria-label={t('payment.method')}
+      />
+      {!canPay && (
+        <Text size="xs" c="dimmed">
+          {props.hasItems ? t('payment.hintMethod') : t('payment.hintItems')}
+        </Text>
+      )}
+      <Group grow gap="sm" align="flex-start">
+        <NumberInput
+          label={t('payment.cashAmount')}
+          disabled={!canPay || props.method === 'online'}
+          value={props.method === 'online' ? '' : props.cash}
+          onChange={props.onCash}
+          {...amountProps}
+        />
+        <NumberInput
+          label={t('payment.onlineAmount')}
+          disabled={!canPay || props.method === 'cash'}
+          value={props.method === 'cash' ? '' : props.online}
+          onChange={props.onOnline}
+          {...amountProps}
+        />
+      </Group>
+      {props.error && (
+        <Text size="sm" c="red" role="alert">
+          {validationText(props.error)}
+        </Text>
+      )}
+      <Divider my={4} />
+      <Row label={t('totals.gross')} paise={props.totals.grossPaise} />
+      <Row label={t('totals.discount')} paise={props.totals.discountPaise} />
+      <Row label={t('totals.total')} paise={props.totals.totalPaise} strong />
+      <Row label={t('totals.paid')} paise={props.totals.paidPaise} />
+      <Row label={t('totals.due')} paise={props.totals.duePaise} />
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * The invoice's services (document 2 §2 Quick Invoice, §5): choose one and add it ('Kindly Select the service
+ * first' when none is chosen); each line has its staff (the staff member at the desk by default), a quantity and a
+ * discount on each unit, and shows its total.
+ */
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from '../../../i18n';
+import { useValidationText } from '../../../i18n/use-message-text';
+import type { StaffMember } from '../../../../shared/accounts.schemas';
+import type { Service } from '../../../../shared/catalogue.schemas';
+import { CART_MAX_QUANTITY } from '../../../../shared/constants';
+import { formatRupees, paiseToRupees } from '../../../../shared/money';
+import { lineTotalPaise } from '../../../../shared/order-arithmetic';
+import { ORDER_MESSAGES } from '../../../../shared/orders.schemas';
+import { servicePriced, type InvoiceProblems, type InvoiceServiceLine } from '../invoice-form';
+import '../invoice-en';
+
+interface ServiceLinesProps {
+  services: Service[] | undefined;
+  staffMembers: StaffMember[] | undefined;
+  lines: InvoiceServiceLine[];
+  onAdd: (service: Service) => void;
+  onChange: (key: string, change: Partial<InvoiceServiceLine>) => void;
+  onRemove: (key: string) => void;
+  problems: InvoiceProblems['lines'];
+  /** "Service can't be empty" once a submit found none. */
+  emptyError?: string;
+}
+
+export function ServiceLines(props: ServiceLinesProps) {
+  const { t } = useTranslation('quickInvoice');
+  const validationText = useValidationText();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [chooseError, setChooseError] = useState<string | undefined>();
+  const staffOptions = (props.staffMembers ?? []).map((member) => ({ value: String(member.id), label: member.name }));
+
+  const add = () => {
+    const service = props.services?.find((candidate) => String(candidate.id) === chosen);
+    if (!service) {
+      setChooseError(ORDER_MESSAGES.kindlySelectService);
+      return;
+    }
+    props.onAdd(service);
+    setChosen(null);
+    setChooseError(undefined);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label={t('services.choose')}
+          placeholder={t('services.choosePlaceholder')}
+          searchable
+          clearable
+          style={{ flex: '1 1 260px' }}
+          data={(props.services ?? []).map((service) => ({
+            value: String(service.id),
+            label: `${service.name} — ${formatRupees(service.price)}`,
+          }))}
+          value={chosen}
+          onChange={(value) => {
+            setChosen(value);
+            if (value) setChooseError(undefined);
+          }}
+          error={validationText(props.emptyError ?? chooseError)}
+        />
+        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={add}>
+          {t('services.add')}
+        </Button>
+      </Group>
+      {props.lines.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('services.empty')}
+        </Text>
+      ) : (
+        <Stack gap="xs" role="list" aria-label={t('services.title')}>
+          {props.lines.map((line) => {
+            const problem = props.problems[line.key];
+            return (
+              <Paper key={line.key} withBorder radius="md" p="sm" role="listitem" data-testid="invoice-service">
+                <Group justify="space-between" gap="xs" wrap="nowrap" mb={6}>
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600} size="sm" truncate>
+                      {line.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('services.price', { price: formatRupees(paiseToRupees(line.pricePaise)) })}
+                    </Text>
+                  </div>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text fw={700} size="sm" aria-label={t('services.lineTotal')}>
+                      {formatRupees(paiseToRupees(lineTotalPaise(servicePriced(line))))}
+                    </Text>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('services.remove', { name: line.name })}
+                      onClick={() => props.onRemove(line.key)}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+                  <MultiSelect
+                    label={t('services.staff')}
+                    placeholder={line.staffIds.length ? undefined : t('services.staffPlaceholder')}
+                    data={staffOptions}
+                    value={line.staffIds.map(String)}
+                    onChange={(ids) => props.onChange(line.key, { staffIds: ids.map(Number) })}
+                    error={validationText(problem?.staff)}
+                    size="xs"
+                  />
+                  <NumberInput
+                    label={t('services.qty')}
+                    min={1}
+                    max={CART_MAX_QUANTITY}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    clampBehavior="strict"
+                    value={line.quantity}
+                    onChange={(value) => props.onChange(line.key, { quantity: Math.max(1, Number(value) || 1) })}
+                    size="xs"
+                  />
+                  <NumberInput
+                    label={t('services.discount')}
+                    leftSection={<Text size="xs">₹</Text>}
+                    min={0}
+                    decimalScale={2}
+                    allowNegative={false}
+                    hideControls
+                    inputMode="decimal"
+                    value={line.discount}
+                    onChange={(value) => props.onChange(line.key, { discount: value })}
+                    error={validationText(problem?.discount)}
+                    size="xs"
+                  />
+                </SimpleGrid>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

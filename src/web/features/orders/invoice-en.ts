@@ -1,0 +1,61 @@
+/** English text of the Quick Invoice (document 2 §2 Quick Invoice, §5 Invoice, §8). */
+import { registerNamespace } from '../../i18n/register-namespace';
+
+export const quickInvoiceEn = {
+  'page.title': 'Quick Invoice',
+  'page.subtitle': 'Bill a customer for today’s services and products.',
+  'page.toList': 'All orders',
+
+  'customer.title': 'Customer',
+  'customer.label': 'Customer',
+  'customer.placeholder': 'Search by name or phone',
+  'customer.none': 'No customer found',
+  'customer.add': 'Add Customer',
+  'customer.chosen': '{{name}} · {{phone}}',
+
+  'billDate.date': 'Bill date',
+  'billDate.time': 'Time',
+
+  'services.title': 'Services',
+  'services.choose': 'Service',
+  'services.choosePlaceholder': 'Choose a service',
+  'services.add': 'Add Service',
+  'services.empty': 'No services added yet.',
+  'services.staff': 'Staff',
+  'services.staffPlaceholder': 'Who did it',
+  'services.qty': 'Qty',
+  'services.discount': 'Discount (each)',
+  'services.lineTotal': 'Line total',
+  'services.remove': 'Remove {{name}}',
+  'services.price': '{{price}} each',
+
+  'products.title': 'Products',
+  'products.add': 'Add Product',
+  'products.empty': 'No products added.',
+  'products.discount': 'Discount',
+  'products.remove': 'Remove {{name}}',
+
+  'payment.title': 'Payment',
+  'payment.method': 'Payment method',
+  'payment.cash': 'Cash',
+  'payment.online': 'Online',
+  'payment.both': 'Both',
+  'payment.cashAmount': 'Cash amount',
+  'payment.onlineAmount': 'Online amount',
+  'payment.hintItems': 'Add a service or product first.',
+  'payment.hintMethod': 'Choose how the customer pays.',
+
+  'totals.title': 'Summary',
+  'totals.gross': 'Subtotal',
+  'totals.discount': 'Discount',
+  'totals.total': 'Total',
+  'totals.paid': 'Paid now',
+  'totals.due': 'Due',
+  submit: 'Submit',
+  submitting: 'Saving…',
+  created: 'Order has been created!',
+  failed: 'The invoice could not be saved. Please try again.',
+} as const;
+
+// Importing this file is what brings the 'quickInvoice' namespace (see src/web/i18n/resources.ts).
+registerNamespace('quickInvoice', quickInvoiceEn);

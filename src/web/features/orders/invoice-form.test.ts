@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES } from '../../../shared/orders.schemas';
+import { hasProblems, invoiceProblems, invoiceTotals, orderRequest, type InvoiceState } from './invoice-form';
+
+const LATEST = '2026-11-22 18:00:00';
+
+function invoice(overrides: Partial<InvoiceState> = {}): InvoiceState {
+  return {
+    customerId: 11,
+    billDate: '2026-11-22 17:30:00',
+    services: [
+      { key: 's1', serviceId: 4, name: 'Hair Spa', pricePaise: 99_900, staffIds: [2], quantity: 2, discount: 100 },
+    ],
+    products: [{ key: 'p1', name: 'Argan Oil', pricePaise: 45_000, comment: 'Travel size', discount: '50.5' }],
+    method: 'both',
+    cash: 500,
+    online: '300.25',
+    ...overrides,
+  };
+}
+
+describe('Quick Invoice arithmetic and checks', () => {
+  it('totals the lines as the server does: (price − discount) × quantity, in paise', () => {
+    expect(invoiceTotals(invoice())).toEqual({
+      grossPaise: 99_900 * 2 + 45_000,
+      discountPaise: 10_000 * 2 + 5_050,
+      totalPaise: 89_900 * 2 + 39_950,
+      paidPaise: 80_025,
+      duePaise: 89_900 * 2 + 39_950 - 80_025,
+    });
+  });
+
+  it('counts only the chosen method’s inputs', () => {
+    expect(invoiceTotals(invoice({ method: 'cash' })).paidPaise).toBe(50_000);
+    expect(invoiceTotals(invoice({ method: 'online' })).paidPaise).toBe(30_025);
+    expect(invoiceTotals(invoice({ method: null })).paidPaise).toBe(0);
+  });
+
+  it('names every problem in the spec’s words', () => {
+    const problems = invoiceProblems(
+      invoice({
+        customerId: null,
+        billDate: '2026-11-23 09:00:00',
+        services: [],
+        products: [{ key: 'p1', name: 'Oil', pricePaise: 1_000, comment: '', discount: 11 }],
+        method: 'cash',
+        cash: 999_999,
+      }),
+      LATEST,
+    );
+    expect(problems).toEqual({
+      customer: ORDER_MESSAGES.customer,
+      billDate: ORDER_MESSAGES.futureBillDate,
+      services: ORDER_MESSAGES.serviceEmpty,
+      lines: {},
+      products: { p1: { discount: ORDER_MESSAGES.discount } },
+      payment: ORDER_MESSAGES.overpaid,
+    });
+    expect(hasProblems(problems)).toBe(true);
+    const lineProblems = invoiceProblems(
+      invoice({
+        services: [
+          { key: 's1', serviceId: 4, name: 'Hair Spa', pricePaise: 100, staffIds: [], quantity: 1, discount: 'x' },
+        ],
+      }),
+      LATEST,
+    );
+    expect(lineProblems.lines).toEqual({ s1: { staff: ORDER_MESSAGES.staffNeeded, discount: ORDER_MESSAGES.amount } });
+    expect(hasProblems(invoiceProblems(invoice(), LATEST))).toBe(false);
+  });
+
+  it('builds the create_order form of document 2 §3', () => {
+    const request = orderRequest(invoice(), new Map([[2, 'Neha Sharma']]));
+    expect(request).toMatchObject({
+      bill_date: '2026-11-22 17:30:00',
+      cash: 500,
+      online: 300.25,
+      cust_id: 11,
+      total_amount: 2197.5,
+      services: '4',
+      staff: '2',
+    });
+    expect(JSON.parse(request.data)).toEqual({
+      services: [
+        {
+          services: { id: 4, name: 'Hair Spa' },
+          staff: [{ id: 2, name: 'Neha Sharma' }],
+          price: 999,
+          qty: 2,
+          discount: 100,
+          total: 1798,
+        },
+      ],
+      products: [{ name: 'Argan Oil', price: 450, comment: 'Travel size', discount: 50.5, total: 399.5 }],
+    });
+  });
+});

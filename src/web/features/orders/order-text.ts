@@ -1,0 +1,52 @@
+/**
+ * How an order reads on the list and the receipt (document 2 §2 Order list and Billing receipt, §3 Order): the bill
+ * date as the salon's wall clock, a short receipt number, the staff on its lines, and the chat-app share link.
+ */
+import dayjs from 'dayjs';
+import type { OrderItems } from '../../../shared/orders.schemas';
+import { paths } from '../../paths';
+
+/** '22 Nov 2026, 5:30 PM' from the bill date (already the salon's local date and time). */
+export function formatBillDate(billDate: string): string {
+  const moment = dayjs(billDate.replace(' ', 'T'));
+  return moment.isValid() ? moment.format('D MMM YYYY, h:mm A') : billDate;
+}
+
+/** The bill date's day and time apart ('22 Nov 2026' and '5:30 PM'), for a narrow column. */
+export function billDateParts(billDate: string): { day: string; time: string } {
+  const moment = dayjs(billDate.replace(' ', 'T'));
+  return moment.isValid()
+    ? { day: moment.format('D MMM YYYY'), time: moment.format('h:mm A') }
+    : { day: billDate, time: '' };
+}
+
+/** A short reference to read out or write down: the uid's first 8 characters, upper-case. */
+export function receiptNumber(uid: string): string {
+  return uid.slice(0, 8).toUpperCase();
+}
+
+/** Everyone named on the service lines, once each, in the order they first appear. */
+export function staffNamesOf(items: OrderItems): string[] {
+  return [...new Set(items.services.flatMap((line) => line.staff.map((member) => member.name)))];
+}
+
+/** The receipt's address as the customer opens it. */
+export function receiptUrl(uid: string, origin: string = window.location.origin): string {
+  return `${origin}${paths.billing(uid)}`;
+}
+
+/** The receipt's address that starts printing once it has loaded (document 2 §9: after 1 s). */
+export function printReceiptPath(uid: string): string {
+  return `${paths.billing(uid)}?print=true`;
+}
+
+/** India's ten-digit mobile number of a phone as stored (spaces, +91 or a leading 0 are dropped). */
+export function indianMobile(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length > 10 ? digits.slice(-10) : digits;
+}
+
+/** The chat-app link that opens a chat with the customer, the text filled in (document 2 §2: wa.me/91<phone>). */
+export function whatsAppLink(phone: string, text: string): string {
+  return `https://wa.me/91${indianMobile(phone)}?text=${encodeURIComponent(text)}`;
+}

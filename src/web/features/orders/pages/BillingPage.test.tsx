@@ -1,0 +1,203 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../../../shared/orders.schemas';
+import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+import { PAGE_STYLE_ELEMENT_ID, RECEIPT_FORMAT_STORAGE_KEY } from '../receipt-format';
+
+const UID = 'Rc7xK2mPq9LwZt4VbN8sYa';
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    uid: UID,
+    bill_date: '2026-11-22 17:30:00',
+    total_amount: 4200,
+    cash: 1000,
+    online: 500,
+    due: 2700,
+    paymentId: '',
+    cust_id: 11,
+    cust: { name: 'Priya Verma', phone: '9999900011' },
+    cust1: { name: 'Priya' },
+    user: { name: 'Neha Sharma' },
+    data: JSON.stringify({
+      services: [
+        {
+          services: { id: 3, name: 'Hydra Facial' },
+          staff: [
+            { id: 2, name: 'Neha Sharma' },
+            { id: 3, name: 'Aman Gill' },
+          ],
+          price: 1900,
+          qty: 2,
+          discount: 100,
+          total: 3600,
+        },
+        {
+          services: { id: 4, name: 'Hair Spa' },
+          staff: [{ id: 2, name: 'Neha Sharma' }],
+          price: 200,
+          qty: 1,
+          discount: 0,
+          total: 200,
+        },
+      ],
+      products: [{ name: 'Argan Oil', price: 450, comment: 'Travel size', discount: 50, total: 400 }],
+    }),
+    services: '3,4',
+    staff: '2,3',
+    created_at: '2026-11-22T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function stubReceipt(answer: Order | null) {
+  return stubApi(({ url }) => {
+    if (!url.startsWith('/api/order/get_order')) return undefined;
+    const uid = new URLSearchParams(url.split('?')[1]).get('uid');
+    if (answer && uid === answer.uid) return { body: { data: answer } };
+    return { status: 404, body: { message: 'This order does not exist.', error: 'This order does not exist.' } };
+  });
+}
+
+/** The first wait of a test: the page's code may still be loading (a lazy route). */
+const LOAD = { timeout: 5000 };
+const receipt = async () => within(await screen.findByTestId('receipt', {}, LOAD));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
+  it('shows the salon, the customer, every line with its staff, the totals and the due to anyone with the link', async () => {
+    stubReceipt(order());
+    renderApp(`/billing/${UID}`);
+
+    const sheet = await receipt();
+    expect(sheet.getByRole('heading', { level: 1, name: 'Curly Studio' })).toBeInTheDocument();
+    expect(sheet.getByText('12 Mall Road, Ludhiana 160017')).toBeInTheDocument();
+    expect(sheet.getByText('Phone: 9876543210, 9876500000')).toBeInTheDocument();
+    expect(sheet.getByRole('heading', { level: 2, name: 'Invoice' })).toBeInTheDocument();
+    expect(sheet.getByText('No. RC7XK2MP')).toBeInTheDocument();
+    expect(sheet.getByText(`Receipt ${UID}`)).toBeInTheDocument();
+    expect(sheet.getByText('22 Nov 2026, 5:30 PM')).toBeInTheDocument();
+    expect(sheet.getByText('Priya Verma')).toBeInTheDocument();
+    expect(sheet.getByText('9999900011')).toBeInTheDocument();
+    expect(sheet.getByText('Billed by Neha Sharma')).toBeInTheDocument();
+
+    const [facial, spa] = sheet.getAllByTestId('service-line') as [HTMLElement, HTMLElement];
+    expect(within(facial).getByText('Hydra Facial')).toBeInTheDocument();
+    expect(within(facial).getByText('Staff: Neha Sharma, Aman Gill')).toBeInTheDocument();
+    expect(
+      within(facial)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Hydra FacialStaff: Neha Sharma, Aman Gill', '2', '₹1,900', '₹100', '₹3,600']);
+    expect(
+      within(spa)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '₹200', '—', '₹200']);
+    const product = sheet.getByTestId('product-line');
+    expect(within(product).getByText('Argan Oil')).toBeInTheDocument();
+    expect(within(product).getByText('Travel size')).toBeInTheDocument();
+    expect(within(product).getByText('₹450')).toBeInTheDocument();
+    expect(within(product).getByText('₹50')).toBeInTheDocument();
+    expect(within(product).getByText('₹400')).toBeInTheDocument();
+
+    expect(sheet.getByTestId('receipt-total')).toHaveTextContent('₹4,200');
+    expect(sheet.getByText('Paid (cash)').nextSibling).toHaveTextContent('₹1,000');
+    expect(sheet.getByText('Paid (online)').nextSibling).toHaveTextContent('₹500');
+    expect(sheet.getByTestId('receipt-due')).toHaveTextContent('₹2,700');
+    expect(sheet.queryByTestId('paid-stamp')).not.toBeInTheDocument();
+  });
+
+  it("stamps 'Paid' once nothing is due, and shows the payment reference", async () => {
+    stubReceipt(order({ cash: 3200, online: 1000, due: 0, paymentId: 'UPI-4471' }));
+    signIn(testUser({ id: 1, user_type: 1, name: 'Simran Kaur' }));
+    renderApp(`/billing/${UID}`);
+
+    const sheet = await receipt();
+    expect(sheet.getByTestId('paid-stamp')).toHaveTextContent('Paid');
+    expect(sheet.getByTestId('receipt-due')).toHaveTextContent('₹0');
+    expect(sheet.getByText('Payment reference: UPI-4471')).toBeInTheDocument();
+  });
+
+  it("shares a chat-app link to the customer's number with the salon, the total and the receipt's address", async () => {
+    stubReceipt(order({ cust: { name: 'Priya Verma', phone: '+91 99999 00011' } }));
+    renderApp(`/billing/${UID}`);
+    await receipt();
+
+    const share = screen.getByRole('link', { name: 'Share' });
+    expect(share).toHaveAttribute('target', '_blank');
+    const link = new URL(share.getAttribute('href')!);
+    expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/919999900011');
+    expect(link.searchParams.get('text')).toBe(
+      `Hello Priya Verma, thank you for visiting Curly Studio. Your bill of ₹4,200 is here: ${window.location.origin}/billing/${UID}`,
+    );
+  });
+
+  it('prints 1 s after the receipt has loaded when the address says print=true', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    stubReceipt(order());
+    renderApp(`/billing/${UID}?print=true`);
+
+    // Loaded and rendered: the order and the salon's header.
+    await (await receipt()).findByRole('heading', { level: 1, name: 'Curly Studio' });
+    expect(print).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(800));
+    expect(print).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(300));
+    expect(print).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not print by itself without print=true, and prints from the Print button', async () => {
+    const user = userEvent.setup();
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    stubReceipt(order());
+    renderApp(`/billing/${UID}?print=false`);
+
+    await receipt();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(print).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('remembers the paper chosen, A4 or 80 mm, and sets the page size for it', async () => {
+    const user = userEvent.setup();
+    stubReceipt(order());
+    const first = renderApp(`/billing/${UID}`);
+
+    await receipt();
+    expect(screen.getByRole('radio', { name: 'A4' })).toBeChecked();
+    expect(screen.getByTestId('receipt')).toHaveAttribute('data-format', 'a4');
+    expect(document.getElementById(PAGE_STYLE_ELEMENT_ID)?.textContent).toContain('size: A4');
+
+    await user.click(screen.getByText('80 mm'));
+    expect(screen.getByTestId('receipt')).toHaveAttribute('data-format', '80mm');
+    expect(localStorage.getItem(RECEIPT_FORMAT_STORAGE_KEY)).toBe('80mm');
+    expect(document.getElementById(PAGE_STYLE_ELEMENT_ID)?.textContent).toMatch(/size: 80mm \d+mm/);
+    first.unmount();
+    expect(document.getElementById(PAGE_STYLE_ELEMENT_ID)).toBeNull();
+
+    renderApp(`/billing/${UID}`);
+    await receipt();
+    expect(screen.getByRole('radio', { name: '80 mm' })).toBeChecked();
+    expect(screen.getByTestId('receipt')).toHaveAttribute('data-format', '80mm');
+  });
+
+  it("says 'This receipt does not exist' for an unknown uid", async () => {
+    stubReceipt(null);
+    renderApp('/billing/no-such-receipt');
+    expect(await screen.findByText('This receipt does not exist', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(screen.queryByTestId('receipt')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * /billing/{uid} (document 2 §2 Billing receipt), an open route: anyone with the link sees the receipt (the uid is
+ * random and unguessable). Print, the paper (A4 or an 80 mm roll, remembered in this browser) and Share to the
+ * customer's chat app sit above it and are never printed. With ?print=true printing starts 1 s after the receipt has
+ * loaded (§9). An unknown uid shows a friendly 'This receipt does not exist'.
+ */
+import { useEffect, useRef } from 'react';
+import { Button, Container, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { IconBrandWhatsapp, IconFileOff, IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ListEmpty, ListFailed } from '../../../components/ListStates';
+import { useTranslation } from '../../../i18n';
+import { ApiError } from '../../../lib/api';
+import { paths } from '../../../paths';
+import { useSalonSettings } from '../../site/api';
+import { orderQuery } from '../api';
+import { Receipt } from '../components/Receipt';
+import { useReceiptFormat, type ReceiptFormat } from '../receipt-format';
+import { useShareLink } from '../use-share-link';
+import classes from './BillingPage.module.css';
+// The 'orders' text, registered as this module loads.
+import '../en';
+
+/** Document 2 §9: print starts 1 s after load. */
+export const PRINT_DELAY_MS = 1000;
+
+export function BillingPage() {
+  const { t } = useTranslation('orders');
+  const { uid = '' } = useParams();
+  const [params] = useSearchParams();
+  const wantsPrint = params.get('print') === 'true';
+  const order = useQuery(orderQuery(uid));
+  const { settings, isLoading: settingsLoading } = useSalonSettings();
+  const [format, setFormat] = useReceiptFormat();
+  const shareLink = useShareLink();
+
+  // Once per visit: the receipt and the salon's header are on screen, then the print dialog a second later.
+  const ready = order.isSuccess && !settingsLoading;
+  const printed = useRef(false);
+  useEffect(() => {
+    if (!wantsPrint || !ready || printed.current) return;
+    printed.current = true;
+    const timer = window.setTimeout(() => window.print(), PRINT_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      printed.current = false;
+    };
+  }, [wantsPrint, ready]);
+
+  if (order.isPending) {
+    return (
+      <Container size={860} py="xl" px={{ base: 'xs', sm: 'md' }} aria-busy aria-label={t('receipt.loading')}>
+        <Stack gap="md">
+          <Skeleton height={36} width={320} maw="100%" />
+          <Skeleton height={520} radius="md" />
+        </Stack>
+      </Container>
+    );
+  }
+
+  if (order.isError) {
+    const missing = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <Container size={640} py={{ base: 'lg', sm: 48 }} px={{ base: 'xs', sm: 'md' }}>
+        {missing ? (
+          <ListEmpty
+            icon={IconFileOff}
+            title={t('receipt.missingTitle')}
+            body={t('receipt.missingBody')}
+            action={
+              <Button component={Link} to={paths.home} variant="light">
+                {t('receipt.home')}
+              </Button>
+            }
+          />
+        ) : (
+          <ListFailed
+            title={t('receipt.failed')}
+            retryLabel={t('receipt.retry')}
+            onRetry={() => void order.refetch()}
+          />
+        )}
+      </Container>
+    );
+  }
+
+  return (
+    <Container
+      size={format === '80mm' ? 480 : 860}
+      pt={{ base: 'md', sm: 'xl' }}
+      pb={{ base: 96, sm: 'xl' }}
+      px={{ base: 'xs', sm: 'md' }}
+      className={classes.page}
+    >
+      <Group
+        component="section"
+        aria-label={t('receipt.toolbar')}
+        justify="space-between"
+        gap="sm"
+        mb="md"
+        className={classes.toolbar}
+      >
+        <Group gap="xs">
+          <Text size="sm" fw={500} id="receipt-format-label">
+            {t('receipt.format')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="receipt-format-label"
+            size="xs"
+            value={format}
+            onChange={(value) => setFormat(value as ReceiptFormat)}
+            data={[
+              { value: 'a4', label: t('receipt.formatA4') },
+              { value: '80mm', label: t('receipt.format80') },
+            ]}
+          />
+        </Group>
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={shareLink(order.data)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+            color="teal"
+            leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+          >
+            {t('receipt.share')}
+          </Button>
+          <Button onClick={() => window.print()} leftSection={<IconPrinter size={16} aria-hidden />}>
+            {t('receipt.print')}
+          </Button>
+        </Group>
+      </Group>
+      <Receipt order={order.data} settings={settings} format={format} />
+    </Container>
+  );
+}

@@ -1,0 +1,256 @@
+/**
+ * /quickInvoice (document 2 §2 Quick Invoice, §5 Invoice; issue 6): the customer (search or add), the bill date
+ * (not later than now), services with their staff, quantity and discount, products, the payment (cash, online or
+ * both) and live totals. Submit sends create_order; the server prices it again. Then /listing after 1 s (§9).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { IconCalendarEvent, IconClock, IconList } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { useServerText, useValidationText } from '../../../i18n/use-message-text';
+import type { ProductInput } from '../../../../shared/appointments.schemas';
+import type { Service } from '../../../../shared/catalogue.schemas';
+import { USER_TYPE } from '../../../../shared/constants';
+import type { CustomerPick } from '../../../../shared/customers.schemas';
+import { rupeesToPaise } from '../../../../shared/money';
+import { ORDER_MESSAGES } from '../../../../shared/orders.schemas';
+import { salonTimeOfDay, salonToday } from '../../../../shared/salon-time';
+import { ApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { paths } from '../../../paths';
+import { bookableServicesQuery, staffMembersQuery } from '../../booking/api';
+import { useSalonTimeZone } from '../../site/api';
+import { useCreateOrder } from '../api';
+import { CustomerPicker } from '../components/CustomerPicker';
+import { InvoiceSummary } from '../components/InvoiceSummary';
+import { ProductLines } from '../components/ProductLines';
+import { ServiceLines } from '../components/ServiceLines';
+import {
+  hasItems,
+  hasProblems,
+  invoiceProblems,
+  invoiceTotals,
+  orderRequest,
+  type InvoiceProblems,
+  type InvoiceState,
+} from '../invoice-form';
+import classes from './QuickInvoicePage.module.css';
+import '../invoice-en';
+
+/** Document 2 §9: the order list opens 1 s after a saved invoice. */
+const LIST_REDIRECT_MS = 1000;
+const DATE_FORMAT = 'DD MMM YYYY';
+
+export function QuickInvoicePage() {
+  const { t } = useTranslation('quickInvoice');
+  const serverText = useServerText();
+  const validationText = useValidationText();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const timeZone = useSalonTimeZone();
+  const services = useQuery(bookableServicesQuery);
+  const staff = useQuery(staffMembersQuery);
+  const createOrder = useCreateOrder();
+  const nextKey = useRef(0);
+  const [customer, setCustomer] = useState<CustomerPick | null>(null);
+  const [day, setDay] = useState<string | null>(() => salonToday(timeZone));
+  const [time, setTime] = useState(() => salonTimeOfDay(timeZone).slice(0, 5));
+  const [state, setState] = useState<Omit<InvoiceState, 'customerId' | 'billDate'>>({
+    services: [],
+    products: [],
+    method: null,
+    cash: '',
+    online: '',
+  });
+  const [shownProblems, setShownProblems] = useState<InvoiceProblems | null>(null);
+  const redirect = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
+
+  const invoice: InvoiceState = {
+    ...state,
+    customerId: customer?.id ?? null,
+    billDate: day && /^\d{2}:\d{2}$/.test(time) ? `${day} ${time}:00` : null,
+  };
+  const totals = invoiceTotals(invoice);
+  const staffNames = useMemo(() => new Map((staff.data ?? []).map((member) => [member.id, member.name])), [staff.data]);
+  // Problems show after a first submit, and then follow every change.
+  const latest = () => `${salonToday(timeZone)} ${salonTimeOfDay(timeZone)}`;
+  const problems = shownProblems ? invoiceProblems(invoice, latest()) : null;
+
+  const key = () => `line-${(nextKey.current += 1)}`;
+  const addService = (service: Service) =>
+    setState((current) => ({
+      ...current,
+      services: [
+        ...current.services,
+        {
+          key: key(),
+          serviceId: service.id,
+          name: service.name,
+          pricePaise: rupeesToPaise(service.price),
+          // Document 2 §6: a staff member is on their own lines by default.
+          staffIds: user?.user_type === USER_TYPE.staff ? [user.id] : [],
+          quantity: 1,
+          discount: service.discount,
+        },
+      ],
+    }));
+  const addProduct = (product: ProductInput) =>
+    setState((current) => ({
+      ...current,
+      products: [
+        ...current.products,
+        {
+          key: key(),
+          name: product.name,
+          pricePaise: rupeesToPaise(product.price),
+          comment: product.comment,
+          discount: '',
+        },
+      ],
+    }));
+
+  const submit = () => {
+    const found = invoiceProblems(invoice, latest());
+    setShownProblems(found);
+    if (invoice.services.length === 0) notifyError(validationText(ORDER_MESSAGES.needService)!);
+    if (hasProblems(found) || createOrder.isPending) return;
+    createOrder.mutate(orderRequest(invoice, staffNames), {
+      onSuccess: (answer) => {
+        notifySuccess(serverText(answer.message));
+        redirect.current = window.setTimeout(
+          () => void navigate(paths.listing, { state: { createdOrderUid: answer.data.uid } }),
+          LIST_REDIRECT_MS,
+        );
+      },
+      onError: (error) => {
+        const text =
+          error instanceof ApiError ? (Object.values(error.fieldErrors)[0]?.[0] ?? error.displayText) : t('failed');
+        notifyError(serverText(text));
+      },
+    });
+  };
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }} className={classes.page}>
+      <Group justify="space-between" align="flex-end" mb="md" gap="sm">
+        <Stack gap={2}>
+          <Title order={1} fz={{ base: 22, sm: 28 }}>
+            {t('page.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('page.subtitle')}
+          </Text>
+        </Stack>
+        <Button component={Link} to={paths.listing} variant="default" leftSection={<IconList size={16} aria-hidden />}>
+          {t('page.toList')}
+        </Button>
+      </Group>
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Card withBorder radius="md" padding="md">
+              <Title order={2} fz="lg" mb="sm">
+                {t('customer.title')}
+              </Title>
+              <Stack gap="sm">
+                <CustomerPicker value={customer} onChange={setCustomer} error={validationText(problems?.customer)} />
+                <Group grow gap="sm" align="flex-start">
+                  <DatePickerInput
+                    label={t('billDate.date')}
+                    required
+                    valueFormat={DATE_FORMAT}
+                    maxDate={salonToday(timeZone)}
+                    leftSection={<IconCalendarEvent size={18} aria-hidden />}
+                    value={day}
+                    onChange={setDay}
+                    error={validationText(problems?.billDate)}
+                  />
+                  <TimeInput
+                    label={t('billDate.time')}
+                    required
+                    leftSection={<IconClock size={18} aria-hidden />}
+                    value={time}
+                    onChange={(event) => setTime(event.currentTarget.value)}
+                  />
+                </Group>
+              </Stack>
+            </Card>
+            <Card withBorder radius="md" padding="md">
+              <Title order={2} fz="lg" mb="sm">
+                {t('services.title')}
+              </Title>
+              <ServiceLines
+                services={services.data}
+                staffMembers={staff.data}
+                lines={state.services}
+                onAdd={addService}
+                onChange={(lineKey, change) =>
+                  setState((current) => ({
+                    ...current,
+                    services: current.services.map((line) => (line.key === lineKey ? { ...line, ...change } : line)),
+                  }))
+                }
+                onRemove={(lineKey) =>
+                  setState((current) => ({
+                    ...current,
+                    services: current.services.filter((line) => line.key !== lineKey),
+                  }))
+                }
+                problems={problems?.lines ?? {}}
+                emptyError={problems?.services}
+              />
+            </Card>
+            <Card withBorder radius="md" padding="md">
+              <Title order={2} fz="lg" mb="sm">
+                {t('products.title')}
+              </Title>
+              <ProductLines
+                lines={state.products}
+                onAdd={addProduct}
+                onChange={(lineKey, change) =>
+                  setState((current) => ({
+                    ...current,
+                    products: current.products.map((line) => (line.key === lineKey ? { ...line, ...change } : line)),
+                  }))
+                }
+                onRemove={(lineKey) =>
+                  setState((current) => ({
+                    ...current,
+                    products: current.products.filter((line) => line.key !== lineKey),
+                  }))
+                }
+                problems={problems?.products ?? {}}
+              />
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card withBorder radius="md" padding="md" className={classes.summary}>
+            <Title order={2} fz="lg" mb="sm">
+              {t('totals.title')}
+            </Title>
+            <InvoiceSummary
+              totals={totals}
+              hasItems={hasItems(invoice)}
+              method={state.method}
+              cash={state.cash}
+              online={state.online}
+              onMethod={(method) => setState((current) => ({ ...current, method }))}
+              onCash={(cash) => setState((current) => ({ ...current, cash }))}
+              onOnline={(online) => setState((current) => ({ ...current, online }))}
+              error={problems?.payment}
+            />
+            <Button fullWidth size="md" mt="md" onClick={submit} loading={createOrder.isPending}>
+              {t('submit')}
+            </Button>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,268 @@
+/**
+ * Add Service and Update Service (document 2 §5): name 'Name is required!'; price a number ('Price must be a
+ * number', 'Too little'), required on update ('Price is required.'); discount (0 by default, not above the
+ * price); categories (required on update, 'Category is required!'); sorting (a new service is prefilled with the
+ * last sorting + 1, §4); status 'Status is required!'; and the rich-text description, whose editor is loaded only
+ * when this form opens. The shared schema checks the form; the server checks it again and its field errors land
+ * under the fields.
+ */
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  NativeSelect,
+  NumberInput,
+  Skeleton,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import type { Category, Service } from '../../../../shared/catalogue.schemas';
+import { ALL_CATEGORY_ID } from '../../../../shared/constants';
+import { serviceSaveSchema, type ServiceSavePayload } from '../../../../shared/services-admin.schemas';
+import { useTranslation } from '../../../i18n';
+import { useServerText, useValidationText } from '../../../i18n/use-message-text';
+import { ApiError } from '../../../lib/api';
+import { notifySuccess } from '../../../lib/notify';
+import { schemaResolver, showServerFieldErrors, useFieldProps } from '../../accounts/form-fields';
+import { adminServicesQuery, useSaveService } from '../api';
+
+const ServiceDescriptionEditor = lazy(async () => ({
+  default: (await import('./ServiceDescriptionEditor')).ServiceDescriptionEditor,
+}));
+
+export interface ServiceFormValues {
+  id?: number;
+  name: string;
+  price: number | string;
+  discount: number | string;
+  category_id: string[];
+  sorting: number | string;
+  status: '' | '0' | '1';
+  comment: string;
+}
+
+const FORM_FIELDS: readonly Path<ServiceFormValues>[] = [
+  'name',
+  'price',
+  'discount',
+  'category_id',
+  'sorting',
+  'status',
+  'comment',
+];
+
+function formValues(service: Service | null): ServiceFormValues {
+  if (!service) {
+    return { name: '', price: '', discount: 0, category_id: [], sorting: '', status: '', comment: '' };
+  }
+  return {
+    id: service.id,
+    name: service.name,
+    price: service.price,
+    discount: service.discount,
+    category_id: service.category_id.split(',').filter(Boolean),
+    sorting: service.sorting,
+    status: service.status === 1 ? '1' : '0',
+    comment: service.comment,
+  };
+}
+
+interface ServiceFormModalProps {
+  opened: boolean;
+  /** The service being updated, or null to add one. */
+  service: Service | null;
+  categories: readonly Category[];
+  onClose: () => void;
+}
+
+export function ServiceFormModal({ opened, service, categories, onClose }: ServiceFormModalProps) {
+  const { t } = useTranslation('servicesAdmin');
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={service ? t('form.editTitle') : t('form.addTitle')}
+      size="xl"
+      fullScreen={isPhone}
+    >
+      {/* A fresh form for each service opened. */}
+      <ServiceForm key={service?.id ?? 'new'} service={service} categories={categories} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function ServiceForm({
+  service,
+  categories,
+  onDone,
+}: {
+  service: Service | null;
+  categories: readonly Category[];
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('servicesAdmin');
+  const validationText = useValidationText();
+  const serverText = useServerText();
+  const saveService = useSaveService();
+  const [failure, setFailure] = useState<string | null>(null);
+  const commentLabelId = useId();
+  const form = useForm<ServiceFormValues, unknown, ServiceSavePayload>({
+    // Checked on Save, then as fields change: a check on blur would show an error under the name as the pointer
+    // goes down on Save, move the button, and let that first click land beside it.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    resolver: schemaResolver(serviceSaveSchema),
+    defaultValues: formValues(service),
+  });
+  const field = useFieldProps(form);
+  const errorOf = (name: keyof ServiceFormValues) => validationText(form.formState.errors[name]?.message);
+
+  // A new service goes after the last one (document 2 §4): the full list tells which sorting that is.
+  const everyService = useQuery({
+    ...adminServicesQuery({ categoryId: ALL_CATEGORY_ID, search: '' }),
+    enabled: service === null,
+  });
+  const { getFieldState, setValue } = form;
+  useEffect(() => {
+    if (service || !everyService.data || getFieldState('sorting').isDirty) return;
+    const last = everyService.data.reduce((highest, entry) => Math.max(highest, entry.sorting), 0);
+    setValue('sorting', last + 1);
+  }, [service, everyService.data, getFieldState, setValue]);
+
+  const submit = form.handleSubmit((payload) => {
+    setFailure(null);
+    saveService.mutate(payload, {
+      onSuccess: () => {
+        onDone();
+        notifySuccess(service ? t('toast.updated') : t('toast.added'));
+      },
+      onError: (error) => {
+        const placed = showServerFieldErrors(form, error, FORM_FIELDS);
+        if (!placed) setFailure(error instanceof ApiError ? serverText(error.message) : t('form.failed'));
+      },
+    });
+  });
+
+  const numberField = (name: 'price' | 'discount' | 'sorting', label: string, extra: { description?: string } = {}) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: input }) => (
+        <NumberInput
+          label={label}
+          required={name === 'price' && service !== null}
+          decimalScale={name === 'sorting' ? 0 : 2}
+          allowDecimal={name !== 'sorting'}
+          inputMode={name === 'sorting' ? 'numeric' : 'decimal'}
+          hideControls
+          name={input.name}
+          ref={input.ref}
+          value={input.value}
+          onChange={(value) => {
+            input.onChange(value);
+            if (form.formState.errors[name]) void form.trigger(name);
+          }}
+          onBlur={input.onBlur}
+          error={errorOf(name)}
+          miw={120}
+          {...extra}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput label={t('form.name')} required data-autofocus maxLength={191} {...field('name')} />
+        <Group grow align="flex-start" gap="md" wrap="wrap">
+          {numberField('price', t('form.price'))}
+          {numberField('discount', t('form.discount'))}
+        </Group>
+        <Controller
+          control={form.control}
+          name="category_id"
+          render={({ field: input }) => (
+            <MultiSelect
+              label={t('form.categories')}
+              placeholder={input.value.length ? undefined : t('form.categoriesPlaceholder')}
+              required={service !== null}
+              data={categories
+                .filter((category) => category.id !== ALL_CATEGORY_ID)
+                .map((category) => ({ value: String(category.id), label: category.name }))}
+              value={input.value}
+              onChange={(value) => {
+                input.onChange(value);
+                if (form.formState.errors.category_id) void form.trigger('category_id');
+              }}
+              onBlur={input.onBlur}
+              ref={input.ref}
+              error={errorOf('category_id')}
+              searchable
+              clearable
+              hidePickedOptions
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <Group grow align="flex-start" gap="md" wrap="wrap">
+          {numberField('sorting', t('form.sorting'), { description: t('form.sortingHint') })}
+          <NativeSelect
+            label={t('form.status')}
+            required
+            data={[
+              { value: '', label: t('form.statusPlaceholder') },
+              { value: '1', label: t('status.1') },
+              { value: '0', label: t('status.0') },
+            ]}
+            miw={120}
+            {...field('status')}
+          />
+        </Group>
+        <Controller
+          control={form.control}
+          name="comment"
+          render={({ field: input }) => (
+            <Suspense
+              fallback={
+                <Stack gap={6} aria-busy="true" aria-label={t('form.commentLoading')}>
+                  <Skeleton height={14} width={90} />
+                  <Skeleton height={180} radius="sm" />
+                </Stack>
+              }
+            >
+              <ServiceDescriptionEditor
+                initialValue={input.value}
+                onChange={input.onChange}
+                onBlur={input.onBlur}
+                label={t('form.comment')}
+                labelId={commentLabelId}
+                error={errorOf('comment')}
+              />
+            </Suspense>
+          )}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('action.cancel')}
+          </Button>
+          <Button type="submit" loading={saveService.isPending}>
+            {t('action.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

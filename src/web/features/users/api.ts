@@ -1,0 +1,44 @@
+/**
+ * The admin's users (document 2 §7): GET /api/user/allUsers (search, limit 10, page), POST
+ * /api/user/update_password and POST /api/user/update_status. A status change refreshes the list.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { USER_STATUS } from '../../../shared/constants';
+import { PAGE_SIZE } from '../../../shared/constants';
+import type { UserListAnswer } from '../../../shared/users.schemas';
+import { api } from '../../lib/api';
+
+export const USERS_KEY = ['users'] as const;
+
+export interface UserFilters {
+  search: string;
+  /** 1-based. */
+  page: number;
+}
+
+export function userListQuery({ search, page }: UserFilters) {
+  return queryOptions({
+    queryKey: [...USERS_KEY, 'list', { search, page }],
+    queryFn: ({ signal }) =>
+      api.get<UserListAnswer>('/user/allUsers', { query: { search, limit: PAGE_SIZE.users, page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetUserPassword() {
+  return useMutation({
+    mutationFn: ({ id, newPassword }: { id: number; newPassword: string }) =>
+      api.post<{ message: string }>('/user/update_password', { id, new_password: newPassword }),
+  });
+}
+
+export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
+
+export function useSetUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: UserStatus }) =>
+      api.post<{ message: string }>('/user/update_status', { id, status }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+  });
+}

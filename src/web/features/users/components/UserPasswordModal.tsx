@@ -1,0 +1,91 @@
+/**
+ * The admin's Change Password for a user (document 2 §2 Users, §5: 'New Password is required!', §8): new password
+ * and its confirmation; success says 'Password Changed Successfully' and closes.
+ */
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { updatePasswordFormSchema, type ListedUser, type UpdatePasswordForm } from '../../../../shared/users.schemas';
+import { useTranslation } from '../../../i18n';
+import { useServerText } from '../../../i18n/use-message-text';
+import { ApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { schemaResolver, showServerFieldErrors, useFieldProps } from '../../accounts/form-fields';
+import { useSetUserPassword } from '../api';
+
+interface UserPasswordModalProps {
+  /** Whose password is changed; null keeps the modal closed. */
+  user: ListedUser | null;
+  onClose: () => void;
+}
+
+export function UserPasswordModal({ user, onClose }: UserPasswordModalProps) {
+  const { t } = useTranslation('users');
+  return (
+    <Modal opened={user !== null} onClose={onClose} title={t('password.title')} size="md">
+      {user && <UserPasswordForm user={user} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function UserPasswordForm({ user, onDone }: { user: ListedUser; onDone: () => void }) {
+  const { t } = useTranslation('users');
+  const serverText = useServerText();
+  const setPassword = useSetUserPassword();
+  const form = useForm<UpdatePasswordForm>({
+    mode: 'onBlur',
+    resolver: schemaResolver(updatePasswordFormSchema),
+    defaultValues: { new_password: '', confirm_password: '' },
+  });
+  const field = useFieldProps(form);
+
+  const submit = form.handleSubmit(({ new_password }) =>
+    setPassword.mutate(
+      { id: user.id, newPassword: new_password },
+      {
+        onSuccess: () => {
+          onDone();
+          notifySuccess(t('toast.passwordChanged'));
+        },
+        onError: (error) => {
+          showServerFieldErrors(form, error, ['new_password']);
+          notifyError(error instanceof ApiError ? serverText(error.displayText) : t('toast.failed'));
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" fw={600}>
+          {t('password.for', { name: user.name, phone: user.phone })}
+        </Text>
+        <PasswordInput
+          label={t('password.new')}
+          autoComplete="new-password"
+          withAsterisk
+          data-autofocus
+          {...field('new_password')}
+        />
+        <PasswordInput
+          label={t('password.confirm')}
+          autoComplete="new-password"
+          withAsterisk
+          {...field('confirm_password')}
+        />
+        <Text size="xs" c="dimmed">
+          {t('password.note')}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('action.cancel')}
+          </Button>
+          {/* Never disabled by a field error: the blur of the field in focus would disable it under the click. */}
+          <Button type="submit" loading={setPassword.isPending}>
+            {t('action.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

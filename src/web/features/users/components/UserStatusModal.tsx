@@ -1,0 +1,65 @@
+/**
+ * The confirmation before a user is activated or deactivated (document 2 §4: 'Are you sure' / 'Do you want to
+ * Change Status'); success says 'Status Updated Sucessfully' (§8) and the list refreshes.
+ */
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { USER_STATUS } from '../../../../shared/constants';
+import type { ListedUser } from '../../../../shared/users.schemas';
+import { useTranslation } from '../../../i18n';
+import { useServerText } from '../../../i18n/use-message-text';
+import { ApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSetUserStatus } from '../api';
+
+interface UserStatusModalProps {
+  /** Whose status changes; null keeps the modal closed. */
+  user: ListedUser | null;
+  onClose: () => void;
+}
+
+export function UserStatusModal({ user, onClose }: UserStatusModalProps) {
+  const { t } = useTranslation('users');
+  const serverText = useServerText();
+  const setStatus = useSetUserStatus();
+  const isDeactivating = user?.status === USER_STATUS.activated;
+
+  function close() {
+    setStatus.reset();
+    onClose();
+  }
+
+  function confirm() {
+    if (!user) return;
+    setStatus.mutate(
+      { id: user.id, status: isDeactivating ? USER_STATUS.deactivated : USER_STATUS.activated },
+      {
+        onSuccess: () => {
+          close();
+          notifySuccess(t('toast.statusUpdated'));
+        },
+        onError: (error) => notifyError(error instanceof ApiError ? serverText(error.displayText) : t('toast.failed')),
+      },
+    );
+  }
+
+  return (
+    <Modal opened={user !== null} onClose={close} title={t('confirm.title')} centered size="sm">
+      <Stack gap="md">
+        <Text fw={500}>{t('confirm.question')}</Text>
+        {user && (
+          <Text size="sm" c="dimmed">
+            {isDeactivating ? t('confirm.deactivate', { name: user.name }) : t('confirm.activate', { name: user.name })}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close}>
+            {t('confirm.no')}
+          </Button>
+          <Button color={isDeactivating ? 'red' : 'teal'} onClick={confirm} loading={setStatus.isPending}>
+            {t('confirm.yes')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

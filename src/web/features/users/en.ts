@@ -1,0 +1,66 @@
+/** English text of the admin's users page (document 2 §2 Users, §4 user status, §5 Change password, §8 toasts). */
+import { registerNamespace } from '../../i18n/register-namespace';
+
+export const usersEn = {
+  'page.title': 'Users',
+  'page.subtitle': 'Customers, staff and admins: find anyone, reset a password, switch an account on or off.',
+  'page.count_one': '{{count}} user',
+  'page.count_other': '{{count}} users',
+  'page.addCustomer': 'Add Customer',
+
+  'search.label': 'Search users',
+  'search.placeholder': 'Search by name, phone or e-mail',
+  'search.clear': 'Clear the search',
+
+  'list.empty': 'No users found!',
+  'list.emptySearch': 'Nobody matches “{{search}}”. Try a part of a name, a phone number or an e-mail.',
+  'list.emptyAll': 'Add the first customer with the Add Customer button.',
+  'list.failed': 'The users could not be loaded.',
+  'list.retry': 'Try again',
+  'list.pagination': 'Pages of users',
+
+  'column.number': '#',
+  'column.name': 'Name',
+  'column.phone': 'Phone',
+  'column.email': 'Email',
+  'column.type': 'Type',
+  'column.status': 'Status',
+  'column.actions': 'Actions',
+
+  'type.1': 'Admin',
+  'type.2': 'Staff',
+  'type.3': 'Customer',
+  'status.1': 'Activated',
+  'status.0': 'Deactivated',
+  'row.you': 'You',
+  'row.noEmail': 'No e-mail',
+
+  'action.changePassword': 'Change Password',
+  'action.changePasswordOf': 'Change the password of {{name}}',
+  'action.activate': 'Activate',
+  'action.deactivate': 'Deactivate',
+  'action.activateUser': 'Activate {{name}}',
+  'action.deactivateUser': 'Deactivate {{name}}',
+  'action.cancel': 'Cancel',
+  'action.save': 'Save',
+
+  'password.title': 'Change Password',
+  'password.for': '{{name}}, {{phone}}',
+  'password.new': 'New Password',
+  'password.confirm': 'Confirm Password',
+  'password.note': 'At least 6 characters. Every open session of this user ends.',
+
+  'confirm.title': 'Are you sure',
+  'confirm.question': 'Do you want to Change Status',
+  'confirm.deactivate': '{{name}} will be deactivated and signed out at once.',
+  'confirm.activate': '{{name}} will be able to sign in again.',
+  'confirm.yes': 'Yes',
+  'confirm.no': 'No',
+
+  'toast.passwordChanged': 'Password Changed Successfully',
+  'toast.statusUpdated': 'Status Updated Sucessfully',
+  'toast.failed': 'Something went wrong',
+} as const;
+
+// Importing this file is what brings the 'users' namespace (see src/web/i18n/resources.ts).
+registerNamespace('users', usersEn);

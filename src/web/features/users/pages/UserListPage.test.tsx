@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ListedUser } from '../../../../shared/users.schemas';
+import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+
+function person(id: number, overrides: Partial<ListedUser> = {}): ListedUser {
+  return {
+    id,
+    name: `Customer ${id}`,
+    name1: '',
+    phone: String(9800000000 + id),
+    email: `c${id}@example.com`,
+    dob: '0000-00-00',
+    anniversary: '0000-00-00',
+    gender: 1,
+    comment: '',
+    address: '',
+    image: '',
+    status: 1,
+    user_type: 3,
+    ...overrides,
+  };
+}
+
+const ADMIN_ID = 1;
+const signInAdmin = () => signIn(testUser({ id: ADMIN_ID, name: 'Simran Kaur', user_type: 1, phone: '9999900001' }));
+
+/** allUsers over an in-memory list (search and pages like the server), update_status and update_password. */
+function stubUsers(all: ListedUser[], options: { failList?: boolean } = {}) {
+  const lists: URLSearchParams[] = [];
+  const posts: { url: string; body: Record<string, unknown> }[] = [];
+  const state = { failList: options.failList ?? false };
+  stubApi(({ url, init }) => {
+    if (url.startsWith('/api/user/allUsers')) {
+      const query = new URLSearchParams(url.split('?')[1]);
+      lists.push(query);
+      if (state.failList) return { status: 500, body: { message: 'Server Error', error: 'Server Error' } };
+      const search = (query.get('search') ?? '').toLowerCase();
+      const matching = all.filter((user) =>
+        [user.name.toLowerCase(), user.phone, user.email.toLowerCase()].some((text) => text.includes(search)),
+      );
+      const page = Number(query.get('page') ?? 1);
+      const limit = Number(query.get('limit') ?? 10);
+      return { body: { data: matching.slice((page - 1) * limit, page * limit), total: matching.length } };
+    }
+    if (url.startsWith('/api/user/update_status')) {
+      const body = JSON.parse(String(init.body)) as { id: number; status: number };
+      posts.push({ url, body });
+      const index = all.findIndex((user) => user.id === body.id);
+      all[index] = { ...all[index]!, status: body.status };
+      return { body: { message: 'Status Updated Sucessfully' } };
+    }
+    if (url.startsWith('/api/user/add_customer')) {
+      const form = init.body as FormData;
+      const added = person(500, { name: String(form.get('name')), phone: String(form.get('phone')) });
+      all.unshift(added);
+      return { body: { message: 'Successful.', user: { ...added, cart: null } } };
+    }
+    if (url.startsWith('/api/user/update_password')) {
+      posts.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+      return { body: { message: 'Password Changed Successfully' } };
+    }
+    return undefined;
+  });
+  return { lists, posts, state };
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+
+describe('Users page', () => {
+  it('lists users with #, Name, Phone, Email, Type, Status and Actions; the admin’s own row has no Deactivate', async () => {
+    stubUsers([
+      person(9, { name: 'Riya Khanna', status: 0 }),
+      person(2, { name: 'Neha Sharma', user_type: 2, email: '' }),
+      person(ADMIN_ID, { name: 'Simran Kaur', user_type: 1, phone: '9999900001' }),
+    ]);
+    signInAdmin();
+    renderApp('/userList');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['#', 'Name', 'Phone', 'Email', 'Type', 'Status', 'Actions']);
+    await screen.findByText('Riya Khanna');
+    expect(screen.getByText('3 users')).toBeInTheDocument();
+
+    const riya = rowOf('Riya Khanna');
+    expect(within(riya).getByText('1')).toBeInTheDocument();
+    expect(within(riya).getByText('Customer')).toBeInTheDocument();
+    expect(within(riya).getByText('Deactivated')).toBeInTheDocument();
+    expect(within(riya).getByRole('button', { name: 'Activate Riya Khanna' })).toBeInTheDocument();
+
+    const neha = rowOf('Neha Sharma');
+    expect(within(neha).getByText('Staff')).toBeInTheDocument();
+    expect(within(neha).getByText('Activated')).toBeInTheDocument();
+    expect(within(neha).getByText('No e-mail')).toBeInTheDocument();
+    expect(within(neha).getByRole('button', { name: 'Deactivate Neha Sharma' })).toBeInTheDocument();
+
+    const self = rowOf('Simran Kaur');
+    expect(within(self).getByText('Admin')).toBeInTheDocument();
+    expect(within(self).getByText('You')).toBeInTheDocument();
+    expect(within(self).getByRole('button', { name: 'Change the password of Simran Kaur' })).toBeInTheDocument();
+    expect(within(self).queryByRole('button', { name: /Deactivate/ })).toBeNull();
+  });
+
+  it('searches 500 ms after typing, keeps the search in the address, and says when nobody matches', async () => {
+    const { lists } = stubUsers([person(3, { name: 'Aman Gill' }), person(4, { name: 'Zoya Khan' })]);
+    signInAdmin();
+    const user = userEvent.setup();
+    const { router } = renderApp('/userList?page=1');
+    await screen.findByText('Aman Gill');
+    const box = screen.getByRole('searchbox', { name: 'Search users' });
+    await user.type(box, 'zoya');
+    // Nothing is asked while typing.
+    expect(lists.some((query) => query.get('search'))).toBe(false);
+    await waitFor(() => expect(screen.queryByText('Aman Gill')).toBeNull());
+    expect(screen.getByText('Zoya Khan')).toBeInTheDocument();
+    expect(lists.filter((query) => query.get('search'))).toHaveLength(1);
+    expect(lists.at(-1)!.get('search')).toBe('zoya');
+    expect(lists.at(-1)!.get('limit')).toBe('10');
+    expect(router.state.location.search).toBe('?search=zoya');
+
+    await user.clear(box);
+    await user.type(box, 'nobody');
+    expect(await screen.findByText('No users found!')).toBeInTheDocument();
+    expect(screen.getByText(/Nobody matches “nobody”/)).toBeInTheDocument();
+  });
+
+  it('opens at the search and page of the address, and pages through 10 at a time', async () => {
+    const everyone = Array.from({ length: 23 }, (_, index) => person(100 - index, { name: `Guest ${index + 1}` }));
+    const { lists } = stubUsers(everyone);
+    signInAdmin();
+    const user = userEvent.setup();
+    const { router } = renderApp('/userList?search=guest');
+    await screen.findByText('Guest 1');
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('guest');
+    expect(screen.getByText('23 users')).toBeInTheDocument();
+    expect(screen.getAllByTestId('user-row')).toHaveLength(10);
+
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await screen.findByText('Guest 21');
+    expect(screen.getAllByTestId('user-row')).toHaveLength(3);
+    expect(within(rowOf('Guest 21')).getByText('21')).toBeInTheDocument();
+    expect(lists.at(-1)!.get('page')).toBe('3');
+    expect(router.state.location.search).toBe('?search=guest&page=3');
+  });
+
+  it('goes to the last page from a page beyond it, and the search box follows the address', async () => {
+    stubUsers(Array.from({ length: 12 }, (_, index) => person(50 - index, { name: `Walk-in ${index + 1}` })));
+    signInAdmin();
+    const { router } = renderApp('/userList?page=9');
+    await screen.findByText('Walk-in 11');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.queryByText('No users found!')).toBeNull();
+
+    router.navigate('/userList?search=walk-in%201');
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('walk-in 1'));
+    await waitFor(() => expect(screen.getAllByTestId('user-row')).toHaveLength(4));
+  });
+
+  it("asks 'Are you sure' before a status change, then says Status Updated Sucessfully and shows the new status", async () => {
+    const { posts } = stubUsers([person(5, { name: 'Kavya Arora' })]);
+    signInAdmin();
+    const user = userEvent.setup();
+    renderApp('/userList');
+    await screen.findByText('Kavya Arora');
+    await user.click(screen.getByRole('button', { name: 'Deactivate Kavya Arora' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure' });
+    expect(within(dialog).getByText('Do you want to Change Status')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate Kavya Arora' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure' })).getByRole('button', { name: 'Yes' }),
+    );
+    expect(await screen.findByText('Status Updated Sucessfully')).toBeInTheDocument();
+    expect(posts).toEqual([{ url: '/api/user/update_status', body: { id: 5, status: 0 } }]);
+    await waitFor(() => expect(within(rowOf('Kavya Arora')).getByText('Deactivated')).toBeInTheDocument());
+    expect(within(rowOf('Kavya Arora')).getByRole('button', { name: 'Activate Kavya Arora' })).toBeInTheDocument();
+  });
+
+  it("changes a user's password: 'New Password is required!', the confirmation, then Password Changed Successfully", async () => {
+    const { posts } = stubUsers([person(6, { name: 'Rohit Malhotra' })]);
+    signInAdmin();
+    const user = userEvent.setup();
+    renderApp('/userList');
+    await user.click(await screen.findByRole('button', { name: 'Change the password of Rohit Malhotra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('New Password is required!')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/New Password/), 'Fresh@2024');
+    await user.type(within(dialog).getByLabelText(/Confirm Password/), 'Fresh@2025');
+    await user.tab();
+    expect(await within(dialog).findByText('Passwords must match!')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/Confirm Password/));
+    await user.type(within(dialog).getByLabelText(/Confirm Password/), 'Fresh@2024');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Password Changed Successfully')).toBeInTheDocument();
+    expect(posts).toEqual([{ url: '/api/user/update_password', body: { id: 6, new_password: 'Fresh@2024' } }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers a retry when the list cannot load', async () => {
+    const { state } = stubUsers([person(8, { name: 'Back Again' })], { failList: true });
+    signInAdmin();
+    const user = userEvent.setup();
+    renderApp('/userList');
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 });
+    expect(screen.getByText('The users could not be loaded.')).toBeInTheDocument();
+    state.failList = false;
+    await user.click(retry);
+    expect(await screen.findByText('Back Again')).toBeInTheDocument();
+  });
+
+  it('adds a customer through the Add Customer modal and shows them at the top of the refreshed list', async () => {
+    stubUsers([person(3, { name: 'Aman Gill' })]);
+    signInAdmin();
+    const user = userEvent.setup();
+    renderApp('/userList');
+    await screen.findByText('Aman Gill');
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Customer' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Meher Bedi');
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone/ }), '9876054321');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Customer' }));
+    expect(await screen.findByText('Customer added')).toBeInTheDocument();
+    await screen.findByText('Meher Bedi');
+    expect(screen.getAllByTestId('user-row')[0]).toHaveTextContent('Meher Bedi');
+    expect(screen.getByText('2 users')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['staff', 2],
+    ['a customer', 3],
+  ])('sends %s home', async (_label, userType) => {
+    stubUsers([]);
+    signIn(testUser({ user_type: userType }));
+    const { router } = renderApp('/userList');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
