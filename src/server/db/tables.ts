@@ -156,6 +156,39 @@ export interface OrderPaymentsTable {
   created_at: string;
 }
 
+export interface ExpensesTable {
+  id: Generated<number>;
+  date: string;
+  total_paise: number;
+  cash_paise: number;
+  online_paise: number;
+  expense_paise: number;
+  expense_online_paise: number;
+  closing_paise: number;
+  comment: string;
+  is_holiday: Generated<number>;
+  user_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CashBookLockTable {
+  id: number;
+  version: Generated<number>;
+}
+
+export interface SalariesTable {
+  id: Generated<number>;
+  date: string;
+  staff_id: number;
+  amount_paise: number;
+  online_amount_paise: number;
+  comment: string;
+  user_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -171,6 +204,9 @@ export interface Database {
   order_staff: OrderStaffTable;
   order_services: OrderServicesTable;
   order_payments: OrderPaymentsTable;
+  expenses: ExpensesTable;
+  cash_book_lock: CashBookLockTable;
+  salaries: SalariesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -182,3 +218,5 @@ export type OfferRow = Selectable<OffersTable>;
 export type AppointmentRow = Selectable<AppointmentsTable>;
 export type AttendanceRow = Selectable<AttendanceTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type ExpenseRow = Selectable<ExpensesTable>;
+export type SalaryRow = Selectable<SalariesTable>;

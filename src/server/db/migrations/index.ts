@@ -7,6 +7,7 @@ import * as appointments from './003-appointments';
 import * as appointmentStaff from './004-appointment-staff';
 import * as attendance from './005-attendance';
 import * as orders from './006-orders';
+import * as cashBook from './007-cash-book';
 
 const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: DatabaseKind) => Promise<void> }> = {
   '001-foundation': foundation,
@@ -15,6 +16,7 @@ const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: Dat
   '004-appointment-staff': appointmentStaff,
   '005-attendance': attendance,
   '006-orders': orders,
+  '007-cash-book': cashBook,
 };
 
 class CodeMigrations implements MigrationProvider {

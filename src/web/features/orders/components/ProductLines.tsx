@@ -36,10 +36,10 @@ export function ProductLines({ lines, onAdd, onChange, onRemove, problems }: Pro
             <Paper key={line.key} withBorder radius="md" p="sm" role="listitem" data-testid="invoice-product">
               <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
                 <div style={{ minWidth: 0, flex: 1 }}>
-                  <Text fw={600} size="sm" truncate>
+                  <Text fw={600} size="sm" lineClamp={2}>
                     {line.name}
                   </Text>
-                  <Text size="xs" c="dimmed" truncate>
+                  <Text size="xs" c="dimmed" lineClamp={2}>
                     {formatRupees(paiseToRupees(line.pricePaise))}
                     {line.comment ? ` · ${line.comment}` : ''}
                   </Text>
