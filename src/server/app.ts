@@ -16,8 +16,11 @@ import { registerAppointmentRoutes } from './features/appointments/appointments.
 import { registerAttendanceRoutes } from './features/attendance/attendance.routes';
 import { registerCartRoutes } from './features/cart/cart.routes';
 import { registerCatalogueRoutes } from './features/catalogue/catalogue.routes';
+import { registerDashboardRoutes } from './features/dashboard/dashboard.routes';
+import { registerExpenseRoutes } from './features/expenses/expenses.routes';
 import { registerOfferRoutes } from './features/offers/offers.routes';
 import { registerOrderRoutes } from './features/orders/orders.routes';
+import { registerSalaryRoutes } from './features/salary/salary.routes';
 import { registerSiteRoutes } from './features/site/site.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
@@ -131,6 +134,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAppointmentRoutes(app, context);
   registerOrderRoutes(app, context);
   registerAttendanceRoutes(app, context);
+  registerDashboardRoutes(app, context);
+  registerExpenseRoutes(app, context);
+  registerSalaryRoutes(app, context);
 
   const pageFallback = await registerHtmlShell(app, db, config);
   registerNotFound(app, pageFallback);

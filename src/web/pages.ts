@@ -143,6 +143,21 @@ export const OrderListPage = page(
   () => import('./features/orders/pages/OrderListPage'),
   'OrderListPage',
 );
+export const SalaryPage = page(
+  'features/salary/pages/SalaryPage.tsx',
+  () => import('./features/salary/pages/SalaryPage'),
+  'SalaryPage',
+);
+export const DashboardPage = page(
+  'features/dashboard/pages/DashboardPage.tsx',
+  () => import('./features/dashboard/pages/DashboardPage'),
+  'DashboardPage',
+);
+export const ExpensesPage = page(
+  'features/expenses/pages/ExpensesPage.tsx',
+  () => import('./features/expenses/pages/ExpensesPage'),
+  'ExpensesPage',
+);
 export const BillingPage = page(
   'features/orders/pages/BillingPage.tsx',
   () => import('./features/orders/pages/BillingPage'),

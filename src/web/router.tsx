@@ -1,7 +1,6 @@
 /**
  * Every route of the web app, its page (loaded lazily) and its guard, in one place (document 1 §2 Route guards;
- * document 2 §2 Guarded route table). A failed guard goes to '/'. Pages of later issues are the not-found page for
- * now, inside their guard: a guest is sent home, an allowed user sees not-found.
+ * document 2 §2 Guarded route table). A failed guard goes to '/'.
  *
  * Declarative routes (BrowserRouter) rather than a data router: the app loads its data with TanStack Query, and
  * the data router's machinery would add about 17 kB gzip to every first page load.
@@ -17,6 +16,8 @@ import {
   BookingListPage,
   BridalPage,
   CategoryServicesPage,
+  DashboardPage,
+  ExpensesPage,
   HomePage,
   InstallationPage,
   LoginPage,
@@ -32,6 +33,7 @@ import {
   QuickInvoicePage,
   RegisterPage,
   RepublicDayPage,
+  SalaryPage,
   ServiceListPage,
   ServicesPage,
   UserListPage,
@@ -55,10 +57,6 @@ function RequireAccess({ access }: { access: Access }) {
   const { user, token } = useSession();
   return mayEnter(access, user, token) ? <Outlet /> : <Navigate to={paths.home} replace />;
 }
-
-/** Routes whose pages come with later issues: guarded now, not found inside the guard. */
-const laterPages = (list: readonly string[]) =>
-  list.map((path) => <Route key={path} path={path} element={<NotFoundPage />} />);
 
 export function AppRoutes() {
   return (
@@ -86,7 +84,9 @@ export function AppRoutes() {
           <Route path={paths.service} element={<ServiceListPage />} />
           <Route path={paths.quickInvoice} element={<QuickInvoicePage />} />
           <Route path={paths.listing} element={<OrderListPage />} />
-          {laterPages([paths.expenses, paths.salary, paths.dashboard])}
+          <Route path={paths.salary} element={<SalaryPage />} />
+          <Route path={paths.dashboard} element={<DashboardPage />} />
+          <Route path={paths.expenses} element={<ExpensesPage />} />
         </Route>
         <Route element={<RequireAccess access="admin" />}>
           <Route path={paths.bookingList} element={<BookingListPage />} />

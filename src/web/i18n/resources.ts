@@ -11,6 +11,7 @@ import type { attendanceEn } from '../features/attendance/en';
 import type { bookingEn } from '../features/booking/en';
 import type { cartEn } from '../features/cart/en';
 import type { customersEn } from '../features/customers/en';
+import type { dashboardEn } from '../features/dashboard/en';
 import { catalogueEn } from '../features/catalogue/en';
 import { offersEn } from '../features/offers/en';
 import type { offersAdminEn } from '../features/offers-admin/en';
@@ -20,6 +21,8 @@ import type { siteEn } from '../features/site/en';
 import type { usersEn } from '../features/users/en';
 import type { quickInvoiceEn } from '../features/orders/invoice-en';
 import type { ordersEn } from '../features/orders/en';
+import type { expensesEn } from '../features/expenses/en';
+import type { salaryEn } from '../features/salary/en';
 import { commonEn } from '../components/en';
 import { layoutEn } from '../layout/en';
 import type { serverMessagesEn } from './server-messages-en';
@@ -55,6 +58,9 @@ export interface PageResources {
   users: typeof usersEn;
   quickInvoice: typeof quickInvoiceEn;
   orders: typeof ordersEn;
+  expenses: typeof expensesEn;
+  salary: typeof salaryEn;
+  dashboard: typeof dashboardEn;
 }
 
 export type Resources = (typeof resources)['en'] & PageResources;

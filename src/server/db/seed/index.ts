@@ -14,7 +14,9 @@ import { insertCategories, insertServices } from '../../features/catalogue/catal
 import { insertOffers } from '../../features/offers/offers.repository';
 import { insertSeoEntries, writeSalonSettings } from '../../features/site/site.repository';
 import { isUniqueViolation } from '../database';
+import { insertDemoExpenses } from './demo-expenses';
 import { DEMO_OFFERS } from './demo-offers';
+import { insertDemoSalaries } from './demo-salaries';
 import { DEMO_SERVICES } from './demo-services';
 import { DEMO_USERS } from './demo-users';
 import { FIRST_SALON_SETTINGS } from './salon-settings';
@@ -75,6 +77,8 @@ export async function seedEmptyDatabase({ db, kind, config }: AppContext, log: F
             expiry: expiresInDays === null ? null : addDays(today, expiresInDays),
           })),
         );
+        await insertDemoSalaries(trx, today);
+        await insertDemoExpenses(trx, today);
       }
     });
     log.info({ demo: config.seedDemo }, 'seeded the empty database');

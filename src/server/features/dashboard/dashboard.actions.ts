@@ -1,0 +1,198 @@
+/**
+ * The dashboard's figures (document 2 §2 Dashboard, §3 Dashboard data) and its birthdays and anniversaries
+ * (§7 user/birthdayUsers, §9 a window of 15 days; issue 7, point 5), every day of them the salon's.
+ *
+ * Choices the spec leaves open:
+ * - Total Enquire and its Approved / Reject / Review split count the appointments booked (created) in the range,
+ *   whatever day they are for: the enquiries the salon received in that period.
+ * - Upcoming enquiries are the salon's, shown to staff and admin alike: the appointments dated from today (or the
+ *   range's start, when later) and those still in review without a date; newest first, 20 at most. A range that
+ *   ends in the future ends them too; one that ends today or before (the default ends today) puts no end on them,
+ *   or no day to come would ever be listed.
+ * - Total Order, Total Services, the takings and the top services count every order for the admin and only the
+ *   orders a staff member is on for staff (as the order list does). Takings are the payments received each day.
+ * - Birthdays and anniversaries list every active user with the date (customers, and the salon's own people).
+ */
+import { USER_TYPE } from '../../../shared/constants';
+import {
+  BIRTHDAY_RANGE_MAX_DAYS,
+  birthdayWindow,
+  monthDaysOf,
+  yearlyDayIn,
+  type DateWindow,
+} from '../../../shared/birthdays';
+import {
+  DASHBOARD_RANGE_MAX_DAYS,
+  TOP_SERVICES_LIMIT,
+  UPCOMING_ENQUIRY_LIMIT,
+  daysOf,
+  defaultDashboardRange,
+  enquiryPricePaise,
+  rangeProblem,
+  salonDayStartInstant,
+} from '../../../shared/dashboard';
+import {
+  DASHBOARD_MESSAGES,
+  type AnniversaryUser,
+  type BirthdayUser,
+  type BirthdayUsersQuery,
+  type DashboardData,
+  type DashboardQuery,
+  type UpcomingEnquiry,
+} from '../../../shared/dashboard.schemas';
+import { paiseToRupees } from '../../../shared/money';
+import { addDays, salonToday } from '../../../shared/salon-time';
+import type { AppContext } from '../../context';
+import type { AppointmentRow, UserRow } from '../../db/tables';
+import { invalidInput } from '../../plugins/errors';
+import { toAppointmentAnswer, type StoredServices } from '../appointments/appointment-answer';
+import * as dashboard from './dashboard.repository';
+
+function checkedRange(start: string, end: string, maxDays: number, lengthMessage: string): DateWindow {
+  const problem = rangeProblem(start, end, maxDays);
+  if (problem === 'order') throw invalidInput({ start_date: [DASHBOARD_MESSAGES.rangeOrder] });
+  if (problem === 'length') throw invalidInput({ end_date: [lengthMessage] });
+  return { start, end };
+}
+
+function toUpcomingEnquiry(row: AppointmentRow): UpcomingEnquiry {
+  let lines: StoredServices['services'] = [];
+  try {
+    lines = (JSON.parse(row.services) as StoredServices).services ?? [];
+  } catch {
+    lines = [];
+  }
+  const pricePaise = enquiryPricePaise(
+    lines.map((line) => ({
+      pricePaise: line.price_paise,
+      discountPaise: line.discount_paise,
+      quantity: line.quantity,
+    })),
+  );
+  return { ...toAppointmentAnswer(row), price: paiseToRupees(pricePaise), service_count: lines.length };
+}
+
+export async function dashboardFigures(
+  context: AppContext,
+  caller: UserRow,
+  query: DashboardQuery,
+): Promise<DashboardData> {
+  const { db, config } = context;
+  const today = salonToday(config.timeZone);
+  const fallback = defaultDashboardRange(today);
+  const range = checkedRange(
+    query.start_date ?? fallback.start,
+    query.end_date ?? fallback.end,
+    DASHBOARD_RANGE_MAX_DAYS,
+    DASHBOARD_MESSAGES.rangeLength,
+  );
+  const orderRange: dashboard.DayRange = {
+    ...range,
+    ...(caller.user_type === USER_TYPE.admin ? {} : { staffId: caller.id }),
+  };
+  const upcomingFrom = range.start > today ? range.start : today;
+  const upcomingTo = range.end > today ? range.end : null;
+  const [enquiries, counts, totalOrder, totalServices, takings, topServices] = await Promise.all([
+    findUpcoming(context, upcomingFrom, upcomingTo),
+    dashboard.countEnquiriesByStatus(
+      db,
+      salonDayStartInstant(range.start, config.timeZone),
+      salonDayStartInstant(addDays(range.end, 1), config.timeZone),
+    ),
+    dashboard.countOrders(db, orderRange),
+    dashboard.countServicesDone(db, orderRange),
+    dashboard.findTakingsByDay(db, orderRange),
+    dashboard.findTopServices(db, orderRange, TOP_SERVICES_LIMIT),
+  ]);
+  const takingsByDay = new Map(takings.map((day) => [day.day, day]));
+  return {
+    upCommingEnquiry: enquiries,
+    TotalEnquire: counts.total,
+    TotalEnquireApproved: counts.approved,
+    TotalEnquireReject: counts.rejected,
+    TotalEnquireReview: counts.inReview,
+    TotalOrder: totalOrder,
+    TotalServices: totalServices,
+    takings: daysOf(range.start, range.end).map((date) => {
+      const day = takingsByDay.get(date);
+      return {
+        date,
+        cash: paiseToRupees(day?.cashPaise ?? 0),
+        online: paiseToRupees(day?.onlinePaise ?? 0),
+      };
+    }),
+    topServices: topServices.map((service) => ({
+      id: service.id,
+      name: service.name,
+      count: service.count,
+      total: paiseToRupees(service.totalPaise),
+    })),
+    start_date: range.start,
+    end_date: range.end,
+  };
+}
+
+async function findUpcoming(context: AppContext, fromDay: string, toDay: string | null): Promise<UpcomingEnquiry[]> {
+  const rows = await dashboard.findUpcomingEnquiries(context.db, fromDay, toDay, UPCOMING_ENQUIRY_LIMIT);
+  return rows.map(toUpcomingEnquiry);
+}
+
+/** Celebrants in days-left order, then by name. */
+function byDaysLeft<T extends { days_left: number; name: string; id: number }>(list: T[]): T[] {
+  return list.sort((a, b) => a.days_left - b.days_left || a.name.localeCompare(b.name) || a.id - b.id);
+}
+
+export async function birthdaysAndAnniversaries(context: AppContext, query: BirthdayUsersQuery) {
+  const { db, config } = context;
+  const today = salonToday(config.timeZone);
+  const fallback = birthdayWindow(today);
+  const window = checkedRange(
+    query.start_date ?? fallback.start,
+    query.end_date ?? fallback.end,
+    BIRTHDAY_RANGE_MAX_DAYS,
+    DASHBOARD_MESSAGES.birthdayRangeLength,
+  );
+  const monthDays = monthDaysOf(window);
+  // A window that holds every day of the year needs no filter.
+  const filter = monthDays.length >= 366 ? null : monthDays;
+  const [born, married] = await Promise.all([
+    dashboard.findUsersWithYearlyDate(db, 'dob', filter),
+    dashboard.findUsersWithYearlyDate(db, 'anniversary', filter),
+  ]);
+  const users: BirthdayUser[] = [];
+  for (const row of born) {
+    const day = row.date ? yearlyDayIn(row.date, window, today) : null;
+    if (!day) continue;
+    users.push({
+      id: row.id,
+      name: row.name,
+      dob: row.date!,
+      phone: row.phone,
+      image: row.image,
+      days_left: day.daysLeft,
+      age: day.years,
+      date: day.date,
+    });
+  }
+  const anniversary: AnniversaryUser[] = [];
+  for (const row of married) {
+    const day = row.date ? yearlyDayIn(row.date, window, today) : null;
+    if (!day) continue;
+    anniversary.push({
+      id: row.id,
+      name: row.name,
+      anniversary: row.date!,
+      phone: row.phone,
+      image: row.image,
+      days_left: day.daysLeft,
+      years: day.years,
+      date: day.date,
+    });
+  }
+  return {
+    users: byDaysLeft(users),
+    anniversary: byDaysLeft(anniversary),
+    start_date: window.start,
+    end_date: window.end,
+  };
+}

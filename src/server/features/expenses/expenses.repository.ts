@@ -1,0 +1,171 @@
+/**
+ * Queries on the tables the cash book owns (expenses, cash_book_lock), and the salary sums its list shows. The book
+ * is ordered by (date, id); every write takes the lock row first, in its transaction (see lockCashBook).
+ */
+import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
+import type { ExpenseSort } from '../../../shared/expenses.schemas';
+import { nowInstant, type Executor } from '../../db/database';
+import type { Database, ExpenseRow, ExpensesTable } from '../../db/tables';
+
+export type ExpenseWithAdder = ExpenseRow & { user_name: string };
+
+/**
+ * The first statement of every cash-book write: one row every writer updates, so writers take their turn on both
+ * engines (PostgreSQL holds the row lock to the end of the transaction; SQLite takes its write lock here, before
+ * anything is read, so no transaction reads a book that another is about to change).
+ */
+export async function lockCashBook(tx: Executor): Promise<void> {
+  await tx
+    .updateTable('cash_book_lock')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+}
+
+const withAdder = (db: Executor) =>
+  db
+    .selectFrom('expenses')
+    .innerJoin('users', 'users.id', 'expenses.user_id')
+    .selectAll('expenses')
+    .select('users.name as user_name');
+
+export function findExpense(db: Executor, id: number): Promise<ExpenseWithAdder | undefined> {
+  return withAdder(db).where('expenses.id', '=', id).executeTakeFirst();
+}
+
+/** The last entry of the book: the greatest (date, id). */
+export function findLastExpense(db: Executor): Promise<ExpenseRow | undefined> {
+  return db
+    .selectFrom('expenses')
+    .selectAll()
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+type Position = Pick<ExpenseRow, 'date' | 'id'>;
+
+/** Entries after a position in book order. */
+const after =
+  ({ date, id }: Position) =>
+  (eb: ExpressionBuilder<Database, 'expenses'>) =>
+    eb.or([eb('date', '>', date), eb.and([eb('date', '=', date), eb('id', '>', id)])]);
+
+const before =
+  ({ date, id }: Position) =>
+  (eb: ExpressionBuilder<Database, 'expenses'>) =>
+    eb.or([eb('date', '<', date), eb.and([eb('date', '=', date), eb('id', '<', id)])]);
+
+/** The entries right before and right after one, in book order. */
+export async function findNeighbours(
+  tx: Executor,
+  entry: Position,
+): Promise<{ previous: ExpenseRow | undefined; next: ExpenseRow | undefined }> {
+  const previous = await tx
+    .selectFrom('expenses')
+    .selectAll()
+    .where(before(entry))
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const next = await tx
+    .selectFrom('expenses')
+    .selectAll()
+    .where(after(entry))
+    .orderBy('date', 'asc')
+    .orderBy('id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return { previous, next };
+}
+
+/** The entries of one day (id and whether each is a holiday). */
+export function findDayEntries(tx: Executor, date: string): Promise<{ id: number; is_holiday: number }[]> {
+  return tx.selectFrom('expenses').select(['id', 'is_holiday']).where('date', '=', date).execute();
+}
+
+export type NewExpense = Omit<Insertable<ExpensesTable>, 'created_at' | 'updated_at'>;
+
+export async function insertExpense(tx: Executor, entry: NewExpense): Promise<number> {
+  const now = nowInstant();
+  const row = await tx
+    .insertInto('expenses')
+    .values({ ...entry, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateExpense(
+  tx: Executor,
+  id: number,
+  changes: Omit<Updateable<ExpensesTable>, 'id' | 'created_at' | 'updated_at' | 'user_id'>,
+): Promise<void> {
+  await tx
+    .updateTable('expenses')
+    .set({ ...changes, updated_at: nowInstant() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteExpense(tx: Executor, id: number): Promise<void> {
+  await tx.deleteFrom('expenses').where('id', '=', id).execute();
+}
+
+/** Moves the closing of every entry after a position by `deltaPaise`, in one statement. */
+export async function shiftClosingsAfter(tx: Executor, position: Position, deltaPaise: number): Promise<void> {
+  if (deltaPaise === 0) return;
+  await tx
+    .updateTable('expenses')
+    .set((eb) => ({ closing_paise: eb('closing_paise', '+', deltaPaise) }))
+    .where(after(position))
+    .execute();
+}
+
+const SORT_COLUMNS = {
+  total: 'total_paise',
+  cash: 'cash_paise',
+  expense: 'expense_paise',
+  closing: 'closing_paise',
+} as const satisfies Record<Exclude<ExpenseSort, 'date'>, keyof ExpensesTable>;
+
+export interface ExpenseFilter {
+  /** First and last day, inclusive. */
+  start: string;
+  end: string;
+  sortby: ExpenseSort;
+  direction: 'asc' | 'desc';
+}
+
+/** The entries of a range with the adder's name; ties of a sorted column keep book order. */
+export function listExpenses(db: Executor, filter: ExpenseFilter): Promise<ExpenseWithAdder[]> {
+  let query = withAdder(db).where('expenses.date', '>=', filter.start).where('expenses.date', '<=', filter.end);
+  if (filter.sortby === 'date') {
+    return query.orderBy('expenses.date', filter.direction).orderBy('expenses.id', filter.direction).execute();
+  }
+  query = query.orderBy(`expenses.${SORT_COLUMNS[filter.sortby]}`, filter.direction);
+  return query.orderBy('expenses.date', 'asc').orderBy('expenses.id', 'asc').execute();
+}
+
+/**
+ * The salaries dated in a range, paid in cash and online (the list's amount and online_amount). The salary feature
+ * owns and writes that table; the cash book only adds it up.
+ */
+export async function sumSalaries(
+  db: Executor,
+  start: string,
+  end: string,
+): Promise<{ cashPaise: number; onlinePaise: number }> {
+  const row = await db
+    .selectFrom('salaries')
+    .select([
+      sql<number | string>`coalesce(sum(amount_paise), 0)`.as('cash'),
+      sql<number | string>`coalesce(sum(online_amount_paise), 0)`.as('online'),
+    ])
+    .where('date', '>=', start)
+    .where('date', '<=', end)
+    .executeTakeFirstOrThrow();
+  return { cashPaise: Number(row.cash), onlinePaise: Number(row.online) };
+}

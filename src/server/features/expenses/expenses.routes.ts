@@ -1,0 +1,128 @@
+/**
+ * The cash book over HTTP (document 2 §7 expense calls, §6): staff and the admin add entries and read the book;
+ * only the admin edits or deletes (staff: "add only, delete disabled").
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  EXPENSE_MESSAGES,
+  addExpenseSchema,
+  deleteExpenseSchema,
+  expenseAnswerSchema,
+  expenseDeletedAnswerSchema,
+  expenseListAnswerSchema,
+  lastExpenseAnswerSchema,
+  listExpenseSchema,
+  updateExpenseSchema,
+  type ListExpenseQuery,
+} from '../../../shared/expenses.schemas';
+import { paiseToRupees } from '../../../shared/money';
+import type { AppContext } from '../../context';
+import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '../../plugins/auth';
+import { addExpense, deleteExpense, listExpensesFor, updateExpense } from './expenses.actions';
+import { toExpenseAnswer } from './expenses.answer';
+import { findLastExpense } from './expenses.repository';
+
+const tags = ['expenses'];
+const formBodies = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+const LIST_SUMMARY =
+  'The entries from start_date to end_date (default: the first of the salon’s month to its today; at most a year), ' +
+  'by date (default), total, cash, expense or closing, asc (default) or desc; amount and online_amount are the ' +
+  'salaries dated in the range, paid in cash and online';
+
+export function registerExpenseRoutes(app: FastifyInstance, context: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  async function list(query: ListExpenseQuery) {
+    const { rows, salaries, range } = await listExpensesFor(context, query);
+    return {
+      data: rows.map(toExpenseAnswer),
+      amount: paiseToRupees(salaries.cashPaise),
+      online_amount: paiseToRupees(salaries.onlinePaise),
+      start_date: range.start,
+      end_date: range.end,
+    };
+  }
+
+  api.post('/api/expense/add', {
+    config: { access: BACK_OFFICE },
+    schema: {
+      tags,
+      summary:
+        'Add an entry for the day of the last entry or the day after it (any day for the first). closing = last ' +
+        'closing + total − (cash + expense + online); a `closing` sent that differs from it answers 409 (the book ' +
+        'changed since the form was opened). holiday=1 saves zero amounts and the comment Holiday on (DD MMM YYYY).',
+      consumes: formBodies,
+      body: addExpenseSchema,
+      response: { 200: expenseAnswerSchema },
+    },
+    handler: async (request) => {
+      const entry = await addExpense(context, signedInUser(request), request.body);
+      return { message: EXPENSE_MESSAGES.added, data: toExpenseAnswer(entry) };
+    },
+  });
+
+  api.post('/api/expense/all', {
+    config: { access: BACK_OFFICE },
+    schema: {
+      tags,
+      summary: LIST_SUMMARY,
+      consumes: formBodies,
+      // A POST without a body asks for the defaults.
+      body: listExpenseSchema.nullish(),
+      response: { 200: expenseListAnswerSchema },
+    },
+    handler: (request) => list(request.body ?? listExpenseSchema.parse({})),
+  });
+
+  api.get('/api/expense/all', {
+    config: { access: BACK_OFFICE },
+    schema: { tags, summary: LIST_SUMMARY, querystring: listExpenseSchema, response: { 200: expenseListAnswerSchema } },
+    handler: (request) => list(request.query),
+  });
+
+  api.post('/api/expense/update', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags,
+      summary:
+        'Edit an entry (admin). The date may move only between the neighbouring entries’ dates; the closing sent ' +
+        'is ignored: this entry’s and every later closing are recomputed in the same transaction.',
+      consumes: formBodies,
+      body: updateExpenseSchema,
+      response: { 200: expenseAnswerSchema },
+    },
+    handler: async (request) => {
+      const entry = await updateExpense(context, request.body);
+      return { message: EXPENSE_MESSAGES.updated, data: toExpenseAnswer(entry) };
+    },
+  });
+
+  api.post('/api/expense/delete', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags,
+      summary: 'Delete an entry (admin); every later closing follows in the same transaction',
+      consumes: formBodies,
+      body: deleteExpenseSchema,
+      response: { 200: expenseDeletedAnswerSchema },
+    },
+    handler: async (request) => {
+      await deleteExpense(context, request.body.id);
+      return { message: EXPENSE_MESSAGES.deleted };
+    },
+  });
+
+  api.post('/api/expense/lastExpense', {
+    config: { access: BACK_OFFICE },
+    schema: {
+      tags,
+      summary: 'The last entry’s closing and date (0 and null for an empty book): the opening of the next entry',
+      response: { 200: lastExpenseAnswerSchema },
+    },
+    handler: async () => {
+      const last = await findLastExpense(context.db);
+      return { closing: paiseToRupees(last?.closing_paise ?? 0), date: last?.date ?? null, id: last?.id ?? null };
+    },
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * Salary payments (document 2 §2 Salary, §5 Salary, §6): the admin adds, edits and deletes; staff see their own
+ * payments, the admin everyone's. Each write is one transaction that checks the staff member and the row it
+ * changes, so a payment can never name someone who is not a staff member or vanish halfway.
+ */
+import { USER_TYPE, USER_STATUS } from '../../../shared/constants';
+import { rupeesToPaise } from '../../../shared/money';
+import {
+  SALARY_MESSAGES,
+  defaultSalaryRange,
+  salaryRangeProblem,
+  type SalaryEditPayload,
+  type SalaryListQuery,
+  type SalaryPayload,
+} from '../../../shared/salary.schemas';
+import { salonToday } from '../../../shared/salon-time';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/database';
+import type { UserRow } from '../../db/tables';
+import { HttpError, invalidInput } from '../../plugins/errors';
+import { findUserById } from '../accounts/accounts.repository';
+import * as salaries from './salary.repository';
+
+function notFound(): HttpError {
+  return new HttpError(404, SALARY_MESSAGES.notFound);
+}
+
+/**
+ * Salaries go to active staff members. An edit may keep the staff member the payment already names even after
+ * they were deactivated, so an old payment can still be corrected.
+ */
+async function checkStaff(tx: Executor, staffId: number, alreadyPaidTo?: number): Promise<void> {
+  const staff = await findUserById(tx, staffId);
+  const isStaff = staff?.user_type === USER_TYPE.staff;
+  const isActive = staff?.status === USER_STATUS.activated;
+  if (!isStaff || (!isActive && staffId !== alreadyPaidTo)) {
+    throw invalidInput({ staff: [SALARY_MESSAGES.unknownStaff] });
+  }
+}
+
+function stored(payload: SalaryPayload) {
+  return {
+    date: payload.date,
+    staff_id: payload.staff,
+    amount_paise: rupeesToPaise(payload.amount),
+    online_amount_paise: rupeesToPaise(payload.online_amount),
+    comment: payload.comment,
+  };
+}
+
+export async function addSalary({ db }: AppContext, caller: UserRow, payload: SalaryPayload) {
+  return db.transaction().execute(async (tx) => {
+    await checkStaff(tx, payload.staff);
+    const id = await salaries.insertSalary(tx, { ...stored(payload), user_id: caller.id });
+    return (await salaries.findSalaryById(tx, id))!;
+  });
+}
+
+export async function editSalary({ db }: AppContext, payload: SalaryEditPayload) {
+  return db.transaction().execute(async (tx) => {
+    const existing = await salaries.findSalaryStaffId(tx, payload.id);
+    if (!existing) throw notFound();
+    await checkStaff(tx, payload.staff, existing.staff_id);
+    if (!(await salaries.updateSalary(tx, payload.id, stored(payload)))) throw notFound();
+    return (await salaries.findSalaryById(tx, payload.id))!;
+  });
+}
+
+export async function removeSalary({ db }: AppContext, id: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    if (!(await salaries.deleteSalary(tx, id))) throw notFound();
+  });
+}
+
+/** The payments of a range (the salon's month so far unless given); staff see only their own. */
+export async function listSalariesFor({ db, config }: AppContext, caller: UserRow, query: SalaryListQuery) {
+  const fallback = defaultSalaryRange(salonToday(config.timeZone));
+  const start = query.start_date ?? fallback.start;
+  const end = query.end_date ?? fallback.end;
+  const problem = salaryRangeProblem(start, end);
+  if (problem === 'order') throw invalidInput({ start_date: [SALARY_MESSAGES.rangeOrder] });
+  if (problem === 'length') throw invalidInput({ end_date: [SALARY_MESSAGES.rangeLength] });
+  const rows = await salaries.listSalaries(db, {
+    start,
+    end,
+    staffId: caller.user_type === USER_TYPE.admin ? undefined : caller.id,
+    sortby: query.sortby,
+    direction: query.direction,
+  });
+  return { rows, start, end };
+}

@@ -1,0 +1,34 @@
+/** A salary payment as the API answers it (document 2 §3 Salary): rupees, the staff member, and who recorded it. */
+import { paiseToRupees } from '../../../shared/money';
+import type { Salary, SalaryTotals } from '../../../shared/salary.schemas';
+import type { SalaryListRow } from './salary.repository';
+
+export function toSalaryAnswer(row: SalaryListRow): Salary {
+  return {
+    id: row.id,
+    date: row.date,
+    staff: { id: row.staff_id, name: row.staff_name },
+    amount: paiseToRupees(row.amount_paise),
+    online_amount: paiseToRupees(row.online_amount_paise),
+    comment: row.comment,
+    user: row.user_name,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The range's totals, summed in paise so they always equal the rows shown. */
+export function salaryTotalsOf(rows: readonly SalaryListRow[]): SalaryTotals {
+  let cashPaise = 0;
+  let onlinePaise = 0;
+  for (const row of rows) {
+    cashPaise += row.amount_paise;
+    onlinePaise += row.online_amount_paise;
+  }
+  return {
+    amount: paiseToRupees(cashPaise),
+    online_amount: paiseToRupees(onlinePaise),
+    total: paiseToRupees(cashPaise + onlinePaise),
+    count: rows.length,
+  };
+}

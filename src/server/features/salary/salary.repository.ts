@@ -1,0 +1,89 @@
+/** Queries on the table the salary feature owns: `salaries` (money in paise), with the names of who was paid and who recorded it. */
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/database';
+import { nowInstant } from '../../db/database';
+import type { SalariesTable } from '../../db/tables';
+import type { SalarySortField, SortDirection } from '../../../shared/salary.schemas';
+
+export type NewSalary = Omit<Insertable<SalariesTable>, 'id' | 'created_at' | 'updated_at'>;
+export type SalaryChange = Omit<NewSalary, 'user_id'>;
+
+function salaryRows(db: Executor) {
+  return db
+    .selectFrom('salaries')
+    .innerJoin('users as staff', 'staff.id', 'salaries.staff_id')
+    .innerJoin('users as adder', 'adder.id', 'salaries.user_id')
+    .select([
+      'salaries.id',
+      'salaries.date',
+      'salaries.staff_id',
+      'staff.name as staff_name',
+      'salaries.amount_paise',
+      'salaries.online_amount_paise',
+      'salaries.comment',
+      'adder.name as user_name',
+      'salaries.created_at',
+      'salaries.updated_at',
+    ]);
+}
+
+export type SalaryListRow = NonNullable<Awaited<ReturnType<typeof findSalaryById>>>;
+
+export function findSalaryById(db: Executor, id: number) {
+  return salaryRows(db).where('salaries.id', '=', id).executeTakeFirst();
+}
+
+const SORT_COLUMN = {
+  date: 'salaries.date',
+  amount: 'salaries.amount_paise',
+  online_amount: 'salaries.online_amount_paise',
+} as const;
+
+export interface SalaryListFilter {
+  start: string;
+  end: string;
+  /** Only this staff member's payments (a staff member sees their own). */
+  staffId?: number;
+  sortby: SalarySortField;
+  direction: SortDirection;
+}
+
+/** Every payment dated in the range; ties go by date, then by the order they were recorded in. */
+export function listSalaries(db: Executor, filter: SalaryListFilter) {
+  let query = salaryRows(db).where('salaries.date', '>=', filter.start).where('salaries.date', '<=', filter.end);
+  if (filter.staffId !== undefined) query = query.where('salaries.staff_id', '=', filter.staffId);
+  query = query.orderBy(SORT_COLUMN[filter.sortby], filter.direction);
+  if (filter.sortby !== 'date') query = query.orderBy('salaries.date', filter.direction);
+  return query.orderBy('salaries.id', filter.direction).execute();
+}
+
+export async function insertSalary(tx: Executor, salary: NewSalary): Promise<number> {
+  const now = nowInstant();
+  const row = await tx
+    .insertInto('salaries')
+    .values({ ...salary, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Answers whether the row was there to change. */
+export async function updateSalary(tx: Executor, id: number, change: SalaryChange): Promise<boolean> {
+  const result = await tx
+    .updateTable('salaries')
+    .set({ ...change, updated_at: nowInstant() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Answers whether a row was deleted. */
+export async function deleteSalary(tx: Executor, id: number): Promise<boolean> {
+  const result = await tx.deleteFrom('salaries').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The staff id of a payment, read inside the caller's transaction. */
+export function findSalaryStaffId(tx: Executor, id: number) {
+  return tx.selectFrom('salaries').select(['id', 'staff_id']).where('id', '=', id).executeTakeFirst();
+}

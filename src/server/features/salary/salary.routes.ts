@@ -1,0 +1,93 @@
+/**
+ * Salary over HTTP (document 2 §7): GET salary/list for staff and admin (staff see their own payments),
+ * POST salary/add, POST salary/edit and GET salary/delete for the admin only (§6).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  SALARY_MESSAGES,
+  salaryDeletedAnswerSchema,
+  salaryEditSchema,
+  salaryFieldsSchema,
+  salaryIdQuery,
+  salaryListAnswerSchema,
+  salaryListQuery,
+  salarySavedAnswerSchema,
+} from '../../../shared/salary.schemas';
+import { salonToday } from '../../../shared/salon-time';
+import type { AppContext } from '../../context';
+import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '../../plugins/auth';
+import { addSalary, editSalary, listSalariesFor, removeSalary } from './salary.actions';
+import { salaryTotalsOf, toSalaryAnswer } from './salary.answer';
+
+const tags = ['salary'];
+const formBodies = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+
+export function registerSalaryRoutes(app: FastifyInstance, context: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The salon's today, asked at each request: a server lives through midnight.
+  const today = () => salonToday(context.config.timeZone);
+
+  api.get('/api/salary/list', {
+    config: { access: BACK_OFFICE },
+    schema: {
+      tags,
+      summary:
+        'Salary payments dated start_date to end_date (default: the first of the month to today; at most 366 ' +
+        'days), sorted by date, amount (cash) or online_amount, desc unless direction=asc, with the totals. ' +
+        'Staff see their own payments; the admin sees everyone’s.',
+      querystring: salaryListQuery,
+      response: { 200: salaryListAnswerSchema },
+    },
+    handler: async (request) => {
+      const { rows, start, end } = await listSalariesFor(context, signedInUser(request), request.query);
+      return { data: rows.map(toSalaryAnswer), totals: salaryTotalsOf(rows), start_date: start, end_date: end };
+    },
+  });
+
+  api.post('/api/salary/add', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags,
+      summary:
+        'Record a salary payment to an active staff member: date (not after today), staff (user id), amount ' +
+        '(cash) and online_amount in rupees (at least one above 0), comment (admin)',
+      consumes: formBodies,
+      body: salaryFieldsSchema(today),
+      response: { 200: salarySavedAnswerSchema },
+    },
+    handler: async (request) => {
+      const salary = await addSalary(context, signedInUser(request), request.body);
+      return { message: SALARY_MESSAGES.added, data: toSalaryAnswer(salary) };
+    },
+  });
+
+  api.post('/api/salary/edit', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags,
+      summary: 'Change a salary payment: id plus the fields of salary/add (admin)',
+      consumes: formBodies,
+      body: salaryEditSchema(today),
+      response: { 200: salarySavedAnswerSchema },
+    },
+    handler: async (request) => {
+      const salary = await editSalary(context, request.body);
+      return { message: SALARY_MESSAGES.updated, data: toSalaryAnswer(salary) };
+    },
+  });
+
+  api.get('/api/salary/delete', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags,
+      summary: 'Delete a salary payment (admin)',
+      querystring: salaryIdQuery,
+      response: { 200: salaryDeletedAnswerSchema },
+    },
+    handler: async (request) => {
+      await removeSalary(context, request.query.id);
+      return { message: SALARY_MESSAGES.deleted };
+    },
+  });
+}

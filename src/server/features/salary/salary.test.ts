@@ -1,0 +1,346 @@
+/** Salary payments (document 2 §2 Salary, §5 Salary, §6, §7 salary calls, §8 toasts), on SQLite and PostgreSQL. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_TYPE } from '../../../shared/constants';
+import { SALARY_MESSAGES, type Salary, type SalaryListAnswer } from '../../../shared/salary.schemas';
+import { addDays, salonToday } from '../../../shared/salon-time';
+import { insertUser } from '../accounts/accounts.repository';
+import { DEMO, startTestApp, type TestApp } from '../../test/test-app';
+
+interface ErrorBody {
+  message: string;
+  error: string | Record<string, string[]>;
+}
+interface SavedBody {
+  message: string;
+  data: Salary;
+}
+
+let t: TestApp;
+let admin: string;
+let staff: string;
+let customer: string;
+const ids = {} as { admin: number; neha: number; arjun: number; customer: number };
+let today: string;
+
+async function idOf(phone: string): Promise<number> {
+  return (await t.context.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.login(DEMO.admin);
+  staff = await t.login(DEMO.staff);
+  customer = await t.login(DEMO.customer);
+  ids.admin = await idOf(DEMO.admin.phone);
+  ids.neha = await idOf(DEMO.staff.phone);
+  ids.arjun = await idOf(DEMO.staff2.phone);
+  ids.customer = await idOf(DEMO.customer.phone);
+  today = salonToday(t.config.timeZone);
+});
+afterAll(async () => t.close());
+
+const add = (json: Record<string, unknown>, token = admin) =>
+  t.call<SavedBody & ErrorBody>('POST', '/api/salary/add', { token, json });
+const edit = (json: Record<string, unknown>, token = admin) =>
+  t.call<SavedBody & ErrorBody>('POST', '/api/salary/edit', { token, json });
+const remove = (id: number | string, token = admin) =>
+  t.call<ErrorBody>('GET', `/api/salary/delete?id=${id}`, { token });
+const list = (query = '', token = admin) =>
+  t.call<SalaryListAnswer & ErrorBody>('GET', `/api/salary/list${query}`, { token });
+
+const fieldErrors = (body: ErrorBody) => body.error as Record<string, string[]>;
+
+describe('POST /api/salary/add', () => {
+  it("records a payment and answers 'Salary has been added!' with the row in rupees", async () => {
+    const answer = await add({
+      date: today,
+      staff: ids.neha,
+      amount: 12000.5,
+      online_amount: 3000,
+      comment: 'November salary',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('Salary has been added!');
+    expect(answer.body.data).toMatchObject({
+      date: today,
+      staff: { id: ids.neha, name: 'Neha Sharma' },
+      amount: 12000.5,
+      online_amount: 3000,
+      comment: 'November salary',
+      user: 'Simran Kaur',
+    });
+    const stored = await t.context.db
+      .selectFrom('salaries')
+      .selectAll()
+      .where('id', '=', answer.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ amount_paise: 1_200_050, online_amount_paise: 300_000, user_id: ids.admin });
+  });
+
+  it('takes a form body, blank amounts as 0 and the staff member as { id }', async () => {
+    const form = new URLSearchParams({ date: today, staff: String(ids.arjun), amount: '', online_amount: '800' });
+    const answer = await t.call<SavedBody>('POST', '/api/salary/add', {
+      token: admin,
+      raw: { body: form.toString(), contentType: 'application/x-www-form-urlencoded' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ amount: 0, online_amount: 800, comment: '' });
+    const withObject = await add({ date: today, staff: { id: ids.arjun, name: 'Arjun Mehta' }, amount: 5 });
+    expect(withObject.status).toBe(200);
+    expect(withObject.body.data.staff.id).toBe(ids.arjun);
+  });
+
+  it.each([
+    ['no date', { date: '' }, 'date', SALARY_MESSAGES.dateRequired],
+    ['a missing date', { date: undefined }, 'date', SALARY_MESSAGES.dateRequired],
+    ['a date that is not one', { date: '2026-02-30' }, 'date', SALARY_MESSAGES.date],
+    ['a date in another form', { date: '22/11/2026' }, 'date', SALARY_MESSAGES.date],
+    ['a year typed short', { date: '0226-01-01' }, 'date', SALARY_MESSAGES.date],
+    ['a date after today', { date: 'tomorrow' }, 'date', SALARY_MESSAGES.futureDate],
+    ['no staff member', { staff: '' }, 'staff', SALARY_MESSAGES.staffRequired],
+    ['a missing staff member', { staff: undefined }, 'staff', SALARY_MESSAGES.staffRequired],
+    ['a staff id that is not a number', { staff: 'neha' }, 'staff', SALARY_MESSAGES.staffRequired],
+    ['a negative amount', { amount: -1 }, 'amount', SALARY_MESSAGES.amount],
+    ['a negative online amount', { online_amount: -0.5 }, 'online_amount', SALARY_MESSAGES.amount],
+    ['a fraction of a paisa', { amount: 10.005 }, 'amount', SALARY_MESSAGES.amount],
+    ['an amount that is not a number', { amount: 'ten' }, 'amount', SALARY_MESSAGES.amount],
+    ['an amount over a crore', { amount: 10_000_001 }, 'amount', SALARY_MESSAGES.amount],
+    ['nothing paid', { amount: 0, online_amount: '' }, 'amount', SALARY_MESSAGES.amountEmpty],
+    ['a comment over 500 characters', { comment: 'x'.repeat(501) }, 'comment', SALARY_MESSAGES.comment],
+  ])('refuses %s with 422 in the spec’s words', async (_label, change, field, message) => {
+    const payload: Record<string, unknown> = { date: today, staff: ids.neha, amount: 100, online_amount: 0 };
+    for (const [key, value] of Object.entries(change)) {
+      payload[key] = value === 'tomorrow' ? addDays(today, 1) : value;
+    }
+    const before = await t.context.db.selectFrom('salaries').select('id').execute();
+    const answer = await add(payload);
+    expect(answer.status).toBe(422);
+    expect(fieldErrors(answer.body)[field]).toContain(message);
+    expect(await t.context.db.selectFrom('salaries').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('pays only active staff members: not the admin, a customer, an unknown id or a deactivated staff member', async () => {
+    const formerStaff = await insertUser(t.context.db, {
+      name: 'Former Staff',
+      phone: '9812399001',
+      password_hash: 'x',
+      user_type: USER_TYPE.staff,
+      status: 0,
+    });
+    for (const staffId of [ids.admin, ids.customer, 999_999, formerStaff]) {
+      const answer = await add({ date: today, staff: staffId, amount: 100 });
+      expect(answer.status, String(staffId)).toBe(422);
+      expect(fieldErrors(answer.body).staff).toEqual([SALARY_MESSAGES.unknownStaff]);
+    }
+  });
+
+  it('accepts any earlier date, such as last year', async () => {
+    const answer = await add({ date: addDays(today, -400), staff: ids.neha, online_amount: 1 });
+    expect(answer.status).toBe(200);
+    await remove(answer.body.data.id);
+  });
+});
+
+describe('POST /api/salary/edit', () => {
+  it("changes every field and answers 'Salary has been updated!'; who recorded it stays", async () => {
+    const created = (await add({ date: today, staff: ids.neha, amount: 500 })).body.data;
+    const yesterday = addDays(today, -1);
+    const answer = await edit({
+      id: created.id,
+      date: yesterday,
+      staff: ids.arjun,
+      amount: 0,
+      online_amount: 750.25,
+      comment: 'Paid by bank transfer',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('Salary has been updated!');
+    expect(answer.body.data).toMatchObject({
+      id: created.id,
+      date: yesterday,
+      staff: { id: ids.arjun, name: 'Arjun Mehta' },
+      amount: 0,
+      online_amount: 750.25,
+      comment: 'Paid by bank transfer',
+      user: 'Simran Kaur',
+      created_at: created.created_at,
+    });
+  });
+
+  it('answers 404 for a payment that does not exist, and 422 for an id that is not one', async () => {
+    const missing = await edit({ id: 999_999, date: today, staff: ids.neha, amount: 1 });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: SALARY_MESSAGES.notFound, error: SALARY_MESSAGES.notFound });
+    const noId = await edit({ date: today, staff: ids.neha, amount: 1 });
+    expect(noId.status).toBe(422);
+    expect(fieldErrors(noId.body).id).toEqual([SALARY_MESSAGES.notFound]);
+  });
+
+  it('checks the fields as add does', async () => {
+    const created = (await add({ date: today, staff: ids.neha, amount: 500 })).body.data;
+    const answer = await edit({ id: created.id, date: '', staff: '', amount: 0, online_amount: 0 });
+    expect(answer.status).toBe(422);
+    expect(fieldErrors(answer.body)).toMatchObject({
+      date: [SALARY_MESSAGES.dateRequired],
+      staff: [SALARY_MESSAGES.staffRequired],
+    });
+    const nothing = await edit({ id: created.id, date: today, staff: ids.neha, amount: 0 });
+    expect(fieldErrors(nothing.body).amount).toEqual([SALARY_MESSAGES.amountEmpty]);
+    const toAdmin = await edit({ id: created.id, date: today, staff: ids.admin, amount: 5 });
+    expect(fieldErrors(toAdmin.body).staff).toEqual([SALARY_MESSAGES.unknownStaff]);
+  });
+
+  it('may keep a staff member who has left since, so an old payment can be corrected', async () => {
+    const leaver = await insertUser(t.context.db, {
+      name: 'Leaving Staff',
+      phone: '9812399002',
+      password_hash: 'x',
+      user_type: USER_TYPE.staff,
+      status: 1,
+    });
+    const created = (await add({ date: today, staff: leaver, amount: 900 })).body.data;
+    await t.context.db.updateTable('users').set({ status: 0 }).where('id', '=', leaver).execute();
+    const corrected = await edit({ id: created.id, date: today, staff: leaver, amount: 950 });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.data.amount).toBe(950);
+    await remove(created.id);
+  });
+});
+
+describe('GET /api/salary/delete', () => {
+  it("deletes a payment with 'Salary has been deleted!', then answers 404", async () => {
+    const created = (await add({ date: today, staff: ids.neha, amount: 1 })).body.data;
+    const answer = await remove(created.id);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: 'Salary has been deleted!' });
+    const again = await remove(created.id);
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe(SALARY_MESSAGES.notFound);
+    expect((await remove('abc')).status).toBe(422);
+  });
+});
+
+describe('GET /api/salary/list', () => {
+  // A month of its own, far from the other tests' dates.
+  const start = '2025-03-01';
+  const end = '2025-03-31';
+  let rows: Salary[];
+
+  beforeAll(async () => {
+    rows = [];
+    for (const [date, staffId, amount, online] of [
+      ['2025-03-05', () => ids.neha, 15000, 0],
+      ['2025-03-10', () => ids.arjun, 9000.75, 2500],
+      ['2025-03-10', () => ids.neha, 0, 4000],
+      ['2025-03-28', () => ids.arjun, 1000, 100.25],
+      ['2025-02-28', () => ids.neha, 777, 0], // before the range
+      ['2025-04-01', () => ids.neha, 888, 0], // after it
+    ] as const) {
+      rows.push((await add({ date, staff: staffId(), amount, online_amount: online })).body.data);
+    }
+  });
+
+  it('lists the range newest first with the staff member, who recorded it and the totals in rupees', async () => {
+    const answer = await list(`?start_date=${start}&end_date=${end}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.start_date).toBe(start);
+    expect(answer.body.end_date).toBe(end);
+    expect(answer.body.data.map((row) => row.id)).toEqual([rows[3]!.id, rows[2]!.id, rows[1]!.id, rows[0]!.id]);
+    expect(answer.body.data[1]).toMatchObject({
+      date: '2025-03-10',
+      staff: { id: ids.neha, name: 'Neha Sharma' },
+      amount: 0,
+      online_amount: 4000,
+      user: 'Simran Kaur',
+    });
+    expect(answer.body.totals).toEqual({ amount: 25000.75, online_amount: 6600.25, total: 31601, count: 4 });
+  });
+
+  it.each([
+    ['date', 'asc', [0, 1, 2, 3]],
+    ['amount', 'desc', [0, 1, 3, 2]],
+    ['amount', 'asc', [2, 3, 1, 0]],
+    ['online_amount', 'desc', [2, 1, 3, 0]],
+    ['online_amount', 'asc', [0, 3, 1, 2]],
+  ])('sorts by %s %s', async (sortby, direction, order) => {
+    const answer = await list(`?start_date=${start}&end_date=${end}&sortby=${sortby}&direction=${direction}`);
+    expect(answer.body.data.map((row) => row.id)).toEqual(order.map((index) => rows[index]!.id));
+  });
+
+  it('covers the first of the salon’s month to its today unless asked', async () => {
+    const answer = await list();
+    expect(answer.status).toBe(200);
+    expect(answer.body.start_date).toBe(`${today.slice(0, 7)}-01`);
+    expect(answer.body.end_date).toBe(today);
+    expect(answer.body.data.every((row) => row.date >= answer.body.start_date && row.date <= today)).toBe(true);
+    const sum = answer.body.data.reduce((paise, row) => paise + Math.round(row.amount * 100), 0);
+    expect(Math.round(answer.body.totals.amount * 100)).toBe(sum);
+  });
+
+  it('has the demo seed’s salaries of last month for the two demo staff members', async () => {
+    const lastOfLastMonth = addDays(`${today.slice(0, 7)}-01`, -1);
+    const answer = await list(`?start_date=${lastOfLastMonth.slice(0, 8)}01&end_date=${lastOfLastMonth}`);
+    expect(answer.body.data.map((row) => row.staff.name).sort()).toEqual(['Arjun Mehta', 'Arjun Mehta', 'Neha Sharma']);
+    expect(answer.body.totals).toEqual({ amount: 14000, online_amount: 19000, total: 33000, count: 3 });
+  });
+
+  it('answers an empty range with zero totals', async () => {
+    const answer = await list('?start_date=2024-06-01&end_date=2024-06-30');
+    expect(answer.body).toMatchObject({ data: [], totals: { amount: 0, online_amount: 0, total: 0, count: 0 } });
+  });
+
+  it.each([
+    ['a start after the end', '?start_date=2025-03-02&end_date=2025-03-01', 'start_date', SALARY_MESSAGES.rangeOrder],
+    ['more than 366 days', '?start_date=2024-01-01&end_date=2025-01-01', 'end_date', SALARY_MESSAGES.rangeLength],
+    ['a date that is not one', '?start_date=2025-02-30', 'start_date', SALARY_MESSAGES.date],
+    ['an unknown sort', '?sortby=staff', 'sortby', SALARY_MESSAGES.sortby],
+    ['an unknown direction', '?direction=up', 'direction', SALARY_MESSAGES.direction],
+  ])('refuses %s with 422', async (_label, query, field, message) => {
+    const answer = await list(query);
+    expect(answer.status).toBe(422);
+    expect(fieldErrors(answer.body)[field]).toEqual([message]);
+  });
+
+  it('allows a whole leap year', async () => {
+    expect((await list('?start_date=2024-01-01&end_date=2024-12-31')).status).toBe(200);
+  });
+
+  it('shows a staff member only their own payments and totals', async () => {
+    const answer = await list(`?start_date=${start}&end_date=${end}`, staff);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.map((row) => row.id)).toEqual([rows[2]!.id, rows[0]!.id]);
+    expect(answer.body.totals).toEqual({ amount: 15000, online_amount: 4000, total: 19000, count: 2 });
+  });
+});
+
+describe('who may', () => {
+  it('lets staff list, and refuses them add, edit and delete with 403', async () => {
+    expect((await list('', staff)).status).toBe(200);
+    const created = (await add({ date: today, staff: ids.neha, amount: 10 })).body.data;
+    const payload = { id: created.id, date: today, staff: ids.neha, amount: 20 };
+    expect((await add(payload, staff)).status).toBe(403);
+    expect((await edit(payload, staff)).status).toBe(403);
+    expect((await remove(created.id, staff)).status).toBe(403);
+    const unchanged = await t.context.db
+      .selectFrom('salaries')
+      .select('amount_paise')
+      .where('id', '=', created.id)
+      .executeTakeFirst();
+    expect(unchanged?.amount_paise).toBe(1000);
+  });
+
+  it('refuses a customer with 403 and a guest with 401 on every salary route', async () => {
+    for (const [method, route] of [
+      ['GET', '/api/salary/list'],
+      ['POST', '/api/salary/add'],
+      ['POST', '/api/salary/edit'],
+      ['GET', '/api/salary/delete?id=1'],
+    ] as const) {
+      const options = method === 'POST' ? { json: {} } : {};
+      expect((await t.call(method, route, { ...options, token: customer })).status, route).toBe(403);
+      const guest = await t.call(method, route, options);
+      expect(guest.status, route).toBe(401);
+      expect(guest.body).toEqual({ message: 'Unauthenticated.', error: 'Unauthenticated.' });
+    }
+  });
+});

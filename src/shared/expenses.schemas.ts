@@ -1,0 +1,242 @@
+/**
+ * The cash book's payloads and answers (document 2 §3 Expense entry, §5 Add/Update expense, §7 expense calls,
+ * §8). Money travels in rupees (at most two decimals); dates as YYYY-MM-DD in the salon's calendar.
+ */
+import { z } from 'zod';
+import { ZERO_DATE } from './constants';
+import { optionalText } from './fields';
+import { hasWholePaise } from './money';
+import { isCalendarDate } from './salon-time';
+
+/** The longest range the list answers at once (a year, leap day included). */
+export const EXPENSE_RANGE_MAX_DAYS = 366;
+export const EXPENSE_COMMENT_MAX = 1000;
+const AMOUNT_MAX_RUPEES = 100_000_000;
+
+export const EXPENSE_MESSAGES = {
+  /** §7: 'Successful.' is what an add answers on success. */
+  added: 'Successful.',
+  updated: 'Expense has been updated!',
+  deleted: 'Expense has been deleted!',
+  dateRequired: 'Date is required!',
+  date: 'Please enter a valid date.',
+  previousDate: 'You can not Enter Previous Date Expense',
+  dateGap: 'Please Enter Prevoius Date Expense Before Entering Next Date Expense',
+  changed: 'The cash book has changed since you opened this form. Please check the opening balance and try again.',
+  expenseRequired: 'Expense is required!',
+  totalRequired: 'Total expense is required!',
+  cashRequired: 'Cash expense is required!',
+  onlineRequired: 'Online expense is required!',
+  amount: 'Please enter an amount of rupees (at most two decimals, not below 0).',
+  closing: 'The closing must be an amount of rupees (at most two decimals).',
+  comment: `The comment is at most ${EXPENSE_COMMENT_MAX} characters.`,
+  holiday: 'Holiday must be 1 (yes) or 0 (no).',
+  holidayTaken: 'This day is already marked as a holiday.',
+  holidayNotEmpty: 'A holiday can only be entered for a day with no other entries.',
+  beforePrevious: (date: string) => `The date cannot be before the previous entry’s date (${date}).`,
+  afterNext: (date: string) => `The date cannot be after the next entry’s date (${date}).`,
+  notFound: 'This expense does not exist.',
+  id: 'Please choose an expense.',
+  rangeOrder: 'The start date cannot be after the end date.',
+  rangeLength: `Please choose at most ${EXPENSE_RANGE_MAX_DAYS} days.`,
+  direction: 'direction must be asc or desc.',
+  sortby: 'sortby must be date, total, cash, expense or closing.',
+} as const;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** 'YYYY-MM-DD', or a date and time whose date part is taken (the old client sent either). */
+function calendarDate(requiredMessage: string) {
+  return z.preprocess(
+    (value) => (isBlank(value) || value === ZERO_DATE ? undefined : value),
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .transform((text, context) => {
+        const date = /^\d{4}-\d{2}-\d{2}(?:[ T].*)?$/.test(text) ? text.slice(0, 10) : text;
+        if (!isCalendarDate(date)) {
+          context.addIssue({ code: 'custom', message: EXPENSE_MESSAGES.date });
+          return z.NEVER;
+        }
+        return date;
+      }),
+  );
+}
+
+const amountNumber = z.coerce
+  .number({ error: EXPENSE_MESSAGES.amount })
+  .min(0, EXPENSE_MESSAGES.amount)
+  .max(AMOUNT_MAX_RUPEES, EXPENSE_MESSAGES.amount)
+  .refine(hasWholePaise, EXPENSE_MESSAGES.amount);
+
+/** An amount that may be left out: blank and missing are 0 (§5 Add: other fields optional, numbers min 0). */
+const optionalRupees = z.preprocess((value) => (isBlank(value) ? 0 : value), amountNumber);
+
+/** An amount the update needs, with its §5 message when it is missing. */
+function requiredRupees(message: string) {
+  return z.preprocess((value, context) => {
+    if (!isBlank(value)) return value;
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }, amountNumber);
+}
+
+/** An amount that keeps the stored one when it is left out. */
+const keptRupees = z.preprocess((value) => (isBlank(value) ? undefined : value), amountNumber.optional());
+
+/** The closing the browser computed (may be below zero); missing means "let the server compute it". */
+const clientClosing = z.preprocess(
+  (value) => (isBlank(value) ? undefined : value),
+  z.coerce
+    .number({ error: EXPENSE_MESSAGES.closing })
+    .min(-AMOUNT_MAX_RUPEES * 10, EXPENSE_MESSAGES.closing)
+    .max(AMOUNT_MAX_RUPEES * 10, EXPENSE_MESSAGES.closing)
+    .refine(hasWholePaise, EXPENSE_MESSAGES.closing)
+    .optional(),
+);
+
+/** The Holiday checkbox as a form or JSON sends it: 1/0, true/false, 'on'; missing is no. */
+const holidayFlag = z.preprocess(
+  (value) => {
+    if (isBlank(value) || value === false || value === 0 || value === '0' || value === 'false') return false;
+    if (value === true || value === 1 || value === '1' || value === 'true' || value === 'on') return true;
+    return value;
+  },
+  z.boolean({ error: EXPENSE_MESSAGES.holiday }),
+);
+
+const expenseId = z.preprocess(
+  (value) => (isBlank(value) ? undefined : value),
+  z.coerce
+    .number({ error: EXPENSE_MESSAGES.id })
+    .int(EXPENSE_MESSAGES.id)
+    .positive(EXPENSE_MESSAGES.id)
+    .max(2_147_483_647, EXPENSE_MESSAGES.id),
+);
+
+/**
+ * POST /api/expense/add (§7): id is ignored; `holiday` (an addition) saves a holiday entry with zero amounts.
+ * `closing` is the closing the form showed: the server refuses the add (409) when its own differs, which is how two
+ * adds made from one opening are told apart.
+ */
+export const addExpenseSchema = z.object({
+  id: z.unknown().optional(),
+  date: calendarDate(EXPENSE_MESSAGES.dateRequired),
+  total: optionalRupees,
+  cash: optionalRupees,
+  online: optionalRupees,
+  expense: optionalRupees,
+  expense_online: optionalRupees,
+  closing: clientClosing,
+  /**
+   * The id of the last entry the form was opened on (0 for an empty book; an addition to §7): another add in
+   * between answers 409 even when its amounts cancel out and leave the closing where it was.
+   */
+  last_id: z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? undefined : value),
+    z.coerce
+      .number({ error: EXPENSE_MESSAGES.changed })
+      .int(EXPENSE_MESSAGES.changed)
+      .min(0, EXPENSE_MESSAGES.changed)
+      .optional(),
+  ),
+  comment: optionalText(EXPENSE_COMMENT_MAX),
+  holiday: holidayFlag,
+});
+export type AddExpensePayload = z.infer<typeof addExpenseSchema>;
+
+/**
+ * POST /api/expense/update (admin): the §5 update messages; `closing` is ignored (the server recomputes it and
+ * every later one). expense_online and comment keep their stored values when left out; `holiday` missing is no.
+ */
+export const updateExpenseSchema = z.object({
+  id: expenseId,
+  date: calendarDate(EXPENSE_MESSAGES.dateRequired),
+  total: requiredRupees(EXPENSE_MESSAGES.totalRequired),
+  cash: requiredRupees(EXPENSE_MESSAGES.cashRequired),
+  online: requiredRupees(EXPENSE_MESSAGES.onlineRequired),
+  expense: requiredRupees(EXPENSE_MESSAGES.expenseRequired),
+  expense_online: keptRupees,
+  comment: z.preprocess(
+    (value) => (value === undefined || value === null ? undefined : value),
+    optionalText(EXPENSE_COMMENT_MAX).optional(),
+  ),
+  closing: z.unknown().optional(),
+  holiday: holidayFlag,
+});
+export type UpdateExpensePayload = z.infer<typeof updateExpenseSchema>;
+
+export const deleteExpenseSchema = z.object({ id: expenseId });
+
+const optionalDate = z.preprocess(
+  (value) => (isBlank(value) || value === ZERO_DATE ? undefined : value),
+  z.string({ error: EXPENSE_MESSAGES.date }).trim().refine(isCalendarDate, EXPENSE_MESSAGES.date).optional(),
+);
+
+export const EXPENSE_SORTS = ['date', 'total', 'cash', 'expense', 'closing'] as const;
+export type ExpenseSort = (typeof EXPENSE_SORTS)[number];
+
+/** POST (body) or GET (query) /api/expense/all: the range (default: the first of the month to today) and the order. */
+export const listExpenseSchema = z.object({
+  start_date: optionalDate,
+  end_date: optionalDate,
+  direction: z.preprocess(
+    (value) => (isBlank(value) ? 'asc' : value),
+    z.enum(['asc', 'desc'], { error: EXPENSE_MESSAGES.direction }),
+  ),
+  sortby: z.preprocess(
+    (value) => (isBlank(value) ? 'date' : value),
+    z.enum(EXPENSE_SORTS, { error: EXPENSE_MESSAGES.sortby }),
+  ),
+});
+export type ListExpenseQuery = z.infer<typeof listExpenseSchema>;
+
+/** An entry as answered (§3), in rupees. */
+export const expenseSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  total: z.number(),
+  cash: z.number(),
+  online: z.number(),
+  expense: z.number(),
+  expense_online: z.number(),
+  /** The balance after this entry; may be below zero. */
+  closing: z.number(),
+  /** The spec's cash1 ('not shown' there): the opening this entry started from, the closing before it. */
+  cash1: z.number(),
+  comment: z.string(),
+  /** 1 for a holiday entry (zero amounts, comment 'Holiday on (DD MMM YYYY)'). */
+  holiday: z.number(),
+  /** Who added the entry. */
+  user: z.object({ id: z.number(), name: z.string() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Expense = z.infer<typeof expenseSchema>;
+
+export const expenseAnswerSchema = z.object({ message: z.string(), data: expenseSchema });
+export type ExpenseAnswer = z.infer<typeof expenseAnswerSchema>;
+
+export const expenseListAnswerSchema = z.object({
+  data: z.array(expenseSchema),
+  /** Salaries dated in the range, paid in cash. */
+  amount: z.number(),
+  /** Salaries dated in the range, paid online. */
+  online_amount: z.number(),
+  start_date: z.string(),
+  end_date: z.string(),
+});
+export type ExpenseListAnswer = z.infer<typeof expenseListAnswerSchema>;
+
+export const lastExpenseAnswerSchema = z.object({
+  /** The last entry's closing, 0 for an empty book. */
+  closing: z.number(),
+  /** The last entry's date, null for an empty book. */
+  date: z.string().nullable(),
+  /** The last entry's id, null for an empty book (sent back as `last_id` with the next add). */
+  id: z.number().nullable(),
+});
+export type LastExpenseAnswer = z.infer<typeof lastExpenseAnswerSchema>;
+
+export const expenseDeletedAnswerSchema = z.object({ message: z.string() });

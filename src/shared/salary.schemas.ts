@@ -1,0 +1,212 @@
+/**
+ * Staff salary payments (document 2 §2 Salary, §3 Salary, §5 Salary, §7 salary calls, §8 toasts). Amounts travel
+ * in rupees (cash `amount`, `online_amount`) and are kept in paise. Choices the spec leaves open:
+ * - the date is required, a real calendar date from 2000 on and never after the salon's today (a payment is
+ *   recorded when it has been made; older ones may be entered late);
+ * - the staff member is required ('Please choose a staff member.': the spec's default staff '{code}' is an unfilled
+ *   placeholder); salaries go to active staff (user_type 2), not to the admin, who runs the salon;
+ * - at least one of the two amounts must be above 0;
+ * - the list covers at most 366 days, from the first of the salon's month to its today unless asked otherwise.
+ */
+import { z } from 'zod';
+import type { Today } from './fields';
+import { hasWholePaise } from './money';
+import { daysBetween, firstOfMonth, isCalendarDate } from './salon-time';
+
+export const SALARY_COMMENT_MAX = 500;
+export const SALARY_RANGE_MAX_DAYS = 366;
+/** The earliest salary date accepted: an earlier year is a typing slip (0226 for 2026). */
+export const SALARY_FIRST_DATE = '2000-01-01';
+/** The largest amount of one payment, in rupees (one crore): anything above is a typing slip. */
+export const SALARY_AMOUNT_MAX = 10_000_000;
+
+export const SALARY_MESSAGES = {
+  dateRequired: 'Date is required!',
+  date: 'Please enter a valid date.',
+  futureDate: 'The salary date cannot be later than today.',
+  staffRequired: 'Please choose a staff member.',
+  unknownStaff: 'Please choose an active staff member of the salon.',
+  amount: 'Please enter an amount of rupees (a number not below 0, at most two decimals).',
+  amountEmpty: 'Please enter a cash or online amount.',
+  comment: `The comment is at most ${SALARY_COMMENT_MAX} characters.`,
+  added: 'Salary has been added!',
+  updated: 'Salary has been updated!',
+  deleted: 'Salary has been deleted!',
+  notFound: 'This salary payment does not exist.',
+  rangeOrder: 'The start date cannot be after the end date.',
+  rangeLength: `Please choose at most ${SALARY_RANGE_MAX_DAYS} days.`,
+  sortby: 'sortby must be date, amount or online_amount.',
+  direction: 'direction must be asc or desc.',
+} as const;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A rupee amount as typed or sent: blank is 0; a number not below 0 with whole paise. */
+export const salaryAmount = z.preprocess(
+  (value) => (isBlank(value) ? 0 : value),
+  z.coerce
+    .number({ error: SALARY_MESSAGES.amount })
+    .min(0, SALARY_MESSAGES.amount)
+    .max(SALARY_AMOUNT_MAX, SALARY_MESSAGES.amount)
+    .refine(hasWholePaise, SALARY_MESSAGES.amount),
+);
+
+const salaryId = z.preprocess(
+  (value) => (isBlank(value) ? undefined : value),
+  z.coerce
+    .number({ error: SALARY_MESSAGES.notFound })
+    .int(SALARY_MESSAGES.notFound)
+    .positive(SALARY_MESSAGES.notFound)
+    .max(2_147_483_647, SALARY_MESSAGES.notFound),
+);
+
+/** The staff member paid: a user id, or { id } as a picker may keep it. */
+const staffId = z.preprocess(
+  (value) => {
+    if (isBlank(value)) return undefined;
+    if (typeof value === 'object' && value !== null && 'id' in value) return (value as { id: unknown }).id;
+    return value;
+  },
+  z.coerce
+    .number({ error: SALARY_MESSAGES.staffRequired })
+    .int(SALARY_MESSAGES.unknownStaff)
+    .positive(SALARY_MESSAGES.unknownStaff)
+    .max(2_147_483_647, SALARY_MESSAGES.unknownStaff),
+);
+
+function salaryDate(today: Today) {
+  const todayNow = () => (typeof today === 'function' ? today() : today);
+  return z.preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    z
+      .string({ error: SALARY_MESSAGES.date })
+      .trim()
+      .min(1, { error: SALARY_MESSAGES.dateRequired, abort: true })
+      .refine((value) => isCalendarDate(value) && value >= SALARY_FIRST_DATE, {
+        error: SALARY_MESSAGES.date,
+        abort: true,
+      })
+      .refine((value) => value <= todayNow(), SALARY_MESSAGES.futureDate),
+  );
+}
+
+function salaryFields(today: Today) {
+  return z.object({
+    date: salaryDate(today),
+    staff: staffId,
+    amount: salaryAmount,
+    online_amount: salaryAmount,
+    comment: z.preprocess(
+      (value) => (value === null || value === undefined ? '' : value),
+      z.string({ error: SALARY_MESSAGES.comment }).trim().max(SALARY_COMMENT_MAX, SALARY_MESSAGES.comment),
+    ),
+  });
+}
+
+/** Nothing paid is no payment: at least one amount above 0 (said under the cash amount). */
+const isSomethingPaid = (payload: { amount: number; online_amount: number }) =>
+  payload.amount > 0 || payload.online_amount > 0;
+const somethingPaid = () => ({
+  path: ['amount'],
+  error: SALARY_MESSAGES.amountEmpty,
+  // Only once both amounts are amounts: a refused one says what is wrong with it, not this.
+  // A body that is no object at all (null, a list) has only its own refusal.
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some(
+      (issue) => !issue.path?.length || issue.path[0] === 'amount' || issue.path[0] === 'online_amount',
+    ),
+});
+
+/** The fields of Add Salary and Edit Salary; `today` is the salon's (asked at each validation on the server). */
+export function salaryFieldsSchema(today: Today) {
+  return salaryFields(today).refine(isSomethingPaid, somethingPaid());
+}
+export type SalaryPayload = z.infer<ReturnType<typeof salaryFieldsSchema>>;
+
+/** POST /api/salary/edit: the id and the same fields. */
+export function salaryEditSchema(today: Today) {
+  return salaryFields(today).extend({ id: salaryId }).refine(isSomethingPaid, somethingPaid());
+}
+export type SalaryEditPayload = z.infer<ReturnType<typeof salaryEditSchema>>;
+
+/** GET /api/salary/delete?id= */
+export const salaryIdQuery = z.object({ id: salaryId });
+
+export const SALARY_SORT_FIELDS = ['date', 'amount', 'online_amount'] as const;
+export type SalarySortField = (typeof SALARY_SORT_FIELDS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+const optionalDate = z.preprocess(
+  (value) => (isBlank(value) ? undefined : value),
+  z.string({ error: SALARY_MESSAGES.date }).trim().refine(isCalendarDate, SALARY_MESSAGES.date).optional(),
+);
+
+/** GET /api/salary/list: newest first unless asked otherwise. */
+export const salaryListQuery = z.object({
+  start_date: optionalDate,
+  end_date: optionalDate,
+  sortby: z.preprocess(
+    (value) => (isBlank(value) ? 'date' : value),
+    z.enum(SALARY_SORT_FIELDS, { error: SALARY_MESSAGES.sortby }),
+  ),
+  direction: z.preprocess(
+    (value) => (isBlank(value) ? 'desc' : typeof value === 'string' ? value.toLowerCase() : value),
+    z.enum(['asc', 'desc'], { error: SALARY_MESSAGES.direction }),
+  ),
+});
+export type SalaryListQuery = z.infer<typeof salaryListQuery>;
+
+/** The list's range when none is chosen (§2 'from a start date to today'): the salon's month so far. */
+export function defaultSalaryRange(today: string): { start: string; end: string } {
+  return { start: firstOfMonth(today), end: today };
+}
+
+/** Why a range cannot be listed, or null when it can (start ≤ end, at most 366 days). */
+export function salaryRangeProblem(start: string, end: string): 'order' | 'length' | null {
+  const days = daysBetween(start, end);
+  if (days < 0) return 'order';
+  return days + 1 > SALARY_RANGE_MAX_DAYS ? 'length' : null;
+}
+
+export const salarySchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  staff: z.object({ id: z.number(), name: z.string() }),
+  /** Cash, in rupees. */
+  amount: z.number(),
+  online_amount: z.number(),
+  comment: z.string(),
+  /** The name of who recorded it. */
+  user: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Salary = z.infer<typeof salarySchema>;
+
+export const salaryTotalsSchema = z.object({
+  amount: z.number(),
+  online_amount: z.number(),
+  total: z.number(),
+  count: z.number(),
+});
+export type SalaryTotals = z.infer<typeof salaryTotalsSchema>;
+
+export const salaryListAnswerSchema = z.object({
+  data: z.array(salarySchema),
+  totals: salaryTotalsSchema,
+  start_date: z.string(),
+  end_date: z.string(),
+});
+export type SalaryListAnswer = z.infer<typeof salaryListAnswerSchema>;
+
+export const salarySavedAnswerSchema = z.object({ message: z.string(), data: salarySchema });
+export type SalarySavedAnswer = z.infer<typeof salarySavedAnswerSchema>;
+export const salaryDeletedAnswerSchema = z.object({ message: z.string() });
+
+/** The comment as the list shows it before it is expanded (document 2 §9: 15 characters). */
+export function commentPreview(comment: string, length: number): { text: string; isCut: boolean } {
+  const characters = Array.from(comment);
+  if (characters.length <= length) return { text: comment, isCut: false };
+  return { text: `${characters.slice(0, length).join('')}…`, isCut: true };
+}

@@ -1,0 +1,105 @@
+/**
+ * One upcoming enquiry (document 2 §2 Dashboard): Appointment ID, status badge (with the rejection reason when
+ * rejected), name, date and time or 'Not Available', price, number of services and a details link.
+ */
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
+import { APPOINTMENT_STATUS } from '../../../../shared/appointments.schemas';
+import type { UpcomingEnquiry } from '../../../../shared/dashboard.schemas';
+import { formatRupees } from '../../../../shared/money';
+import { useTranslation } from '../../../i18n';
+import { appointmentWhen, formatClock, formatDay, STATUS_COLOR } from '../../appointments/appointment-text';
+import classes from './EnquiryCard.module.css';
+
+interface EnquiryCardProps {
+  enquiry: UpcomingEnquiry;
+  onDetails: (enquiry: UpcomingEnquiry) => void;
+}
+
+export function EnquiryCard({ enquiry, onDetails }: EnquiryCardProps) {
+  const { t } = useTranslation('dashboard');
+  const when = appointmentWhen(enquiry.date);
+  const titleId = `enquiry-${enquiry.id}`;
+  const isRejected = enquiry.status === APPOINTMENT_STATUS.rejected;
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="md"
+      aria-labelledby={titleId}
+      className={classes.card}
+      data-testid="enquiry-card"
+    >
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Text id={titleId} fw={700} size="sm">
+          <span className={classes.label}>{t('enquiry.id')}: </span>#{enquiry.id}
+        </Text>
+        <Badge
+          color={STATUS_COLOR[enquiry.status] ?? 'gray'}
+          variant="light"
+          radius="sm"
+          tt="none"
+          className={classes.badge}
+        >
+          {t(`enquiry.status.${enquiry.status}`, { defaultValue: t('enquiry.status.0') })}
+        </Badge>
+      </Group>
+      {isRejected && (
+        <Text size="xs" c="red.8" mt={4} className={classes.wrap}>
+          {enquiry.status_text.trim() || t('enquiry.noReason')}
+        </Text>
+      )}
+      <Stack gap={4} mt="sm">
+        <Text size="sm" className={classes.wrap}>
+          <span className={classes.label}>{t('enquiry.name')}: </span>
+          <Text span fw={600} size="sm">
+            {enquiry.name}
+          </Text>
+        </Text>
+        <Group gap="md" wrap="wrap">
+          <Group gap={4} wrap="nowrap">
+            <IconCalendarEvent size={16} aria-hidden className={classes.icon} />
+            <Text size="sm">
+              <span className={classes.label}>{t('enquiry.date')}: </span>
+              {when ? formatDay(when.day) : t('enquiry.notAvailable')}
+            </Text>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <IconClock size={16} aria-hidden className={classes.icon} />
+            <Text size="sm">
+              <span className={classes.label}>{t('enquiry.time')}: </span>
+              {when?.time ? formatClock(when.time) : t('enquiry.notAvailable')}
+            </Text>
+          </Group>
+        </Group>
+      </Stack>
+      <Group justify="space-between" align="flex-end" mt="sm" pt="sm" gap="xs" className={classes.foot}>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            {t('enquiry.price')}
+          </Text>
+          <Text fw={800} c="rose.9" className={classes.amount}>
+            {formatRupees(enquiry.price)}
+          </Text>
+        </Stack>
+        <Stack gap={0} align="center">
+          <Text size="xs" c="dimmed">
+            {t('enquiry.serviceCount')}
+          </Text>
+          <Text fw={700}>{enquiry.service_count}</Text>
+        </Stack>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={600}
+          onClick={() => onDetails(enquiry)}
+          aria-label={t('enquiry.detailsLabel', { id: enquiry.id })}
+        >
+          {t('enquiry.details')}
+        </Anchor>
+      </Group>
+    </Card>
+  );
+}

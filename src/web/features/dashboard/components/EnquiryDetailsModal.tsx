@@ -1,0 +1,56 @@
+/**
+ * The details of an enquiry, for staff and admin alike: the appointment card the customer sees (services, total,
+ * rejection reason); the admin also gets a link to the month of it in the appointments review to approve or reject.
+ */
+import { Button, Modal } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { UpcomingEnquiry } from '../../../../shared/dashboard.schemas';
+import { useTranslation } from '../../../i18n';
+import { paths } from '../../../paths';
+import { AppointmentCard } from '../../appointments/components/AppointmentCard';
+// The 'appointments' text of the card, registered as this module loads.
+import '../../appointments/en';
+
+interface EnquiryDetailsModalProps {
+  enquiry: UpcomingEnquiry | null;
+  canReview: boolean;
+  onClose: () => void;
+}
+
+function reviewLink(enquiry: UpcomingEnquiry): string {
+  const month = /^(\d{4})-(\d{2})/.exec(enquiry.date);
+  if (!month || month[1] === '0000') return paths.bookingList;
+  return `${paths.bookingList}?year=${month[1]}&month=${Number(month[2])}`;
+}
+
+export function EnquiryDetailsModal({ enquiry, canReview, onClose }: EnquiryDetailsModalProps) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Modal
+      opened={enquiry !== null}
+      onClose={onClose}
+      title={enquiry ? t('enquiry.detailsTitle', { id: enquiry.id }) : ''}
+      centered
+      size="lg"
+    >
+      {enquiry && (
+        <>
+          <AppointmentCard appointment={enquiry} />
+          {canReview && (
+            <Button
+              component={Link}
+              to={reviewLink(enquiry)}
+              variant="light"
+              mt="md"
+              fullWidth
+              rightSection={<IconExternalLink size={16} aria-hidden />}
+            >
+              {t('enquiry.openReview')}
+            </Button>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,306 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ZERO_DATETIME } from '../../../../shared/constants';
+import type {
+  AnniversaryUser,
+  BirthdayUser,
+  DashboardData,
+  UpcomingEnquiry,
+} from '../../../../shared/dashboard.schemas';
+import { addDays, firstOfMonth, salonToday } from '../../../../shared/salon-time';
+import { DashboardPage } from '../../../pages';
+import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+import { SECTIONS_STORAGE_KEY } from '../use-section-visibility';
+
+// jsdom cannot measure a chart: the lazy charts module is replaced by a list of what it was given.
+vi.mock('../components/DashboardCharts', () => ({
+  default: ({ takings, topServices }: Pick<DashboardData, 'takings' | 'topServices'>) => (
+    <div data-testid="dashboard-charts">
+      {takings.length} days, {topServices.map((service) => service.name).join(', ')}
+    </div>
+  ),
+}));
+
+beforeAll(() => DashboardPage.preload(), 30_000);
+beforeEach(() => localStorage.clear());
+
+const admin = testUser({ id: 1, name: 'Simran Kaur', user_type: 1 });
+const staff = testUser({ id: 2, name: 'Neha Sharma', user_type: 2 });
+const today = () => salonToday('Asia/Kolkata');
+
+function enquiry(id: number, overrides: Partial<UpcomingEnquiry> = {}): UpcomingEnquiry {
+  return {
+    id,
+    user_id: null,
+    name: 'Kavya Arora',
+    phone: '9876500011',
+    email: '',
+    date: `${addDays(today(), 2)} 16:30:00`,
+    comment: '',
+    status: 1,
+    status_text: '',
+    services: JSON.stringify({
+      services: [
+        { id: 3, name: 'Hydra Facial', price: 1500, quantity: 2, discount: 200, advance_payment: 0 },
+        { id: 4, name: 'Hair Spa', price: 500, quantity: 1, discount: 0, advance_payment: 0 },
+      ],
+      products: [],
+      bridalDay: {},
+    }),
+    total: 3100,
+    offer_id: null,
+    staff_id: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+    price: 3100,
+    service_count: 2,
+    ...overrides,
+  };
+}
+
+function figures(overrides: Partial<DashboardData> = {}): DashboardData {
+  return {
+    upCommingEnquiry: [],
+    TotalEnquire: 14,
+    TotalEnquireApproved: 8,
+    TotalEnquireReject: 2,
+    TotalEnquireReview: 4,
+    TotalOrder: 37,
+    TotalServices: 52,
+    takings: [{ date: today(), cash: 1200, online: 800 }],
+    topServices: [{ id: 3, name: 'Hydra Facial', count: 5, total: 6500 }],
+    start_date: firstOfMonth(today()),
+    end_date: today(),
+    ...overrides,
+  };
+}
+
+function birthday(id: number, name: string, daysLeft: number, age: number): BirthdayUser {
+  return {
+    id,
+    name,
+    dob: '1996-01-01',
+    phone: `98765000${String(id).padStart(2, '0')}`,
+    image: '',
+    days_left: daysLeft,
+    age,
+    date: addDays(today(), daysLeft),
+  };
+}
+
+function anniversary(id: number, name: string, daysLeft: number, years: number): AnniversaryUser {
+  return {
+    id,
+    name,
+    anniversary: '2001-01-01',
+    phone: `98765001${String(id).padStart(2, '0')}`,
+    image: 'uploads/profile/a.webp',
+    days_left: daysLeft,
+    years,
+    date: addDays(today(), daysLeft),
+  };
+}
+
+function stubDashboard(
+  data: Partial<DashboardData> = {},
+  celebrations: { users: BirthdayUser[]; anniversary: AnniversaryUser[] } = { users: [], anniversary: [] },
+) {
+  const asked: string[] = [];
+  stubApi(({ url }) => {
+    if (url.startsWith('/api/expense/dashboard')) {
+      asked.push(url);
+      return { body: { data: figures(data) } };
+    }
+    if (url.startsWith('/api/user/birthdayUsers')) {
+      return { body: { data: { ...celebrations, start_date: today(), end_date: addDays(today(), 14) } } };
+    }
+    return undefined;
+  });
+  return asked;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('DashboardPage', () => {
+  it('greets the user by name and asks for the first of the month to today', async () => {
+    const asked = stubDashboard();
+    signIn(admin);
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(/^Good (Morning|Afternoon|Evening), Simran Kaur$/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My attendance' })).not.toBeInTheDocument();
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).toBe(`/api/expense/dashboard?start_date=${firstOfMonth(today())}&end_date=${today()}`);
+  });
+
+  it('takes the range from the address', async () => {
+    const asked = stubDashboard();
+    signIn(staff);
+    renderApp('/dashboard?start=2026-01-01&end=2026-01-31');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).toBe('/api/expense/dashboard?start_date=2026-01-01&end_date=2026-01-31');
+    expect(screen.getByText('Your orders and the salon’s enquiries for the chosen dates.')).toBeInTheDocument();
+    // The phone menu has no Attendance: staff reach their clock from here.
+    expect(screen.getByRole('link', { name: 'My attendance' })).toHaveAttribute('href', '/attendance');
+  });
+
+  it('shows a card per enquiry: ID, status with the rejection reason, name, date and time or Not Available, price, services', async () => {
+    stubDashboard({
+      upCommingEnquiry: [
+        enquiry(41),
+        enquiry(42, { status: 2, status_text: 'The stylist is on leave' }),
+        enquiry(43, { status: 2, status_text: '' }),
+        enquiry(44, { status: 0, date: ZERO_DATETIME, price: 500, service_count: 1 }),
+      ],
+    });
+    signIn(admin);
+    renderApp('/dashboard');
+    const cards = await screen.findAllByTestId('enquiry-card');
+    expect(cards).toHaveLength(4);
+    const [approved, rejected, noReason, undated] = cards as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+
+    expect(within(approved).getByText('#41')).toBeInTheDocument();
+    expect(within(approved).getByText('Appointment ID:', { exact: false })).toBeInTheDocument();
+    expect(within(approved).getByText('Approved')).toBeInTheDocument();
+    expect(within(approved).getByText('Kavya Arora')).toBeInTheDocument();
+    expect(within(approved).getByText('4:30 PM')).toBeInTheDocument();
+    expect(within(approved).getByText('₹3,100')).toBeInTheDocument();
+    expect(within(approved).getByText('2')).toBeInTheDocument();
+    expect(within(approved).queryByText('Not Available')).not.toBeInTheDocument();
+
+    expect(within(rejected).getByText('Rejected')).toBeInTheDocument();
+    expect(within(rejected).getByText('The stylist is on leave')).toBeInTheDocument();
+    expect(within(noReason).getByText('There is no Rejection Reason Present')).toBeInTheDocument();
+
+    expect(within(undated).getByText('In Review')).toBeInTheDocument();
+    expect(within(undated).getAllByText('Not Available')).toHaveLength(2);
+    expect(within(undated).getByText('₹500')).toBeInTheDocument();
+  });
+
+  it('opens the details of an enquiry in a modal, with a link to the review for the admin only', async () => {
+    stubDashboard({ upCommingEnquiry: [enquiry(41, { status: 2, status_text: 'Fully booked' })] });
+    signIn(admin);
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'View details of appointment 41' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appointment #41' });
+    expect(within(dialog).getByText('Hydra Facial')).toBeInTheDocument();
+    expect(within(dialog).getByText('Fully booked')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open in Appointments' })).toHaveAttribute(
+      'href',
+      `/booking-list?year=${addDays(today(), 2).slice(0, 4)}&month=${Number(addDays(today(), 2).slice(5, 7))}`,
+    );
+  });
+
+  it('gives staff the details without the admin’s review link', async () => {
+    stubDashboard({ upCommingEnquiry: [enquiry(41)] });
+    signIn(staff);
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'View details of appointment 41' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appointment #41' });
+    expect(within(dialog).getByText('Hair Spa')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Open in Appointments' })).not.toBeInTheDocument();
+  });
+
+  it('shows the six summary tiles and the charts of the range', async () => {
+    stubDashboard();
+    signIn(admin);
+    renderApp('/dashboard');
+    // The charts come once the figures are in.
+    expect(await screen.findByTestId('dashboard-charts')).toHaveTextContent('1 days, Hydra Facial');
+    const tile = async (key: string) => (await screen.findByTestId(`tile-${key}`)).textContent;
+    expect(await tile('TotalEnquire')).toBe('Total Enquire14');
+    expect(await tile('TotalEnquireApproved')).toBe('Approved8');
+    expect(await tile('TotalEnquireReject')).toBe('Reject2');
+    expect(await tile('TotalEnquireReview')).toBe('Review4');
+    expect(await tile('TotalOrder')).toBe('Total Order37');
+    expect(await tile('TotalServices')).toBe('Total Services52');
+  });
+
+  it('hides and shows each section with its link, and remembers the choice', async () => {
+    stubDashboard({ upCommingEnquiry: [enquiry(41)] });
+    signIn(admin);
+    const view = renderApp('/dashboard');
+    await screen.findAllByTestId('enquiry-card');
+    const hide = screen.getByRole('button', { name: 'Hide Enquiries' });
+    expect(hide).toHaveTextContent('Hide');
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(hide);
+    expect(screen.queryByTestId('enquiry-card')).not.toBeInTheDocument();
+    const show = screen.getByRole('button', { name: 'Show Enquiries' });
+    expect(show).toHaveTextContent('Show');
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hide Summary' }));
+    expect(screen.queryByTestId('tile-TotalOrder')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Hide Birthdays and Anniversaries' }));
+    expect(within(section('Birthdays and Anniversaries')).queryByText('Birthdays')).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(SECTIONS_STORAGE_KEY)!)).toEqual({
+      enquiries: false,
+      summary: false,
+      celebrations: false,
+    });
+
+    view.unmount();
+    renderApp('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Show Enquiries' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Summary' }));
+    expect(await screen.findByTestId('tile-TotalOrder')).toBeInTheDocument();
+  });
+
+  it('lists birthdays and anniversaries with photo, age or count, phone, days left, date and the Today banner', async () => {
+    stubDashboard(
+      {},
+      {
+        users: [
+          birthday(1, 'Aarti Today', 0, 25),
+          birthday(2, 'Bina Tomorrow', 1, 31),
+          birthday(3, 'Chetan Soon', 3, 30),
+        ],
+        anniversary: [
+          anniversary(4, 'Deepa Silver', 2, 25),
+          anniversary(5, 'Esha Golden', 5, 50),
+          anniversary(6, 'Farhan Third', 9, 3),
+          anniversary(7, 'Gita Eleventh', 14, 11),
+        ],
+      },
+    );
+    signIn(staff);
+    renderApp('/dashboard');
+    const birthdays = await screen.findByRole('list', { name: 'Birthdays' });
+    const entries = within(birthdays).getAllByTestId('celebrant');
+    expect(entries).toHaveLength(3);
+    const [todayEntry, tomorrow, soon] = entries as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(todayEntry).getByRole('status')).toHaveTextContent('Today is the day!');
+    expect(within(todayEntry).getByText('Today')).toBeInTheDocument();
+    expect(within(todayEntry).getByText('Age 25')).toBeInTheDocument();
+    expect(within(tomorrow).getByText('1 Day')).toBeInTheDocument();
+    expect(within(tomorrow).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(soon).getByText('3 Days')).toBeInTheDocument();
+    expect(within(soon).getByText('Age 30')).toBeInTheDocument();
+    expect(within(soon).getByRole('link', { name: '9876500003' })).toHaveAttribute('href', 'tel:9876500003');
+    expect(within(soon).getByRole('img', { name: 'Photo of Chetan Soon' })).toHaveAttribute(
+      'src',
+      '/default-avatar.svg',
+    );
+
+    const anniversaries = screen.getByRole('list', { name: 'Anniversaries' });
+    expect(within(anniversaries).getByText('Silver Jubilee')).toBeInTheDocument();
+    expect(within(anniversaries).getByText('Golden Jubilee')).toBeInTheDocument();
+    expect(within(anniversaries).getByText('3rd Anniversary')).toBeInTheDocument();
+    expect(within(anniversaries).getByText('11th Anniversary')).toBeInTheDocument();
+    expect(within(anniversaries).getByText('14 Days')).toBeInTheDocument();
+    expect(within(anniversaries).getByRole('img', { name: 'Photo of Deepa Silver' })).toHaveAttribute(
+      'src',
+      '/uploads/profile/a.webp',
+    );
+  });
+
+  it('says when nobody has a birthday or an anniversary in the next 15 days', async () => {
+    stubDashboard();
+    signIn(admin);
+    renderApp('/dashboard');
+    expect(await screen.findByText('No Birthday’s in Next 15 Days')).toBeInTheDocument();
+    expect(screen.getByText('No Anniversary’s in Next 15 Days')).toBeInTheDocument();
+    expect(screen.getByText('No upcoming enquiries for these dates.')).toBeInTheDocument();
+  });
+});

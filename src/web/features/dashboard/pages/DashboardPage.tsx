@@ -1,0 +1,224 @@
+/**
+ * /dashboard (document 2 §2 Dashboard; issue 7, points 4 and 5), for staff and admin: a greeting with the name, a
+ * date range (one month below 700 px, two above; the first of the salon's month to its today unless chosen, kept
+ * in the address as ?start=&end=), and three sections with Show/Hide links, remembered in this browser:
+ * Enquiries (a card per upcoming enquiry, with a details modal that works for staff too), Summary (the six tiles,
+ * and the charts of daily takings and top services, whose library loads only here) and the Birthdays and
+ * Anniversaries of the salon's next 15 days. Staff figures count the orders they are on.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendarEvent, IconClockCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
+import { defaultDashboardRange, DASHBOARD_RANGE_MAX_DAYS, rangeProblem } from '../../../../shared/dashboard';
+import type { UpcomingEnquiry } from '../../../../shared/dashboard.schemas';
+import { isCalendarDate, salonToday } from '../../../../shared/salon-time';
+import { ListFailed } from '../../../components/ListStates';
+import { useTranslation } from '../../../i18n';
+import { useGreeting } from '../../../layout/use-greeting';
+import { isAdmin } from '../../../lib/roles';
+import { useSession } from '../../../lib/session';
+import { paths } from '../../../paths';
+import { useSalonTimeZone } from '../../site/api';
+import { birthdayUsersQuery, dashboardQuery } from '../api';
+import { CelebrationList } from '../components/CelebrationList';
+import { DashboardSection } from '../components/DashboardSection';
+import { EnquiryCard } from '../components/EnquiryCard';
+import { EnquiryDetailsModal } from '../components/EnquiryDetailsModal';
+import { SummaryTiles } from '../components/SummaryTiles';
+import { useSectionVisibility } from '../use-section-visibility';
+import classes from './DashboardPage.module.css';
+// The 'dashboard' text, registered as this module loads.
+import '../en';
+
+// Mantine's charts and recharts come only with this module, fetched when the dashboard first draws them.
+const DashboardCharts = lazy(() => import('../components/DashboardCharts'));
+
+type Range = [string | null, string | null];
+
+/** The range from the address, or the default when it is missing or not a range the server sums. */
+function useDashboardRange(today: string): [[string, string], (start: string, end: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const start = params.get('start');
+  const end = params.get('end');
+  const fallback = defaultDashboardRange(today);
+  const isValid =
+    start !== null &&
+    end !== null &&
+    isCalendarDate(start) &&
+    isCalendarDate(end) &&
+    rangeProblem(start, end, DASHBOARD_RANGE_MAX_DAYS) === null;
+  const range: [string, string] = isValid ? [start, end] : [fallback.start, fallback.end];
+  const choose = (nextStart: string, nextEnd: string) => setParams({ start: nextStart, end: nextEnd });
+  return [range, choose];
+}
+
+function ChartsSkeleton() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true" aria-label={t('chart.loading')}>
+      <Skeleton height={320} radius="md" />
+      <Skeleton height={320} radius="md" />
+    </SimpleGrid>
+  );
+}
+
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const { t: tLayout } = useTranslation('layout');
+  const { user } = useSession();
+  const greeting = useGreeting();
+  const today = salonToday(useSalonTimeZone());
+  const isNarrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const [shown, chooseRange] = useDashboardRange(today);
+  // The picker may hold a half-chosen range; the figures stay on the last whole one.
+  const [picking, setPicking] = useState<Range | null>(null);
+  const [visibility, toggle] = useSectionVisibility();
+  const [details, setDetails] = useState<UpcomingEnquiry | null>(null);
+  const figures = useQuery(dashboardQuery(shown[0], shown[1]));
+  const celebrations = useQuery({ ...birthdayUsersQuery(), enabled: visibility.celebrations });
+  const canReview = isAdmin(user);
+  const data = figures.data?.data;
+
+  function pick(next: Range) {
+    if (next[0] && next[1]) {
+      setPicking(null);
+      chooseRange(next[0], next[1]);
+    } else {
+      setPicking(next);
+    }
+  }
+
+  const enquiries = data?.upCommingEnquiry ?? [];
+  const figuresFailed = figures.isError && !figures.data;
+
+  return (
+    <Container
+      size="xl"
+      pt={{ base: 'lg', sm: 40 }}
+      pb={{ base: 96, sm: 40 }}
+      px={{ base: 'xs', sm: 'md' }}
+      className={classes.page}
+    >
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
+          <div className={classes.heading}>
+            <Text c="rose.8" fw={600}>
+              {tLayout('greeting.withName', { greeting, name: user?.name.trim() || t('page.guest') })}
+            </Text>
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              {t('page.title')}
+            </Title>
+            <Text c="dimmed" size="sm" mt={2}>
+              {canReview ? t('page.subtitleAdmin') : t('page.subtitleStaff')}
+            </Text>
+            {!canReview && (
+              // The phone menu leaves Attendance out (document 2 §2): staff reach their clock from here.
+              <Button
+                component={Link}
+                to={paths.attendance}
+                variant="light"
+                size="xs"
+                mt="sm"
+                leftSection={<IconClockCheck size={16} aria-hidden />}
+              >
+                {t('page.attendance')}
+              </Button>
+            )}
+          </div>
+          <DatePickerInput
+            type="range"
+            label={t('page.range')}
+            placeholder={t('page.rangePlaceholder')}
+            valueFormat="DD MMM YYYY"
+            numberOfColumns={isNarrow ? 1 : 2}
+            allowSingleDateInRange
+            leftSection={<IconCalendarEvent size={18} aria-hidden />}
+            value={picking ?? shown}
+            onChange={(value) => pick(value as Range)}
+            error={picking && picking[0] && !picking[1] ? t('page.rangeIncomplete') : undefined}
+            w={{ base: '100%', xs: 300 }}
+            popoverProps={{ withinPortal: true }}
+          />
+        </Group>
+
+        {figuresFailed && (
+          <ListFailed title={t('page.failed')} retryLabel={t('page.retry')} onRetry={() => void figures.refetch()} />
+        )}
+
+        <DashboardSection
+          title={t('section.enquiries')}
+          isOpen={visibility.enquiries}
+          onToggle={() => toggle('enquiries')}
+        >
+          {figures.isPending ? (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {[0, 1, 2].map((key) => (
+                <Skeleton key={key} height={190} radius="md" />
+              ))}
+            </SimpleGrid>
+          ) : enquiries.length === 0 ? (
+            <Text c="dimmed" size="sm" py="md">
+              {t('enquiry.none')}
+            </Text>
+          ) : (
+            <SimpleGrid
+              cols={{ base: 1, sm: 2, lg: 3 }}
+              spacing="md"
+              className={figures.isPlaceholderData ? classes.stale : undefined}
+            >
+              {enquiries.map((enquiry) => (
+                <EnquiryCard key={enquiry.id} enquiry={enquiry} onDetails={setDetails} />
+              ))}
+            </SimpleGrid>
+          )}
+        </DashboardSection>
+
+        <DashboardSection title={t('section.summary')} isOpen={visibility.summary} onToggle={() => toggle('summary')}>
+          <Stack gap="md" className={figures.isPlaceholderData ? classes.stale : undefined}>
+            <SummaryTiles data={data} />
+            {data ? (
+              <Suspense fallback={<ChartsSkeleton />}>
+                <DashboardCharts takings={data.takings} topServices={data.topServices} isOwnOrders={!canReview} />
+              </Suspense>
+            ) : (
+              !figuresFailed && <ChartsSkeleton />
+            )}
+          </Stack>
+        </DashboardSection>
+
+        <DashboardSection
+          title={t('section.celebrations')}
+          isOpen={visibility.celebrations}
+          onToggle={() => toggle('celebrations')}
+        >
+          {celebrations.isError && !celebrations.data ? (
+            <ListFailed
+              title={t('celebration.failed')}
+              retryLabel={t('page.retry')}
+              onRetry={() => void celebrations.refetch()}
+            />
+          ) : celebrations.data ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <CelebrationList
+                kind="birthdays"
+                people={celebrations.data.data.users.map((person) => ({ ...person, years: person.age }))}
+              />
+              <CelebrationList kind="anniversaries" people={celebrations.data.data.anniversary} />
+            </SimpleGrid>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Skeleton height={160} radius="md" />
+              <Skeleton height={160} radius="md" />
+            </SimpleGrid>
+          )}
+        </DashboardSection>
+      </Stack>
+      <EnquiryDetailsModal enquiry={details} canReview={canReview} onClose={() => setDetails(null)} />
+    </Container>
+  );
+}

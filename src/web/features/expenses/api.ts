@@ -1,0 +1,79 @@
+/**
+ * Cash-book calls (document 2 §7): expense/all for the page, expense/lastExpense for the Add Expense form's
+ * opening, and add, update and delete. Every change refreshes everything under ['expenses'].
+ */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ExpenseAnswer,
+  ExpenseListAnswer,
+  ExpenseSort,
+  LastExpenseAnswer,
+} from '../../../shared/expenses.schemas';
+import { api } from '../../lib/api';
+
+export const EXPENSES_KEY = ['expenses'] as const;
+
+export interface ExpenseListFilter {
+  start: string;
+  end: string;
+  sortby: ExpenseSort;
+  direction: 'asc' | 'desc';
+}
+
+export const expenseListQuery = (filter: ExpenseListFilter) =>
+  queryOptions({
+    queryKey: [...EXPENSES_KEY, 'list', filter],
+    queryFn: ({ signal }) =>
+      api.post<ExpenseListAnswer>(
+        '/expense/all',
+        { start_date: filter.start, end_date: filter.end, sortby: filter.sortby, direction: filter.direction },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** The last entry's closing and date: the opening of the next entry. Always asked afresh when the form opens. */
+export const lastExpenseQuery = queryOptions({
+  queryKey: [...EXPENSES_KEY, 'last'],
+  queryFn: ({ signal }) => api.post<LastExpenseAnswer>('/expense/lastExpense', {}, { signal }),
+  staleTime: 0,
+  gcTime: 0,
+});
+
+/** What the Add and Update forms send (§7): rupees; `closing` is the one the form showed. */
+export interface ExpenseRequest {
+  id?: number;
+  date: string;
+  total: number;
+  cash: number;
+  online: number;
+  expense: number;
+  expense_online: number;
+  closing: number;
+  /** Add only: the id of the last entry the form opened on (0 for an empty book). */
+  last_id?: number;
+  comment: string;
+  holiday: 0 | 1;
+}
+
+function useExpenseMutation<T, R>(call: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: EXPENSES_KEY }),
+  });
+}
+
+export const useAddExpense = () =>
+  useExpenseMutation((expense: ExpenseRequest) =>
+    api.post<ExpenseAnswer>('/expense/add', { ...expense } as Record<string, unknown>),
+  );
+
+export const useUpdateExpense = () =>
+  useExpenseMutation((expense: ExpenseRequest & { id: number }) =>
+    api.post<ExpenseAnswer>('/expense/update', { ...expense } as Record<string, unknown>),
+  );
+
+export const useDeleteExpense = () =>
+  useExpenseMutation((id: number) => api.post<{ message: string }>('/expense/delete', { id }));

@@ -1,0 +1,110 @@
+/**
+ * The admin's summary of the range (document 2 §2 Expenses): Enter Cash and Enter Online, the salaries of the
+ * range, what is left of what was entered, and the cards Total, Cash, Online, Cash Expense, Online Expense and
+ * Profit/Expense. The arithmetic is expenseSummary (src/shared/cash-book.ts), which defines each figure.
+ */
+import { useState } from 'react';
+import { Card, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { expenseSummary } from '../../../../shared/cash-book';
+import type { Expense } from '../../../../shared/expenses.schemas';
+import { formatRupees, hasWholePaise, paiseToRupees, rupeesToPaise } from '../../../../shared/money';
+import { useTranslation } from '../../../i18n';
+import classes from './ExpenseSummaryPanel.module.css';
+// The 'expenses' text, registered as this module loads.
+import '../en';
+
+interface ExpenseSummaryPanelProps {
+  entries: readonly Expense[];
+  /** The list's amount and online_amount: salaries of the range. */
+  cashSalary: number;
+  onlineSalary: number;
+}
+
+/** Paise of a typed amount; anything that is not one counts as 0. */
+function enteredPaise(value: number | string): number {
+  const rupees = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(rupees) && hasWholePaise(rupees) ? rupeesToPaise(rupees) : 0;
+}
+
+export function ExpenseSummaryPanel({ entries, cashSalary, onlineSalary }: ExpenseSummaryPanelProps) {
+  const { t } = useTranslation('expenses');
+  const [enteredCash, setEnteredCash] = useState<number | string>('');
+  const [enteredOnline, setEnteredOnline] = useState<number | string>('');
+  const summary = expenseSummary({
+    entries: entries.map((entry) => ({
+      totalPaise: rupeesToPaise(entry.total),
+      cashPaise: rupeesToPaise(entry.cash),
+      onlinePaise: rupeesToPaise(entry.online),
+      expensePaise: rupeesToPaise(entry.expense),
+      expenseOnlinePaise: rupeesToPaise(entry.expense_online),
+    })),
+    cashSalaryPaise: rupeesToPaise(cashSalary),
+    onlineSalaryPaise: rupeesToPaise(onlineSalary),
+    enteredCashPaise: enteredPaise(enteredCash),
+    enteredOnlinePaise: enteredPaise(enteredOnline),
+  });
+
+  const figure = (label: string, paise: number, hint?: string, isCard = false) => {
+    const body = (
+      <>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {label}
+        </Text>
+        <Text fw={800} fz={isCard ? 'lg' : 'md'} c={paise < 0 ? 'red.8' : undefined} data-testid={`summary-${label}`}>
+          {formatRupees(paiseToRupees(paise))}
+        </Text>
+        {hint && (
+          <Text size="xs" c="dimmed">
+            {hint}
+          </Text>
+        )}
+      </>
+    );
+    return isCard ? (
+      <Card key={label} withBorder padding="sm" radius="md" className={classes.figure}>
+        {body}
+      </Card>
+    ) : (
+      <div key={label} className={classes.figure}>
+        {body}
+      </div>
+    );
+  };
+
+  return (
+    <Stack gap="md" className={classes.panel}>
+      <SimpleGrid cols={{ base: 2, sm: 6 }} spacing="sm" verticalSpacing="sm">
+        <NumberInput
+          label={t('summary.enterCash')}
+          value={enteredCash}
+          onChange={setEnteredCash}
+          prefix="₹"
+          decimalScale={2}
+          thousandSeparator=","
+          inputMode="decimal"
+        />
+        <NumberInput
+          label={t('summary.enterOnline')}
+          value={enteredOnline}
+          onChange={setEnteredOnline}
+          prefix="₹"
+          decimalScale={2}
+          thousandSeparator=","
+          inputMode="decimal"
+        />
+        {figure(t('summary.cashSalary'), summary.cashSalaryPaise)}
+        {figure(t('summary.onlineSalary'), summary.onlineSalaryPaise)}
+        {figure(t('summary.cashLeft'), summary.cashLeftPaise, t('summary.cashLeftHint'))}
+        {figure(t('summary.onlineLeft'), summary.onlineLeftPaise, t('summary.onlineLeftHint'))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+        {figure(t('summary.total'), summary.totalPaise, undefined, true)}
+        {figure(t('summary.cash'), summary.cashPaise, undefined, true)}
+        {figure(t('summary.online'), summary.onlinePaise, undefined, true)}
+        {figure(t('summary.cashExpense'), summary.cashExpensePaise, undefined, true)}
+        {figure(t('summary.onlineExpense'), summary.onlineExpensePaise, undefined, true)}
+        {figure(t('summary.profit'), summary.profitPaise, t('summary.profitHint'), true)}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,327 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { cashBookDate } from '../../../../shared/cash-book';
+import type { Expense } from '../../../../shared/expenses.schemas';
+import { addDays, salonToday } from '../../../../shared/salon-time';
+import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+
+const admin = testUser({ id: 1, name: 'Simran Kaur', user_type: 1 });
+const staff = testUser({ id: 2, name: 'Neha Sharma', user_type: 2 });
+const today = salonToday('Asia/Kolkata');
+
+function entry(id: number, overrides: Partial<Expense> = {}): Expense {
+  return {
+    id,
+    date: addDays(today, -id),
+    total: 1000,
+    cash: 100,
+    online: 200,
+    expense: 50,
+    expense_online: 25,
+    closing: 650,
+    cash1: 0,
+    comment: '',
+    holiday: 0,
+    user: { id: 2, name: 'Neha Sharma' },
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+interface Book {
+  rows: Expense[];
+  amount?: number;
+  online_amount?: number;
+  last?: { closing: number; date: string | null };
+}
+
+/** The expense routes over an in-memory book; answers the bodies sent to each. */
+function stubBook(book: Book) {
+  const sent: { url: string; body: Record<string, unknown> }[] = [];
+  const fetchMock = stubApi(({ url, init }) => {
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+    if (url.startsWith('/api/expense/')) sent.push({ url, body });
+    if (url.startsWith('/api/expense/all')) {
+      return {
+        body: {
+          data: book.rows,
+          amount: book.amount ?? 0,
+          online_amount: book.online_amount ?? 0,
+          start_date: body.start_date,
+          end_date: body.end_date,
+        },
+      };
+    }
+    if (url.startsWith('/api/expense/lastExpense')) return { body: book.last ?? { closing: 0, date: null } };
+    if (url.startsWith('/api/expense/add') || url.startsWith('/api/expense/update')) {
+      return { body: { message: 'Successful.', data: entry(99, { ...(body as Partial<Expense>) }) } };
+    }
+    if (url.startsWith('/api/expense/delete')) return { body: { message: 'Expense has been deleted!' } };
+    return undefined;
+  });
+  return { fetchMock, sent };
+}
+
+const twoDays = () => [
+  entry(2, { total: 1000, cash: 100, online: 200, expense: 50, expense_online: 25, closing: 650 }),
+  entry(1, {
+    total: 2000.5,
+    cash: 300,
+    online: 400,
+    expense: 100,
+    expense_online: 0,
+    closing: 1850.5,
+    cash1: 650,
+    comment: 'Electrician for the dryer socket',
+    user: { id: 1, name: 'Simran Kaur' },
+  }),
+];
+
+describe('ExpensesPage (admin)', () => {
+  it("heads 'All expenses (count)' and lists every column of the spec with a totals row", async () => {
+    stubBook({ rows: twoDays() });
+    signIn(admin);
+    renderApp('/expenses');
+    expect(await screen.findByRole('heading', { name: 'All expenses (2)' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'All expenses' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers.slice(0, 8)).toEqual([
+      'Actions',
+      'Date',
+      'Total',
+      'Cash / Online',
+      'Expense cash / online',
+      'Added By',
+      'Closing',
+      'Comment',
+    ]);
+    const rows = within(table).getAllByTestId('expense-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText(cashBookDate(addDays(today, -2)))).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('₹1,850.5')).toBeInTheDocument();
+    const totals = screen.getByTestId('expense-totals');
+    expect(totals).toHaveTextContent('Totals');
+    expect(totals).toHaveTextContent('₹3,000.5');
+    expect(totals).toHaveTextContent('₹400₹600'); // cash over online
+    expect(totals).toHaveTextContent('₹150₹25');
+    expect(totals).toHaveTextContent('₹1,850.5'); // the last closing of the range
+    expect(screen.getByRole('button', { name: /Print/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit expense of ' + cashBookDate(addDays(today, -1)) })).toBeVisible();
+  });
+
+  it('shows the summary with the salaries, what is left of what was entered, and Profit/Expense', async () => {
+    stubBook({ rows: twoDays(), amount: 1200, online_amount: 300.5 });
+    signIn(admin);
+    renderApp('/expenses');
+    await screen.findByRole('heading', { name: 'All expenses (2)' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show Summary' }));
+    expect(screen.getByRole('button', { name: 'Hide Summary' })).toHaveAttribute('aria-expanded', 'true');
+    await user.type(screen.getByLabelText('Enter Cash'), '5000');
+    await user.type(screen.getByLabelText('Enter Online'), '100');
+    const figure = (label: string) => screen.getByTestId(`summary-${label}`).textContent;
+    expect(figure('Cash Salary')).toBe('₹1,200');
+    expect(figure('Online Salary')).toBe('₹300.5');
+    expect(figure('Cash left')).toBe('₹3,800');
+    expect(figure('Online Left')).toBe('-₹200.5');
+    expect(figure('Total')).toBe('₹3,000.5');
+    expect(figure('Cash')).toBe('₹400');
+    expect(figure('Online')).toBe('₹600');
+    expect(figure('Cash Expense')).toBe('₹150');
+    expect(figure('Online Expense')).toBe('₹25');
+    // 3000.5 − 150 − 25 − 1200 − 300.5
+    expect(figure('Profit/Expense')).toBe('₹1,325');
+    await user.click(screen.getByRole('button', { name: 'Hide Summary' }));
+    expect(screen.getByRole('button', { name: 'Show Summary' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('sorts by a column, and turns the order round on a second click', async () => {
+    const { sent } = stubBook({ rows: twoDays() });
+    signIn(admin);
+    const { router } = renderApp('/expenses');
+    await screen.findByRole('heading', { name: 'All expenses (2)' });
+    const user = userEvent.setup();
+    expect(sent.at(-1)!.body).toMatchObject({ sortby: 'date', direction: 'asc' });
+    await user.click(screen.getByRole('button', { name: 'Total' }));
+    await waitFor(() => expect(sent.at(-1)!.body).toMatchObject({ sortby: 'total', direction: 'asc' }));
+    expect(screen.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Total' }));
+    await waitFor(() => expect(sent.at(-1)!.body).toMatchObject({ sortby: 'total', direction: 'desc' }));
+    expect(router.state.location.search).toContain('sortby=total');
+    expect(router.state.location.search).toContain('direction=desc');
+    await user.click(screen.getByRole('button', { name: 'Cash / Online' }));
+    await waitFor(() => expect(sent.at(-1)!.body).toMatchObject({ sortby: 'cash', direction: 'asc' }));
+    await user.click(screen.getByRole('button', { name: 'Closing' }));
+    await waitFor(() => expect(sent.at(-1)!.body).toMatchObject({ sortby: 'closing' }));
+  });
+
+  it('reads the range from the address and asks for it', async () => {
+    const { sent } = stubBook({ rows: twoDays() });
+    signIn(admin);
+    renderApp('/expenses?start=2026-10-01&end=2026-10-31');
+    await screen.findByRole('heading', { name: 'All expenses (2)' });
+    expect(sent.at(-1)!.body).toMatchObject({ start_date: '2026-10-01', end_date: '2026-10-31' });
+    expect(screen.getByText('01 Oct 2026 to 31 Oct 2026')).toBeInTheDocument();
+  });
+
+  it('shows the first 15 characters of a comment and the whole of it on a click', async () => {
+    stubBook({ rows: twoDays() });
+    signIn(admin);
+    renderApp('/expenses');
+    const preview = await screen.findByText('Electrician for…');
+    await userEvent.setup().click(preview);
+    expect(screen.getByText('Electrician for the dryer socket')).toBeInTheDocument();
+  });
+
+  it("asks 'Do you want to edit Expense?' before the Update Expense form, and No keeps it closed", async () => {
+    const { sent } = stubBook({ rows: twoDays() });
+    signIn(admin);
+    renderApp('/expenses');
+    await screen.findByRole('heading', { name: 'All expenses (2)' });
+    const user = userEvent.setup();
+    const editLabel = `Edit expense of ${cashBookDate(addDays(today, -1))}`;
+    await user.click(screen.getByRole('button', { name: editLabel }));
+    expect(await screen.findByText('Do you want to edit Expense?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByText('Do you want to edit Expense?')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Update Expense' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: editLabel }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Expense' });
+    expect(within(dialog).getByTestId('expense-opening')).toHaveTextContent('₹650');
+    expect(within(dialog).getByTestId('expense-closing')).toHaveTextContent('₹1,850.5');
+    const total = within(dialog).getByLabelText('Total');
+    await user.clear(total);
+    await user.type(total, '2500.5');
+    expect(within(dialog).getByTestId('expense-closing')).toHaveTextContent('₹2,350.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Expense' }));
+    expect(await screen.findByText('Expense has been updated!')).toBeInTheDocument();
+    const update = sent.find((call) => call.url.startsWith('/api/expense/update'))!;
+    expect(update.body).toMatchObject({ id: 1, total: 2500.5, cash: 300, closing: 2350.5, holiday: 0 });
+  });
+
+  it('deletes after the confirm', async () => {
+    const { sent } = stubBook({ rows: twoDays() });
+    signIn(admin);
+    renderApp('/expenses');
+    await screen.findByRole('heading', { name: 'All expenses (2)' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: `Delete expense of ${cashBookDate(addDays(today, -2))}` }));
+    expect(await screen.findByText('Are you sure you want to delete this Expense?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Expense has been deleted!')).toBeInTheDocument();
+    expect(sent.find((call) => call.url.startsWith('/api/expense/delete'))!.body).toEqual({ id: 2 });
+  });
+
+  it("says 'No expense found!' and hides Print when the range has no rows", async () => {
+    stubBook({ rows: [] });
+    signIn(admin);
+    renderApp('/expenses');
+    expect(await screen.findByText('No expense found!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All expenses (0)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Print/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the Add Expense form', () => {
+  it('opens on today with the last closing as the opening, jumps to the day after the last entry, and sends the closing it showed', async () => {
+    const lastDate = addDays(today, -3);
+    const { sent } = stubBook({ rows: twoDays(), last: { closing: 1850.5, date: lastDate } });
+    signIn(staff);
+    renderApp('/expenses');
+    await screen.findByRole('heading', { name: 'All expenses' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Expense' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Expense' });
+    expect(await within(dialog).findByTestId('expense-opening')).toHaveTextContent('₹1,850.5');
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveTextContent(cashBookDate(today));
+    await user.click(within(dialog).getByRole('button', { name: `Enter ${cashBookDate(addDays(lastDate, 1))}` }));
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveTextContent(cashBookDate(addDays(lastDate, 1)));
+    expect(within(dialog).queryByRole('button', { name: /^Enter / })).not.toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Total'), '1000');
+    await user.type(within(dialog).getByLabelText('Cash'), '200');
+    await user.type(within(dialog).getByLabelText('Expense (cash)'), '50');
+    expect(within(dialog).getByTestId('expense-closing')).toHaveTextContent('₹2,600.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Expense' }));
+    expect(await screen.findByText('Expense has been added!')).toBeInTheDocument();
+    const added = sent.find((call) => call.url.startsWith('/api/expense/add'))!;
+    expect(added.body).toMatchObject({
+      date: addDays(lastDate, 1),
+      total: 1000,
+      cash: 200,
+      expense: 50,
+      online: 0,
+      closing: 2600.5,
+      holiday: 0,
+    });
+  });
+
+  it('locks the amounts of a holiday and sends zero amounts with the holiday comment', async () => {
+    const { sent } = stubBook({ rows: [], last: { closing: 500, date: addDays(today, -1) } });
+    signIn(admin);
+    renderApp('/expenses');
+    await screen.findByText('No expense found!');
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: 'Add Expense' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Expense' });
+    await within(dialog).findByTestId('expense-opening');
+    await user.type(within(dialog).getByLabelText('Total'), '700');
+    await user.click(within(dialog).getByLabelText('Holiday'));
+    for (const label of ['Total', 'Cash', 'Online', 'Expense (cash)', 'Expense (online)']) {
+      expect(within(dialog).getByLabelText(label)).toBeDisabled();
+    }
+    expect(
+      within(dialog).getByText(
+        `Saves the day with zero amounts and the comment “Holiday on (${cashBookDate(today)})”.`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByTestId('expense-closing')).toHaveTextContent('₹500');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Expense' }));
+    expect(await screen.findByText('Expense has been added!')).toBeInTheDocument();
+    expect(sent.find((call) => call.url.startsWith('/api/expense/add'))!.body).toMatchObject({
+      date: today,
+      total: 0,
+      cash: 0,
+      holiday: 1,
+      closing: 500,
+      comment: `Holiday on (${cashBookDate(today)})`,
+    });
+  });
+
+  it("refuses a date before the last entry's in the spec's words, before asking the server", async () => {
+    const { sent } = stubBook({ rows: [], last: { closing: 0, date: addDays(today, 5) } });
+    signIn(staff);
+    renderApp('/expenses');
+    await screen.findByText('No expense found!');
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: 'Add Expense' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Expense' });
+    await within(dialog).findByTestId('expense-opening');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Expense' }));
+    expect(await within(dialog).findByText('You can not Enter Previous Date Expense')).toBeInTheDocument();
+    expect(sent.some((call) => call.url.startsWith('/api/expense/add'))).toBe(false);
+  });
+});
+
+describe('ExpensesPage (staff)', () => {
+  it("heads 'All expenses' and offers only Add Expense: no summary, range, Print, edit or delete", async () => {
+    stubBook({ rows: twoDays() });
+    signIn(staff);
+    renderApp('/expenses');
+    expect(await screen.findByRole('heading', { name: 'All expenses' })).toBeInTheDocument();
+    await screen.findAllByTestId('expense-row');
+    expect(screen.getByRole('button', { name: 'Add Expense' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Print/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show Summary' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Date range')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit expense/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete expense/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^View expense/ })).toHaveLength(2);
+  });
+});

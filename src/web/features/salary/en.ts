@@ -1,0 +1,87 @@
+/** English text of the salary page (document 2 §2 Salary, §5 Salary, §6, §8 salary toasts). */
+import { registerNamespace } from '../../i18n/register-namespace';
+
+export const salaryEn = {
+  'page.title': 'Salary',
+  'page.subtitle': 'Salary payments to staff members, cash and online.',
+  'page.count_one': '{{count}} payment from {{start}} to {{end}}',
+  'page.count_other': '{{count}} payments from {{start}} to {{end}}',
+  'page.add': 'Add Salary',
+  'page.addAdminOnly': 'Only the admin can add salaries.',
+  'page.range': 'Date range',
+  'page.rangePlaceholder': 'Choose the dates',
+  'page.rangeIncomplete': 'Choose the last day of the range.',
+  'page.print': 'Print',
+  'page.printLabel': 'Download the salaries as an Excel file (salary.xlsx)',
+  'page.printFailed': 'The Excel file could not be made. Please try again.',
+  'page.showSummary': 'Show Summary',
+  'page.hideSummary': 'Hide Summary',
+  'page.empty': 'No salary found!',
+  'page.emptyBody': 'No salary was paid between these dates. Choose other dates to look further back.',
+  'page.failed': 'The salaries could not be loaded.',
+  'page.retry': 'Try again',
+  'page.sortBy': 'Sort by {{column}}',
+
+  'summary.label': 'Summary of the salaries shown',
+  'summary.cash': 'Total cash salary',
+  'summary.online': 'Total online salary',
+  'summary.total': 'Total',
+  'summary.count': 'Number of payments',
+
+  'column.actions': 'Actions',
+  'column.date': 'Date',
+  'column.staff': 'Staff',
+  'column.cash': 'Cash',
+  'column.online': 'Online',
+  'column.total': 'Total',
+  'column.comment': 'Comment',
+  'column.user': 'Added By',
+  'footer.total': 'Total',
+
+  'row.view': 'View salary of {{name}} on {{date}}',
+  'row.edit': 'Edit salary of {{name}} on {{date}}',
+  'row.delete': 'Delete salary of {{name}} on {{date}}',
+  'comment.more': 'Show the whole comment',
+  'comment.less': 'Show less',
+
+  'form.addTitle': 'Add Salary',
+  'form.editTitle': 'Edit Salary',
+  'form.date': 'Date',
+  'form.staff': 'Staff',
+  'form.staffPlaceholder': 'Choose a staff member',
+  'form.staffNone': 'No staff member found',
+  'form.cash': 'Cash',
+  'form.online': 'Online',
+  'form.total': 'Total paid: {{amount}}',
+  'form.comment': 'Comment',
+  'form.commentPlaceholder': 'Month, advance, bonus…',
+  'form.failed': 'The salary could not be saved. Please try again.',
+  'form.cancel': 'Cancel',
+  'form.save': 'Save',
+
+  'view.title': 'Salary',
+  'view.date': 'Date',
+  'view.staff': 'Staff',
+  'view.cash': 'Cash',
+  'view.online': 'Online',
+  'view.total': 'Total',
+  'view.comment': 'Comment',
+  'view.noComment': 'No comment',
+  'view.user': 'Added By',
+  'view.close': 'Close',
+
+  'delete.title': 'Delete Salary',
+  'delete.question': 'Are you sure you want to delete this salary?',
+  'delete.failed': 'The salary could not be deleted. Please try again.',
+  'delete.cancel': 'Cancel',
+  'delete.confirm': 'Delete',
+
+  'toast.added': 'Salary has been added!',
+  'toast.updated': 'Salary has been updated!',
+  'toast.deleted': 'Salary has been deleted!',
+
+  'excel.sheet': 'Salary',
+} as const;
+
+// Importing this file is what brings the 'salary' namespace (see src/web/i18n/resources.ts).
+registerNamespace('salary', salaryEn);

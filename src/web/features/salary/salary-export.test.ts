@@ -1,0 +1,66 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { Salary } from '../../../shared/salary.schemas';
+import { buildSalaryWorkbook, EXCEL_COLUMN_WIDTH, type SalarySheetText } from './salary-export';
+
+const text: SalarySheetText = {
+  sheet: 'Salary',
+  date: 'Date',
+  staff: 'Staff',
+  cash: 'Cash',
+  online: 'Online',
+  total: 'Total',
+  comment: 'Comment',
+  user: 'Added By',
+  footer: 'Total',
+};
+
+function salary(id: number, overrides: Partial<Salary> = {}): Salary {
+  return {
+    id,
+    date: '2026-10-31',
+    staff: { id: 2, name: 'Neha Sharma' },
+    amount: 12000,
+    online_amount: 6000.5,
+    comment: 'Salary for October',
+    user: 'Simran Kaur',
+    created_at: '2026-10-31T10:00:00.000Z',
+    updated_at: '2026-10-31T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('buildSalaryWorkbook', () => {
+  it('writes the header, a row per payment, a total row and columns 20 wide, and reads back with exceljs', async () => {
+    const rows = [
+      salary(1),
+      salary(2, { staff: { id: 3, name: 'Arjun Mehta' }, amount: 0, online_amount: 0.1, comment: '' }),
+    ];
+    const workbook = buildSalaryWorkbook(
+      ExcelJS,
+      rows,
+      { amount: 12000, online_amount: 6000.6, total: 18000.6, count: 2 },
+      text,
+    );
+    const buffer = await workbook.xlsx.writeBuffer();
+
+    const read = new ExcelJS.Workbook();
+    await read.xlsx.load(buffer);
+    const sheet = read.getWorksheet('Salary')!;
+    const values = (index: number) => (sheet.getRow(index).values as unknown[]).slice(1);
+    expect(values(1)).toEqual(['Date', 'Staff', 'Cash', 'Online', 'Total', 'Comment', 'Added By']);
+    expect(values(2)).toEqual([
+      '2026-10-31',
+      'Neha Sharma',
+      12000,
+      6000.5,
+      18000.5,
+      'Salary for October',
+      'Simran Kaur',
+    ]);
+    expect(values(3).slice(0, 5)).toEqual(['2026-10-31', 'Arjun Mehta', 0, 0.1, 0.1]);
+    expect(values(4).slice(0, 5)).toEqual(['Total', undefined, 12000, 6000.6, 18000.6]);
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.columns.map((column) => column.width)).toEqual(Array(7).fill(EXCEL_COLUMN_WIDTH));
+  });
+});
