@@ -54,6 +54,8 @@ test('My Room: fill it, change quantities, keep it across logins, book with no d
   request,
   baseURL,
 }) => {
+  // A long journey over three sign-ins: more time than one page's test.
+  test.slow();
   await page.setViewportSize({ width: 1366, height: 900 });
   await emptyRoom(request);
   await signIn(page, CUSTOMER);
