@@ -48,7 +48,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             level: config.logLevel,
             // Never a password, a token or a hash in the logs.
             redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_hash', '*.token'],
+              // *.headers: @fastify/multipart logs the request headers (busboyOptions.headers) at trace level.
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                '*.headers.authorization',
+                '*.headers.cookie',
+                '*.password',
+                '*.password_hash',
+                '*.token',
+              ],
               censor: '[hidden]',
             },
             ...(options.logStream ? { stream: options.logStream } : {}),
@@ -58,7 +67,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     trustProxy: config.trustProxy,
-    requestTimeout: 30_000,
+    requestTimeout: config.requestTimeoutMs,
+    // Node enforces the request timeout only when the headers timeout (60 s by default) is not longer, and checks
+    // it only this often (30 s by default): without both, a client that trickles its request is never cut off.
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
+    },
     connectionTimeout: 10_000,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
@@ -72,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const context: AppContext = { db, kind, config };
   app.addHook('onClose', async () => db.destroy());
   try {
-    await migrateToLatest(db, kind);
+    await migrateToLatest(db, kind, config.database.kind === 'postgres' ? config.database.schema : undefined);
     await seedEmptyDatabase(context, app.log);
   } catch (error) {
     await db.destroy();

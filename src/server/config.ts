@@ -25,6 +25,7 @@ const environmentSchema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   TRUST_PROXY: flag.default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().default('./dist/web'),
   SSR_DIR: z.string().default('./dist/ssr'),
@@ -47,6 +48,8 @@ export interface Config {
   trustProxy: boolean;
   /** Sign-in and sign-up requests one address may make per minute (beside the per-phone lock). */
   authRateLimitPerMinute: number;
+  /** How long a request may take to arrive in full; a client that trickles it is cut off (408). */
+  requestTimeoutMs: number;
   logLevel: string;
   webDir: string;
   /** The server-rendering bundle (vite build --ssr); without it every page is rendered in the browser. */
@@ -89,6 +92,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     passwordHashCost: env.PASSWORD_HASH_COST,
     trustProxy: env.TRUST_PROXY,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
     webDir: path.resolve(env.WEB_DIR),
     ssrDir: path.resolve(env.SSR_DIR),

@@ -1,18 +1,56 @@
 /**
  * The role × route matrix: walks every registered /api route, so routes added later are covered by themselves.
  * A guest gets 401 'Unauthenticated.' where a sign-in is needed; a signed-in caller of another role gets 403.
+ * A deactivated user's tokens and expired tokens, of every role, are a guest's: 401 on every route that needs one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, startTestApp, type TestApp } from '../test/test-app';
+import { USER_TYPE } from '../../shared/constants';
+import { hashToken } from '../features/accounts/tokens';
+import { DEMO, formOf, startTestApp, type TestApp } from '../test/test-app';
 import type { Role } from './auth';
 
 let t: TestApp;
 const tokens = {} as Record<Role, string>;
+/** Tokens issued while the account was active; the account was deactivated afterwards. */
+const deactivatedTokens = {} as Record<Role, string>;
+/** Tokens of active accounts whose expiry has passed. */
+const expiredTokens = {} as Record<Role, string>;
+
 beforeAll(async () => {
   t = await startTestApp();
   tokens.admin = await t.login(DEMO.admin);
   tokens.staff = await t.login(DEMO.staff);
   tokens.customer = await t.login(DEMO.customer);
+
+  // A second admin, so that deactivating one leaves the salon its own admin.
+  const admin2 = { phone: '9811100001', password: 'Admin2@123' };
+  const registered = await t.call('POST', '/api/register_or_update', {
+    form: formOf({ ...admin2, name: 'Second Admin' }),
+  });
+  expect(registered.status).toBe(200);
+  await t.context.db
+    .updateTable('users')
+    .set({ user_type: USER_TYPE.admin })
+    .where('phone', '=', admin2.phone)
+    .execute();
+  deactivatedTokens.admin = await t.login(admin2);
+  deactivatedTokens.staff = await t.login(DEMO.staff2);
+  deactivatedTokens.customer = await t.login(DEMO.customer2);
+  await t.context.db
+    .updateTable('users')
+    .set({ status: 0 })
+    .where('phone', 'in', [admin2.phone, DEMO.staff2.phone, DEMO.customer2.phone])
+    .execute();
+
+  expiredTokens.admin = await t.login(DEMO.admin);
+  expiredTokens.staff = await t.login(DEMO.staff);
+  expiredTokens.customer = await t.login(DEMO.customer);
+  const past = new Date(Date.now() - 60_000).toISOString();
+  await t.context.db
+    .updateTable('auth_tokens')
+    .set({ expires_at: past })
+    .where('token_hash', 'in', Object.values(expiredTokens).map(hashToken))
+    .execute();
 });
 afterAll(async () => t.close());
 
@@ -56,6 +94,30 @@ describe('role × route', () => {
         expect(answer.status, `${role} ${route.method} ${route.url}`).toBeLessThan(500);
       }
     }
+  });
+
+  it.each([
+    ['a deactivated user', deactivatedTokens],
+    ['an expired token', expiredTokens],
+  ])('answers %s of every role 401 Unauthenticated. on every route that needs a sign-in', async (_who, given) => {
+    for (const route of t.app.apiRoutes) {
+      for (const role of roles) {
+        const label = `${role} ${route.method} ${route.url}`;
+        const answer = await t.call(route.method, concrete(route.url), {
+          token: given[role],
+          ...(route.method === 'GET' ? {} : { json: {} }),
+        });
+        expect(answer.status, label).toBeLessThan(500);
+        if (route.access === 'public') {
+          expect([401, 403], label).not.toContain(answer.status);
+        } else {
+          expect(answer.status, label).toBe(401);
+          expect(answer.body, label).toEqual({ message: 'Unauthenticated.', error: 'Unauthenticated.' });
+        }
+      }
+    }
+    // The active sessions of the same people still work: only these tokens are refused.
+    expect((await t.call('GET', '/api/user/details', { token: tokens.admin })).status).toBe(200);
   });
 
   it('answers unknown /api paths with 404 JSON', async () => {

@@ -40,6 +40,8 @@ export interface TestApp {
   app: FastifyInstance;
   context: AppContext;
   config: Config;
+  /** The PostgreSQL schema this app works in (undefined on SQLite). */
+  schema: string | undefined;
   call<T = Record<string, unknown>>(method: string, route: string, options?: CallOptions): Promise<Answer<T>>;
   /** Signs in and answers the token. */
   login(who: { phone: string; password: string }): Promise<string>;
@@ -48,7 +50,17 @@ export interface TestApp {
 
 export const usesPostgres = () => process.env.TEST_DB === 'postgres';
 
-export async function startTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export interface StartOptions {
+  /** On PostgreSQL: work in this existing schema (another test app's) instead of a new one; it is not dropped. */
+  schema?: string;
+  /** Where the app's logs go (set LOG_LEVEL too), for the tests that read them. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function startTestApp(
+  environment: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-test-'));
   const config = loadConfig({
     DATA_DIR: dir,
@@ -59,17 +71,38 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
     ...environment,
   });
   let schema: string | undefined;
+  let ownsSchema = false;
   if (usesPostgres()) {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
+    if (options.schema) {
+      schema = options.schema;
+    } else {
+      schema = `t_${randomBytes(6).toString('hex')}`;
+      ownsSchema = true;
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`create schema ${schema}`);
+      await client.end();
+    }
     config.database = { kind: 'postgres', url, schema };
   }
-  const { app, context } = await buildApp(config);
+  const dropSchema = async () => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`drop schema ${schema} cascade`);
+    await client.end();
+  };
+  let built: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    built = await buildApp(config, options.logStream ? { logStream: options.logStream } : {});
+  } catch (error) {
+    // A failed start leaves no empty schema behind.
+    if (schema && ownsSchema) await dropSchema();
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const { app, context } = built;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -103,6 +136,7 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
     app,
     context,
     config,
+    schema,
     call,
     async login(who) {
       const answer = await call<{ token: string }>('POST', '/api/login', { json: who });
@@ -111,12 +145,7 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
     },
     async close() {
       await app.close();
-      if (schema) {
-        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      if (schema && ownsSchema) await dropSchema();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

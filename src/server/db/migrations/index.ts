@@ -8,6 +8,7 @@ import * as appointmentStaff from './004-appointment-staff';
 import * as attendance from './005-attendance';
 import * as orders from './006-orders';
 import * as cashBook from './007-cash-book';
+import * as indexesForScale from './008-indexes-for-scale';
 
 const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: DatabaseKind) => Promise<void> }> = {
   '001-foundation': foundation,
@@ -17,6 +18,7 @@ const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: Dat
   '005-attendance': attendance,
   '006-orders': orders,
   '007-cash-book': cashBook,
+  '008-indexes-for-scale': indexesForScale,
 };
 
 class CodeMigrations implements MigrationProvider {
@@ -28,8 +30,17 @@ class CodeMigrations implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Db, kind: DatabaseKind): Promise<void> {
-  const migrator = new Migrator({ db, provider: new CodeMigrations(kind) });
+/**
+ * `schema`: the PostgreSQL schema the app's tables live in, when not the default one. Kysely's own bookkeeping
+ * tables are then kept there too: left to itself it finds them in any schema of the database and skips making
+ * its own, so a second schema in one database (parallel test runs, a large benchmark copy) would never migrate.
+ */
+export async function migrateToLatest(db: Db, kind: DatabaseKind, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: new CodeMigrations(kind),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -85,7 +85,14 @@ export function listUserAppointments(db: Executor, userId: number, options: Page
 export function listAppointments(db: Executor, options: Page & { monthPrefix?: string }) {
   return pageOf(
     db,
-    (query) => (options.monthPrefix ? query.where('list_month', 'like', `${options.monthPrefix}%`) : query),
+    // list_month is always 'YYYY-MM': a month is one value, a year twelve. Not LIKE: SQLite uses an index for LIKE
+    // only under case-sensitive matching, so LIKE read every appointment.
+    (query) => {
+      const prefix = options.monthPrefix;
+      if (!prefix) return query;
+      if (prefix.length === 7) return query.where('list_month', '=', prefix);
+      return query.where('list_month', '>=', `${prefix}01`).where('list_month', '<=', `${prefix}12`);
+    },
     options,
   );
 }

@@ -15,21 +15,27 @@ export interface DayRange {
   staffId?: number;
 }
 
-function ordersOfStaff(db: Executor, staffId: number) {
-  return db.selectFrom('order_staff').select('order_id').where('staff_id', '=', staffId);
+/** The orders of the range a staff member is on: order_staff carries bill_day, so one index range answers it. */
+function ordersOfStaff(db: Executor, staffId: number, range: DayRange) {
+  return db
+    .selectFrom('order_staff')
+    .select('order_id')
+    .where('staff_id', '=', staffId)
+    .where('bill_day', '>=', range.start)
+    .where('bill_day', '<=', range.end);
 }
 
 /** Appointments dated from `fromDay` (to `toDay`, when given), and those in review without a date; newest first. */
 export function findUpcomingEnquiries(db: Executor, fromDay: string, toDay: string | null, limit: number) {
+  // The two kinds by their own index ranges, then newest first: walking the ids backwards instead read every
+  // appointment whenever fewer than `limit` were upcoming (the usual case at ten years of data).
+  let dated = db.selectFrom('appointments').select('id').where('date', '>=', `${fromDay} 00:00:00`);
+  if (toDay) dated = dated.where('date', '<=', `${toDay} 23:59:59`);
+  const undated = db.selectFrom('appointments').select('id').where('date', '=', ZERO_DATETIME).where('status', '=', 0);
   return db
     .selectFrom('appointments')
     .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('date', '>=', `${fromDay} 00:00:00`), ...(toDay ? [eb('date', '<=', `${toDay} 23:59:59`)] : [])]),
-        eb.and([eb('status', '=', 0), eb('date', '=', ZERO_DATETIME)]),
-      ]),
-    )
+    .where('id', 'in', dated.unionAll(undated))
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
@@ -60,7 +66,7 @@ export async function countOrders(db: Executor, range: DayRange): Promise<number
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('bill_day', '>=', range.start)
     .where('bill_day', '<=', range.end);
-  if (range.staffId !== undefined) query = query.where('id', 'in', ordersOfStaff(db, range.staffId));
+  if (range.staffId !== undefined) query = query.where('id', 'in', ordersOfStaff(db, range.staffId, range));
   return Number((await query.executeTakeFirstOrThrow()).count);
 }
 
@@ -70,7 +76,7 @@ function serviceRowsOf(db: Executor, range: DayRange) {
     .where('order_services.bill_day', '>=', range.start)
     .where('order_services.bill_day', '<=', range.end);
   if (range.staffId !== undefined)
-    query = query.where('order_services.order_id', 'in', ordersOfStaff(db, range.staffId));
+    query = query.where('order_services.order_id', 'in', ordersOfStaff(db, range.staffId, range));
   return query;
 }
 
@@ -117,7 +123,18 @@ export async function findTakingsByDay(db: Executor, range: DayRange) {
     ])
     .where('paid_on', '>=', range.start)
     .where('paid_on', '<=', range.end);
-  if (range.staffId !== undefined) query = query.where('order_id', 'in', ordersOfStaff(db, range.staffId));
+  // A payment in the range may be for an order billed before it: match the order's staff row, not a day range.
+  const staffId = range.staffId;
+  if (staffId !== undefined) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('order_staff')
+          .select('order_staff.order_id')
+          .whereRef('order_staff.order_id', '=', 'order_payments.order_id')
+          .where('order_staff.staff_id', '=', staffId),
+      ),
+    );
+  }
   const rows = await query.groupBy('paid_on').execute();
   return rows.map((row) => ({
     day: row.paid_on,

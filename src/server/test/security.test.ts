@@ -1,0 +1,497 @@
+/**
+ * Security under attack (issue 8, point 7): hostile uploads, receipt uids, login
+ * answers and throttling, mass assignment, slow clients, and secrets in answers and logs. Each test fails when the
+ * protection it names is taken away.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../shared/accounts.schemas';
+import { ACCOUNT_MESSAGES } from '../../shared/accounts.messages';
+import { LOGIN_MAX_FAILURES, USER_TYPE } from '../../shared/constants';
+import { salonTimeOfDay, salonToday } from '../../shared/salon-time';
+import { pictureOf } from './images';
+import { DEMO, formOf, startTestApp, type TestApp } from './test-app';
+
+type ErrorBody = { message: string; error: string | Record<string, string[]> };
+type SessionBody = { message: string; token: string; user: User };
+
+let t: TestApp;
+let tokens: { admin: string; staff: string; customer: string };
+beforeAll(async () => {
+  t = await startTestApp();
+  tokens = {
+    admin: await t.login(DEMO.admin),
+    staff: await t.login(DEMO.staff),
+    customer: await t.login(DEMO.customer),
+  };
+});
+afterAll(async () => t.close());
+
+let nextPhone = 9700000000;
+const freshPhone = () => String(nextPhone++);
+
+const userRow = (phone: string) =>
+  t.context.db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
+
+/** Every file under UPLOAD_DIR, by its path relative to it. */
+function storedUploads(): string[] {
+  const root = t.config.uploadDir;
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((name) => fs.statSync(path.join(root, name)).isFile())
+    .sort();
+}
+
+// --- The hostile corpus -------------------------------------------------------------------------------------------
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A black greyscale PNG that declares side × side pixels and carries `rows` rows of them, deflated. */
+function blackPng(side: number, rows: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  // Each row is a filter byte and its pixels; zeros deflate to almost nothing.
+  const data = zlib.deflateSync(Buffer.alloc((side + 1) * rows), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', data),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A PNG of a few hundred bytes that declares 20,000 × 20,000 pixels (400 megapixels) and carries ten rows. */
+const pixelBomb = () => blackPng(20_000, 10);
+
+const HTML_PAYLOAD = '<html><body><script>alert(document.cookie)</script></body></html>';
+
+async function hostileCorpus(): Promise<[string, Buffer, string, string][]> {
+  const jpeg = await pictureOf('jpeg', 800, 600);
+  return [
+    [
+      'a JPEG header followed by HTML and script (polyglot)',
+      Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+        Buffer.from('JFIF\0'),
+        Buffer.from(HTML_PAYLOAD),
+      ]),
+      'photo.jpg',
+      'image/jpeg',
+    ],
+    [
+      'a GIF/JavaScript polyglot',
+      Buffer.from('GIF89a/*\x01\x00\x01\x00\x00\xff\x00*/=1;alert(1)//;'),
+      'x.gif',
+      'image/gif',
+    ],
+    ['a 20,000 × 20,000 pixel bomb', pixelBomb(), 'bomb.png', 'image/png'],
+    // Complete and valid, about 50 kB, but above the app's 40-megapixel ceiling (and below sharp's own default).
+    ['a complete 7,000 × 7,000 picture (49 megapixels)', blackPng(7_000, 7_000), 'huge.png', 'image/png'],
+    [
+      'an SVG with a script',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'),
+      'x.svg',
+      'image/svg+xml',
+    ],
+    ['a zero-byte file', Buffer.alloc(0), 'empty.png', 'image/png'],
+    ['a truncated JPEG', jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'half.jpg', 'image/jpeg'],
+  ];
+}
+
+describe('uploads: a hostile corpus on every upload route', () => {
+  let corpus: [string, Buffer, string, string][];
+  beforeAll(async () => {
+    corpus = await hostileCorpus();
+  });
+
+  it('the pixel bombs are small: refused for their pixels, not their bytes', () => {
+    const bomb = pixelBomb();
+    expect(bomb.length).toBeLessThan(2_000);
+    expect(bomb.readUInt32BE(16)).toBe(20_000);
+    expect(corpus.find(([label]) => label.includes('49 megapixels'))![1].length).toBeLessThan(200_000);
+  });
+
+  it('refuses each on POST /api/register_or_update with 422, creating no user and no file', async () => {
+    for (const [label, content, name, type] of corpus) {
+      const before = storedUploads();
+      const phone = freshPhone();
+      const answer = await t.call<ErrorBody>('POST', '/api/register_or_update', {
+        form: formOf({ phone, name: 'Hostile Upload', password: 'Pass@123' }, { image: { content, name, type } }),
+      });
+      expect(answer.status, label).toBe(422);
+      expect(answer.body.error, label).toEqual({ image: [ACCOUNT_MESSAGES.imageInvalid] });
+      expect(await t.context.db.selectFrom('users').select('id').where('phone', '=', phone).execute(), label).toEqual(
+        [],
+      );
+      expect(storedUploads(), label).toEqual(before);
+    }
+  });
+
+  it('refuses each on POST /api/user/update_profile with 422, changing no field and storing no file', async () => {
+    const rowBefore = await userRow(DEMO.customer.phone);
+    for (const [label, content, name, type] of corpus) {
+      const before = storedUploads();
+      const answer = await t.call<ErrorBody>('POST', '/api/user/update_profile', {
+        token: tokens.customer,
+        form: formOf({ name: 'Changed By Hostile Upload' }, { image: { content, name, type } }),
+      });
+      expect(answer.status, label).toBe(422);
+      expect(answer.body.error, label).toEqual({ image: [ACCOUNT_MESSAGES.imageInvalid] });
+      expect(await userRow(DEMO.customer.phone), label).toEqual(rowBefore);
+      expect(storedUploads(), label).toEqual(before);
+    }
+  });
+
+  it('refuses each on POST /api/offer/add and /api/offer/edit with 422, writing no row and no file', async () => {
+    const added = await t.call<{ data: { id: number } }>('POST', '/api/offer/add', {
+      token: tokens.admin,
+      form: formOf({ name: 'Kept Offer', sort: 1, status: 1 }),
+    });
+    expect(added.status).toBe(200);
+    const offers = () => t.context.db.selectFrom('offers').selectAll().orderBy('id').execute();
+    const rowsBefore = await offers();
+    for (const [label, content, name, type] of corpus) {
+      const before = storedUploads();
+      const add = await t.call<ErrorBody>('POST', '/api/offer/add', {
+        token: tokens.admin,
+        form: formOf({ name: 'Hostile Offer', sort: 2, status: 1 }, { image: { content, name, type } }),
+      });
+      expect(add.status, `add: ${label}`).toBe(422);
+      const edit = await t.call<ErrorBody>('POST', '/api/offer/edit', {
+        token: tokens.admin,
+        form: formOf(
+          { id: added.body.data.id, name: 'Edited', sort: 5, status: 1 },
+          { image: { content, name, type } },
+        ),
+      });
+      expect(edit.status, `edit: ${label}`).toBe(422);
+      expect(await offers(), label).toEqual(rowsBefore);
+      expect(storedUploads(), label).toEqual(before);
+    }
+  });
+
+  it('re-encodes a real picture carrying a trailing payload, so the stored file does not carry it', async () => {
+    const carrier = Buffer.concat([await pictureOf('jpeg', 400, 300), Buffer.from(HTML_PAYLOAD)]);
+    const answer = await t.call<SessionBody>('POST', '/api/user/update_profile', {
+      token: tokens.staff,
+      form: formOf({ name: 'Neha Sharma' }, { image: { content: carrier, name: 'p.jpg', type: 'image/jpeg' } }),
+    });
+    expect(answer.status).toBe(200);
+    const stored = fs.readFileSync(path.join(t.config.uploadDir, answer.body.user.image.slice('uploads/'.length)));
+    expect(stored.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(stored.includes(Buffer.from('<script>'))).toBe(false);
+  });
+});
+
+describe('receipts', () => {
+  it('names receipts by random uids: a neighbour of a real one and any unknown one get the same 404', async () => {
+    const customer = await userRow(DEMO.customer.phone);
+    const staff = await userRow(DEMO.staff.phone);
+    const service = await t.context.db
+      .selectFrom('services')
+      .select(['id', 'price_paise', 'discount_paise'])
+      .where('status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const price = service.price_paise / 100;
+    const zone = t.config.timeZone;
+    const uids: string[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      const created = await t.call<{ data: { uid: string } }>('POST', '/api/order/create_order', {
+        token: tokens.staff,
+        json: {
+          data: { services: [{ services: { id: service.id }, staff: [{ id: staff.id }], qty: 1, discount: 0 }] },
+          bill_date: `${salonToday(zone)} ${salonTimeOfDay(zone)}`,
+          cash: price,
+          online: 0,
+          cust_id: customer.id,
+          total_amount: price,
+        },
+      });
+      expect(created.status, created.text).toBe(200);
+      uids.push(created.body.data.uid);
+    }
+    for (const uid of uids) expect(uid).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    // Consecutive orders share no prefix a guesser could walk.
+    expect(new Set(uids.map((uid) => uid.slice(0, 8))).size).toBe(uids.length);
+
+    const real = uids[0]!;
+    expect((await t.call('GET', `/api/order/get_order?uid=${real}`)).status).toBe(200);
+    const flip = (c: string) => (c === 'A' ? 'B' : 'A');
+    const neighbours = [
+      real.slice(0, -1) + flip(real.slice(-1)),
+      flip(real[0]!) + real.slice(1),
+      real.slice(0, 10) + flip(real[10]!) + real.slice(11),
+    ];
+    const unknown = ['AAAAAAAAAAAAAAAAAAAAAA', 'zzzzzzzzzzzzzzzzzzzzzz', '1', real.toLowerCase() + 'x'];
+    const answers = await Promise.all(
+      [...neighbours, ...unknown].map((uid) => t.call('GET', `/api/order/get_order?uid=${encodeURIComponent(uid)}`)),
+    );
+    const first = answers[0]!;
+    expect(first.status).toBe(404);
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual(first.body);
+    }
+    expect(Object.keys(first.body).sort()).toEqual(['error', 'message']);
+  });
+});
+
+describe('login answers', () => {
+  it('gives an unknown phone and a wrong password exactly the same status and body', async () => {
+    const unknown = await t.call<ErrorBody>('POST', '/api/login', {
+      json: { phone: '9000000002', password: 'Whatever@1' },
+    });
+    const wrong = await t.call<ErrorBody>('POST', '/api/login', {
+      json: { phone: DEMO.staff2.phone, password: 'Wrong@123' },
+    });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(unknown.status);
+    expect(wrong.text).toBe(unknown.text);
+    expect(wrong.headers.get('content-type')).toBe(unknown.headers.get('content-type'));
+    await t.context.db.deleteFrom('login_failures').execute();
+  });
+});
+
+describe('mass assignment', () => {
+  const hostileFields = { user_type: USER_TYPE.admin, status: 0, id: 1, password_hash: 'scrypt$1$1$1$AAAA$AAAA' };
+
+  it('ignores user_type, status, id and password_hash in a registration', async () => {
+    const phone = freshPhone();
+    const adminBefore = await userRow(DEMO.admin.phone);
+    const answer = await t.call<SessionBody>('POST', '/api/register_or_update', {
+      form: formOf({ phone, name: 'Mass Assign', password: 'Pass@123', ...hostileFields }),
+    });
+    expect(answer.status).toBe(200);
+    const row = await userRow(phone);
+    expect(row).toMatchObject({ name: 'Mass Assign', user_type: USER_TYPE.customer, status: 1 });
+    expect(row.id).not.toBe(1);
+    expect(row.password_hash).not.toBe(hostileFields.password_hash);
+    expect(await t.login({ phone, password: 'Pass@123' })).toBeTruthy();
+    expect(await userRow(DEMO.admin.phone)).toEqual(adminBefore);
+
+    // The same as JSON.
+    const jsonPhone = freshPhone();
+    const json = await t.call('POST', '/api/register_or_update', {
+      json: { phone: jsonPhone, name: 'Mass Assign Json', password: 'Pass@123', ...hostileFields },
+    });
+    expect(json.status).toBe(200);
+    expect(await userRow(jsonPhone)).toMatchObject({ user_type: USER_TYPE.customer, status: 1 });
+  });
+
+  it('changes only the allowed fields in a profile update, and never another user', async () => {
+    const phone = freshPhone();
+    const registered = await t.call<SessionBody>('POST', '/api/register_or_update', {
+      form: formOf({ phone, name: 'Profile Owner', password: 'Pass@123' }),
+    });
+    const token = registered.body.token;
+    const before = await userRow(phone);
+    const { id: _id, ...ownFields } = hostileFields;
+    const answer = await t.call<SessionBody>('POST', '/api/user/update_profile', {
+      token,
+      form: formOf({ name: 'Profile Renamed', phone: '9000000099', ...ownFields }),
+    });
+    expect(answer.status).toBe(200);
+    const after = await userRow(phone);
+    expect(after).toEqual({ ...before, name: 'Profile Renamed', updated_at: after.updated_at });
+    expect(await t.login({ phone, password: 'Pass@123' })).toBeTruthy();
+
+    // An id of someone else: refused, and their row stays as it was.
+    const adminBefore = await userRow(DEMO.admin.phone);
+    const other = await t.call('POST', '/api/user/update_profile', {
+      token,
+      form: formOf({ name: 'Took Over', ...hostileFields, id: adminBefore.id }),
+    });
+    expect(other.status).toBe(403);
+    expect(await userRow(DEMO.admin.phone)).toEqual(adminBefore);
+    expect((await userRow(phone)).name).toBe('Profile Renamed');
+  });
+});
+
+describe('login throttling', () => {
+  async function registered(app: TestApp): Promise<{ phone: string; password: string }> {
+    const who = { phone: freshPhone(), password: 'Right@123' };
+    const answer = await app.call('POST', '/api/register_or_update', {
+      form: formOf({ ...who, name: 'Throttle Test' }),
+    });
+    expect(answer.status).toBe(200);
+    return who;
+  }
+
+  it('holds across parallel requests: the later ones get 429 with a clear message', async () => {
+    const who = await registered(t);
+    const attempts = LOGIN_MAX_FAILURES * 3;
+    const answers = await Promise.all(
+      Array.from({ length: attempts }, (_, n) =>
+        t.call<ErrorBody>('POST', '/api/login', { json: { phone: who.phone, password: `Wrong${n}` } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
+    for (const answer of answers.filter((a) => a.status === 429)) {
+      expect(answer.body.message).toBe(ACCOUNT_MESSAGES.tooManyAttempts);
+    }
+    // Still locked for the right password once the burst is over, unless no guess was ever checked.
+    const checked = statuses.filter((status) => status === 401).length;
+    const right = await t.call<ErrorBody>('POST', '/api/login', { json: who });
+    if (checked === LOGIN_MAX_FAILURES) {
+      expect(right.status).toBe(429);
+      expect(right.body.message).toBe(ACCOUNT_MESSAGES.tooManyAttempts);
+    } else {
+      expect([200, 429]).toContain(right.status);
+    }
+  });
+
+  it('holds across two app instances sharing one database (as two processes would): failures on both count together', async () => {
+    const second = await startTestApp(
+      t.config.database.kind === 'sqlite' ? { DATABASE_URL: t.config.database.file } : {},
+      { schema: t.schema },
+    );
+    try {
+      const who = await registered(t);
+      for (let attempt = 0; attempt < LOGIN_MAX_FAILURES; attempt += 1) {
+        const app = attempt % 2 === 0 ? t : second;
+        const answer = await app.call('POST', '/api/login', {
+          json: { phone: who.phone, password: `Wrong${attempt}` },
+        });
+        expect(answer.status).toBe(401);
+      }
+      for (const app of [second, t]) {
+        const locked = await app.call<ErrorBody>('POST', '/api/login', { json: who });
+        expect(locked.status).toBe(429);
+        expect(locked.body.message).toBe(ACCOUNT_MESSAGES.tooManyAttempts);
+      }
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('slow clients', () => {
+  it('cuts off a client that trickles its request, within the request timeout and a margin', async () => {
+    const timeoutMs = 1_500;
+    // On PostgreSQL the extra apps of this file work in its schema (Kysely's migrator, given no schema, takes the
+    // migration tables of any other schema in the database for its own).
+    const slow = await startTestApp({ REQUEST_TIMEOUT_MS: String(timeoutMs) }, { schema: t.schema });
+    try {
+      const { port } = new URL(slow.url);
+      const socket = net.connect(Number(port), '127.0.0.1');
+      await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+      const started = Date.now();
+      socket.write(
+        'POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+      );
+      let received = '';
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.toString('latin1');
+      });
+      const trickle = setInterval(() => {
+        if (!socket.destroyed && socket.writable) socket.write(' ');
+      }, 500);
+      const margin = 5_000;
+      const endedAfter = await new Promise<number | null>((resolve) => {
+        const done = () => resolve(Date.now() - started);
+        socket.once('close', done);
+        socket.once('end', done);
+        socket.once('error', done);
+        setTimeout(() => resolve(null), timeoutMs + margin);
+      });
+      clearInterval(trickle);
+      socket.destroy();
+      expect(endedAfter, 'the connection was still open').not.toBeNull();
+      expect(endedAfter).toBeLessThan(timeoutMs + margin);
+      expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe('secrets', () => {
+  const SECRET_KEYS = /"(password|password_hash|token_hash)"\s*:/;
+
+  it('never answers a password, a password hash or a token hash', async () => {
+    const login = await t.call('POST', '/api/login', { json: DEMO.admin });
+    const answers = [
+      login,
+      await t.call('GET', '/api/user/details', { token: tokens.customer }),
+      await t.call('GET', '/api/user/allUsers?limit=50', { token: tokens.admin }),
+      await t.call('GET', '/api/user/staffUsers', { token: tokens.admin }),
+      await t.call('GET', '/api/user/get_users?search=9', { token: tokens.staff }),
+      await t.call('POST', '/api/user/update_profile', {
+        token: tokens.staff,
+        form: formOf({ name: 'Neha Sharma' }),
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.text).not.toMatch(SECRET_KEYS);
+      expect(answer.text).not.toContain('scrypt$');
+    }
+  });
+
+  it('writes no password, bearer token or password hash to the log', async () => {
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
+    const logged = await startTestApp({ LOG_LEVEL: 'trace' }, { logStream: stream, schema: t.schema });
+    try {
+      const password = 'Secret@Pass99';
+      const phone = freshPhone();
+      const registered = await logged.call<SessionBody>('POST', '/api/register_or_update', {
+        form: formOf({ phone, name: 'Log Test', password }),
+      });
+      expect(registered.status).toBe(200);
+      const token = await logged.login({ phone, password });
+      const profile = await logged.call('POST', '/api/user/update_profile', {
+        token,
+        form: formOf({ name: 'Log Test Renamed' }),
+      });
+      expect(profile.status).toBe(200);
+      const failed = await logged.call('POST', '/api/login', { json: { phone, password: `${password}-wrong` } });
+      expect(failed.status).toBe(401);
+      const hash = (
+        await logged.context.db
+          .selectFrom('users')
+          .select('password_hash')
+          .where('phone', '=', phone)
+          .executeTakeFirstOrThrow()
+      ).password_hash;
+
+      const log = lines.join('');
+      expect(log).toContain('/api/user/update_profile'); // the log was written and captured
+      expect(log).not.toContain(password);
+      expect(log).not.toContain(token);
+      expect(log).not.toContain(registered.body.token);
+      expect(log).not.toContain(hash);
+      expect(log).not.toContain('scrypt$');
+    } finally {
+      await logged.close();
+    }
+  });
+});
