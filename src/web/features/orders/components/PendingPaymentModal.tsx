@@ -180,54 +180,33 @@ function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
           />
         </Stack>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Controller
-            control={control}
-            name="cash"
-            render={({ field }) => (
-              <NumberInput
-                label={t('payment.cashAmount')}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  clearErrors();
-                }}
-                onBlur={field.onBlur}
-                name={field.name}
-                disabled={!usesCash(method)}
-                error={errorOf('cash')}
-                prefix="₹"
-                min={0}
-                decimalScale={2}
-                allowNegative={false}
-                thousandSeparator=","
-                inputMode="decimal"
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="online"
-            render={({ field }) => (
-              <NumberInput
-                label={t('payment.onlineAmount')}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  clearErrors();
-                }}
-                onBlur={field.onBlur}
-                name={field.name}
-                disabled={!usesOnline(method)}
-                error={errorOf('online')}
-                prefix="₹"
-                min={0}
-                decimalScale={2}
-                allowNegative={false}
-                thousandSeparator=","
-                inputMode="decimal"
-              />
-            )}
-          />
+          {(['cash', 'online'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <NumberInput
+                  label={name === 'cash' ? t('payment.cashAmount') : t('payment.onlineAmount')}
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    clearErrors();
+                  }}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  disabled={name === 'cash' ? !usesCash(method) : !usesOnline(method)}
+                  error={errorOf(name)}
+                  prefix="₹"
+                  min={0}
+                  decimalScale={2}
+                  allowNegative={false}
+                  thousandSeparator=","
+                  inputMode="decimal"
+                />
+              )}
+            />
+          ))}
         </SimpleGrid>
         <TextInput
           label={t('payment.reference')}
