@@ -14,7 +14,17 @@ const direction = (zone, forbidden, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.test-output/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.test-output/**',
+      '.tmp-*/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { 'react-hooks': reactHooks },

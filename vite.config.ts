@@ -34,9 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   // Mantine's base and the plain components most pages show (overlays stay in their own chunks).
-                  // The hooks only the services admin's rich-text editor uses stay with it.
+                  // The hooks only overlays, lists and the services admin's rich-text editor use stay with them.
                   name: 'mantine',
-                  test: /node_modules[\\/]@mantine[\\/](hooks(?![\\/]esm[\\/]use-(move|input-state)[\\/])|core[\\/]esm[\\/](core|components[\\/](Box|Button|Text|Group|Stack|Container|Title|Paper|UnstyledButton|Loader|Transition|ActionIcon|Avatar|VisuallyHidden|Skeleton|Card|SimpleGrid|Anchor|ThemeIcon|List|Burger|CloseButton|Indicator)))[\\/]/,
+                  test: /node_modules[\\/]@mantine[\\/](hooks(?![\\/]esm[\\/]use-(move|input-state|focus-trap|focus-return|click-outside|pagination|debounced-callback|debounced-value|resize-observer|mutation-observer|shallow-effect)[\\/])|core[\\/]esm[\\/](core|components[\\/](Box|Button|Text|Group|Stack|Container|Title|Paper|UnstyledButton|Loader|Transition|ActionIcon|Avatar|VisuallyHidden|Skeleton|Card|SimpleGrid|Anchor|ThemeIcon|List|Burger|CloseButton|Indicator)))[\\/]/,
                 },
                 {
                   // Small modules every page's frame uses, in one file rather than a request each.
@@ -46,7 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // (use-sync-external-store is left out: no page's first load needs it, only the rich-text editor.)
                   name: 'vendor',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx)[\\/]/,
+                  // TanStack's mutation and infinite-list hooks stay with the pages that use them ('/' uses none).
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack(?![\\/].*[\\/](useMutation|useMutationState|mutationObserver|useInfiniteQuery|infiniteQueryObserver|useQueries|queriesObserver|useSuspense\w*|usePrefetch\w*|HydrationBoundary|useIsFetching|useIsMutating)\.js$)|clsx)[\\/]/,
                 },
               ],
             },

@@ -18,6 +18,9 @@ const apiProject = (name: string, database: string) => ({
 
 export default defineConfig({
   test: {
+    // Vitest keeps one core free by default, which is one worker on a 2-core machine; the API tests mostly wait on
+    // HTTP and the database, and every file has its own database, so two run side by side.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
       {

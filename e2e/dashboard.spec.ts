@@ -6,20 +6,9 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, isCalendarDate, salonTimeOfDay, salonToday } from '../src/shared/salon-time';
-import { test, expect, DEMO, pageOverflow, screenshot, settled, uniquePhone } from './support';
+import { apiLogin, test, expect, DEMO, pageOverflow, screenshot, settled, uniquePhone, type Session } from './support';
 
 const ZONE = 'Asia/Kolkata';
-
-interface Session {
-  token: string;
-  user: { id: number; name: string; user_type: number };
-}
-
-async function login(request: APIRequestContext, who: { phone: string; password: string }): Promise<Session> {
-  const answer = await request.post('/api/login', { data: who });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return (await answer.json()) as Session;
-}
 
 /** Opens the app signed in, as a previous visit would have left it. */
 async function openAs(page: Page, session: Session, path: string): Promise<void> {
@@ -80,8 +69,8 @@ test('the dashboard shows a birthday in 3 days, the enquiries, the summary and t
   request,
 }) => {
   test.setTimeout(120_000);
-  const admin = await login(request, DEMO.admin);
-  const staff = await login(request, DEMO.staff);
+  const admin = await apiLogin(request, DEMO.admin);
+  const staff = await apiLogin(request, DEMO.staff);
 
   // A customer of this run whose 30th birthday is 3 days from the salon's today.
   const phone = uniquePhone();

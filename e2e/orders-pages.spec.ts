@@ -5,21 +5,10 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { salonTimeOfDay, salonToday } from '../src/shared/salon-time';
-import { test, expect, DEMO, screenshot, settled, uniquePhone, pageOverflow } from './support';
+import { apiLogin, test, expect, DEMO, screenshot, settled, uniquePhone, pageOverflow, type Session } from './support';
 
 const ZONE = 'Asia/Kolkata';
 const STAFF2 = { phone: '9999900003', password: 'Staff@123' };
-
-interface Session {
-  token: string;
-  user: { id: number; name: string; user_type: number };
-}
-
-async function login(request: APIRequestContext, who: { phone: string; password: string }): Promise<Session> {
-  const answer = await request.post('/api/login', { data: who });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return (await answer.json()) as Session;
-}
 
 /** Opens the app signed in, as a previous visit would have left it. */
 async function openAs(page: Page, session: Session, path: string): Promise<void> {
@@ -85,9 +74,9 @@ function pdfPages(pdf: Buffer): string[] {
 
 test('the order list, Pending Payment and the receipt on a phone, a laptop and paper', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const admin = await login(request, DEMO.admin);
-  const staff = await login(request, DEMO.staff);
-  const staff2 = await login(request, STAFF2);
+  const admin = await apiLogin(request, DEMO.admin);
+  const staff = await apiLogin(request, DEMO.staff);
+  const staff2 = await apiLogin(request, STAFF2);
   // A customer of this run only, so the rows of earlier runs never count.
   const phone = uniquePhone();
   const added = await request.post('/api/user/add_customer', {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -102,4 +103,48 @@ export async function pageOverflow(page: Page): Promise<string[]> {
     if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth}`);
     return out;
   });
+}
+
+/** The WCAG 2.0 / 2.1 A and AA rules axe checks (issue 8: zero serious or critical violations). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe on the page (or on the part `include` selects) and fails with each serious or critical violation's id,
+ * help and targets, so the failure reads as a to-do list.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string, include?: string): Promise<void> {
+  // Only violations are collected: gathering the passes too takes several times as long.
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const lines = serious.map((violation) => {
+    // The first few elements are enough to find the cause; the summary's first reason names the colours or label.
+    const nodes = violation.nodes.slice(0, 5).map((node) => {
+      const reason = (node.failureSummary ?? '').split('\n')[1]?.trim() ?? '';
+      return `    ${node.target.join(' ')}: ${reason}`;
+    });
+    const more = violation.nodes.length > 5 ? `\n    ... and ${violation.nodes.length - 5} more` : '';
+    return `${violation.id} (${violation.impact}): ${violation.help}\n${nodes.join('\n')}${more}`;
+  });
+  expect.soft(serious.length, `${label}: serious/critical axe violations\n${lines.join('\n')}`).toBe(0);
+}
+
+/** Waits until the page's data has arrived and its transitions have ended, so axe sees what people see. */
+export async function pageLoaded(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await settled(page);
+}
+
+/** A signed-in session as POST /api/login answers it. */
+export interface Session {
+  token: string;
+  user: { id: number; name: string; user_type: number };
+}
+
+/** Signs in through the API (no login form), for tests that start signed in. */
+export async function apiLogin(request: APIRequestContext, who: { phone: string; password: string }): Promise<Session> {
+  const answer = await request.post('/api/login', { data: who });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return (await answer.json()) as Session;
 }

@@ -5,7 +5,9 @@
  * the figures say how far each endpoint is from what Fastify itself does on this machine.
  *
  * Usage: node --import tsx scripts/bench-api.ts [--database-url postgres://…] [--server dist/server/main.js]
- *          [--seconds 10]
+ *          [--seconds 10] [--only services,bare]
+ * --only measures just the endpoints whose names contain one of the words (a quick check; docs/quality.md is then
+ * left as it is).
  * The database defaults to the app's own (DATABASE_URL, else the SQLite file under DATA_DIR); WEB_DIR and SSR_DIR
  * pass through to the server. The server's auth rate limit is raised in this run's settings only: every request
  * comes from the loopback address, and the production default stays as it is.
@@ -13,12 +15,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import { addDays, salonToday } from '../src/shared/salon-time';
 import { DEFAULT_SALON_TIMEZONE } from '../src/shared/salon-time';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { runContext, writeQualitySection } from './quality-doc';
+import { freePort } from './free-port';
 
 interface AutocannonResult {
   latency: { p50: number; p99: number; average: number; max: number };
@@ -53,33 +55,28 @@ interface Arguments {
   databaseUrl?: string;
   server: string;
   seconds: number;
+  only: string[];
 }
 
 function parseArguments(argv: readonly string[]): Arguments {
-  const result: Arguments = { server: process.env.BENCH_SERVER ?? 'dist/server/main.js', seconds: 10 };
+  const result: Arguments = {
+    server: process.env.BENCH_SERVER ?? 'dist/server/main.js',
+    seconds: 10,
+    only: [],
+  };
   for (let index = 0; index < argv.length; index += 1) {
     const [flag, inline] = argv[index]!.split(/=(.*)/s, 2) as [string, string | undefined];
     const value = () => inline ?? argv[(index += 1)] ?? '';
     if (flag === '--database-url') result.databaseUrl = value();
     else if (flag === '--server') result.server = value();
     else if (flag === '--seconds') result.seconds = Math.max(1, Math.min(60, Number(value()) || 10));
+    else if (flag === '--only') result.only = value().split(',').filter(Boolean);
     else
       throw new Error(
-        `Unknown argument ${flag}. Usage: bench-api.ts [--database-url URL] [--server FILE] [--seconds N]`,
+        `Unknown argument ${flag}. Usage: bench-api.ts [--database-url URL] [--server FILE] [--seconds N] [--only a,b]`,
       );
   }
   return result;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
@@ -149,7 +146,8 @@ async function login(url: string, phone: string, password: string): Promise<stri
 }
 
 async function measure(baseUrl: string, endpoint: Endpoint, seconds: number): Promise<Measured> {
-  const headers: Record<string, string> = {};
+  // Every request says what a browser says: it takes gzip (the ready public lists are sent gzipped then).
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' };
   if (endpoint.token) headers.authorization = `Bearer ${endpoint.token}`;
   if (endpoint.body !== undefined || endpoint.nextBody) headers['content-type'] = 'application/json';
   const { nextBody } = endpoint;
@@ -298,27 +296,38 @@ async function main(): Promise<void> {
       },
     ];
     const results: Measured[] = [];
-    for (const endpoint of endpoints) {
+    const isChosen = (name: string) => !args.only.length || args.only.some((word) => name.includes(word));
+    for (const endpoint of endpoints.filter((candidate) => isChosen(candidate.name))) {
       results.push(await measure(endpoint.path === '/bare' ? bareUrl : url, endpoint, args.seconds));
     }
     const rssBeforeLogin = rssMegabytes(server.pid!);
     // Last: each login runs scrypt at the production cost (about 128 MiB and half a second per hash). The logins
     // go round the generated customers (scripts/seed-large.ts): parallel attempts on one phone are refused by design.
     let customer = 0;
-    results.push(
-      await measure(
-        url,
-        {
-          name: 'login (scrypt, production cost)',
-          method: 'POST',
-          path: '/api/login',
-          nextBody: () => ({ phone: String(6_000_000_000 + (customer++ % 1_000) * 48_271), password: 'Customer@123' }),
-          isList: false,
-        },
-        args.seconds,
-      ),
-    );
+    if (isChosen('login (scrypt, production cost)'))
+      results.push(
+        await measure(
+          url,
+          {
+            name: 'login (scrypt, production cost)',
+            method: 'POST',
+            path: '/api/login',
+            nextBody: () => ({
+              phone: String(6_000_000_000 + (customer++ % 1_000) * 48_271),
+              password: 'Customer@123',
+            }),
+            isList: false,
+          },
+          args.seconds,
+        ),
+      );
     const rssAtEnd = rssMegabytes(server.pid!);
+    if (args.only.length) {
+      console.log(`RSS: ${rssAtStart.toFixed(0)} MB after start, ${rssAtEnd.toFixed(0)} MB at the end`);
+      for (const result of results)
+        console.log(`${result.name}: ${((result.rps / results[0]!.rps) * 100).toFixed(0)}% of the first`);
+      return;
+    }
 
     const bareRps = results[0]!.rps;
     const lists = results.filter((result) => result.isList);

@@ -1,9 +1,12 @@
-/** Starts the built app (dist/) on a free port with a fresh demo database, for the measuring scripts. */
+/**
+ * Starts the built app (dist/) on a free port with a fresh demo database, for the measuring scripts. A build kept
+ * elsewhere is measured with BUILT_SERVER (the server's main.js), WEB_DIR and SSR_DIR.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 export interface RunningApp {
   url: string;
@@ -11,24 +14,15 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export async function startBuiltApp(environment: Record<string, string> = {}): Promise<RunningApp> {
-  if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/web/index.html')) {
+  const server = process.env.BUILT_SERVER || 'dist/server/main.js';
+  const webDir = process.env.WEB_DIR || 'dist/web';
+  if (!fs.existsSync(server) || !fs.existsSync(path.join(webDir, 'index.html'))) {
     throw new Error('The app is not built: run npm run build first.');
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-measure-'));
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [server], {
     env: {
       ...process.env,
       PORT: String(port),

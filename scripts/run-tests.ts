@@ -2,7 +2,7 @@
  * `npm test`: typecheck, lint, unit + API tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), a build,
  * then the browser tests in Chromium. Ends with one line `N passed, N failed` summed over every runner.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from './chromium-path';
@@ -38,10 +38,32 @@ function check(label: string, command: string, args: string[]): boolean {
   return ok;
 }
 
+/** Runs a check that is not a test runner with its output held back, so checks can run side by side. */
+function checkQuietly(label: string, command: string, args: string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      console.log(`\n=== ${label} ===\n${output.trimEnd()}`);
+      if (code === 0) passed += 1;
+      else {
+        console.log(`--- ${label} failed (exit ${code})`);
+        failed += 1;
+      }
+      resolve();
+    });
+  });
+}
+
 const npx = 'npx';
-check('typecheck', npx, ['tsc', '--noEmit', '-p', '.']);
-check('lint', npx, ['eslint', '.', '--max-warnings', '0']);
-check('format', npx, ['prettier', '--check', '.']);
+// Each of these uses one core: side by side they take as long as the slowest.
+await Promise.all([
+  checkQuietly('typecheck', npx, ['tsc', '--noEmit', '-p', '.']),
+  checkQuietly('lint', npx, ['eslint', '.', '--max-warnings', '0']),
+  checkQuietly('format', npx, ['prettier', '--check', '.']),
+]);
 
 if (!process.env.TEST_DATABASE_URL) console.log('\n(TEST_DATABASE_URL is not set: the API tests run on SQLite only.)');
 const vitestJson = path.join(outputDir, 'vitest.json');

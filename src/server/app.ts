@@ -1,10 +1,11 @@
 /** Builds the whole application: plugins, then each feature's routes. main.ts and the tests build this same app. */
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import fs from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -40,6 +41,11 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  const serverTimeouts = {
+    headersTimeout: config.requestTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
+  };
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -70,11 +76,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestTimeout: config.requestTimeoutMs,
     // Node enforces the request timeout only when the headers timeout (60 s by default) is not longer, and checks
     // it only this often (30 s by default): without both, a client that trickles its request is never cut off.
-    http: {
-      headersTimeout: config.requestTimeoutMs,
-      requestTimeout: config.requestTimeoutMs,
-      connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
-    },
+    http: serverTimeouts,
+    // https itself when given a certificate (TLS_CERT_FILE / TLS_KEY_FILE); Fastify then ignores `http`.
+    ...(config.tls
+      ? {
+          https: {
+            ...serverTimeouts,
+            cert: fs.readFileSync(config.tls.certFile),
+            key: fs.readFileSync(config.tls.keyFile),
+          },
+        }
+      : {}),
     connectionTimeout: 10_000,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
@@ -95,12 +107,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw error;
   }
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done(null, payload);
   });
 
-  await app.register(helmet, {
+  // The security headers, built once (the Fastify wrapper of helmet rebuilt them on every request).
+  const securityHeaders = helmet({
     hsts: false,
     contentSecurityPolicy: {
       useDefaults: false,
@@ -123,6 +137,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

@@ -22,8 +22,10 @@ const environmentSchema = z.object({
     .default('9999900001'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').default('Admin@123'),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(13),
   TRUST_PROXY: flag.default(false),
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -46,6 +48,8 @@ export interface Config {
   /** log2 of scrypt's N; the hash keeps its own parameters, so a change applies to new hashes only. */
   passwordHashCost: number;
   trustProxy: boolean;
+  /** PEM files when the app serves https itself (no proxy in front); null for plain http. */
+  tls: { certFile: string; keyFile: string } | null;
   /** Sign-in and sign-up requests one address may make per minute (beside the per-phone lock). */
   authRateLimitPerMinute: number;
   /** How long a request may take to arrive in full; a client that trickles it is cut off (408). */
@@ -68,6 +72,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   } catch {
     throw new Error(`Invalid settings: SALON_TIMEZONE: unknown time zone ${env.SALON_TIMEZONE}`);
   }
+  if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
+    throw new Error('Invalid settings: TLS_CERT_FILE and TLS_KEY_FILE are set together or not at all');
+  }
+  const tls =
+    env.TLS_CERT_FILE && env.TLS_KEY_FILE
+      ? { certFile: path.resolve(env.TLS_CERT_FILE), keyFile: path.resolve(env.TLS_KEY_FILE) }
+      : null;
   const dataDir = path.resolve(env.DATA_DIR);
   const url = env.DATABASE_URL;
   const database: Config['database'] =
@@ -85,12 +96,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     timeZone: env.SALON_TIMEZONE,
     seedDemo: env.SEED_DEMO,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${env.PORT}`).replace(/\/+$/, ''),
     adminPhone: env.ADMIN_PHONE,
     adminPassword: env.ADMIN_PASSWORD,
     tokenTtlDays: env.TOKEN_TTL_DAYS,
     passwordHashCost: env.PASSWORD_HASH_COST,
     trustProxy: env.TRUST_PROXY,
+    tls,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,

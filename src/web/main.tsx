@@ -11,6 +11,10 @@ import './styles/global.css';
 import { captureInstallPrompt } from './features/site/pwa/install-prompt';
 import { registerServiceWorker } from './features/site/pwa/service-worker';
 
+// Zod compiles object parsers with new Function() unless told not to: the CSP forbids eval, and even Zod's probe
+// for it is reported as a violation. Zod reads this global when it first loads, which is after this line.
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 // Chromium fires beforeinstallprompt once, maybe long before /installation is opened: keep it from the start.
 captureInstallPrompt();
 // The offline shell (public/sw.js); never in development, where Vite's modules must not be cached.

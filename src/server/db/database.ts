@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type Transaction,
+} from 'kysely';
 import type { Config } from '../config';
 import type { Database } from './tables';
 
@@ -21,14 +29,45 @@ export interface OpenedDatabase {
   kind: DatabaseKind;
 }
 
+/**
+ * SQLite rolls a transaction back by itself when the disk is full (SQLITE_FULL, SQLITE_IOERR): Kysely's own
+ * rollback would then fail with 'no transaction is active' and hide the reason the caller must be told.
+ */
+class SqliteDriverKeepingFaults extends SqliteDriver {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class SqliteDialectKeepingFaults extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): Driver {
+    return new SqliteDriverKeepingFaults(this.sqlite);
+  }
+}
+
 export function openDatabase(settings: Config['database']): OpenedDatabase {
   if (settings.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: settings.url,
       max: 10,
+      // A stopped server refuses at once; one out of reach (or a pool busy that long) answers 503 after 5 s.
+      connectionTimeoutMillis: 5_000,
       // Tests give each run its own schema so parallel files never share rows.
       ...(settings.schema ? { options: `-c search_path=${settings.schema}` } : {}),
     });
+    // A client whose server went away emits 'error', and an unheard 'error' ends the process. The pool reports its
+    // idle clients' here and drops them; a client lent to a request has no listener of its own, so it gets one:
+    // its query fails (503) and the pool drops it on release. Once the server is back, new clients connect.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   if (settings.file !== ':memory:') fs.mkdirSync(path.dirname(settings.file), { recursive: true });
@@ -38,7 +77,7 @@ export function openDatabase(settings: Config['database']): OpenedDatabase {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialectKeepingFaults(sqlite) }), kind: 'sqlite' };
 }
 
 /** The current instant as stored (ISO 8601, UTC). */

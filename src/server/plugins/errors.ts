@@ -1,10 +1,12 @@
 /**
  * The one error shape (design.md, The API): `{ message, error }`. Invalid input answers 422 with the field
- * errors in the spec's words; a 500 carries no internals.
+ * errors in the spec's words; a database that is down answers 503 and a full disk 507 (db/db-errors.ts); a 500
+ * carries no internals.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, FieldErrors } from '../../shared/api-error';
+import { databaseFaultOf } from '../db/db-errors';
 
 /** An expected refusal, thrown by a handler: its status and words reach the caller as they are. */
 export class HttpError extends Error {
@@ -52,6 +54,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message = status === 413 ? 'The request is too large.' : error.message;
       return reply.status(status).send({ message, error: message } satisfies ApiErrorBody);
+    }
+    const fault = databaseFaultOf(error);
+    if (fault) {
+      // The machine's fault, not the request's: it passes without a restart, and a down database soon.
+      request.log.warn({ err: error }, fault.message);
+      if (fault.statusCode === 503) reply.header('retry-after', '5');
+      return reply.status(fault.statusCode).send({ message: fault.message, error: fault.error } satisfies ApiErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Server Error', error: 'Server Error' } satisfies ApiErrorBody);

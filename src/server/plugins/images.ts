@@ -11,6 +11,9 @@ import { HttpError } from './errors';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** A small file that declares a huge picture must not exhaust memory (stack-notes 15). */
 const MAX_INPUT_PIXELS = 40_000_000;
+// libvips' operation cache would keep decoded pictures around after each upload; every upload is a new picture.
+sharp.cache(false);
+sharp.concurrency(1);
 
 function refuse(field: string, message: string): HttpError {
   return new HttpError(422, message, { [field]: [message] });

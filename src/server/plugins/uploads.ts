@@ -27,8 +27,43 @@ export const UPLOAD_LIMITS = {
   parts: 42,
 } as const;
 
+/**
+ * How many requests may read and hold files at once, from their first file part until their answer is sent (the
+ * picture is re-encoded in between); forms without files never wait. The others wait with the rest of their body
+ * unread, held back by TCP, so 20 parallel 10 MB uploads cost two files' worth of memory, not 20
+ * (docs/quality.md, upload-memory).
+ */
+const UPLOAD_SLOTS = 2;
+
+/** A counting semaphore: `take` answers the function that gives the slot back. */
+function slots(size: number) {
+  let busy = 0;
+  const waiting: (() => void)[] = [];
+  const give = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else busy -= 1;
+  };
+  return {
+    take(): Promise<() => void> {
+      let isGiven = false;
+      const release = () => {
+        if (isGiven) return;
+        isGiven = true;
+        give();
+      };
+      if (busy < size) {
+        busy += 1;
+        return Promise.resolve(release);
+      }
+      return new Promise((resolve) => waiting.push(() => resolve(release)));
+    },
+  };
+}
+
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+  const uploadSlots = slots(UPLOAD_SLOTS);
   app.decorateRequest('uploadedFiles', null as unknown as Map<string, UploadedFile>);
 
   app.addContentTypeParser(
@@ -39,13 +74,21 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     request.uploadedFiles = new Map();
     if (!request.isMultipart()) return;
+    let holdsSlot = false;
     const fields: Record<string, string> = Object.create(null);
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
+          if (!holdsSlot) {
+            holdsSlot = true;
+            // Given back when the answer is sent or the connection drops, whichever way the request ends.
+            const release = await uploadSlots.take();
+            reply.raw.once('close', release);
+            if (reply.raw.destroyed) release();
+          }
           const content = await part.toBuffer();
           // An empty file input arrives as a part with no name and no bytes: nothing was chosen.
           if (content.length > 0 || part.filename) {

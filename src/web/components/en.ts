@@ -1,6 +1,20 @@
 /** English text of the shared components (the default namespace). */
 export const commonEn = {
   loading: 'Loading…',
+  // Names of Mantine's icon-only buttons (dialog close, input clear), set as theme defaults. Not 'Close': several
+  // dialogs have a text Close button of their own, and two buttons of one name would be ambiguous.
+  dismiss: 'Dismiss',
+  clear: 'Clear',
+  'pagination.first': 'First page',
+  'pagination.previous': 'Previous page',
+  'pagination.next': 'Next page',
+  'pagination.last': 'Last page',
+  'calendar.previousMonth': 'Previous month',
+  'calendar.nextMonth': 'Next month',
+  'calendar.previousYear': 'Previous year',
+  'calendar.nextYear': 'Next year',
+  'calendar.previousDecade': 'Previous decade',
+  'calendar.nextDecade': 'Next decade',
   'brand.home': 'Home',
   'error.title': 'Something went wrong',
   'error.body': 'This page could not be shown. Reloading usually helps; if not, please try again in a little while.',

@@ -8,7 +8,7 @@ import { paths } from '../paths';
 export function CartButton({ count }: { count: number }) {
   const { t } = useTranslation('layout');
   return (
-    <Indicator label={count} size={18} color="gold.6" offset={4} disabled={count === 0} zIndex={2}>
+    <Indicator label={count} size={18} color="gold.8" offset={4} disabled={count === 0} zIndex={2}>
       <ActionIcon
         component={Link}
         to={paths.cart}

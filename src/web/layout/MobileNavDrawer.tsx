@@ -137,7 +137,7 @@ export function MobileNavDrawer({ opened, onClose, entries, user, variant, onCha
           />
           <MantineNavLink
             component="button"
-            c="red.8"
+            c="red.9"
             label={t('account.logout')}
             leftSection={<IconLogout size={16} />}
             onClick={() => {

@@ -3,11 +3,15 @@
  * (stack-notes.md, gotcha 4).
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 import '../i18n';
 import { reloadSessionFromStorage } from '../lib/session';
+
+// A page's first render loads its lazy chunk, which takes longer than testing-library's 1 s while the other test
+// worker keeps the second core busy: findBy* and waitFor wait up to 5 s (they still answer as soon as they can).
+configure({ asyncUtilTimeout: 5000 });
 
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);

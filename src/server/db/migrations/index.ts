@@ -9,6 +9,7 @@ import * as attendance from './005-attendance';
 import * as orders from './006-orders';
 import * as cashBook from './007-cash-book';
 import * as indexesForScale from './008-indexes-for-scale';
+import * as searchAndDashboardIndexes from './009-search-and-dashboard-indexes';
 
 const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: DatabaseKind) => Promise<void> }> = {
   '001-foundation': foundation,
@@ -19,6 +20,7 @@ const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: Dat
   '006-orders': orders,
   '007-cash-book': cashBook,
   '008-indexes-for-scale': indexesForScale,
+  '009-search-and-dashboard-indexes': searchAndDashboardIndexes,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -1,17 +1,47 @@
 /**
  * Password hashing with scrypt (node:crypto). The stored text keeps its own parameters
- * (scrypt$logN$r$p$salt$hash), so raising the cost later leaves old hashes verifiable.
+ * (scrypt$logN$r$p$salt$hash), so changing the cost later leaves old hashes verifiable.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 32;
+const BLOCK_SIZE = 8;
+
+/**
+ * OWASP's equivalent scrypt settings (the same work, less memory as N falls): log2 N -> parallelism p. The default
+ * cost 13 (N = 2^13, p = 10) needs 8 MiB per hash instead of 2^17's 128 MiB: a burst of logins then leaves a few
+ * tens of MB with the allocator rather than hundreds. Costs below 13 are for tests only.
+ */
+const PARALLELISM_FOR_COST: Readonly<Record<number, number>> = { 13: 10, 14: 5, 15: 3, 16: 2, 17: 1 };
+export const parallelismFor = (logN: number) => PARALLELISM_FOR_COST[logN] ?? 1;
+
+/** At most this many hashes at once: each holds 128 * N * r bytes, and a burst of logins must not add them all up. */
+const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line, or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return inTurn(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** scrypt needs 128 * N * r bytes; node's default ceiling (32 MiB) is too low for N = 2^17 (stack-notes 12). */
@@ -22,10 +52,9 @@ function optionsFor(logN: number, r: number, p: number): ScryptOptions {
 
 export async function hashPassword(password: string, logN: number): Promise<string> {
   const salt = randomBytes(16);
-  const r = 8;
-  const p = 1;
-  const key = await derive(password, salt, optionsFor(logN, r, p));
-  return ['scrypt', logN, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const p = parallelismFor(logN);
+  const key = await derive(password, salt, optionsFor(logN, BLOCK_SIZE, p));
+  return ['scrypt', logN, BLOCK_SIZE, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -89,6 +89,21 @@ describe('GET /api/user/allUsers', () => {
     expect((await list('?search=_')).body.total).toBe(0);
   });
 
+  it('finds a user by a changed name or e-mail, not by the old one, and reads quotes as letters', async () => {
+    const user = await newCustomer('Oldname Quartz');
+    await t.context.db
+      .updateTable('users')
+      .set({ name: 'Newname "Quartz"', email: 'fresh.quartz@example.com' })
+      .where('id', '=', user.id)
+      .execute();
+    expect((await list('?search=oldname')).body.total).toBe(0);
+    expect((await list('?search=NEWNAME')).body.data.map((found) => found.id)).toEqual([user.id]);
+    expect((await list(`?search=${encodeURIComponent('e "quartz"')}`)).body.data.map((found) => found.id)).toEqual([
+      user.id,
+    ]);
+    expect((await list('?search=fresh.quartz@')).body.total).toBe(1);
+  });
+
   it.each(['?limit=0', '?limit=51', '?page=0', '?page=abc', '?limit=2.5'])('refuses %s with 422', async (query) => {
     const answer = await list(query);
     expect(answer.status).toBe(422);

@@ -75,7 +75,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       response: { 200: userListAnswerSchema },
     },
     handler: async (request) => {
-      const { rows, total } = await listUserPage(context.db, request.query);
+      const { rows, total } = await listUserPage(context.db, context.kind, request.query);
       return {
         data: rows.map((row) => {
           const { cart: _cart, ...listed } = toUserAnswer(row);

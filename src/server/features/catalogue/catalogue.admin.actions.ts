@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
 import type { ServiceRow } from '../../db/tables';
 import { HttpError, invalidInput } from '../../plugins/errors';
+import { forgetCatalogueAnswers } from './catalogue.answers';
 import * as catalogue from './catalogue.repository';
 import { cleanServiceDescription } from './service-description';
 
@@ -23,7 +24,7 @@ async function takeSortingTurn({ kind }: AppContext, trx: Executor): Promise<voi
 }
 
 export async function saveService(context: AppContext, payload: ServiceSavePayload): Promise<ServiceRow> {
-  return context.db.transaction().execute(async (trx) => {
+  const saved = await context.db.transaction().execute(async (trx) => {
     const existing = payload.id === undefined ? undefined : await catalogue.findServiceById(trx, payload.id);
     if (payload.id !== undefined && !existing) throw notFound();
 
@@ -49,6 +50,8 @@ export async function saveService(context: AppContext, payload: ServiceSavePaylo
     const id = await catalogue.insertService(trx, { ...fields, sorting });
     return (await catalogue.findServiceById(trx, id))!;
   });
+  forgetCatalogueAnswers(context.db);
+  return saved;
 }
 
 /** Every listed service gets its new sorting, or (an unknown id among them) none does. */
@@ -63,4 +66,5 @@ export async function saveSortings({ db }: AppContext, items: readonly SortingIt
     const missing = items.filter((item) => !found.has(item.id)).map((item) => item.id);
     throw notFound({ id: missing.map((id) => `${SERVICE_MESSAGES.notFound} (${id})`) });
   });
+  forgetCatalogueAnswers(db);
 }

@@ -240,6 +240,38 @@ describe('POST /api/expense/updateSorting', () => {
   });
 });
 
+describe('the public lists after a change (they are served ready-made)', () => {
+  const names = (services: Service[]) => services.map((service) => service.name);
+
+  it('show an added, renamed, disabled or reordered service at once', async () => {
+    // Read every public shape first, so each is held ready when the changes come.
+    const threading = await list('?cat_id=7');
+    await list('?cat_id=14');
+    await bookable();
+
+    const added = await save({ ...valid, name: 'Ready Check Threading', category_id: '7' }, admin);
+    expect(added.status).toBe(200);
+    const id = added.body.data.id;
+    expect(names(await list('?cat_id=7'))).toEqual([...names(threading), 'Ready Check Threading']);
+    expect(names(await list('?cat_id=14'))).toContain('Ready Check Threading');
+    expect(names(await bookable())).toContain('Ready Check Threading');
+
+    expect((await save({ ...valid, id, name: 'Ready Check Renamed', category_id: '7' }, admin)).status).toBe(200);
+    expect(names(await list('?cat_id=7'))).toContain('Ready Check Renamed');
+    expect(names(await bookable())).not.toContain('Ready Check Threading');
+
+    expect((await sort([{ id, sorting: 0 }], admin)).status).toBe(200);
+    expect(names(await list('?cat_id=7'))[0]).toBe('Ready Check Renamed');
+
+    expect((await save({ ...valid, id, name: 'Ready Check Renamed', category_id: '7', status: 0 }, admin)).status).toBe(
+      200,
+    );
+    expect(names(await list('?cat_id=7'))).toEqual(names(threading));
+    expect(names(await list('?cat_id=14'))).not.toContain('Ready Check Renamed');
+    expect(names(await bookable())).not.toContain('Ready Check Renamed');
+  });
+});
+
 describe('who may', () => {
   it.each([
     ['POST', '/api/expense/service_update'],

@@ -11,23 +11,37 @@ import type { AppContext } from '../../context';
 import { roleOf } from '../../plugins/auth';
 import { registerCatalogueAdminRoutes } from './catalogue.admin.routes';
 import { listCategories, listServices } from './catalogue.repository';
+import { sendReady } from '../../plugins/ready-answers';
+import { catalogueAnswers } from './catalogue.answers';
 import { toServiceAnswer } from './service-answer';
 
 const tags = ['catalogue'];
 const serviceList = z.object({ data: z.array(serviceSchema) });
+const categoryList = z.object({ data: z.array(categorySchema) });
 
 export function registerCatalogueRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const enabledServicesJson = (categoryId: number) =>
+    catalogueAnswers.get(db, `services:${categoryId}`, async () =>
+      serviceList.parse({ data: (await listServices(db, { categoryId }, ALL_CATEGORY_ID)).map(toServiceAnswer) }),
+    );
 
   api.post('/api/expense/categories', {
     config: { access: 'public' },
     schema: {
       tags,
       summary: 'Service categories, in menu order',
-      response: { 200: z.object({ data: z.array(categorySchema) }) },
+      response: { 200: categoryList },
     },
-    handler: async () => ({ data: await listCategories(db) }),
+    handler: async (request, reply) =>
+      sendReady(
+        request,
+        reply,
+        await catalogueAnswers.get(db, 'categories', async () =>
+          categoryList.parse({ data: await listCategories(db) }),
+        ),
+      ),
   });
 
   api.post('/api/expense/services', {
@@ -39,14 +53,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: AppContex
       querystring: serviceQuerySchema,
       response: { 200: serviceList },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { search, cat_id, staff } = request.query;
       const isBackOffice = request.user !== null && roleOf(request.user) !== 'customer';
-      const rows = await listServices(
-        db,
-        { search, categoryId: cat_id, includeDisabled: isBackOffice && staff === true },
-        ALL_CATEGORY_ID,
-      );
+      const includeDisabled = isBackOffice && staff === true;
+      // The public shapes (one category, or all) are served ready; a search or the admin's list is read each time.
+      if (!search && !includeDisabled)
+        return sendReady(request, reply, await enabledServicesJson(cat_id ?? ALL_CATEGORY_ID));
+      const rows = await listServices(db, { search, categoryId: cat_id, includeDisabled }, ALL_CATEGORY_ID);
       return { data: rows.map(toServiceAnswer) };
     },
   });
@@ -54,7 +68,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: AppContex
   api.post('/api/expense/culy_services', {
     config: { access: 'public' },
     schema: { tags, summary: 'Every enabled service, for the booking form', response: { 200: serviceList } },
-    handler: async () => ({ data: (await listServices(db, {}, ALL_CATEGORY_ID)).map(toServiceAnswer) }),
+    handler: async (request, reply) => sendReady(request, reply, await enabledServicesJson(ALL_CATEGORY_ID)),
   });
   registerCatalogueAdminRoutes(app, context);
 }

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '../../../shared/catalogue';
 import type { Category, Offer, Service } from '../../../shared/catalogue.schemas';
@@ -115,5 +117,41 @@ describe('GET /api/offer/offers', () => {
       .slice(0, 3)
       .map((o) => Math.round((Date.parse(o.expiry) - Date.parse(answer.body.data[0]!.expiry)) / 86_400_000));
     expect(days).toEqual([0, 3, 30]);
+  });
+});
+
+describe('ready answers of the public lists', () => {
+  // node:http sends only the headers given, so both encodings can be asked for exactly.
+  const raw = (method: string, route: string, acceptEncoding?: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const request = http.request(`${t.url}${route}`, {
+        method,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+      request.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+
+  it('are gzipped for a client that takes gzip, and the same JSON as plain bytes for one that does not', async () => {
+    const routes = [
+      ['POST', '/api/expense/services?cat_id=3'],
+      ['POST', '/api/expense/culy_services'],
+      ['GET', '/api/offer/offers'],
+    ] as const;
+    for (const [method, route] of routes) {
+      const plain = await raw(method, route);
+      const zipped = await raw(method, route, 'gzip, deflate, br');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      expect(zipped.body.length).toBeLessThan(plain.body.length);
+      expect(JSON.parse(gunzipSync(zipped.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+      expect(JSON.parse(plain.body.toString())).toHaveProperty('data');
+    }
   });
 });

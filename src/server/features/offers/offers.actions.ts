@@ -6,6 +6,7 @@ import { HttpError } from '../../plugins/errors';
 import { removeStoredFile, storeWebp } from '../../plugins/images';
 import type { UploadedFile } from '../../plugins/uploads';
 import { reencodeOfferImage } from './offers.images';
+import { forgetOfferAnswers } from './offers.answers';
 import * as offers from './offers.repository';
 
 export const OFFER_IMAGE_FOLDER = 'offers';
@@ -35,6 +36,7 @@ export async function addOffer(
       expiry: payload.expiry,
       status: payload.status,
     });
+    forgetOfferAnswers(db);
     return (await offers.findOfferById(db, id))!;
   } catch (error) {
     if (img) await removeStoredFile(config.uploadDir, img);
@@ -59,6 +61,7 @@ export async function editOffer(
       status: payload.status,
       ...(img ? { img } : {}),
     });
+    forgetOfferAnswers(db);
   } catch (error) {
     if (img) await removeStoredFile(config.uploadDir, img);
     throw error;
@@ -71,5 +74,6 @@ export async function editOffer(
 export async function removeOffer({ db, config }: AppContext, id: number): Promise<void> {
   const existing = await offers.findOfferById(db, id);
   if (!existing || !(await offers.deleteOffer(db, id))) throw notFound();
+  forgetOfferAnswers(db);
   if (existing.img) await removeStoredFile(config.uploadDir, existing.img);
 }

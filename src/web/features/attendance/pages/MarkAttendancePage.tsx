@@ -227,7 +227,7 @@ export function MarkAttendancePage() {
           onChange={(value) => chooseRange(value as Range)}
           error={range[0] && !range[1] ? t('review.rangeIncomplete') : undefined}
           maw={{ base: '100%', xs: 360 }}
-          popoverProps={{ withinPortal: true }}
+          popoverProps={{ withinPortal: true, returnFocus: true }}
         />
         {list.isError && !list.data ? (
           <ListFailed title={t('page.failed')} retryLabel={t('page.retry')} onRetry={() => void list.refetch()} />

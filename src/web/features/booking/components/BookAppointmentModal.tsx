@@ -224,7 +224,7 @@ function BookingForm({ options, onCancel, onBooked }: BookingFormProps) {
                 }}
                 onBlur={date.onBlur}
                 error={errorOf('date')}
-                popoverProps={{ withinPortal: true }}
+                popoverProps={{ withinPortal: true, returnFocus: true }}
               />
             )}
           />

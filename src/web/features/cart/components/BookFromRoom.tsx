@@ -88,7 +88,7 @@ export function BookFromRoom({ lines, onBooked }: BookFromRoomProps) {
           numberOfColumns={isWide ? 2 : 1}
           valueFormat="ddd, D MMM YYYY"
           clearable
-          popoverProps={{ position: 'bottom-end' }}
+          popoverProps={{ position: 'bottom-end', returnFocus: true }}
         />
         <TimeInput
           label={t('book.pickTime')}

@@ -70,6 +70,7 @@ export default function DashboardCharts({ takings, topServices, isOwnOrders }: D
             yAxisProps={{ width: 72 }}
             xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 12 }}
             maxBarWidth={28}
+            role="figure"
             aria-label={isOwnOrders ? t('chart.takingsStaff') : t('chart.takings')}
           />
         ) : (
@@ -94,6 +95,7 @@ export default function DashboardCharts({ takings, topServices, isOwnOrders }: D
             yAxisProps={{ width: 132 }}
             xAxisProps={{ allowDecimals: false }}
             maxBarWidth={22}
+            role="figure"
             aria-label={t('chart.topServices')}
           />
         ) : (

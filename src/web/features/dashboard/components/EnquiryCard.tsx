@@ -46,7 +46,7 @@ export function EnquiryCard({ enquiry, onDetails }: EnquiryCardProps) {
         </Badge>
       </Group>
       {isRejected && (
-        <Text size="xs" c="red.8" mt={4} className={classes.wrap}>
+        <Text size="xs" c="red.9" mt={4} className={classes.wrap}>
           {enquiry.status_text.trim() || t('enquiry.noReason')}
         </Text>
       )}

@@ -142,7 +142,7 @@ export function DashboardPage() {
             onChange={(value) => pick(value as Range)}
             error={picking && picking[0] && !picking[1] ? t('page.rangeIncomplete') : undefined}
             w={{ base: '100%', xs: 300 }}
-            popoverProps={{ withinPortal: true }}
+            popoverProps={{ withinPortal: true, returnFocus: true }}
           />
         </Group>
 

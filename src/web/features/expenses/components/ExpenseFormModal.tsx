@@ -268,7 +268,7 @@ function ExpenseForm(props: ExpenseFormProps) {
                   }}
                   error={errorOf('date')}
                   withAsterisk
-                  popoverProps={{ withinPortal: true }}
+                  popoverProps={{ withinPortal: true, returnFocus: true }}
                 />
               )}
             />
@@ -335,7 +335,7 @@ function ExpenseForm(props: ExpenseFormProps) {
           <Text
             fw={800}
             fz="xl"
-            c={closingPaise !== null && closingPaise < 0 ? 'red.8' : undefined}
+            c={closingPaise !== null && closingPaise < 0 ? 'red.9' : undefined}
             data-testid="expense-closing"
             aria-live="polite"
           >

@@ -50,7 +50,7 @@ export function ExpenseSummaryPanel({ entries, cashSalary, onlineSalary }: Expen
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           {label}
         </Text>
-        <Text fw={800} fz={isCard ? 'lg' : 'md'} c={paise < 0 ? 'red.8' : undefined} data-testid={`summary-${label}`}>
+        <Text fw={800} fz={isCard ? 'lg' : 'md'} c={paise < 0 ? 'red.9' : undefined} data-testid={`summary-${label}`}>
           {formatRupees(paiseToRupees(paise))}
         </Text>
         {hint && (

@@ -57,7 +57,7 @@ export function ExpenseViewModal({ entry, onClose }: ExpenseViewModalProps) {
           </SimpleGrid>
           <Group justify="space-between" gap="xs">
             <Text fw={600}>{t('view.closing')}</Text>
-            <Text fw={800} fz="lg" c={entry.closing < 0 ? 'red.8' : undefined}>
+            <Text fw={800} fz="lg" c={entry.closing < 0 ? 'red.9' : undefined}>
               {formatRupees(entry.closing)}
             </Text>
           </Group>

@@ -272,7 +272,7 @@ export function ExpensesPage() {
           </Text>
         </Table.Td>
         <Table.Td className={classes.nowrap} data-testid="expense-closing-cell">
-          <Text size="sm" fw={700} c={entry.closing < 0 ? 'red.8' : undefined}>
+          <Text size="sm" fw={700} c={entry.closing < 0 ? 'red.9' : undefined}>
             {formatRupees(entry.closing)}
           </Text>
         </Table.Td>
@@ -406,7 +406,7 @@ export function ExpensesPage() {
           onChange={(value) => chooseRange(value as Range)}
           error={range[0] && !range[1] ? t('page.rangeIncomplete') : undefined}
           w={{ base: '100%', xs: 320 }}
-          popoverProps={{ withinPortal: true }}
+          popoverProps={{ withinPortal: true, returnFocus: true }}
         />
         <Anchor component="button" type="button" onClick={summary.toggle} aria-expanded={isSummaryOpen}>
           {isSummaryOpen ? t('summary.hide') : t('summary.show')}

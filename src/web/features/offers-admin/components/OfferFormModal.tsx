@@ -196,7 +196,7 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
               }}
               onBlur={expiry.onBlur}
               error={errorOf('expiry')}
-              popoverProps={{ withinPortal: true }}
+              popoverProps={{ withinPortal: true, returnFocus: true }}
             />
           )}
         />

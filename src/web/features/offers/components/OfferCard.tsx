@@ -52,8 +52,6 @@ export function OfferCard({ offer, expiry, onEnlarge }: OfferCardProps) {
         <Badge
           variant="light"
           color={EXPIRY_COLOR[expiry.kind]}
-          // The light variant's own text colour is too pale on its tint (WCAG AA): use the darkest shade.
-          c={`${EXPIRY_COLOR[expiry.kind]}.9`}
           size="lg"
           radius="sm"
           leftSection={<IconClockHour4 size={14} aria-hidden />}

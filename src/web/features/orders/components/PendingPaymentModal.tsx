@@ -158,7 +158,7 @@ function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {t('payment.due')}
             </Text>
-            <Text fw={700} c="red.8" data-testid="payment-due">
+            <Text fw={700} c="red.9" data-testid="payment-due">
               {formatRupees(dueRupees)}
             </Text>
           </div>

@@ -177,7 +177,7 @@ export function OrderListPage() {
                 </Badge>
               ) : (
                 <Group gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={700} c="red.8">
+                  <Text size="sm" fw={700} c="red.9">
                     {formatRupees(order.due)}
                   </Text>
                   <Button

@@ -185,7 +185,7 @@ function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => v
               onBlur={field.onBlur}
               error={errorOf('date')}
               clearable
-              popoverProps={{ withinPortal: true }}
+              popoverProps={{ withinPortal: true, returnFocus: true }}
             />
           )}
         />

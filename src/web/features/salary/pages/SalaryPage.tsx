@@ -394,7 +394,7 @@ export function SalaryPage() {
               onChange={(value) => chooseRange(value as Range)}
               error={picked[0] && !picked[1] ? t('page.rangeIncomplete') : undefined}
               w={{ base: '100%', xs: 300 }}
-              popoverProps={{ withinPortal: true }}
+              popoverProps={{ withinPortal: true, returnFocus: true }}
             />
             <Group gap="sm" wrap="nowrap">
               <Button

@@ -41,7 +41,7 @@ function PlanCard({ plan }: { plan: PreBridalPlan }) {
             {t(`bridal.plan.${plan.key}.name`)}
           </Title>
           {isRoyal && (
-            <Badge color="gold.6" variant="filled" radius="sm">
+            <Badge color="gold.8" variant="filled" radius="sm">
               {t('bridal.mostLoved')}
             </Badge>
           )}

@@ -15,7 +15,8 @@ export function Testimonials() {
     <section className={`${sections.section} ${sections.tinted}`} aria-labelledby="testimonials-title">
       <Container size="xl">
         <SectionHeading id="testimonials-title" eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')} />
-        <div className={classes.track}>
+        {/* On a phone the row scrolls sideways: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
+        <div className={classes.track} tabIndex={0} role="group" aria-labelledby="testimonials-title">
           {TESTIMONIALS.map((key) => {
             const name = t(`testimonials.${key}.name`);
             return (

@@ -1,0 +1,186 @@
+/**
+ * Accessibility (issue 8, item 4): axe-core's WCAG 2.0/2.1 A and AA rules on every page of the router, public and
+ * back office, and on the main dialogs, at laptop width and (where the layout changes) at phone width. Serious and
+ * critical violations fail the test; the failure lists each one's id, help and targets. One sign-in per role.
+ */
+import type { Page } from '@playwright/test';
+import { salonTimeOfDay, salonToday } from '../src/shared/salon-time';
+import {
+  apiLogin,
+  DEMO,
+  expect,
+  expectNoSeriousA11yViolations,
+  pageLoaded,
+  test,
+  uniquePhone,
+  type Session,
+} from './support';
+
+// Axe takes a few seconds on a long page: each test checks a handful of pages.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+
+/** Signed in as a previous visit would have left the browser (no login form: that page is checked on its own). */
+async function signInAs(page: Page, session: Session): Promise<void> {
+  await page.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), session);
+}
+
+async function atWidth(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width < 700 ? 844 : 900 });
+}
+
+/** Opens each path and runs axe on it once its data is in. */
+async function checkPages(page: Page, paths: readonly string[], suffix = ''): Promise<void> {
+  for (const path of paths) {
+    await page.goto(path);
+    await pageLoaded(page);
+    await expectNoSeriousA11yViolations(page, `${path}${suffix}`);
+  }
+}
+
+/** Opens a dialog with its button and runs axe on the dialog only (the page behind was checked on its own). */
+async function checkDialog(page: Page, button: string, dialogName: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  await pageLoaded(page);
+  await expectNoSeriousA11yViolations(page, `dialog ${String(dialogName)}`, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+test('home, catalogue and offers at laptop width, and the booking modal', async ({ page }) => {
+  await atWidth(page, 1366);
+  await checkPages(page, ['/', '/services', '/curly-service/all', '/curly-service/hair', '/offers']);
+  await page.goto('/');
+  await checkDialog(page, 'Get Appointment', 'Book Appointment');
+});
+
+test('login, register and the static pages at laptop width', async ({ page }) => {
+  await atWidth(page, 1366);
+  await checkPages(page, [
+    '/login',
+    '/register',
+    '/bridal',
+    '/nails',
+    '/republic-day',
+    '/installation',
+    '/no-such-page/at-all',
+    '/billing/no-such-receipt-here',
+  ]);
+});
+
+test('public pages and the menu at phone width', async ({ page }) => {
+  await atWidth(page, 390);
+  // The other public pages at phone width are Lighthouse's (mobile) accessibility audit, which runs axe too.
+  await checkPages(page, ['/'], ' (390)');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await pageLoaded(page);
+  await expectNoSeriousA11yViolations(page, 'phone navigation open');
+});
+
+test('customer pages, the account menu and the profile dialogs', async ({ page, request }) => {
+  await signInAs(page, await apiLogin(request, DEMO.customer));
+  await atWidth(page, 1366);
+  await checkPages(page, ['/', '/profile', '/cart', '/my-appointments']);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await pageLoaded(page);
+  await expectNoSeriousA11yViolations(page, 'account menu open');
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeVisible();
+  await pageLoaded(page);
+  await expectNoSeriousA11yViolations(page, 'dialog Change Password', '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await page.goto('/profile');
+  await checkDialog(page, 'Update Profile', 'Update Profile');
+  await atWidth(page, 390);
+  await checkPages(page, ['/cart'], ' (390)');
+});
+
+const BACK_OFFICE_PAGES = [
+  '/expenses',
+  '/attendance',
+  '/service',
+  '/quickInvoice',
+  '/listing',
+  '/salary',
+  '/dashboard',
+] as const;
+
+// Staff see the same pages as the admin with fewer columns: the admin's pages cover them.
+test('admin back office pages', async ({ page, request }) => {
+  await signInAs(page, await apiLogin(request, DEMO.admin));
+  await atWidth(page, 1366);
+  await checkPages(page, BACK_OFFICE_PAGES);
+});
+
+test('admin-only pages and the back office at phone width', async ({ page, request }) => {
+  await signInAs(page, await apiLogin(request, DEMO.admin));
+  await atWidth(page, 1366);
+  await checkPages(page, ['/booking-list', '/userList', '/offer-list', '/mark-attendence']);
+  await atWidth(page, 390);
+  await checkPages(page, ['/listing'], ' (390)');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await pageLoaded(page);
+  await expectNoSeriousA11yViolations(page, 'back-office navigation open (390)');
+});
+
+test('back-office dialogs', async ({ page, request }) => {
+  await signInAs(page, await apiLogin(request, DEMO.admin));
+  await atWidth(page, 1366);
+  await page.goto('/expenses');
+  await checkDialog(page, 'Add Expense', /Add Expense/);
+  await page.goto('/service');
+  await checkDialog(page, 'Add Service', /Add Service/);
+  await page.goto('/quickInvoice');
+  await checkDialog(page, 'Add Customer', /Add Customer/);
+  await page.goto('/salary');
+  await checkDialog(page, 'Add Salary', /Add Salary/);
+  await page.goto('/offer-list');
+  await checkDialog(page, 'Add Offer', /Add Offer/);
+});
+
+test('a receipt and Pending Payment on an order with a due', async ({ page, request }) => {
+  const staff = await apiLogin(request, DEMO.staff);
+  const added = await request.post('/api/user/add_customer', {
+    headers: { Authorization: `Bearer ${staff.token}` },
+    data: { name: 'Axe Customer', phone: uniquePhone(), gender: 2 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const customer = ((await added.json()) as { user: { id: number } }).user;
+  const services = (
+    (await (await request.post('/api/expense/culy_services')).json()) as {
+      data: { id: number; name: string; price: number }[];
+    }
+  ).data;
+  const service = services.find((one) => one.price >= 500)!;
+  const created = await request.post('/api/order/create_order', {
+    headers: { Authorization: `Bearer ${staff.token}` },
+    data: {
+      data: {
+        services: [{ services: { id: service.id, name: service.name }, staff: [staff.user.id], qty: 1, discount: 0 }],
+        products: [],
+      },
+      bill_date: `${salonToday('Asia/Kolkata')} ${salonTimeOfDay('Asia/Kolkata')}`,
+      cust_id: customer.id,
+      total_amount: service.price,
+      cash: 100,
+      online: 0,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const order = ((await created.json()) as { data: { uid: string } }).data;
+
+  await atWidth(page, 390);
+  await checkPages(page, [`/billing/${order.uid}`], ' (390)');
+
+  // Only the admin's list has the Pay column.
+  await signInAs(page, await apiLogin(request, DEMO.admin));
+  await atWidth(page, 1366);
+  await page.goto('/listing');
+  await pageLoaded(page);
+  const row = page.getByRole('row').filter({ has: page.locator(`a[href="/billing/${order.uid}"]`) });
+  await row.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Pending Payment' })).toBeVisible();
+  await pageLoaded(page);
+  await expectNoSeriousA11yViolations(page, 'dialog Pending Payment', '[role="dialog"]');
+});

@@ -1,0 +1,11 @@
+/**
+ * The catalogue's public lists (categories, enabled services per category) as ready answers. Every write to
+ * services or categories through this feature calls `forgetCatalogueAnswers` once it has committed. The demo seed
+ * writes them before the server answers any request, so it has nothing to clear.
+ */
+import type { Db } from '../../db/database';
+import { ReadyAnswers } from '../../plugins/ready-answers';
+
+export const catalogueAnswers = new ReadyAnswers();
+
+export const forgetCatalogueAnswers = (db: Db) => catalogueAnswers.forget(db);
