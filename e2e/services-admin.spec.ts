@@ -83,9 +83,15 @@ test('the admin reorders services, adds one with a description, disables it, and
     const handle = page.getByRole('button', { name: `Move ${before[0]}` });
     await handle.focus();
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/expense/updateSorting'));
+    // Each key waits for the screen reader's announcement of the one before, as a person would: dnd-kit listens
+    // for the arrows only once the pick-up has been handled, and a busy page may take its input first.
+    const announcer = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
+    await expect(announcer).toHaveText(`${before[0]} is over ${before[0]}.`);
     await page.keyboard.press('ArrowDown');
+    await expect(announcer).toHaveText(`${before[0]} is over ${before[1]}.`);
     await page.keyboard.press('ArrowDown');
+    await expect(announcer).toHaveText(`${before[0]} is over ${before[2]}.`);
     await page.keyboard.press('Space');
     expect((await saved).status()).toBe(200);
     const byKeyboard = [before[1]!, before[2]!, before[0]!, ...before.slice(3)];
