@@ -83,11 +83,13 @@ test('the admin reorders services, adds one with a description, disables it, and
     const handle = page.getByRole('button', { name: `Move ${before[0]}` });
     await handle.focus();
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/expense/updateSorting'));
-    // Each key waits for the screen reader's announcement of the one before, as a person would: dnd-kit listens
-    // for the arrows only once the pick-up has been handled, and a busy page may take its input first.
+    // Each key waits for the screen reader's announcement of the one before, as a person would. dnd-kit starts
+    // listening for the arrows from a timer set at the pick-up, and a busy browser handles input before timers:
+    // a timer set after it has run once it has.
     const announcer = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
     await expect(announcer).toHaveText(`${before[0]} is over ${before[0]}.`);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     await page.keyboard.press('ArrowDown');
     await expect(announcer).toHaveText(`${before[0]} is over ${before[1]}.`);
     await page.keyboard.press('ArrowDown');

@@ -77,21 +77,40 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** What dnd-kit's live region says now (the screen reader's announcement of the last key). */
+const announcement = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+
 /**
- * Picks a service up with Space, moves it down with the arrow keys and drops it, on the handle as it is now. A
- * busy machine may re-render the rows under the keys (a refetch lands): the move is then made again, until the
- * page has sent its new order.
+ * Picks a service up with Space, moves it down with the arrow keys and drops it, on the handle as it is now. Each
+ * key waits for the announcement of the one before, as a person would. A busy machine may re-render the rows under
+ * the keys (a refetch lands): the move is then cancelled and made again, until the page has sent its new order.
  */
 async function moveDown(handleName: string, steps: number, sent: readonly unknown[]) {
+  const moving = handleName.replace(/^Move /, '');
+  const names = rowNames();
+  const from = names.indexOf(moving);
+  const press = async (key: string, code: string, announced: string) => {
+    await act(async () => fireEvent.keyDown(screen.getByRole('button', { name: handleName }), { key, code }));
+    await waitFor(() => expect(announcement()).toBe(announced), { timeout: 1500 });
+  };
   for (let attempt = 0; attempt < 5 && sent.length === 0; attempt += 1) {
-    const handle = screen.getByRole('button', { name: handleName });
-    handle.focus();
-    await act(async () => fireEvent.keyDown(handle, { key: ' ', code: 'Space' }));
-    for (let step = 0; step < steps; step += 1) {
-      await act(async () => fireEvent.keyDown(handle, { key: 'ArrowDown', code: 'ArrowDown' }));
+    try {
+      screen.getByRole('button', { name: handleName }).focus();
+      await press(' ', 'Space', `${moving} is over ${moving}.`);
+      // dnd-kit listens for the arrows from a timer set at the pick-up: a timer set now runs after it.
+      await act(() => new Promise((resolve) => setTimeout(resolve)));
+      for (let step = 1; step <= steps; step += 1) {
+        await press('ArrowDown', 'ArrowDown', `${moving} is over ${names[from + step]}.`);
+      }
+      await act(async () =>
+        fireEvent.keyDown(screen.getByRole('button', { name: handleName }), { key: ' ', code: 'Space' }),
+      );
+      await waitFor(() => expect(sent.length).toBeGreaterThan(0), { timeout: 1500 });
+    } catch {
+      await act(async () =>
+        fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape', code: 'Escape' }),
+      );
     }
-    await act(async () => fireEvent.keyDown(handle, { key: ' ', code: 'Space' }));
-    await waitFor(() => expect(sent.length).toBeGreaterThan(0), { timeout: 1500 }).catch(() => undefined);
   }
 }
 
