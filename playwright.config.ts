@@ -26,7 +26,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace of actions, network and console. Screencast frames and DOM snapshots of every
+    // test (kept or not) cost the browser more than the tests themselves: a suite of 7 minutes became one of 4.4.
+    // For a failure that needs them: npx playwright test <file> --trace=retain-on-failure.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer: externalServer

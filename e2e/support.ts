@@ -81,7 +81,10 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-/** Elements that stick out past the viewport without a scrolling box to hold them (none: no page scroll). */
+/**
+ * Elements that stick out past the viewport without a scrolling box to hold them (none: no page scroll). Fixed
+ * layers (a toast sliding in from the edge) never scroll the page and are not counted.
+ */
 export async function pageOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
@@ -89,10 +92,15 @@ export async function pageOverflow(page: Page): Promise<string[]> {
     for (const element of Array.from(document.querySelectorAll('body *'))) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.right <= width + 1) continue;
-      let holder = element.parentElement;
+      let holder: Element | null = element;
       let isHeld = false;
       while (holder) {
-        if (getComputedStyle(holder).overflowX !== 'visible' && holder.getBoundingClientRect().right <= width + 1) {
+        const style = getComputedStyle(holder);
+        if (style.position === 'fixed') {
+          isHeld = true;
+          break;
+        }
+        if (holder !== element && style.overflowX !== 'visible' && holder.getBoundingClientRect().right <= width + 1) {
           isHeld = true;
           break;
         }
