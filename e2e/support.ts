@@ -121,8 +121,13 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * help and targets, so the failure reads as a to-do list.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string, include?: string): Promise<void> {
-  // Only violations are collected: gathering the passes too takes several times as long.
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
+  // Only violations are collected: gathering the passes too takes several times as long. Legacy mode runs axe in the
+  // page itself; the default opens a blank page for every check to merge the results of frames (the app has none),
+  // which made each check three times as long (1.1 s instead of 0.4 s for the home page).
+  let builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
