@@ -21,6 +21,7 @@ import SQLite from 'better-sqlite3';
 import type { Config } from '../src/server/config';
 import { openDatabase, type Db } from '../src/server/db/database';
 import { DATABASE_FAULTS } from '../src/server/db/db-errors';
+import { firstActiveService, userIdByPhone } from '../src/server/test/demo-rows';
 import { DEFAULT_SALON_TIMEZONE, salonToday } from '../src/shared/salon-time';
 import { runContext, writeQualitySection } from './quality-doc';
 import { freePort } from './free-port';
@@ -144,19 +145,11 @@ interface Desk {
 async function deskOf(server: Server, db: Db): Promise<Desk> {
   const login = await call(server, 'POST', '/api/login', undefined, STAFF);
   if (login.status !== 200) throw new Error(`staff login failed: ${login.status}`);
-  const userId = async (phone: string) =>
-    (await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
-  const service = await db
-    .selectFrom('services')
-    .select(['id', 'price_paise'])
-    .where('status', '=', 1)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
   return {
     token: String(login.body!.token),
-    staffId: await userId(STAFF.phone),
-    customerId: await userId(CUSTOMER_PHONE),
-    service: { id: service.id, price: service.price_paise / 100 },
+    staffId: await userIdByPhone(db, STAFF.phone),
+    customerId: await userIdByPhone(db, CUSTOMER_PHONE),
+    service: await firstActiveService(db),
   };
 }
 

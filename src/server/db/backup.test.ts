@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salonTimeOfDay, salonToday } from '../../shared/salon-time';
 import { loadConfig } from '../config';
+import { firstActiveService, userIdByPhone } from '../test/demo-rows';
 import { DEMO, formOf, startTestApp, usesPostgres, type TestApp } from '../test/test-app';
 import { BackupError, restoreDatabase } from './backup';
 import type { Db } from './database';
@@ -82,17 +83,8 @@ describe.skipIf(usesPostgres())('backup and restore (SQLite)', () => {
     const staff = await source.login(DEMO.staff);
     const staffId = (await source.call<{ user: { id: number } }>('GET', '/api/user/details', { token: staff })).body
       .user.id;
-    const customer = await source.context.db
-      .selectFrom('users')
-      .select('id')
-      .where('phone', '=', DEMO.customer.phone)
-      .executeTakeFirstOrThrow();
-    const service = await source.context.db
-      .selectFrom('services')
-      .select(['id', 'price_paise'])
-      .where('status', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const customerId = await userIdByPhone(source.context.db, DEMO.customer.phone);
+    const service = await firstActiveService(source.context.db);
     const photo = path.join(source.config.uploadDir, 'profile', 'kept.webp');
     fs.mkdirSync(path.dirname(photo), { recursive: true });
     fs.writeFileSync(photo, 'a stored picture');
@@ -100,7 +92,7 @@ describe.skipIf(usesPostgres())('backup and restore (SQLite)', () => {
     const acknowledged = { orders: 0, expenses: 0 };
     let isWriting = true;
     const zone = source.config.timeZone;
-    const price = service.price_paise / 100;
+    const { price } = service;
     const orderWorker = async () => {
       while (isWriting) {
         const data = {
@@ -123,7 +115,7 @@ describe.skipIf(usesPostgres())('backup and restore (SQLite)', () => {
             bill_date: `${salonToday(zone)} ${salonTimeOfDay(zone)}`,
             cash: 1,
             online: 2,
-            cust_id: customer.id,
+            cust_id: customerId,
             total_amount: price,
             services: String(service.id),
             staff: String(staffId),

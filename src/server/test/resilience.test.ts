@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { salonToday } from '../../shared/salon-time';
 import { DATABASE_FAULTS } from '../db/db-errors';
+import { firstActiveService, userIdByPhone } from './demo-rows';
 import { DEMO, startTestApp, usesPostgres, type TestApp } from './test-app';
 
 interface Desk {
@@ -20,19 +21,11 @@ interface Desk {
 
 async function deskOf(t: TestApp): Promise<Desk> {
   const token = await t.login(DEMO.staff);
-  const userId = async (phone: string) =>
-    (await t.context.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
-  const service = await t.context.db
-    .selectFrom('services')
-    .select(['id', 'price_paise'])
-    .where('status', '=', 1)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
   return {
     token,
-    staffId: await userId(DEMO.staff.phone),
-    customerId: await userId(DEMO.customer.phone),
-    service: { id: service.id, price: service.price_paise / 100 },
+    staffId: await userIdByPhone(t.context.db, DEMO.staff.phone),
+    customerId: await userIdByPhone(t.context.db, DEMO.customer.phone),
+    service: await firstActiveService(t.context.db),
   };
 }
 
