@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../shared/constants';
 import { HttpError } from './errors';
+import { slots } from './slots';
 
 export interface UploadedFile {
   field: string;
@@ -34,32 +35,6 @@ export const UPLOAD_LIMITS = {
  * (docs/quality.md, upload-memory).
  */
 const UPLOAD_SLOTS = 2;
-
-/** A counting semaphore: `take` answers the function that gives the slot back. */
-function slots(size: number) {
-  let busy = 0;
-  const waiting: (() => void)[] = [];
-  const give = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else busy -= 1;
-  };
-  return {
-    take(): Promise<() => void> {
-      let isGiven = false;
-      const release = () => {
-        if (isGiven) return;
-        isGiven = true;
-        give();
-      };
-      if (busy < size) {
-        busy += 1;
-        return Promise.resolve(release);
-      }
-      return new Promise((resolve) => waiting.push(() => resolve(release)));
-    },
-  };
-}
 
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });

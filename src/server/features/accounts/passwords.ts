@@ -3,6 +3,7 @@
  * (scrypt$logN$r$p$salt$hash), so changing the cost later leaves old hashes verifiable.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { slots } from '../../plugins/slots';
 
 const KEY_LENGTH = 32;
 const BLOCK_SIZE = 8;
@@ -15,26 +16,11 @@ const BLOCK_SIZE = 8;
 const PARALLELISM_FOR_COST: Readonly<Record<number, number>> = { 13: 10, 14: 5, 15: 3, 16: 2, 17: 1 };
 export const parallelismFor = (logN: number) => PARALLELISM_FOR_COST[logN] ?? 1;
 
-/** At most this many hashes at once: each holds 128 * N * r bytes, and a burst of logins must not add them all up. */
-const MAX_CONCURRENT_HASHES = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    // Hand the slot straight to the next in line, or free it.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+/** At most two hashes at once: each holds 128 * N * r bytes, and a burst of logins must not add them all up. */
+const hashSlots = slots(2);
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return inTurn(
+  return hashSlots.run(
     () =>
       new Promise((resolve, reject) => {
         scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>

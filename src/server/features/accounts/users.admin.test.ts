@@ -104,6 +104,25 @@ describe('GET /api/user/allUsers', () => {
     expect((await list('?search=fresh.quartz@')).body.total).toBe(1);
   });
 
+  it('pages a search the same way whether it matches many users or few, newest first', async () => {
+    // 21 matches: with 1 a page, the first pages count as a common search (the newest-first walk on SQLite), the
+    // later ones as a rare one (the matching ids looked up and sorted).
+    const zinnias: number[] = [];
+    for (let index = 0; index < 21; index += 1) zinnias.push((await newCustomer(`Zinnia Paging ${index}`)).id);
+    const newestFirst = [...zinnias].reverse();
+    const seen: number[] = [];
+    for (let page = 1; page <= 22; page += 1) {
+      const answer = await list(`?search=zinnia%20pag&limit=1&page=${page}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.total).toBe(21);
+      seen.push(...answer.body.data.map((user) => user.id));
+    }
+    expect(seen).toEqual(newestFirst);
+    expect((await list('?search=zinnia%20pag&limit=5&page=2')).body.data.map((user) => user.id)).toEqual(
+      newestFirst.slice(5, 10),
+    );
+  });
+
   it.each(['?limit=0', '?limit=51', '?page=0', '?page=abc', '?limit=2.5'])('refuses %s with 422', async (query) => {
     const answer = await list(query);
     expect(answer.status).toBe(422);

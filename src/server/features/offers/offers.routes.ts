@@ -23,7 +23,7 @@ export function registerOfferRoutes(app: FastifyInstance, context: AppContext): 
       summary: 'Enabled offers in their sort order (expired ones included: the card says Offer Expired)',
       response: { 200: offerList },
     },
-    // A ready answer, checked against its schema when built (offers.answers.ts).
+    // A ready answer, checked against its schema when built (offerList.parse below).
     handler: async (request, reply) => {
       const answer = await offerAnswers.get(db, 'enabled', async () =>
         offerList.parse({ data: (await listEnabledOffers(db)).map(toOfferAnswer) }),
