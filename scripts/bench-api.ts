@@ -203,6 +203,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       // Loopback benchmark only: every request comes from 127.0.0.1 (stack-notes 5).
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+      GUEST_BOOKINGS_PER_HOUR: '1000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

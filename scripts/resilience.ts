@@ -71,6 +71,7 @@ async function startServer(dataDir: string, databaseUrl = '', extra: Record<stri
       SEED_DEMO: 'true',
       PASSWORD_HASH_COST: '12',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      GUEST_BOOKINGS_PER_HOUR: '100000',
       // No pages are needed: keep the server off the shared dist/ folder.
       WEB_DIR: path.join(dataDir, 'no-web'),
       SSR_DIR: path.join(dataDir, 'no-ssr'),

@@ -1,7 +1,6 @@
 /** Builds the whole application: plugins, then each feature's routes. main.ts and the tests build this same app. */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,7 +25,9 @@ import { registerSiteRoutes } from './features/site/site.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerHtmlShell } from './plugins/html-shell';
+import { registerRequestLimits } from './plugins/request-limits';
 import { registerUploads } from './plugins/uploads';
+import { refuseUnsafeProduction } from './production-check';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -72,7 +73,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the app (what proxy-addr does for a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     requestTimeout: config.requestTimeoutMs,
     // Node enforces the request timeout only when the headers timeout (60 s by default) is not longer, and checks
     // it only this often (30 s by default): without both, a client that trickles its request is never cut off.
@@ -101,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => db.destroy());
   try {
     await migrateToLatest(db, kind, config.database.kind === 'postgres' ? config.database.schema : undefined);
+    if (config.isProduction) await refuseUnsafeProduction(context);
     await seedEmptyDatabase(context, app.log);
   } catch (error) {
     await db.destroy();
@@ -140,7 +146,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -156,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  registerRequestLimits(app, db);
   await registerUploads(app);
   registerAuth(app, db);
 

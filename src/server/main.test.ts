@@ -85,4 +85,36 @@ describe.skipIf(usesPostgres())('the server process', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
   }, 60_000);
+
+  it('refuses to start with NODE_ENV=production while the demo users would be seeded, saying why, exit code 1', async () => {
+    const port = await freePort();
+    const productionDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-production-'));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          SEED_DEMO: 'true',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: productionDir,
+          DATABASE_URL: '',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+      expect(code).toBe(1);
+      expect(output).toContain('Refusing to start in production (NODE_ENV=production)');
+      expect(output).toContain('SEED_DEMO=true would create the demo users');
+      // A refusal is a message for the operator, not a stack trace.
+      expect(output).not.toMatch(/\n\s+at /);
+      expect(output).not.toContain('9999900001 / Admin@123');
+    } finally {
+      fs.rmSync(productionDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,12 +1,14 @@
 /** Starts the server: settings, database, listen; on SIGTERM finishes in-flight requests, then exits. */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, SettingsError } from './config';
 import { DEMO_USERS } from './db/seed/demo-users';
+import { StartRefused } from './production-check';
 
 async function start(): Promise<void> {
+  // Production mode is NODE_ENV=production as the operator set it (production-check.ts), read before the default below.
+  const config = loadConfig();
   // The server-rendering bundle loads React, which picks its slow checking build unless told it runs in production.
   process.env.NODE_ENV ??= 'production';
-  const config = loadConfig();
   const { app } = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
 
@@ -43,6 +45,7 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  console.error(error);
+  // A refusal or a bad setting says what to change; anything else shows where it failed.
+  console.error(error instanceof StartRefused || error instanceof SettingsError ? `\n${error.message}\n` : error);
   process.exit(1);
 });

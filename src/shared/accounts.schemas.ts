@@ -14,9 +14,9 @@ import {
   type Today,
 } from './fields';
 
-export { ACCOUNT_MESSAGES } from './accounts.messages';
+import { newPasswordText, passwordText as password } from './passwords';
 
-const password = (message: string) => z.string({ error: message }).min(1, message).max(128, 'At most 128 characters.');
+export { ACCOUNT_MESSAGES } from './accounts.messages';
 
 export const loginSchema = z.object({
   phone: phoneNumberText,
@@ -28,7 +28,7 @@ export type LoginPayload = z.infer<typeof loginSchema>;
 export const registerSchema = z.object({
   phone: tenDigitPhone,
   name: requiredText('Name is required!', 100),
-  password: password('Password is required!'),
+  password: newPasswordText('Password is required!'),
   device_token: optionalText(191).optional(),
   signup_type: optionalText(10).optional(),
 });
@@ -52,7 +52,7 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 
 export const changePasswordSchema = z.object({
   current_password: password('Current Password is required!'),
-  new_password: password('New Password is required!'),
+  new_password: newPasswordText('New Password is required!'),
   new_confirm_password: password('Confirm New Password is required!'),
 });
 export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;

@@ -20,6 +20,7 @@ export const APPOINTMENT_MESSAGES = {
   badDate: 'Please choose a valid date and time.',
   pastDate: 'The appointment date cannot be before today.',
   otherUser: 'You can only book an appointment for yourself.',
+  tooManyBookings: 'You have made too many bookings for now. Please try again later or call the salon.',
   unknownOffer: 'This offer is not available any more.',
   keyReused: 'This Idempotency-Key belongs to another booking.',
   badKey: 'The Idempotency-Key header must be 1 to 100 letters, digits, dots, colons, dashes or underscores.',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ZERO_AMOUNTS,
   addDateProblem,
+  futureDateProblem,
   addToBook,
   cashBookDate,
   closingAfter,
@@ -104,6 +105,15 @@ describe('the date-order rule of a new entry (§4)', () => {
     expect(editDateProblem('2026-11-10', null, '2026-11-12')).toBe(EXPENSE_MESSAGES.dateGap);
     // The only entry may take any date.
     expect(editDateProblem(null, null, '2001-01-01')).toBeNull();
+  });
+});
+
+describe('no entry after the salon’s today', () => {
+  it('takes today and earlier, refuses any later day', () => {
+    expect(futureDateProblem('2026-11-24', '2026-11-24')).toBeNull();
+    expect(futureDateProblem('2021-01-01', '2026-11-24')).toBeNull();
+    expect(futureDateProblem('2026-11-25', '2026-11-24')).toBe(EXPENSE_MESSAGES.futureDate);
+    expect(futureDateProblem('2027-01-01', '2026-12-31')).toBe('You can not Enter Future Date Expense');
   });
 });
 

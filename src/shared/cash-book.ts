@@ -54,6 +54,14 @@ export function addDateProblem(lastDate: string | null, date: string): string | 
   return null;
 }
 
+/**
+ * No entry may be dated after the salon's today (issue 14): a book pushed into the future would refuse today's
+ * entries. Holds for a new entry and an edited one.
+ */
+export function futureDateProblem(date: string, today: string): string | null {
+  return date > today ? EXPENSE_MESSAGES.futureDate : null;
+}
+
 /** The day the Add Expense link offers: the one after the last entry (null for an empty book). */
 export function dayAfterLastEntry(lastDate: string | null): string | null {
   return lastDate === null ? null : addDays(lastDate, 1);

@@ -13,10 +13,10 @@ import {
   tenDigitPhone,
   type Today,
 } from './fields';
+import { newPasswordText } from './passwords';
 
 export const CUSTOMER_MESSAGES = {
   added: 'Successful.',
-  passwordDigits: 'The password must be 6 digits.',
 } as const;
 
 /** The random password a new customer gets (document 2 §9: 100000 to 999999). */
@@ -26,7 +26,7 @@ export const CUSTOMER_PASSWORD_MAX = 999_999;
 /** At most this many customers answer one search of the invoice's customer picker. */
 export const CUSTOMER_PICK_LIMIT = 20;
 
-/** Optional: blank means "the server picks one"; a given one is six digits like the ones the server picks. */
+/** Optional: blank means "the server picks one"; a given one follows the rule of every new password. */
 const customerPassword = z.preprocess(
   (value) =>
     value === null || value === undefined || value === ''
@@ -34,10 +34,7 @@ const customerPassword = z.preprocess(
       : typeof value === 'number'
         ? String(value)
         : value,
-  z
-    .string({ error: CUSTOMER_MESSAGES.passwordDigits })
-    .regex(/^\d{6}$/, CUSTOMER_MESSAGES.passwordDigits)
-    .optional(),
+  newPasswordText('Password is required!').optional(),
 );
 
 /**

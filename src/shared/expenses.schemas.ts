@@ -21,6 +21,7 @@ export const EXPENSE_MESSAGES = {
   dateRequired: 'Date is required!',
   date: 'Please enter a valid date.',
   previousDate: 'You can not Enter Previous Date Expense',
+  futureDate: 'You can not Enter Future Date Expense',
   dateGap: 'Please Enter Prevoius Date Expense Before Entering Next Date Expense',
   changed: 'The cash book has changed since you opened this form. Please check the opening balance and try again.',
   expenseRequired: 'Expense is required!',
@@ -220,10 +221,10 @@ export type ExpenseAnswer = z.infer<typeof expenseAnswerSchema>;
 
 export const expenseListAnswerSchema = z.object({
   data: z.array(expenseSchema),
-  /** Salaries dated in the range, paid in cash. */
-  amount: z.number(),
-  /** Salaries dated in the range, paid online. */
-  online_amount: z.number(),
+  /** Salaries dated in the range, paid in cash: for the admin only (staff must not read colleagues' pay). */
+  amount: z.number().optional(),
+  /** Salaries dated in the range, paid online: for the admin only. */
+  online_amount: z.number().optional(),
   start_date: z.string(),
   end_date: z.string(),
 });

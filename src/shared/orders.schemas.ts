@@ -27,6 +27,7 @@ export const ORDER_MESSAGES = {
   customer: 'Please choose a customer.',
   billDate: 'Please choose a valid bill date.',
   futureBillDate: 'The bill date cannot be later than now.',
+  staffBillDate: 'Staff can date a bill no earlier than yesterday. Please ask the admin for an older date.',
   totalMismatch: 'The total does not match the items. Please check the invoice and try again.',
   overpaid: 'The amount paid cannot be more than the total.',
   paymentTooMuch: 'The payment is more than the amount due.',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, profileSchema, registerFormSchema } from './accounts.schemas';
+import {
+  ACCOUNT_MESSAGES,
+  changePasswordSchema,
+  loginSchema,
+  profileSchema,
+  registerFormSchema,
+} from './accounts.schemas';
 import { greetingFor } from './greeting';
 import { formatRupees, hasWholePaise, paiseToRupees, rupeesToPaise } from './money';
 import { dateFromWire, dateToWire, isCalendarDate, salonHour, salonToday } from './salon-time';
@@ -63,10 +69,27 @@ describe('form schemas', () => {
     const result = registerFormSchema.safeParse({
       phone: '9876543210',
       name: 'A',
-      password: 'x1',
-      confirm_password: 'x2',
+      password: 'Gulmohar#1',
+      confirm_password: 'Gulmohar#2',
     });
     expect(result.error?.flatten().fieldErrors).toEqual({ confirm_password: ['Passwords must match!'] });
+  });
+
+  it('asks every new password for at least 8 characters; a sign-in takes any', () => {
+    const short = registerFormSchema.safeParse({
+      phone: '9876543210',
+      name: 'A',
+      password: 'x1',
+      confirm_password: 'x1',
+    });
+    expect(short.error?.flatten().fieldErrors).toEqual({ password: [ACCOUNT_MESSAGES.passwordShort] });
+    const change = changePasswordSchema.safeParse({
+      current_password: '1',
+      new_password: 'Seven77',
+      new_confirm_password: 'Seven77',
+    });
+    expect(change.error?.flatten().fieldErrors).toEqual({ new_password: [ACCOUNT_MESSAGES.passwordShort] });
+    expect(loginSchema.safeParse({ phone: '9876543210', password: '1' }).success).toBe(true);
   });
 
   it('refuses a DOB after the given today, and takes today as a function too', () => {
@@ -98,7 +121,12 @@ describe('site routes', () => {
 
 describe('register form', () => {
   it('says the passwords must match even while the phone is still wrong', () => {
-    const result = registerFormSchema.safeParse({ phone: '12', name: 'A', password: 'x1', confirm_password: 'x2' });
+    const result = registerFormSchema.safeParse({
+      phone: '12',
+      name: 'A',
+      password: 'Gulmohar#1',
+      confirm_password: 'Gulmohar#2',
+    });
     expect(result.error?.flatten().fieldErrors).toEqual({
       phone: ['Please Enter Valid Phone Number'],
       confirm_password: ['Passwords must match!'],

@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { userSchema } from './accounts.schemas';
 import { PAGE_SIZE, USER_STATUS } from './constants';
 import { optionalText } from './fields';
+import { newPasswordText } from './passwords';
 
 export const USER_ADMIN_MESSAGES = {
   passwordChanged: 'Password Changed Successfully',
   statusUpdated: 'Status Updated Sucessfully',
   newPasswordRequired: 'New Password is required!',
-  newPasswordShort: 'The new password must be at least 6 characters.',
   confirmPasswordRequired: 'Confirm Password is required!',
   passwordsMustMatch: 'Passwords must match!',
   userRequired: 'Please choose a user.',
@@ -20,7 +20,6 @@ export const USER_ADMIN_MESSAGES = {
   selfDeactivation: 'You cannot deactivate your own account.',
 } as const;
 
-export const NEW_PASSWORD_MIN = 6;
 export const USER_LIST_MAX_LIMIT = 50;
 
 const userId = z.preprocess(
@@ -31,11 +30,7 @@ const userId = z.preprocess(
     .positive(USER_ADMIN_MESSAGES.userRequired),
 );
 
-const newPassword = z
-  .string({ error: USER_ADMIN_MESSAGES.newPasswordRequired })
-  .min(1, { error: USER_ADMIN_MESSAGES.newPasswordRequired, abort: true })
-  .min(NEW_PASSWORD_MIN, USER_ADMIN_MESSAGES.newPasswordShort)
-  .max(128, 'At most 128 characters.');
+const newPassword = newPasswordText(USER_ADMIN_MESSAGES.newPasswordRequired);
 
 /** GET /api/user/allUsers: a part of a name, phone or e-mail; 10 a page by default. */
 export const userListQuerySchema = z.object({

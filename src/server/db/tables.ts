@@ -36,6 +36,14 @@ export interface LoginFailuresTable {
   failed_at: string;
 }
 
+export interface RequestCountsTable {
+  bucket: string;
+  subject: string;
+  window_start: string;
+  window_end: string;
+  hits: number;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -193,6 +201,7 @@ export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   login_failures: LoginFailuresTable;
+  request_counts: RequestCountsTable;
   settings: SettingsTable;
   seo_entries: SeoEntriesTable;
   categories: CategoriesTable;

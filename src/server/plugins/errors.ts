@@ -14,6 +14,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: FieldErrors,
+    /** Headers the refusal carries, such as Retry-After on a 429 or 503. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }
@@ -21,6 +23,13 @@ export class HttpError extends Error {
   toBody(): ApiErrorBody {
     return { message: this.message, error: this.fields ?? this.message };
   }
+}
+
+/** A refusal to be asked again later: 429 (a limit) or 503 (busy), with Retry-After in whole seconds. */
+export function tryAgainLater(statusCode: 429 | 503, message: string, retryAfterSeconds: number): HttpError {
+  return new HttpError(statusCode, message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 }
 
 export function invalidInput(fields: FieldErrors): HttpError {
@@ -40,6 +49,7 @@ export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Pro
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -5,8 +5,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../shared/constants';
-import { HttpError } from './errors';
-import { slots } from './slots';
+import { HttpError, tryAgainLater } from './errors';
+import { NoSlotError, slots } from './slots';
 
 export interface UploadedFile {
   field: string;
@@ -17,6 +17,10 @@ export interface UploadedFile {
 declare module 'fastify' {
   interface FastifyRequest {
     uploadedFiles: Map<string, UploadedFile>;
+  }
+  interface FastifyContextConfig {
+    /** The file fields this route takes; a file part under any other name is refused at once (issue 14). */
+    fileFields?: readonly string[];
   }
 }
 
@@ -35,10 +39,22 @@ export const UPLOAD_LIMITS = {
  * (docs/quality.md, upload-memory).
  */
 const UPLOAD_SLOTS = 2;
+/**
+ * How many uploads may wait for a slot, and how long each may wait, before it is told to try again (503 with
+ * Retry-After): two slow senders must not hold everyone else's pictures in a line without end.
+ */
+const UPLOAD_LINE_MAX = 20;
+const UPLOAD_WAIT_MS = 10_000;
+const UPLOAD_RETRY_SECONDS = 10;
+
+export const UPLOAD_MESSAGES = {
+  noFileHere: 'This form does not take a file here.',
+  busy: 'The server is busy receiving other pictures. Please try again in a moment.',
+} as const;
 
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-  const uploadSlots = slots(UPLOAD_SLOTS);
+  const uploadSlots = slots(UPLOAD_SLOTS, { maxWaiting: UPLOAD_LINE_MAX, maxWaitMs: UPLOAD_WAIT_MS });
   app.decorateRequest('uploadedFiles', null as unknown as Map<string, UploadedFile>);
 
   app.addContentTypeParser(
@@ -52,11 +68,18 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (request, reply) => {
     request.uploadedFiles = new Map();
     if (!request.isMultipart()) return;
+    const fileFields = request.routeOptions.config.fileFields ?? [];
     let holdsSlot = false;
     const fields: Record<string, string> = Object.create(null);
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
+          // Before any byte of it is read or a slot is taken: a route that takes no file never waits for one.
+          if (!fileFields.includes(part.fieldname)) {
+            throw new HttpError(422, UPLOAD_MESSAGES.noFileHere, {
+              [part.fieldname.slice(0, 40) || 'file']: [UPLOAD_MESSAGES.noFileHere],
+            });
+          }
           if (!holdsSlot) {
             holdsSlot = true;
             // Given back when the answer is sent or the connection drops, whichever way the request ends.
@@ -78,6 +101,8 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
         }
       }
     } catch (error) {
+      if (error instanceof HttpError) throw error;
+      if (error instanceof NoSlotError) throw tryAgainLater(503, UPLOAD_MESSAGES.busy, UPLOAD_RETRY_SECONDS);
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') {
         throw new HttpError(422, 'The file may not be greater than 5 MB.', {

@@ -32,8 +32,8 @@ describe('Strict-Transport-Security', () => {
     expect(await hstsOf(app, { 'x-forwarded-proto': 'https' })).toBeNull();
   });
 
-  it('is sent behind a trusted proxy (TRUST_PROXY=true) that forwarded an https request, and only then', async () => {
-    const app = await start({ TRUST_PROXY: 'true' });
+  it('is sent behind a trusted proxy (TRUST_PROXY=127.0.0.1) that forwarded an https request, and only then', async () => {
+    const app = await start({ TRUST_PROXY: '127.0.0.1' });
     expect(await hstsOf(app, { 'x-forwarded-proto': 'https' })).toBe(HSTS);
     expect(await hstsOf(app, { 'x-forwarded-proto': 'http' })).toBeNull();
     expect(await hstsOf(app)).toBeNull();

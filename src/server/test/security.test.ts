@@ -432,6 +432,104 @@ describe('slow clients', () => {
   });
 });
 
+describe('file parts', () => {
+  /** Opens a multipart request whose file part starts and never ends; answers what the server said, if anything. */
+  async function trickledFilePart(app: TestApp, route: string, field: string, waitMs: number): Promise<string> {
+    const { port } = new URL(app.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+    const boundary = 'trickle';
+    const head =
+      `--${boundary}\r\nContent-Disposition: form-data; name="phone"\r\n\r\n9876500001\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.jpg"\r\n` +
+      'Content-Type: image/jpeg\r\n\r\n\xff\xd8\xff';
+    socket.write(
+      `POST ${route} HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Content-Length: 5000000\r\n\r\n${head}`,
+    );
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    const trickle = setInterval(() => socket.writable && socket.write('x'), 100);
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, waitMs);
+      socket.once('data', () => {
+        clearTimeout(timer);
+        setTimeout(resolve, 50);
+      });
+    });
+    clearInterval(trickle);
+    socket.destroy();
+    return received;
+  }
+
+  it('refuses a file part at once on a route that takes no file, with the body still arriving (422)', async () => {
+    const before = await t.context.db
+      .selectFrom('appointments')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const answers = await Promise.all(
+      // More than the two upload slots: none of them waits for one, and none holds one.
+      Array.from({ length: 4 }, () => trickledFilePart(t, '/api/expense/makeAppoitment', 'image', 5_000)),
+    );
+    for (const answer of answers) {
+      expect(answer).toMatch(/^HTTP\/1\.1 422 /);
+      expect(answer).toContain('This form does not take a file here.');
+    }
+    const after = await t.context.db
+      .selectFrom('appointments')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toEqual(before.n);
+  });
+
+  it('refuses a file under another name on a route that takes a picture, and still takes the picture', async () => {
+    const other = await t.call<ErrorBody>('POST', '/api/register_or_update', {
+      form: formOf(
+        { phone: freshPhone(), name: 'Two Files', password: 'Pass@1234' },
+        { avatar: { content: Buffer.from('not a picture'), name: 'a.txt' } },
+      ),
+    });
+    expect(other.status).toBe(422);
+    expect(other.body.error).toEqual({ avatar: ['This form does not take a file here.'] });
+    const picture = await t.call<SessionBody>('POST', '/api/register_or_update', {
+      form: formOf(
+        { phone: freshPhone(), name: 'One Picture', password: 'Pass@1234' },
+        { image: { content: await pictureOf('png', 64, 64), name: 'me.png', type: 'image/png' } },
+      ),
+    });
+    expect(picture.status, picture.text).toBe(200);
+    expect(picture.body.user.image).not.toBe('');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('with a hop count, takes the address the proxy wrote, so a client cannot pick its own to pass a limit', async () => {
+    const behindProxy = await startTestApp({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const answers = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        answers.push(
+          await behindProxy.call<ErrorBody>('POST', '/api/login', {
+            // The client's own claim first, then the address the proxy saw (the same every time).
+            headers: { 'x-forwarded-for': `10.9.8.${attempt}, 198.51.100.7` },
+            json: { phone: '9000000031', password: `Wrong@${attempt}` },
+          }),
+        );
+      }
+      expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 429, 429]);
+      expect(answers[3]!.body.message).toBe(ACCOUNT_MESSAGES.tooManyRequests);
+      // Another client behind the same proxy is counted apart.
+      const other = await behindProxy.call('POST', '/api/login', {
+        headers: { 'x-forwarded-for': '198.51.100.8' },
+        json: { phone: '9000000032', password: 'Wrong@1' },
+      });
+      expect(other.status).toBe(401);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
 describe('secrets', () => {
   const SECRET_KEYS = /"(password|password_hash|token_hash)"\s*:/;
 

@@ -10,6 +10,7 @@ import * as orders from './006-orders';
 import * as cashBook from './007-cash-book';
 import * as indexesForScale from './008-indexes-for-scale';
 import * as searchAndDashboardIndexes from './009-search-and-dashboard-indexes';
+import * as requestCounts from './010-request-counts';
 
 const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: DatabaseKind) => Promise<void> }> = {
   '001-foundation': foundation,
@@ -21,6 +22,7 @@ const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: Dat
   '007-cash-book': cashBook,
   '008-indexes-for-scale': indexesForScale,
   '009-search-and-dashboard-indexes': searchAndDashboardIndexes,
+  '010-request-counts': requestCounts,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -20,6 +20,7 @@ import { HttpError, invalidInput } from '../../plugins/errors';
 import { removeStoredFile, reencodeSquareWebp, storeWebp } from '../../plugins/images';
 import type { UploadedFile } from '../../plugins/uploads';
 import * as accounts from './accounts.repository';
+import { refuseCommonPassword } from './common-passwords';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
 export interface Session {
@@ -29,11 +30,25 @@ export interface Session {
 
 let decoy: Promise<string> | undefined;
 
+/** The hash an unknown phone is checked against; made once, and made again if making it was refused (busy). */
+function decoyFor(cost: number): Promise<string> {
+  decoy ??= decoyHash(cost).catch((error: unknown) => {
+    decoy = undefined;
+    throw error;
+  });
+  return decoy;
+}
+
 /**
- * Five failed logins for one phone within 15 minutes lock that phone until the window passes. The attempt is
- * written before the password is checked, so parallel guesses cannot slip past the count.
+ * Checks a password of `phone` under the per-phone lock: five failed checks within 15 minutes, at sign-in or at a
+ * password change alike, lock the phone until the window passes. The attempt is written before the password is
+ * checked, so parallel guesses cannot slip past the count; a right password clears the count.
  */
-export async function signIn({ db, config }: AppContext, { phone, password }: LoginPayload): Promise<Session> {
+async function isPasswordRightUnderLock(
+  db: AppContext['db'],
+  phone: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
   const windowStart = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000).toISOString();
   await accounts.deleteStaleLoginFailures(db, windowStart);
   const attemptId = await accounts.recordLoginAttempt(db, phone);
@@ -41,11 +56,24 @@ export async function signIn({ db, config }: AppContext, { phone, password }: Lo
     await accounts.forgetLoginAttempt(db, attemptId);
     throw new HttpError(429, ACCOUNT_MESSAGES.tooManyAttempts);
   }
+  let isRight: boolean;
+  try {
+    isRight = await check();
+  } catch (error) {
+    // Not checked (the server was busy): not a failure of the person.
+    await accounts.forgetLoginAttempt(db, attemptId);
+    throw error;
+  }
+  if (isRight) await accounts.clearLoginFailures(db, phone);
+  return isRight;
+}
+
+export async function signIn({ db, config }: AppContext, { phone, password }: LoginPayload): Promise<Session> {
   const user = await accounts.findUserByPhone(db, phone);
-  decoy ??= decoyHash(config.passwordHashCost);
-  const isPasswordRight = await verifyPassword(password, user?.password_hash ?? (await decoy));
+  const isPasswordRight = await isPasswordRightUnderLock(db, phone, async () =>
+    verifyPassword(password, user?.password_hash ?? (await decoyFor(config.passwordHashCost))),
+  );
   if (!user || !isPasswordRight) throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
-  await accounts.clearLoginFailures(db, phone);
   if (user.status !== 1) throw new HttpError(403, ACCOUNT_MESSAGES.deactivated);
   const token = await accounts.createSession(db, user.id, config.tokenTtlDays);
   return { token, user };
@@ -70,6 +98,7 @@ export async function register(
   payload: RegisterPayload,
   imageFile: UploadedFile | undefined,
 ): Promise<Session> {
+  refuseCommonPassword(payload.password, 'password');
   if (await accounts.findUserByPhone(db, payload.phone)) throw phoneTaken();
   const image = await storeProfileImage(config, imageFile);
   const passwordHash = await hashPassword(payload.password, config.passwordHashCost);
@@ -94,19 +123,24 @@ export async function register(
   }
 }
 
-/** Changes the caller's password; every other session of theirs ends, this one goes on. */
+/**
+ * Changes the caller's password; every other session of theirs ends, this one goes on. The current password is
+ * checked under the same lock as a sign-in, so a stolen session cannot guess it without a brake.
+ */
 export async function changePassword(
   { db, config }: AppContext,
   user: UserRow,
   currentToken: string,
   payload: ChangePasswordPayload,
 ): Promise<void> {
-  if (!(await verifyPassword(payload.current_password, user.password_hash))) {
-    throw invalidInput({ current_password: [ACCOUNT_MESSAGES.currentPasswordWrong] });
-  }
   if (payload.new_password !== payload.new_confirm_password) {
     throw invalidInput({ new_confirm_password: [ACCOUNT_MESSAGES.confirmationMismatch] });
   }
+  refuseCommonPassword(payload.new_password, 'new_password');
+  const isRight = await isPasswordRightUnderLock(db, user.phone, () =>
+    verifyPassword(payload.current_password, user.password_hash),
+  );
+  if (!isRight) throw invalidInput({ current_password: [ACCOUNT_MESSAGES.currentPasswordWrong] });
   const passwordHash = await hashPassword(payload.new_password, config.passwordHashCost);
   await db.transaction().execute(async (trx) => {
     await accounts.updateUser(trx, user.id, { password_hash: passwordHash });

@@ -15,6 +15,7 @@ import {
 import { salonToday } from '../../../shared/salon-time';
 import type { AppContext } from '../../context';
 import { ANY_SIGNED_IN, BACK_OFFICE, signedInUser } from '../../plugins/auth';
+import type { RequestLimit } from '../../plugins/request-limits';
 import * as actions from './accounts.actions';
 import { listStaffMembers, revokeToken } from './accounts.repository';
 import { toUserAnswer } from './user-answer';
@@ -24,11 +25,19 @@ const tags = ['accounts'];
 const messageAnswer = z.object({ message: z.string() });
 export function registerAccountRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  /** Sign-in and sign-up are also limited per address, beside the per-phone lock. */
-  const authRateLimit = { max: context.config.authRateLimitPerMinute, timeWindow: '1 minute' };
+  /**
+   * Sign-in, sign-up and password changes are also limited per address, beside the per-phone lock, in one count
+   * that every app process shares.
+   */
+  const authLimit: RequestLimit = {
+    bucket: 'auth-address',
+    max: context.config.authRateLimitPerMinute,
+    windowSeconds: 60,
+    message: ACCOUNT_MESSAGES.tooManyRequests,
+  };
 
   api.post('/api/login', {
-    config: { access: 'public', rateLimit: authRateLimit },
+    config: { access: 'public', addressLimit: authLimit },
     schema: {
       tags,
       summary: 'Sign in with phone and password',
@@ -42,7 +51,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
   });
 
   api.post('/api/register_or_update', {
-    config: { access: 'public', rateLimit: authRateLimit },
+    config: { access: 'public', addressLimit: authLimit, fileFields: ['image'] },
     schema: {
       tags,
       summary: 'Register a customer (multipart; optional file field `image`: JPEG, PNG or WebP up to 5 MB)',
@@ -63,7 +72,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
   });
 
   api.post('/api/user/change_password', {
-    config: { access: ANY_SIGNED_IN },
+    config: { access: ANY_SIGNED_IN, addressLimit: authLimit },
     schema: {
       tags,
       summary: "Change the caller's password; their other sessions end",
@@ -78,7 +87,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
   });
 
   api.post('/api/user/update_profile', {
-    config: { access: ANY_SIGNED_IN },
+    config: { access: ANY_SIGNED_IN, fileFields: ['image'] },
     schema: {
       tags,
       summary: 'Update a profile (multipart; optional file field `image`); admin may pass another id',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ACCOUNT_MESSAGES, type User } from '../../../shared/accounts.schemas';
 import { DEMO, formOf, startTestApp, type TestApp } from '../../test/test-app';
+import { HASH_LINE_MAX } from './passwords';
 import { pictureOf } from '../../test/images';
 
 let t: TestApp;
@@ -185,6 +186,25 @@ describe('POST /api/register_or_update', () => {
     });
   });
 
+  it.each([
+    ['Ab@1234', ACCOUNT_MESSAGES.passwordShort],
+    ['1', ACCOUNT_MESSAGES.passwordShort],
+    ['password', ACCOUNT_MESSAGES.passwordCommon],
+    ['iloveyou', ACCOUNT_MESSAGES.passwordCommon],
+    ['Qwerty123', ACCOUNT_MESSAGES.passwordCommon],
+  ])(
+    'refuses the password %j (too short or among the 10,000 most common) and writes nothing',
+    async (password, message) => {
+      const before = await countUsers();
+      const answer = await t.call<ErrorBody>('POST', '/api/register_or_update', {
+        form: formOf({ phone: freshPhone(), name: 'Weak Password', password }),
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body.error).toEqual({ password: [message] });
+      expect(await countUsers()).toBe(before);
+    },
+  );
+
   it('stores HTML and SQL in a name exactly as typed', async () => {
     const name = `<img src=x onerror=alert(1)>'); DROP TABLE users;--`;
     const answer = await t.call<SessionBody>('POST', '/api/register_or_update', {
@@ -322,12 +342,94 @@ describe('POST /api/user/change_password', () => {
       { current_password: 'Customer@123', new_password: 'A@123456', new_confirm_password: 'B@123456' },
       { new_confirm_password: [ACCOUNT_MESSAGES.confirmationMismatch] },
     ],
+    [
+      { current_password: 'Customer@123', new_password: 'short1', new_confirm_password: 'short1' },
+      { new_password: [ACCOUNT_MESSAGES.passwordShort] },
+    ],
+    [
+      { current_password: 'Customer@123', new_password: 'sunshine1', new_confirm_password: 'sunshine1' },
+      { new_password: [ACCOUNT_MESSAGES.passwordCommon] },
+    ],
   ])('refuses %j and keeps the old password', async (json, fields) => {
     const token = await t.login(DEMO.customer);
     const answer = await t.call<ErrorBody>('POST', '/api/user/change_password', { token, json });
     expect(answer.status).toBe(422);
     expect(answer.body.error).toEqual(fields);
     expect((await t.call('POST', '/api/login', { json: DEMO.customer })).status).toBe(200);
+  });
+
+  it('counts wrong current passwords against the sign-in lock: five failures lock the phone for both', async () => {
+    const who = { phone: freshPhone(), password: 'Right@1234' };
+    const { body } = await t.call<SessionBody>('POST', '/api/register_or_update', {
+      form: formOf({ ...who, name: 'Guessed At' }),
+    });
+    const change = (current: string) =>
+      t.call<ErrorBody>('POST', '/api/user/change_password', {
+        token: body.token,
+        json: { current_password: current, new_password: 'Fresh@98765', new_confirm_password: 'Fresh@98765' },
+      });
+    // Two failed sign-ins and three failed changes: five failures of one phone.
+    for (const attempt of [1, 2]) {
+      expect((await t.call('POST', '/api/login', { json: { ...who, password: `Wrong${attempt}` } })).status).toBe(401);
+    }
+    for (const attempt of [1, 2, 3]) expect((await change(`Wrong${attempt}`)).status).toBe(422);
+    const locked = await change(who.password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(ACCOUNT_MESSAGES.tooManyAttempts);
+    expect((await t.call<ErrorBody>('POST', '/api/login', { json: who })).status).toBe(429);
+    // Nothing changed: once the window has passed, the old password still signs in.
+    await t.context.db.deleteFrom('login_failures').where('phone', '=', who.phone).execute();
+    expect((await t.call('POST', '/api/login', { json: who })).status).toBe(200);
+  });
+
+  it('shares the per-address limit with sign-in and sign-up (429 with Retry-After)', async () => {
+    // A database of its own: the other tests' sign-ins from this address must not count here.
+    const limited = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const token = (
+        await limited.call<SessionBody>('POST', '/api/register_or_update', {
+          form: formOf({ phone: freshPhone(), name: 'Address Limit', password: 'Right@1234' }),
+        })
+      ).body.token;
+      const change = () =>
+        limited.call<ErrorBody>('POST', '/api/user/change_password', {
+          token,
+          json: { current_password: 'Wrong@1', new_password: 'Fresh@98765', new_confirm_password: 'Fresh@98765' },
+        });
+      const answers = [await change(), await change(), await change()];
+      // Sign-up, then two changes fit in 3 a minute (unless the minute turned over in between); then 429.
+      const refused = answers.find((answer) => answer.status === 429) ?? (await change());
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(ACCOUNT_MESSAGES.tooManyRequests);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the password hash line', () => {
+  it('is bounded: a flood of password checks gets 503 with Retry-After instead of a line without end', async () => {
+    // At the production cost a hash takes about half a second, so most of the flood arrives while two are hashing.
+    const busy = await startTestApp({ PASSWORD_HASH_COST: '13' }, { schema: t.schema });
+    try {
+      const flood = await Promise.all(
+        Array.from({ length: HASH_LINE_MAX + 14 }, () =>
+          busy.call<ErrorBody>('POST', '/api/login', { json: { phone: freshPhone(), password: 'Guess@1234' } }),
+        ),
+      );
+      const statuses = flood.map((answer) => answer.status);
+      expect(statuses.every((status) => status === 401 || status === 503)).toBe(true);
+      const refused = flood.filter((answer) => answer.status === 503);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(refused[0]!.body.message).toBe(ACCOUNT_MESSAGES.busy);
+      expect(refused[0]!.headers.get('retry-after')).toBe('5');
+      // A refused check is no failure of that phone, and the line serves again once the flood is over.
+      expect((await busy.call('POST', '/api/login', { json: DEMO.staff })).status).toBe(200);
+    } finally {
+      await busy.close();
+    }
   });
 });
 

@@ -3,7 +3,9 @@
  * (scrypt$logN$r$p$salt$hash), so changing the cost later leaves old hashes verifiable.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { slots } from '../../plugins/slots';
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts.messages';
+import { tryAgainLater } from '../../plugins/errors';
+import { NoSlotError, slots } from '../../plugins/slots';
 
 const KEY_LENGTH = 32;
 const BLOCK_SIZE = 8;
@@ -16,18 +18,29 @@ const BLOCK_SIZE = 8;
 const PARALLELISM_FOR_COST: Readonly<Record<number, number>> = { 13: 10, 14: 5, 15: 3, 16: 2, 17: 1 };
 export const parallelismFor = (logN: number) => PARALLELISM_FOR_COST[logN] ?? 1;
 
-/** At most two hashes at once: each holds 128 * N * r bytes, and a burst of logins must not add them all up. */
-const hashSlots = slots(2);
+/**
+ * At most two hashes at once: each holds 128 * N * r bytes, and a burst of logins must not add them all up. At most
+ * HASH_LINE_MAX wait behind them (about 4 s of hashing at the default cost, half a second each on two at once): a
+ * flood of password checks then gets 503 instead of delaying every sign-in behind it (issue 14).
+ */
+export const HASH_LINE_MAX = 16;
+const hashSlots = slots(2, { maxWaiting: HASH_LINE_MAX });
+const BUSY_RETRY_SECONDS = 5;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return hashSlots.run(
-    () =>
-      new Promise((resolve, reject) => {
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-          error ? reject(error) : resolve(key),
-        );
-      }),
-  );
+async function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  try {
+    return await hashSlots.run(
+      () =>
+        new Promise<Buffer>((resolve, reject) => {
+          scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+            error ? reject(error) : resolve(key),
+          );
+        }),
+    );
+  } catch (error) {
+    if (error instanceof NoSlotError) throw tryAgainLater(503, ACCOUNT_MESSAGES.busy, BUSY_RETRY_SECONDS);
+    throw error;
+  }
 }
 
 /** scrypt needs 128 * N * r bytes; node's default ceiling (32 MiB) is too low for N = 2^17 (stack-notes 12). */

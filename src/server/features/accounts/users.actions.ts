@@ -21,6 +21,7 @@ import type { UserRow } from '../../db/tables';
 import { HttpError, invalidInput } from '../../plugins/errors';
 import { phoneTaken } from './accounts.actions';
 import * as accounts from './accounts.repository';
+import { refuseCommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';
 import { setUserStatus } from './users.repository';
 
@@ -30,6 +31,7 @@ import { setUserStatus } from './users.repository';
  * when the customer wants to sign in.
  */
 export async function addCustomer({ db, config }: AppContext, payload: AddCustomerPayload): Promise<UserRow> {
+  if (payload.password !== undefined) refuseCommonPassword(payload.password, 'password');
   if (await accounts.findUserByPhone(db, payload.phone)) throw phoneTaken();
   const password = payload.password ?? String(randomInt(CUSTOMER_PASSWORD_MIN, CUSTOMER_PASSWORD_MAX + 1));
   const passwordHash = await hashPassword(password, config.passwordHashCost);
@@ -71,6 +73,7 @@ export async function resetPassword(
   currentToken: string,
   payload: UpdatePasswordPayload,
 ): Promise<void> {
+  refuseCommonPassword(payload.new_password, 'new_password');
   const target = await existingUser(context, payload.id);
   const passwordHash = await hashPassword(payload.new_password, context.config.passwordHashCost);
   await context.db.transaction().execute(async (trx) => {

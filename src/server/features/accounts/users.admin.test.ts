@@ -28,10 +28,10 @@ async function newCustomer(name: string, extra: Record<string, unknown> = {}) {
   const phone = freshPhone();
   const answer = await t.call<{ user: { id: number } }>('POST', '/api/user/add_customer', {
     token: admin,
-    json: { name, phone, password: '246810', ...extra },
+    json: { name, phone, password: 'Chameli#2468', ...extra },
   });
   expect(answer.status).toBe(200);
-  return { id: answer.body.user.id, phone, password: '246810' };
+  return { id: answer.body.user.id, phone, password: 'Chameli#2468' };
 }
 
 const idOf = async (phone: string) =>
@@ -234,7 +234,8 @@ describe('POST /api/user/update_password', () => {
   it.each([
     [{ id: 2 }, { new_password: ['New Password is required!'] }],
     [{ id: 2, new_password: '' }, { new_password: ['New Password is required!'] }],
-    [{ id: 2, new_password: 'abc' }, { new_password: ['The new password must be at least 6 characters.'] }],
+    [{ id: 2, new_password: 'abc' }, { new_password: [ACCOUNT_MESSAGES.passwordShort] }],
+    [{ id: 2, new_password: 'Sunshine1' }, { new_password: [ACCOUNT_MESSAGES.passwordCommon] }],
     [{ new_password: 'Good@123' }, { id: ['Please choose a user.'] }],
   ])('refuses %j with 422 and changes nothing', async (json, errors) => {
     const answer = await updatePassword(json);

@@ -26,6 +26,7 @@ import { isUniqueViolation, type Executor } from '../../db/database';
 import type { AppointmentRow, ServiceRow, UserRow } from '../../db/tables';
 import { ADMIN_ONLY, ANY_SIGNED_IN, signedInUser } from '../../plugins/auth';
 import { HttpError, invalidInput } from '../../plugins/errors';
+import { enforceLimit, type RequestLimit } from '../../plugins/request-limits';
 import { findUserById } from '../accounts/accounts.repository';
 import { findEnabledServices } from '../catalogue/catalogue.repository';
 import { toAppointmentAnswer, type StoredLine, type StoredProduct, type StoredServices } from './appointment-answer';
@@ -109,6 +110,22 @@ function replay(existing: AppointmentRow, phone: string) {
   return { message: APPOINTMENT_MESSAGES.booked, data: toAppointmentAnswer(existing) };
 }
 
+/**
+ * Guests book without an account, so a script could fill the review list and the dashboard (issue 14): a guest's
+ * bookings are counted per address and per phone, across every app process, GUEST_BOOKINGS_PER_HOUR each.
+ * Only a booking about to be written counts; a refused or replayed one does not.
+ */
+async function countGuestBooking({ db, config }: AppContext, address: string, phone: string): Promise<void> {
+  const limit = (bucket: string): RequestLimit => ({
+    bucket,
+    max: config.guestBookingsPerHour,
+    windowSeconds: 3600,
+    message: APPOINTMENT_MESSAGES.tooManyBookings,
+  });
+  await enforceLimit(db, limit('guest-booking-address'), address);
+  await enforceLimit(db, limit('guest-booking-phone'), phone);
+}
+
 async function book(context: AppContext, request: FastifyRequest, body: BookingPayload) {
   const { db, config } = context;
   const caller: UserRow | null = request.user;
@@ -150,6 +167,7 @@ async function book(context: AppContext, request: FastifyRequest, body: BookingP
     lines.reduce((sum, line) => sum + Math.max(0, line.price_paise - line.discount_paise) * line.quantity, 0) +
     products.reduce((sum, product) => sum + product.price_paise, 0);
   const comment = offer ? `I selected This Offer ${offer.name}${body.comment ? ` ${body.comment}` : ''}` : body.comment;
+  if (!caller) await countGuestBooking(context, request.ip, body.phone);
 
   try {
     const row = await insertAppointment(db, {

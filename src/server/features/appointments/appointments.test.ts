@@ -321,6 +321,80 @@ describe('POST /api/expense/makeAppoitment', () => {
   });
 });
 
+describe('guest booking limits (GUEST_BOOKINGS_PER_HOUR)', () => {
+  // Addresses come from X-Forwarded-For, written by the one trusted proxy (this test, on 127.0.0.1).
+  let limited: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const settings: Record<string, string> = { GUEST_BOOKINGS_PER_HOUR: '3', TRUST_PROXY: '127.0.0.1' };
+    limited = await startTestApp(settings);
+    second = await startTestApp(
+      limited.config.database.kind === 'sqlite'
+        ? { ...settings, DATABASE_URL: limited.config.database.file }
+        : settings,
+      { schema: limited.schema },
+    );
+  });
+  afterAll(async () => {
+    await second.close();
+    await limited.close();
+  });
+
+  let nextPhone = 9810000000;
+  const bookFrom = (app: TestApp, address: string, fields: Record<string, unknown> = {}, token?: string) =>
+    app.call<Booked>('POST', '/api/expense/makeAppoitment', {
+      json: modal({ phone: String(nextPhone++), ...fields }),
+      token,
+      headers: { 'x-forwarded-for': address },
+    });
+  const stored = async (app: TestApp) =>
+    Number(
+      (
+        await app.context.db
+          .selectFrom('appointments')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const expectRefused = (answer: Awaited<ReturnType<typeof bookFrom>>) => {
+    expect(answer.status, answer.text).toBe(429);
+    expect(answer.body.message).toBe(APPOINTMENT_MESSAGES.tooManyBookings);
+    const retryAfter = Number(answer.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+  };
+
+  it('counts per address, across app processes sharing the database; a refusal writes nothing', async () => {
+    const address = '203.0.113.10';
+    for (const app of [limited, second, limited]) expect((await bookFrom(app, address)).status).toBe(200);
+    const before = await stored(limited);
+    expectRefused(await bookFrom(second, address));
+    expectRefused(await bookFrom(limited, `198.51.100.1, ${address}`));
+    expect(await stored(limited)).toBe(before);
+    // Another address is not held back.
+    expect((await bookFrom(second, '203.0.113.11')).status).toBe(200);
+  });
+
+  it('counts per phone, whatever the address', async () => {
+    const phone = '9811100000';
+    for (const [index, app] of [limited, second, limited].entries()) {
+      expect((await bookFrom(app, `192.0.2.${index + 1}`, { phone })).status).toBe(200);
+    }
+    expectRefused(await bookFrom(second, '192.0.2.50', { phone }));
+  });
+
+  it('counts only bookings about to be written, and never a signed-in customer’s', async () => {
+    const address = '203.0.113.20';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await bookFrom(limited, address, { services: '' })).status).toBe(422);
+    }
+    for (let booking = 0; booking < 3; booking += 1) expect((await bookFrom(limited, address)).status).toBe(200);
+    expectRefused(await bookFrom(limited, address));
+    const token = await limited.login(DEMO.customer);
+    expect((await bookFrom(limited, address, { phone: DEMO.customer.phone }, token)).status).toBe(200);
+  });
+});
+
 describe('GET /api/expense/myAppointments', () => {
   it('shows a customer only their own, newest first, five a page, by status', async () => {
     const mine = await t.call<Page>('GET', '/api/expense/myAppointments', { token: tokens.customer });

@@ -8,6 +8,7 @@ import {
   addDateProblem,
   closingAfter,
   editDateProblem,
+  futureDateProblem,
   holidayComment,
   holidayProblem,
   type CashBookAmounts,
@@ -65,6 +66,8 @@ export async function addExpense(context: AppContext, caller: UserRow, payload: 
         expensePaise: rupeesToPaise(payload.expense),
         expenseOnlinePaise: rupeesToPaise(payload.expense_online),
       };
+  const futureProblem = futureDateProblem(payload.date, salonToday(context.config.timeZone));
+  if (futureProblem) throw invalidInput({ date: [futureProblem] });
   const id = await db.transaction().execute(async (tx) => {
     await book.lockCashBook(tx);
     const last = await book.findLastExpense(tx);
@@ -96,6 +99,8 @@ export async function addExpense(context: AppContext, caller: UserRow, payload: 
  */
 export async function updateExpense(context: AppContext, payload: UpdateExpensePayload) {
   const { db } = context;
+  const futureProblem = futureDateProblem(payload.date, salonToday(context.config.timeZone));
+  if (futureProblem) throw invalidInput({ date: [futureProblem] });
   await db.transaction().execute(async (tx) => {
     await book.lockCashBook(tx);
     const entry = await book.findExpense(tx, payload.id);

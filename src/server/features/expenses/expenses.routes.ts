@@ -18,7 +18,8 @@ import {
 } from '../../../shared/expenses.schemas';
 import { paiseToRupees } from '../../../shared/money';
 import type { AppContext } from '../../context';
-import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '../../plugins/auth';
+import type { UserRow } from '../../db/tables';
+import { ADMIN_ONLY, BACK_OFFICE, roleOf, signedInUser } from '../../plugins/auth';
 import { addExpense, deleteExpense, listExpensesFor, updateExpense } from './expenses.actions';
 import { toExpenseAnswer } from './expenses.answer';
 import { findLastExpense } from './expenses.repository';
@@ -28,20 +29,19 @@ const formBodies = ['application/json', 'application/x-www-form-urlencoded', 'mu
 const LIST_SUMMARY =
   'The entries from start_date to end_date (default: the first of the salon’s month to its today; at most a year), ' +
   'by date (default), total, cash, expense or closing, asc (default) or desc; amount and online_amount are the ' +
-  'salaries dated in the range, paid in cash and online';
+  'salaries dated in the range, paid in cash and online (answered to the admin only)';
 
 export function registerExpenseRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  async function list(query: ListExpenseQuery) {
+  /** The salary totals of the range go to the admin only: staff could read colleagues' pay from them (issue 14). */
+  async function list(query: ListExpenseQuery, caller: UserRow) {
     const { rows, salaries, range } = await listExpensesFor(context, query);
-    return {
-      data: rows.map(toExpenseAnswer),
-      amount: paiseToRupees(salaries.cashPaise),
-      online_amount: paiseToRupees(salaries.onlinePaise),
-      start_date: range.start,
-      end_date: range.end,
-    };
+    const salaryTotals =
+      roleOf(caller) === 'admin'
+        ? { amount: paiseToRupees(salaries.cashPaise), online_amount: paiseToRupees(salaries.onlinePaise) }
+        : {};
+    return { data: rows.map(toExpenseAnswer), ...salaryTotals, start_date: range.start, end_date: range.end };
   }
 
   api.post('/api/expense/add', {
@@ -72,13 +72,13 @@ export function registerExpenseRoutes(app: FastifyInstance, context: AppContext)
       body: listExpenseSchema.nullish(),
       response: { 200: expenseListAnswerSchema },
     },
-    handler: (request) => list(request.body ?? listExpenseSchema.parse({})),
+    handler: (request) => list(request.body ?? listExpenseSchema.parse({}), signedInUser(request)),
   });
 
   api.get('/api/expense/all', {
     config: { access: BACK_OFFICE },
     schema: { tags, summary: LIST_SUMMARY, querystring: listExpenseSchema, response: { 200: expenseListAnswerSchema } },
-    handler: (request) => list(request.query),
+    handler: (request) => list(request.query, signedInUser(request)),
   });
 
   api.post('/api/expense/update', {

@@ -163,6 +163,22 @@ describe('POST /api/expense/add', () => {
     expect(await closingsOf()).toEqual([100]);
   });
 
+  it('refuses a date after the salon’s today, even as the first entry, and writes nothing', async () => {
+    const today = salonToday(zone);
+    for (const date of [addDays(today, 1), addDays(today, 400)]) {
+      const answer = await add({ date, total: 100 });
+      expect(answer.status).toBe(422);
+      expect(answer.body.error).toEqual({ date: [EXPENSE_MESSAGES.futureDate] });
+    }
+    expect(await storedBook()).toEqual([]);
+    // Today is still open after the refusals, and tomorrow stays refused once today has an entry.
+    expect((await add({ date: today, total: 100 })).status).toBe(200);
+    expect((await add({ date: addDays(today, 1), total: 1 })).body.error).toEqual({
+      date: [EXPENSE_MESSAGES.futureDate],
+    });
+    expect(await closingsOf()).toEqual([100]);
+  });
+
   it("asks for the date: 'Date is required!'", async () => {
     for (const date of [undefined, '', '0000-00-00']) {
       const answer = await t.call<Refused>('POST', '/api/expense/add', {
@@ -376,6 +392,16 @@ describe('POST /api/expense/update (admin)', () => {
     expect(await closingsOf()).toEqual([900, 900, 1200, 1250]);
   });
 
+  it('refuses to move an entry after the salon’s today', async () => {
+    const today = salonToday(zone);
+    await emptyBook();
+    const [entry] = await addEntries([{ date: today, total: 100 }]);
+    const moved = await update({ id: entry!.id, date: addDays(today, 1), total: 100, cash: 0, online: 0, expense: 0 });
+    expect(moved.status).toBe(422);
+    expect(moved.body.error).toEqual({ date: [EXPENSE_MESSAGES.futureDate] });
+    expect((await storedBook()).at(-1)!.date).toBe(today);
+  });
+
   it('answers 404 for an unknown entry, and refuses staff', async () => {
     const unknown = await update(full(days[1]!, { id: 987654 }));
     expect(unknown.status).toBe(404);
@@ -500,6 +526,12 @@ describe('POST and GET /api/expense/all', () => {
     });
     expect(byGet.status).toBe(200);
     expect(byGet.body.data).toHaveLength(1);
+    // The salary totals are the admin's only: staff could work out a colleague's pay from them.
+    expect(byGet.body).not.toHaveProperty('amount');
+    expect(byGet.body).not.toHaveProperty('online_amount');
+    const staffList = await list({ start_date: '2025-03-10', end_date: '2025-03-13' }, tokens.staff);
+    expect(staffList.body.data).toHaveLength(4);
+    expect(Object.keys(staffList.body).sort()).toEqual(['data', 'end_date', 'start_date']);
     const fallback = await list({}, tokens.staff);
     expect(fallback.body.start_date).toBe(firstOfMonth(today));
     expect(fallback.body.end_date).toBe(today);

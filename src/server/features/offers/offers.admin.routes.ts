@@ -30,7 +30,7 @@ export function registerOfferAdminRoutes(app: FastifyInstance, context: AppConte
   });
 
   api.post('/api/offer/add', {
-    config: { access: ADMIN_ONLY },
+    config: { access: ADMIN_ONLY, fileFields: ['image'] },
     schema: {
       tags: ['offers'],
       summary: 'Add an offer (multipart: name, sort, expiry, status, optional file `image`; admin)',
@@ -45,7 +45,7 @@ export function registerOfferAdminRoutes(app: FastifyInstance, context: AppConte
   });
 
   api.post('/api/offer/edit', {
-    config: { access: ADMIN_ONLY },
+    config: { access: ADMIN_ONLY, fileFields: ['image'] },
     schema: {
       tags: ['offers'],
       summary: 'Edit an offer (multipart: id, name, sort, expiry, status; a file `image` replaces the picture; admin)',

@@ -14,7 +14,7 @@ import {
   type ListOrderQuery,
   type UpdatePaymentPayload,
 } from '../../../shared/orders.schemas';
-import { salonTimeOfDay, salonToday } from '../../../shared/salon-time';
+import { addDays, salonTimeOfDay, salonToday } from '../../../shared/salon-time';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/tables';
 import { HttpError, invalidInput } from '../../plugins/errors';
@@ -82,6 +82,11 @@ export async function createOrder(context: AppContext, caller: UserRow, payload:
   const { db, config } = context;
   const latest = salonNow(config.timeZone, new Date(Date.now() + CLOCK_SKEW_MS));
   if (payload.bill_date > latest) throw invalidInput({ bill_date: [ORDER_MESSAGES.futureBillDate] });
+  // Staff may date a bill today or yesterday (a bill written up the morning after); older dates are the admin's.
+  const earliestForStaff = addDays(salonToday(config.timeZone), -1);
+  if (caller.user_type !== USER_TYPE.admin && payload.bill_date.slice(0, 10) < earliestForStaff) {
+    throw invalidInput({ bill_date: [ORDER_MESSAGES.staffBillDate] });
+  }
 
   const customer = await findUserById(db, payload.cust_id);
   if (!customer || customer.status !== 1 || customer.user_type !== USER_TYPE.customer) {

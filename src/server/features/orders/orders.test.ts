@@ -214,8 +214,22 @@ describe('POST /api/order/create_order', () => {
     const old = await create({ bill_date: '2020-12-31 10:00' });
     expect(old.status).toBe(422);
     expect(old.body.error).toEqual({ bill_date: [ORDER_MESSAGES.billDate] });
-    const earlier = await create({ bill_date: `${addDays(salonToday(zone), -3)} 18:45` });
+    const earlier = await create({ bill_date: `${addDays(salonToday(zone), -3)} 18:45` }, tokens.admin);
     expect(earlier.status).toBe(200);
+  });
+
+  it('lets staff date a bill today or yesterday only (salon time); the admin may go further back', async () => {
+    const today = salonToday(zone);
+    const before = await countRows();
+    for (const days of [2, 30, 400]) {
+      const old = await create({ bill_date: `${addDays(today, -days)} 10:00` });
+      expect(old.status, old.text).toBe(422);
+      expect(old.body.error).toEqual({ bill_date: [ORDER_MESSAGES.staffBillDate] });
+    }
+    expect(await countRows()).toEqual(before);
+    expect((await create({ bill_date: `${addDays(today, -1)} 00:00` })).status).toBe(200);
+    expect((await create({ bill_date: `${today} 00:00` })).status).toBe(200);
+    expect((await create({ bill_date: `${addDays(today, -30)} 10:00` }, tokens.admin)).status).toBe(200);
   });
 
   it('is for the desk only: a customer is refused and a guest must sign in', async () => {

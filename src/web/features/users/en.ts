@@ -48,7 +48,7 @@ export const usersEn = {
   'password.for': '{{name}}, {{phone}}',
   'password.new': 'New Password',
   'password.confirm': 'Confirm Password',
-  'password.note': 'At least 6 characters. Every open session of this user ends.',
+  'password.note': 'At least 8 characters, not a common password. Every open session of this user ends.',
 
   'confirm.title': 'Are you sure',
   'confirm.question': 'Do you want to Change Status',

@@ -26,6 +26,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import {
   addDateProblem,
+  futureDateProblem,
   cashBookDate,
   closingAfter,
   dayAfterLastEntry,
@@ -167,6 +168,8 @@ function ExpenseForm(props: ExpenseFormProps) {
 
   const submit = form.handleSubmit((data) => {
     if (!data.date) return setError('date', { message: EXPENSE_MESSAGES.dateRequired });
+    const futureProblem = futureDateProblem(data.date, today);
+    if (futureProblem) return setError('date', { message: futureProblem });
     if (!entry) {
       const problem = addDateProblem(lastDate, data.date);
       if (problem) return setError('date', { message: problem });
@@ -260,6 +263,7 @@ function ExpenseForm(props: ExpenseFormProps) {
                   label={t('form.date')}
                   valueFormat="DD MMM YYYY"
                   numberOfColumns={1}
+                  maxDate={today}
                   leftSection={<IconCalendarEvent size={18} aria-hidden />}
                   value={field.value}
                   onChange={(value) => {
@@ -272,7 +276,7 @@ function ExpenseForm(props: ExpenseFormProps) {
                 />
               )}
             />
-            {nextDay && values.date !== nextDay && (
+            {nextDay && nextDay <= today && values.date !== nextDay && (
               <Anchor
                 component="button"
                 type="button"

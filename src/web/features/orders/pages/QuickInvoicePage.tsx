@@ -17,7 +17,7 @@ import { USER_TYPE } from '../../../../shared/constants';
 import type { CustomerPick } from '../../../../shared/customers.schemas';
 import { rupeesToPaise } from '../../../../shared/money';
 import { ORDER_MESSAGES } from '../../../../shared/orders.schemas';
-import { salonTimeOfDay, salonToday } from '../../../../shared/salon-time';
+import { addDays, salonTimeOfDay, salonToday } from '../../../../shared/salon-time';
 import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -165,6 +165,8 @@ export function QuickInvoicePage() {
                     required
                     valueFormat={DATE_FORMAT}
                     maxDate={salonToday(timeZone)}
+                    // Staff date a bill today or yesterday; the server refuses older dates from them too.
+                    minDate={user?.user_type === USER_TYPE.admin ? undefined : addDays(salonToday(timeZone), -1)}
                     leftSection={<IconCalendarEvent size={18} aria-hidden />}
                     value={day}
                     onChange={setDay}

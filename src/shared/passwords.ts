@@ -1,0 +1,27 @@
+/**
+ * The rule for a new password (issue 14): at least 8 characters, at most 128. The server also refuses the 10,000
+ * most common passwords (server/features/accounts/common-passwords.ts; the list stays out of the browser's bundle).
+ * Signing in takes any password: accounts made before the rule keep working.
+ */
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from './accounts.messages';
+
+export const PASSWORD_MIN_CHARS = 8;
+export const PASSWORD_MAX_CHARS = 128;
+
+/** A password as any form takes it: required, and bounded before anything else looks at it. */
+export function passwordText(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .max(PASSWORD_MAX_CHARS, `At most ${PASSWORD_MAX_CHARS} characters.`);
+}
+
+/** A password being chosen (register, change password, the admin's reset, a new customer's). */
+export function newPasswordText(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage, abort: true })
+    .max(PASSWORD_MAX_CHARS, { error: `At most ${PASSWORD_MAX_CHARS} characters.`, abort: true })
+    .min(PASSWORD_MIN_CHARS, ACCOUNT_MESSAGES.passwordShort);
+}
