@@ -15,8 +15,11 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 
 /** Routes a fuzzer must not call as the admin: logging out would end the session the fuzzer uses. */
 const SKIPPED = new Set(['POST /api/logout']);
-/** Tables a refused request writes on purpose: failed logins are counted to throttle guessing. */
-const WRITTEN_ON_REFUSAL = new Set(['login_failures', 'kysely_migration', 'kysely_migration_lock']);
+/**
+ * Tables a refused request writes on purpose: failed logins and limited requests are counted to throttle guessing
+ * and floods.
+ */
+const WRITTEN_ON_REFUSAL = new Set(['login_failures', 'request_counts', 'kysely_migration', 'kysely_migration_lock']);
 
 interface OpenApiOperation {
   parameters?: { name: string; in: string }[];

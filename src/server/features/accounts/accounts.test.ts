@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ACCOUNT_MESSAGES, type User } from '../../../shared/accounts.schemas';
 import { DEMO, formOf, startTestApp, type TestApp } from '../../test/test-app';
-import { HASH_LINE_MAX } from './passwords';
 import { pictureOf } from '../../test/images';
 
 let t: TestApp;
@@ -405,30 +404,6 @@ describe('POST /api/user/change_password', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     } finally {
       await limited.close();
-    }
-  });
-});
-
-describe('the password hash line', () => {
-  it('is bounded: a flood of password checks gets 503 with Retry-After instead of a line without end', async () => {
-    // At the production cost a hash takes about half a second, so most of the flood arrives while two are hashing.
-    const busy = await startTestApp({ PASSWORD_HASH_COST: '13' }, { schema: t.schema });
-    try {
-      const flood = await Promise.all(
-        Array.from({ length: HASH_LINE_MAX + 14 }, () =>
-          busy.call<ErrorBody>('POST', '/api/login', { json: { phone: freshPhone(), password: 'Guess@1234' } }),
-        ),
-      );
-      const statuses = flood.map((answer) => answer.status);
-      expect(statuses.every((status) => status === 401 || status === 503)).toBe(true);
-      const refused = flood.filter((answer) => answer.status === 503);
-      expect(refused.length).toBeGreaterThan(0);
-      expect(refused[0]!.body.message).toBe(ACCOUNT_MESSAGES.busy);
-      expect(refused[0]!.headers.get('retry-after')).toBe('5');
-      // A refused check is no failure of that phone, and the line serves again once the flood is over.
-      expect((await busy.call('POST', '/api/login', { json: DEMO.staff })).status).toBe(200);
-    } finally {
-      await busy.close();
     }
   });
 });
