@@ -135,7 +135,8 @@ export async function registerHtmlShell(
     try {
       isPage = await isAppPage(db, pathname);
     } catch (error) {
-      // Better a page that may not exist than a 404 for one that does: the browser still shows not-found itself.
+      // A database hiccup must not tell search engines that a real page is gone; the browser still shows
+      // not-found for an address that is none.
       request.log.warn({ err: error }, 'Could not tell whether the address is a page; serving it as one');
     }
     const head = isPage ? await pageHead(request, pathname) : withNotFoundTags(template);
