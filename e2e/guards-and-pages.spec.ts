@@ -1,4 +1,6 @@
-import { DEMO, screenshot, signIn, expect, test } from './support';
+import type { Page } from '@playwright/test';
+import { NOT_FOUND_TITLE } from '../src/shared/seo';
+import { DEMO, pageOverflow, screenshot, settled, signIn, expect, test } from './support';
 
 test.describe('route guards', () => {
   for (const path of ['/cart', '/profile', '/expenses', '/my-appointments', '/userList']) {
@@ -23,12 +25,53 @@ test.describe('route guards', () => {
   });
 });
 
-test('an unknown path shows the 404 page with a link home', async ({ page }) => {
-  await page.goto('/no-such-page/at-all');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(/404/).first()).toBeVisible();
-  await page.getByRole('link', { name: /home/i }).last().click();
-  await expect(page).toHaveURL(/\/$/);
+test.describe('the not-found page', () => {
+  /** The not-found page is up: its heading, its own title, noindex, and nothing wider than the screen. */
+  async function expectNotFound(page: Page) {
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(await pageOverflow(page)).toEqual([]);
+  }
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    for (const path of ['/no-such-page/at-all', '/curly-service/no-such-category']) {
+      test(`${path} answers 404 with the not-found page, whose link home works by tap`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expectNotFound(page);
+        await page.getByRole('link', { name: 'Go To Home' }).tap();
+        await expect(page).toHaveURL(/\/$/);
+        await expect(page.getByRole('heading', { level: 1, name: /Curly Studio/ })).toBeVisible();
+        await expect(page).not.toHaveTitle(NOT_FOUND_TITLE);
+        await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      });
+    }
+
+    test('an unknown address reached inside the app is the not-found page too', async ({ page }) => {
+      await page.goto('/');
+      // As a link to a page that has gone would: the app routes it without asking the server.
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/a-page-that-has-gone');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expectNotFound(page);
+      await page.getByRole('link', { name: 'Go To Home' }).tap();
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    });
+  });
+
+  for (const width of [390, 1366]) {
+    test(`looks finished at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 700 ? 844 : 900 });
+      await page.goto('/no-such-page');
+      await expectNotFound(page);
+      await settled(page);
+      await screenshot(page, `not-found-${width}`);
+    });
+  }
 });
 
 test('the server puts the SEO tags into the page, and the browser keeps them in step', async ({ page, request }) => {

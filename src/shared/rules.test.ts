@@ -9,7 +9,7 @@ import {
 import { greetingFor } from './greeting';
 import { formatRupees, hasWholePaise, paiseToRupees, rupeesToPaise } from './money';
 import { dateFromWire, dateToWire, isCalendarDate, salonHour, salonToday } from './salon-time';
-import { isFooterPath } from './site-routes';
+import { isFooterPath, pageAddressOf } from './site-routes';
 import { lastSegment, seoFor } from './seo';
 
 describe('greeting', () => {
@@ -106,6 +106,28 @@ describe('site routes', () => {
       expect(isFooterPath(path)).toBe(true);
     for (const path of ['/register', '/expenses', '/curly-service/hair/x', '/billing/abc'])
       expect(isFooterPath(path)).toBe(false);
+  });
+
+  it('tells which addresses are pages, as the router matches them, so the server answers 404 for the rest', () => {
+    const page = { kind: 'page' };
+    for (const path of ['/', '/login', '/login/', '/Login', '/lo%67in', '/mark-attendence', '/quickInvoice?x=1'])
+      expect(pageAddressOf(path), path).toEqual(page);
+    expect(pageAddressOf('/curly-service/hair')).toEqual({ kind: 'category', slug: 'hair' });
+    expect(pageAddressOf('/Curly-Service/Hair/')).toEqual({ kind: 'category', slug: 'Hair' });
+    expect(pageAddressOf('/billing/a%2Fb')).toEqual({ kind: 'receipt', uid: 'a/b' });
+    for (const path of [
+      '/no-such-page',
+      '/login/extra',
+      '/curly-service',
+      '/curly-service/',
+      '/curly-service/hair/x',
+      '/billing',
+      '/billing/abc/def',
+      '/service-worker.js',
+      '/%E0%A4',
+      '//login',
+    ])
+      expect(pageAddressOf(path), path).toBeNull();
   });
 
   it('matches SEO entries on the last segment', () => {

@@ -11,3 +11,10 @@ export function seoFor(entries: readonly SeoEntry[], pathname: string): SeoEntry
   const segment = lastSegment(pathname);
   return entries.find((entry) => entry.url === segment) ?? entries.find((entry) => entry.url === '');
 }
+
+/**
+ * The not-found page's own title (not the home page's), in the HTML the server sends with status 404 and in the
+ * browser once the page shows; with it goes a robots tag that keeps the address out of search results.
+ */
+export const NOT_FOUND_TITLE = 'Page not found | Curly Studio Chandigarh';
+export const NOINDEX_CONTENT = 'noindex';

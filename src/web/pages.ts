@@ -7,6 +7,7 @@
  */
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { matchPath } from 'react-router';
+import { CATEGORY_PAGE } from '../shared/site-routes';
 import { paths } from './paths';
 
 export type Page = (() => ReactElement) & {
@@ -175,7 +176,7 @@ export const OPEN_PAGES: ReadonlyArray<readonly [pattern: string, page: Page]> =
   [paths.login, LoginPage],
   [paths.register, RegisterPage],
   [paths.services, ServicesPage],
-  ['/curly-service/:slug', CategoryServicesPage],
+  [CATEGORY_PAGE, CategoryServicesPage],
   [paths.bridal, BridalPage],
   [paths.nails, NailsPage],
   [paths.republicDay, RepublicDayPage],

@@ -1,6 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mayEnter } from './router';
+import { NOT_FOUND_TITLE } from '../shared/seo';
+import { pageAddressOf } from '../shared/site-routes';
+import type { SeoEntry } from '../shared/site.schemas';
+import { paths } from './paths';
+import { AppRoutes, mayEnter } from './router';
 import { renderApp, signIn, stubApi, testUser } from './test/render';
 
 describe('route guards', () => {
@@ -49,5 +54,62 @@ describe('route guards', () => {
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go To Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('the not-found page in the document head', () => {
+  const seo: SeoEntry[] = [
+    { url: '', title: 'Home | Curly Studio', metaTitle: 'Home', description: 'The salon.', keywords: ['salon'] },
+  ];
+  const seoApi = () => stubApi(({ url }) => (url.startsWith('/api/seo') ? { body: { data: seo } } : undefined));
+  const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+
+  it('has its own title and noindex, and hands the page back to the SEO list when the visitor leaves', async () => {
+    seoApi();
+    const { router } = renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(NOT_FOUND_TITLE));
+    expect(robots()).toBe('noindex');
+
+    act(() => router.navigate('/'));
+    await waitFor(() => expect(document.title).toBe('Home | Curly Studio'));
+    expect(robots()).toBeNull();
+
+    act(() => router.navigate('/another-missing-page'));
+    await waitFor(() => expect(document.title).toBe(NOT_FOUND_TITLE));
+    expect(robots()).toBe('noindex');
+  });
+
+  it('keeps them for an unknown category once the categories have come', async () => {
+    stubApi(({ url }) => {
+      if (url.startsWith('/api/seo')) return { body: { data: seo } };
+      if (url.startsWith('/api/expense/categories')) return { body: { data: [] } };
+      return undefined;
+    });
+    renderApp('/curly-service/no-such-slug');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(NOT_FOUND_TITLE));
+    expect(robots()).toBe('noindex');
+  });
+});
+
+/** Every path the route table declares, found by walking its elements (the table renders nothing to find them). */
+function declaredPaths(element: ReactElement): string[] {
+  const props = element.props as { path?: string; children?: ReactNode };
+  return [
+    ...(props.path ? [props.path] : []),
+    ...Children.toArray(props.children).flatMap((child) => (isValidElement(child) ? declaredPaths(child) : [])),
+  ];
+}
+
+describe('the pages the server knows', () => {
+  it('are every route of the app, so the server answers 404 for no page the app has', () => {
+    const declared = declaredPaths(AppRoutes()).filter((path) => path !== '*');
+    expect(declared.length).toBeGreaterThan(20);
+    for (const path of declared) {
+      expect(pageAddressOf(path.replace(/:\w+/g, 'x')), path).not.toBeNull();
+    }
+    expect(pageAddressOf(paths.curlyService('hair'))).toEqual({ kind: 'category', slug: 'hair' });
+    expect(pageAddressOf(paths.billing('abc'))).toEqual({ kind: 'receipt', uid: 'abc' });
   });
 });

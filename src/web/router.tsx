@@ -8,6 +8,7 @@
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import type { User } from '../shared/accounts.schemas';
 import { USER_TYPE } from '../shared/constants';
+import { CATEGORY_PAGE, RECEIPT_PAGE } from '../shared/site-routes';
 import { AppLayout } from './layout/AppLayout';
 import { useSession } from './lib/session';
 import {
@@ -66,14 +67,14 @@ export function AppRoutes() {
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.register} element={<RegisterPage />} />
         <Route path={paths.services} element={<ServicesPage />} />
-        <Route path="/curly-service/:slug" element={<CategoryServicesPage />} />
+        <Route path={CATEGORY_PAGE} element={<CategoryServicesPage />} />
         <Route path={paths.bridal} element={<BridalPage />} />
         <Route path={paths.nails} element={<NailsPage />} />
         <Route path={paths.republicDay} element={<RepublicDayPage />} />
         <Route path={paths.installation} element={<InstallationPage />} />
         <Route path={paths.offers} element={<OffersPage />} />
         {/* Open, and rendered in the browser only (not in OPEN_PAGES): a receipt is nobody's search result. */}
-        <Route path="/billing/:uid" element={<BillingPage />} />
+        <Route path={RECEIPT_PAGE} element={<BillingPage />} />
         <Route element={<RequireAccess access="signed-in" />}>
           <Route path={paths.profile} element={<ProfilePage />} />
           <Route path={paths.cart} element={<MyRoomPage />} />

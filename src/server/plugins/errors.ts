@@ -77,13 +77,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** Unknown /api and /uploads paths answer 404 JSON; any other page request gets the web app. */
+/**
+ * Addresses of files, not pages: the build's folders, and any last segment with an extension (.js, .css, .map,
+ * .png, .json, .txt, .xml...). The real ones are served before this point (static files, robots.txt, sitemap.xml).
+ */
+const FILE_PATH = /^\/(api|uploads|assets|icons|images)(\/|$)|\.[A-Za-z0-9]{1,10}$/;
+
+/**
+ * Unknown files (and /api and /uploads paths) answer a plain 404 in the API's JSON shape: the web app for a
+ * missing script or picture would be a 200 page where a file was asked for. Any other GET gets the web app, which
+ * answers 404 itself for an address that is no page.
+ */
 export function registerNotFound(app: FastifyInstance, pageFallback?: PageFallback): void {
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|uploads)(\/|$|\?)/.test(request.url);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !FILE_PATH.test(pathname);
     if (pageFallback && isPageRequest) return pageFallback(request, reply);
-    const message = `The route ${request.method} ${request.url.split('?')[0]} does not exist.`;
+    const message = `The route ${request.method} ${pathname} does not exist.`;
     return reply.status(404).send({ message, error: 'Not Found' } satisfies ApiErrorBody);
   });
 }

@@ -8,10 +8,11 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { seoFor } from '../../shared/seo';
+import { NOINDEX_CONTENT, NOT_FOUND_TITLE, seoFor } from '../../shared/seo';
 import type { SeoEntry } from '../../shared/site.schemas';
 import type { Db } from '../db/database';
 import { enabledPriceRange } from '../features/catalogue/catalogue.repository';
+import { isAppPage } from '../features/site/page-status';
 import { listSeoEntries, readSalonSettings } from '../features/site/site.repository';
 import { beautySalonJsonLd } from '../features/site/structured-data';
 import type { PageFallback } from './errors';
@@ -21,20 +22,32 @@ import { loadServerRenderer, withPageRendering } from './server-render';
 const escapeHtml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!);
 
+const REPLACED_HEAD_TAGS = /<meta\s+name="(title|description|keywords|robots)"[^>]*>\s*/gi;
+
+/** Puts these tags in place of the page's title and its title, description, keywords and robots meta tags. */
+function withHeadTags(html: string, tags: readonly string[]): string {
+  const stripped = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(REPLACED_HEAD_TAGS, '');
+  return stripped.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+}
+
 /** Replaces the page's title and its title, description and keywords meta tags with the entry's. */
 export function withSeoTags(html: string, entry: SeoEntry | undefined, extraHead = ''): string {
-  if (!entry) return extraHead ? html.replace(/<\/head>/i, `  ${extraHead}\n  </head>`) : html;
-  const tags = [
+  if (!entry) return extraHead ? html.replace(/<\/head>/i, () => `  ${extraHead}\n  </head>`) : html;
+  return withHeadTags(html, [
     `<title>${escapeHtml(entry.title)}</title>`,
     `<meta name="title" content="${escapeHtml(entry.metaTitle)}">`,
     `<meta name="description" content="${escapeHtml(entry.description)}">`,
     `<meta name="keywords" content="${escapeHtml(entry.keywords.join(', '))}">`,
     ...(extraHead ? [extraHead] : []),
-  ].join('\n    ');
-  const stripped = html
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="(title|description|keywords)"[^>]*>\s*/gi, '');
-  return stripped.replace(/<\/head>/i, `  ${tags}\n  </head>`);
+  ]);
+}
+
+/** The not-found page's head: its own title, no other page's description, and kept out of search results. */
+export function withNotFoundTags(html: string): string {
+  return withHeadTags(html, [
+    `<title>${escapeHtml(NOT_FOUND_TITLE)}</title>`,
+    `<meta name="robots" content="${NOINDEX_CONTENT}">`,
+  ]);
 }
 
 /**
@@ -117,19 +130,30 @@ export async function registerHtmlShell(
     if (!hasWebApp) {
       return reply.status(404).type('text/plain; charset=utf-8').send('The web app is not built: run npm run build.');
     }
+    const pathname = request.url.split('?')[0] ?? '/';
+    let isPage = true;
+    try {
+      isPage = await isAppPage(db, pathname);
+    } catch (error) {
+      // A database hiccup must not tell search engines that a real page is gone; the browser still shows
+      // not-found for an address that is none.
+      request.log.warn({ err: error }, 'Could not tell whether the address is a page; serving it as one');
+    }
+    const head = isPage ? await pageHead(request, pathname) : withNotFoundTags(template);
+    const html = await withPageRendering(head, rendering, request);
+    return sendHtml(request, reply.status(isPage ? 200 : 404), html);
+  };
+
+  /** The template with the page's SEO tags (and the home page's structured data); a failure only leaves them out. */
+  async function pageHead(request: FastifyRequest, pathname: string): Promise<string> {
     let entries: SeoEntry[] = [];
     let extraHead = '';
     try {
       entries = await listSeoEntries(db);
-      if (request.url.split('?')[0] === '/') extraHead = await homeStructuredData(db, publicUrl);
+      if (pathname === '/') extraHead = await homeStructuredData(db, publicUrl);
     } catch (error) {
       request.log.warn({ err: error }, 'SEO data could not be read; serving the page without it');
     }
-    const html = await withPageRendering(
-      withSeoTags(template, seoFor(entries, request.url), extraHead),
-      rendering,
-      request,
-    );
-    return sendHtml(request, reply, html);
-  };
+    return withSeoTags(template, seoFor(entries, pathname), extraHead);
+  }
 }

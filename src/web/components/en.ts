@@ -1,4 +1,6 @@
 /** English text of the shared components (the default namespace). */
+import { NOT_FOUND_TITLE } from '../../shared/seo';
+
 export const commonEn = {
   loading: 'Loading…',
   // Names of Mantine's icon-only buttons (dialog close, input clear), set as theme defaults. Not 'Close': several
@@ -22,6 +24,8 @@ export const commonEn = {
   'error.home': 'Go To Home',
   // The not-found page, here rather than with the site's pages: a category page shows it for an unknown slug.
   'notFound.title': 'Page not found',
+  // The document's title on the not-found page: the server's 404 answer carries the same one.
+  'notFound.pageTitle': NOT_FOUND_TITLE,
   'notFound.body':
     "We looked everywhere, even behind the mirrors, but this page isn't here. It may have moved, or the link may be mistyped.",
   'notFound.home': 'Go To Home',

@@ -50,6 +50,11 @@ export function listCategories(db: Executor) {
   return db.selectFrom('categories').select(['id', 'name', 'slug', 'image']).orderBy('sorting').orderBy('id').execute();
 }
 
+/** A category's id by its slug (a unique column: one index lookup), for the HTML shell's 404 of an unknown slug. */
+export function findCategoryIdBySlug(db: Executor, slug: string) {
+  return db.selectFrom('categories').select('id').where('slug', '=', slug).executeTakeFirst();
+}
+
 export interface ServiceFilter {
   search?: string;
   /** A category id; the catch-all category means every service. */

@@ -35,6 +35,9 @@ function newOrderUid(): string {
   return randomBytes(16).toString('base64url');
 }
 
+/** Every uid newOrderUid writes has this shape (16 bytes in base64url): anything else names no order. */
+export const ORDER_UID_SHAPE = /^[A-Za-z0-9_-]{22}$/;
+
 async function pricedItems(context: AppContext, payload: CreateOrderPayload) {
   const { services: requested, products } = payload.data;
   if (requested.length === 0) throw invalidInput({ services: [ORDER_MESSAGES.needService] });

@@ -3,9 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '../../../shared/catalogue';
+import { salonToday } from '../../../shared/salon-time';
+import { NOT_FOUND_TITLE } from '../../../shared/seo';
 import { INDEXED_PATHS } from '../../../shared/site-routes';
 import { salonSettingsSchema, type SeoEntry } from '../../../shared/site.schemas';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import type { Executor } from '../../db/database';
+import { firstActiveService, userIdByPhone } from '../../test/demo-rows';
+import { DEMO, startTestApp, type TestApp } from '../../test/test-app';
+import { isAppPage } from './page-status';
 
 let t: TestApp;
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-web-'));
@@ -16,6 +21,8 @@ beforeAll(async () => {
   );
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Curly Studio"}');
   t = await startTestApp({ WEB_DIR: webDir, PUBLIC_URL: 'https://curly.example' });
 });
 afterAll(async () => {
@@ -80,6 +87,172 @@ describe('pages served with their SEO tags', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('strict-transport-security')).toBeNull();
     expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+});
+
+const HOME_TITLE = '<title>Curly Studio Chandigarh | Unisex Salon, Bridal Makeup, Nails &amp; Hair</title>';
+const NOINDEX = '<meta name="robots" content="noindex">';
+
+/** A page as a crawler gets it: status, type and HTML, by GET or HEAD (HEAD has the same status and no body). */
+async function page(route: string, method: 'GET' | 'HEAD' = 'GET') {
+  const response = await fetch(`${t.url}${route}`, { method });
+  return { status: response.status, type: response.headers.get('content-type') ?? '', html: await response.text() };
+}
+
+/** The not-found page's answer: 404, the app's HTML with its own title (not the home page's), and noindex. */
+async function expectNotFoundPage(route: string) {
+  const answer = await page(route);
+  expect(answer.status, route).toBe(404);
+  expect(answer.type, route).toContain('text/html');
+  expect(answer.html, route).toContain(`<title>${NOT_FOUND_TITLE}</title>`);
+  expect(answer.html, route).toContain(NOINDEX);
+  expect(answer.html, route).not.toContain(HOME_TITLE);
+  expect(answer.html.match(/<title>/g), route).toHaveLength(1);
+  expect(answer.html, route).not.toContain('name="description"');
+  expect((await page(route, 'HEAD')).status, `HEAD ${route}`).toBe(404);
+}
+
+/** A real order through the desk's API (the receipt's address is its uid). */
+async function createOrder(): Promise<string> {
+  const db = t.context.db;
+  const service = await firstActiveService(db);
+  const answer = await t.call<{ data: { uid: string } }>('POST', '/api/order/create_order', {
+    token: await t.login(DEMO.staff),
+    json: {
+      data: {
+        services: [{ services: service.id, staff: [await userIdByPhone(db, DEMO.staff.phone)], qty: 1, discount: 0 }],
+      },
+      bill_date: salonToday(t.config.timeZone),
+      cust_id: await userIdByPhone(db, DEMO.customer.phone),
+      total_amount: service.price,
+      cash: service.price,
+      online: 0,
+    },
+  });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body.data.uid;
+}
+
+describe('addresses that are no page answer 404', () => {
+  it('an unknown page is the not-found page with status 404, its own title and noindex', async () => {
+    for (const route of ['/no-such-page', '/no-such-page/at-all', '/login/extra', '/curly-service', '/billing']) {
+      await expectNotFoundPage(route);
+    }
+  });
+
+  it('so is a category that does not exist, whatever its slug looks like', async () => {
+    for (const route of [
+      '/curly-service/no-such-slug',
+      '/curly-service/FACIAL',
+      `/curly-service/${'a'.repeat(101)}`,
+      '/curly-service/%00',
+      '/curly-service/facial/more',
+    ]) {
+      await expectNotFoundPage(route);
+    }
+  });
+
+  it('and a receipt whose order does not exist, or whose uid no order can have', async () => {
+    for (const route of [
+      '/billing/AAAAAAAAAAAAAAAAAAAAAA',
+      '/billing/no-such-receipt-here',
+      `/billing/${'A'.repeat(23)}`,
+      `/billing/${'A'.repeat(5000)}`,
+      "/billing/AAAAAAAAAAAAAAAAAAAA'%22",
+    ]) {
+      await expectNotFoundPage(route);
+    }
+  });
+
+  it('refuses a uid or slug that no row can have without asking the database', async () => {
+    const noDatabase = new Proxy({} as Executor, {
+      get() {
+        throw new Error('The database was asked.');
+      },
+    });
+    for (const route of [
+      `/billing/${'A'.repeat(23)}`,
+      `/billing/${'A'.repeat(21)}`,
+      '/billing/AAAAAAAAAAAAAAAAAAAA%20A',
+      `/curly-service/${'a'.repeat(101)}`,
+      '/curly-service/a%00',
+      '/curly-service/Facial',
+    ]) {
+      expect(await isAppPage(noDatabase, route), route).toBe(false);
+    }
+  });
+
+  it("shows a real order's receipt with status 200 and the site's tags", async () => {
+    const uid = await createOrder();
+    const answer = await page(`/billing/${uid}`);
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain(HOME_TITLE);
+    expect(answer.html).not.toContain(NOINDEX);
+    expect((await page(`/billing/${uid}`, 'HEAD')).status).toBe(200);
+  });
+
+  it('a missing file is a plain 404, never the web app', async () => {
+    for (const route of [
+      '/service-worker.js',
+      '/assets/app-missing.js',
+      '/assets/style-missing.css',
+      '/assets/app-abc123.js.map',
+      '/icons/icon-9999.png',
+      '/images/hero/missing.webp',
+      '/favicon.ico',
+      '/config.json',
+      '/humans.txt',
+      '/feed.xml',
+      '/curly-service/facial.js',
+      '/assets',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await fetch(`${t.url}${route}`, { method });
+        expect(response.status, `${method} ${route}`).toBe(404);
+        expect(response.headers.get('content-type'), `${method} ${route}`).toContain('application/json');
+      }
+      const answer = await t.call('GET', route);
+      expect(answer.body, route).toEqual({ message: `The route GET ${route} does not exist.`, error: 'Not Found' });
+    }
+  });
+
+  it('keeps the real files and the crawler files', async () => {
+    for (const route of ['/assets/app-abc123.js', '/sw.js', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml']) {
+      expect((await fetch(`${t.url}${route}`)).status, route).toBe(200);
+      expect((await fetch(`${t.url}${route}`, { method: 'HEAD' })).status, `HEAD ${route}`).toBe(200);
+    }
+  });
+
+  it('keeps every page of the app at 200 with its own title', async () => {
+    const titles: Record<string, string> = {
+      '/': HOME_TITLE,
+      '/services': '<title>Services &amp; Prices | Curly Studio Chandigarh</title>',
+      '/curly-service/facial': '<title>Facial | Curly Studio Chandigarh</title>',
+      '/curly-service/all': '<title>All Services | Curly Studio Chandigarh</title>',
+      '/login/': '<title>Login | Curly Studio Chandigarh</title>',
+    };
+    for (const [route, title] of Object.entries(titles)) {
+      const answer = await page(route);
+      expect(answer.status, route).toBe(200);
+      expect(answer.html, route).toContain(title);
+      expect(answer.html, route).not.toContain(NOINDEX);
+      expect((await page(route, 'HEAD')).status, `HEAD ${route}`).toBe(200);
+    }
+    // Guarded pages are the app's too: the browser sends a guest home from them.
+    // The router ignores case, so '/Bridal' is the bridal page.
+    for (const route of [
+      '/profile',
+      '/cart',
+      '/expenses',
+      '/userList',
+      '/mark-attendence',
+      '/services?q=x',
+      '/Bridal',
+    ]) {
+      const answer = await page(route);
+      expect(answer.status, route).toBe(200);
+      expect(answer.html, route).not.toContain(NOINDEX);
+    }
   });
 });
 

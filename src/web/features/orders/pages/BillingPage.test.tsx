@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../../shared/orders.schemas';
+import { NOT_FOUND_TITLE } from '../../../../shared/seo';
 import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
 import { PAGE_STYLE_ELEMENT_ID, RECEIPT_FORMAT_STORAGE_KEY } from '../receipt-format';
 
@@ -199,5 +200,21 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This receipt does not exist', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(screen.queryByTestId('receipt')).not.toBeInTheDocument());
+    // In step with the server's 404 answer for this address: the not-found title, kept out of search results.
+    await waitFor(() => expect(document.title).toBe(NOT_FOUND_TITLE));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it("keeps a real receipt's title and indexing", async () => {
+    const home = { url: '', title: 'Curly Studio', metaTitle: 'Salon', description: 'The salon.', keywords: [] };
+    stubApi(({ url }) => {
+      if (url.startsWith('/api/seo')) return { body: { data: [home] } };
+      if (url.startsWith('/api/order/get_order')) return { body: { data: order() } };
+      return undefined;
+    });
+    renderApp(`/billing/${UID}`);
+    await receipt();
+    await waitFor(() => expect(document.title).toBe('Curly Studio'));
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 });

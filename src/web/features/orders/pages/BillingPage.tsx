@@ -2,7 +2,7 @@
  * /billing/{uid} (document 2 §2 Billing receipt), an open route: anyone with the link sees the receipt (the uid is
  * random and unguessable). Print, the paper (A4 or an 80 mm roll, remembered in this browser) and Share to the
  * customer's chat app sit above it and are never printed. With ?print=true printing starts 1 s after the receipt has
- * loaded (§9). An unknown uid shows a friendly 'This receipt does not exist'.
+ * loaded (§9). An unknown uid shows a friendly 'This receipt does not exist' under the not-found page's title.
  */
 import { useEffect, useRef } from 'react';
 import { Button, Container, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
@@ -14,6 +14,7 @@ import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { paths } from '../../../paths';
 import { useSalonSettings } from '../../site/api';
+import { useNotFoundTags } from '../../site/use-seo-tags';
 import { orderQuery } from '../api';
 import { Receipt } from '../components/Receipt';
 import { useReceiptFormat, type ReceiptFormat } from '../receipt-format';
@@ -48,6 +49,11 @@ export function BillingPage() {
     };
   }, [wantsPrint, ready]);
 
+  // The server answered this address with 404 when the order does not exist: the document says so too. A uid too
+  // long to be one is refused with 422 and the same 'This order does not exist.'.
+  const missing = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 422);
+  useNotFoundTags(missing);
+
   if (order.isPending) {
     return (
       <Container size={860} py="xl" px={{ base: 'xs', sm: 'md' }} aria-busy aria-label={t('receipt.loading')}>
@@ -60,7 +66,6 @@ export function BillingPage() {
   }
 
   if (order.isError) {
-    const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
       <Container size={640} py={{ base: 'lg', sm: 48 }} px={{ base: 'xs', sm: 'md' }}>
         {missing ? (

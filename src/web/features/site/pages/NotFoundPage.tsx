@@ -1,13 +1,18 @@
-/** Unmatched paths, and for now the guarded pages that later issues will build (document 1 §2). */
+/**
+ * Unmatched paths and unknown categories (document 1 §2: a 404 page with a link to home). The server answers these
+ * addresses with status 404; the page keeps the document's title and robots tag in step (useNotFoundTags).
+ */
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { paths } from '../../../paths';
+import { useNotFoundTags } from '../use-seo-tags';
 import classes from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useNotFoundTags();
   return (
     <Container size="sm" py={{ base: 56, sm: 96 }} className={classes.page}>
       <Stack align="center" gap="md" ta="center">
