@@ -14,7 +14,7 @@ import { ACCOUNT_MESSAGES } from '../../shared/accounts.messages';
 import { LOGIN_MAX_FAILURES, USER_TYPE } from '../../shared/constants';
 import { salonTimeOfDay, salonToday } from '../../shared/salon-time';
 import { pictureOf } from './images';
-import { DEMO, formOf, startTestApp, type TestApp } from './test-app';
+import { awayFromWindowEdge, DEMO, formOf, startTestApp, type TestApp } from './test-app';
 
 type ErrorBody = { message: string; error: string | Record<string, string[]> };
 type SessionBody = { message: string; token: string; user: User };
@@ -367,6 +367,31 @@ describe('login throttling', () => {
     }
   });
 
+  it('counts the per-address limit across two app instances sharing one database', async () => {
+    const first = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    const second = await startTestApp(
+      first.config.database.kind === 'sqlite'
+        ? { AUTH_RATE_LIMIT_PER_MINUTE: '3', DATABASE_URL: first.config.database.file }
+        : { AUTH_RATE_LIMIT_PER_MINUTE: '3' },
+      { schema: first.schema },
+    );
+    try {
+      await awayFromWindowEdge(60);
+      const statuses: number[] = [];
+      for (const app of [first, second, first, second, first]) {
+        const answer = await app.call<ErrorBody>('POST', '/api/login', {
+          json: { phone: '9000000041', password: 'Wrong@1234' },
+        });
+        statuses.push(answer.status);
+        if (answer.status === 429) expect(answer.body.message).toBe(ACCOUNT_MESSAGES.tooManyRequests);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
   it('holds across two app instances sharing one database (as two processes would): failures on both count together', async () => {
     const second = await startTestApp(
       t.config.database.kind === 'sqlite' ? { DATABASE_URL: t.config.database.file } : {},
@@ -506,6 +531,7 @@ describe('TRUST_PROXY', () => {
   it('with a hop count, takes the address the proxy wrote, so a client cannot pick its own to pass a limit', async () => {
     const behindProxy = await startTestApp({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_MINUTE: '3' });
     try {
+      await awayFromWindowEdge(60);
       const answers = [];
       for (let attempt = 0; attempt < 5; attempt += 1) {
         answers.push(

@@ -152,6 +152,15 @@ export async function startTestApp(
   };
 }
 
+/**
+ * Waits, when needed, until a fixed window of the request limits (plugins/request-limits.ts) has at least `marginMs`
+ * left, so that a test's requests all fall into one window and its counts are exact.
+ */
+export async function awayFromWindowEdge(windowSeconds: number, marginMs = 10_000): Promise<void> {
+  const left = windowSeconds * 1000 - (Date.now() % (windowSeconds * 1000));
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 /** A multipart form from plain fields and optional files. */
 export function formOf(
   fields: Record<string, string | number>,
