@@ -32,30 +32,33 @@ async function waitForHealth(url: string): Promise<void> {
   throw new Error('the server did not start');
 }
 
+/** The real entry point as a child process on a free port; `output` gathers what it prints. */
+async function startServer(settings: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', ...settings },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server = {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    output: '',
+    // 'close' comes after the output is read to its end.
+    exited: new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code))),
+  };
+  child.stdout.on('data', (chunk: Buffer) => (server.output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (server.output += chunk.toString()));
+  return server;
+}
+
 // The entry point is the same on both engines; it runs once, on SQLite.
 describe.skipIf(usesPostgres())('the server process', () => {
   it('logs JSON lines with a request id and never a password or token, and drains requests on SIGTERM', async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PASSWORD_HASH_COST: '17',
-        LOG_LEVEL: 'info',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const url = `http://127.0.0.1:${port}`;
+    const server = await startServer({ DATA_DIR: dataDir, PASSWORD_HASH_COST: '17', LOG_LEVEL: 'info' });
+    const { child, url, exited } = server;
     try {
       await waitForHealth(url);
-      expect(output).toContain('9999900001 / Admin@123');
+      expect(server.output).toContain('9999900001 / Admin@123');
 
       // A sign-in costs about half a second of hashing at the production cost: still running when SIGTERM comes.
       const inFlight = fetch(`${url}/api/login`, {
@@ -70,7 +73,7 @@ describe.skipIf(usesPostgres())('the server process', () => {
       const { token } = (await answer.json()) as { token: string };
       expect(await exited).toBe(0);
 
-      const lines = output.split('\n').filter((line) => line.startsWith('{'));
+      const lines = server.output.split('\n').filter((line) => line.startsWith('{'));
       const requestLines = lines
         .map((line) => JSON.parse(line) as { reqId?: string; msg: string })
         .filter((line) => line.reqId);
@@ -87,26 +90,16 @@ describe.skipIf(usesPostgres())('the server process', () => {
   }, 60_000);
 
   it('refuses to start with NODE_ENV=production while the demo users would be seeded, saying why, exit code 1', async () => {
-    const port = await freePort();
     const productionDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-production-'));
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          SEED_DEMO: 'true',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: productionDir,
-          DATABASE_URL: '',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const server = await startServer({
+        NODE_ENV: 'production',
+        SEED_DEMO: 'true',
+        DATA_DIR: productionDir,
+        LOG_LEVEL: 'warn',
       });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+      const code = await server.exited;
+      const { output } = server;
       expect(code).toBe(1);
       expect(output).toContain('Refusing to start in production (NODE_ENV=production)');
       expect(output).toContain('SEED_DEMO=true would create the demo users');
