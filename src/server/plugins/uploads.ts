@@ -44,7 +44,8 @@ const UPLOAD_SLOTS = 2;
  * Retry-After): two slow senders must not hold everyone else's pictures in a line without end.
  */
 const UPLOAD_LINE_MAX = 20;
-const UPLOAD_WAIT_MS = 10_000;
+/** Below the socket's idle timeout (app.ts connectionTimeout, 10 s), which would cut a silent wait without an answer. */
+const UPLOAD_WAIT_MS = 8_000;
 const UPLOAD_RETRY_SECONDS = 10;
 
 export const UPLOAD_MESSAGES = {

@@ -459,7 +459,13 @@ describe('slow clients', () => {
 
 describe('file parts', () => {
   /** Opens a multipart request whose file part starts and never ends; answers what the server said, if anything. */
-  async function trickledFilePart(app: TestApp, route: string, field: string, waitMs: number): Promise<string> {
+  async function trickledFilePart(
+    app: TestApp,
+    route: string,
+    field: string,
+    waitMs: number,
+    { keepOpen = false } = {},
+  ): Promise<string> {
     const { port } = new URL(app.url);
     const socket = net.connect(Number(port), '127.0.0.1');
     await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
@@ -477,6 +483,7 @@ describe('file parts', () => {
     const trickle = setInterval(() => socket.writable && socket.write('x'), 100);
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, waitMs);
+      if (keepOpen) return;
       socket.once('data', () => {
         clearTimeout(timer);
         setTimeout(resolve, 50);
@@ -506,6 +513,26 @@ describe('file parts', () => {
       .executeTakeFirstOrThrow();
     expect(after.n).toEqual(before.n);
   });
+
+  it('gives up a waiting upload after 8 s with 503 and Retry-After while two slow senders hold both slots', async () => {
+    // Two pictures trickle in and hold the two upload slots; a third waits its bounded turn, then is told to retry.
+    const holders = [0, 1].map(() =>
+      trickledFilePart(t, '/api/register_or_update', 'image', 14_000, { keepOpen: true }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const started = Date.now();
+    const waiting = await t.call<ErrorBody>('POST', '/api/register_or_update', {
+      form: formOf(
+        { phone: freshPhone(), name: 'Waited', password: 'Pass@1234' },
+        { image: { content: await pictureOf('png', 64, 64), name: 'me.png', type: 'image/png' } },
+      ),
+    });
+    expect(waiting.status, waiting.text).toBe(503);
+    expect(waiting.body.message).toBe('The server is busy receiving other pictures. Please try again in a moment.');
+    expect(waiting.headers.get('retry-after')).toBe('10');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(7_500);
+    await Promise.all(holders);
+  }, 30_000);
 
   it('refuses a file under another name on a route that takes a picture, and still takes the picture', async () => {
     const other = await t.call<ErrorBody>('POST', '/api/register_or_update', {
