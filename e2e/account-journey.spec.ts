@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DEMO, screenshot, signIn, uniquePhone, expect, test } from './support';
+import { DEMO, pageOverflow, screenshot, signIn, uniquePhone, expect, test } from './support';
 
 test('register with a photo, log out, log in, edit the profile, change the password, log in with it', async ({
   page,
@@ -110,4 +110,37 @@ test('a 390 px phone gets the drawer with every link', async ({ page }) => {
   await expect(drawer.getByText('Bridal', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Signup' })).toBeVisible();
   await screenshot(page, 'drawer-390');
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('register: a short password is refused on blur, a common one by the server, a good one signs up', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    await page.getByLabel('Name', { exact: true }).fill('Meera Joshi');
+    await page.getByLabel('Phone').fill(uniquePhone());
+    const password = page.getByLabel('Password', { exact: true });
+    const confirm = page.getByLabel('Confirm Password');
+    await password.fill('Meera@1');
+    await confirm.tap();
+    await expect(page.getByText('The password must be at least 8 characters.')).toBeVisible();
+
+    // Long enough, but among the 10,000 most common passwords: the server says so under the field.
+    await password.fill('password1');
+    await confirm.fill('password1');
+    await page.getByRole('button', { name: 'Register' }).tap();
+    await expect(
+      page.getByText('This password is too common. Please choose one that is harder to guess.').first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+    expect(await pageOverflow(page)).toEqual([]);
+    await screenshot(page, 'register-common-password-390');
+
+    await password.fill('Meera#Gulmohar7');
+    await confirm.fill('Meera#Gulmohar7');
+    await page.getByRole('button', { name: 'Register' }).tap();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
 });
