@@ -92,11 +92,14 @@ const bridalDay = z.preprocess(
 /** The booked lines as JSON: at most CART_MAX_LINES, counted before any line is read. */
 const serviceLinesInput = z.array(serviceLineInput).max(CART_MAX_LINES, APPOINTMENT_MESSAGES.tooMany);
 
-/** My Room and offers: JSON text holding the service list (and the bridal day), or the list itself. */
-const serviceListJson = z.union([
-  serviceLinesInput,
+/**
+ * My Room and offers: JSON text holding the service list (and the bridal day), or the list itself. Read as one or
+ * the other by its shape, so a refusal is the list's own (a union of the two would only say 'Invalid input').
+ */
+const serviceListJson = z.preprocess(
+  (value) => (Array.isArray(value) ? { services: value } : value),
   z.looseObject({ services: serviceLinesInput.default([]), bridalDay: bridalDay.optional() }),
-]);
+);
 
 export interface RequestedServices {
   /** By id (My Room, offers) with quantities, or by name (the public modal's comma list), one each. */
@@ -130,9 +133,8 @@ export const requestedServices = z
         });
         return z.NEVER;
       }
-      const list = Array.isArray(result.data) ? result.data : result.data.services;
-      const bridal = Array.isArray(result.data) ? {} : (result.data.bridalDay ?? {});
-      return { lines: list.map(({ id, quantity }) => ({ id, quantity })), bridalDay: bridal };
+      const { services, bridalDay: bridal = {} } = result.data;
+      return { lines: services.map(({ id, quantity }) => ({ id, quantity })), bridalDay: bridal };
     }
     const names: Array<{ name: string }> = [];
     for (const part of trimmed.split(',')) {
