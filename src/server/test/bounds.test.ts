@@ -120,18 +120,15 @@ describe('POST /api/expense/service_update', () => {
       json: { name: 'Bounded', price: 1, status: 1, category_id: '1', ...fields },
     });
 
-  it('refuses a price of 20,000 digits and an x as no number', async () => {
-    const body = await refused(() => save({ price: `${'1'.repeat(20_000)}x` }), 422, SERVICE_MESSAGES.priceNumber);
-    expect(body.error).toEqual({ price: [SERVICE_MESSAGES.priceNumber] });
-  });
-
-  it('refuses a price and a discount of 100,000 digits and an x each, at once', async () => {
-    const hostile = `${'1'.repeat(100_000)}x`;
-    const body = await refused(() => save({ price: hostile, discount: hostile }), 422, SERVICE_MESSAGES.priceNumber);
-    expect(body.error).toEqual({
-      price: [SERVICE_MESSAGES.priceNumber],
-      discount: [SERVICE_MESSAGES.discountNumber],
-    });
+  it('refuses prices of 20,000 and 100,000 digits and an x as no number, in the price and the discount at once', async () => {
+    for (const digits of [20_000, 100_000]) {
+      const hostile = `${'1'.repeat(digits)}x`;
+      const body = await refused(() => save({ price: hostile, discount: hostile }), 422, SERVICE_MESSAGES.priceNumber);
+      expect(body.error).toEqual({
+        price: [SERVICE_MESSAGES.priceNumber],
+        discount: [SERVICE_MESSAGES.discountNumber],
+      });
+    }
   });
 
   it('refuses a number typed longer than a short field, and more than 20 categories', async () => {
@@ -156,7 +153,8 @@ describe('every JSON body', () => {
   });
 
   it('refuses a body nested 100,000 levels deep with 400, not a failure of the server', async () => {
-    await refused(() => addCustomer(`{"phone":${nested(100_000)}}`), 400, BOUNDED_JSON_MESSAGES.tooDeep);
+    // Reading the gender as a number walked the whole nesting and overflowed the stack (500).
+    await refused(() => addCustomer(`{"gender":${nested(100_000)}}`), 400, BOUNDED_JSON_MESSAGES.tooDeep);
   });
 
   it(`holds at most ${JSON_MAX_ENTRIES.toLocaleString('en-US')} values`, async () => {
