@@ -13,7 +13,7 @@ import { OFFER_MESSAGES } from '../../shared/offers-admin.schemas';
 import { ORDER_MESSAGES } from '../../shared/orders.schemas';
 import { salonToday } from '../../shared/salon-time';
 import { SERVICE_MESSAGES } from '../../shared/services-admin.schemas';
-import { API_BODY_LIMIT_BYTES } from '../plugins/request-bounds';
+import { API_BODY_LIMIT_BYTES, FORM_MAX_FIELDS, FORM_MESSAGES } from '../plugins/request-bounds';
 import { rowCounter } from './row-count';
 import { DEMO, startTestApp, type TestApp } from './test-app';
 
@@ -173,6 +173,24 @@ describe('every JSON body', () => {
       413,
       'The request is too large.',
     );
+  });
+});
+
+describe('every URL-encoded form', () => {
+  const addCustomer = (fields: number) =>
+    t.call<ErrorBody>('POST', '/api/user/add_customer', {
+      token: tokens.staff,
+      raw: {
+        body: Array.from({ length: fields }, (_, index) => `k${index}=1`).join('&'),
+        contentType: 'application/x-www-form-urlencoded',
+      },
+    });
+
+  it(`has at most ${FORM_MAX_FIELDS} fields, as a multipart one: more are refused before the form is read`, async () => {
+    await refused(() => addCustomer(FORM_MAX_FIELDS + 1), 413, FORM_MESSAGES.tooManyFields);
+    await refused(() => addCustomer(20_000), 413, FORM_MESSAGES.tooManyFields);
+    // At the limit the form is read, and its fields judged.
+    expect((await addCustomer(FORM_MAX_FIELDS)).status).toBe(422);
   });
 });
 
