@@ -786,6 +786,8 @@ async function main(): Promise<void> {
         return `| ${route} | ${list.length} | ${statusText(list)} | ${ms(worst.stallMs)} | ${cell(worst.label)} (${worst.role}) |`;
       }),
       '',
+      `A multipart form is read by @fastify/multipart within the limits of plugins/uploads.ts: ${UPLOAD_LIMITS.fields} fields of ${UPLOAD_LIMITS.fieldSize / 1024} KiB make ${((UPLOAD_LIMITS.fields * UPLOAD_LIMITS.fieldSize) / 1024 / 1024).toFixed(0)} MiB of text that busboy reads and checks, and whose strings are collected afterwards.`,
+      '',
       "The attacker's findings, before the fix (measured once at the branch's start, commit 5144c02, on this machine):",
       '',
       ...BEFORE_FIX.map((line) => `- ${line}`),

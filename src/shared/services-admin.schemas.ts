@@ -80,7 +80,7 @@ const serviceId = z.preprocess(
     .max(2_147_483_647, SERVICE_MESSAGES.notFound),
 );
 
-/** The longest comma-separated text of category ids: 20 ids of up to 10 digits with their commas and spaces. */
+/** The longest comma-separated text of category ids: 20 ids, each as long as a short field, and their commas. */
 const CATEGORY_TEXT_MAX = SERVICE_CATEGORIES_MAX * (SHORT_TEXT_MAX + 1);
 
 /**
