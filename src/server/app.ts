@@ -25,6 +25,7 @@ import { registerSiteRoutes } from './features/site/site.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
 import { registerHtmlShell } from './plugins/html-shell';
+import { API_BODY_LIMIT_BYTES, registerRequestBounds } from './plugins/request-bounds';
 import { registerRequestLimits } from './plugins/request-limits';
 import { registerUploads } from './plugins/uploads';
 import { refuseUnsafeProduction } from './production-check';
@@ -93,13 +94,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         }
       : {}),
     connectionTimeout: 10_000,
-    bodyLimit: 1024 * 1024,
+    // Also the limit of unknown routes; every route gets it too (plugins/request-bounds.ts).
+    bodyLimit: API_BODY_LIMIT_BYTES,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestBounds(app);
 
   const { db, kind } = openDatabase(config.database);
   const context: AppContext = { db, kind, config };

@@ -3,10 +3,14 @@
  * A booking names services; the server takes names, prices and discounts from the catalogue at booking time.
  */
 import { z } from 'zod';
+import { hasMoreKeysThan, parseBoundedJson } from './bounded-json';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, PRODUCT_PRICE_MAX_RUPEES } from './constants';
 import { ZERO_DATETIME } from './constants';
-import { optionalEmail, optionalText, tenDigitPhone } from './fields';
+import { ignoredValue, optionalEmail, optionalText, shortText, tenDigitPhone } from './fields';
 import { isCalendarDate } from './salon-time';
+
+/** Products the staff may add to one booking. */
+export const BOOKING_MAX_PRODUCTS = 20;
 
 export const APPOINTMENT_STATUS = { inReview: 0, approved: 1, rejected: 2 } as const;
 
@@ -30,6 +34,7 @@ export const APPOINTMENT_MESSAGES = {
   productTooLittle: 'Too little',
   productTooCostly: 'Very costly!',
   unreadableProducts: 'The added products could not be read.',
+  tooManyProducts: `A booking holds at most ${BOOKING_MAX_PRODUCTS} products.`,
   approved: 'Approved Successfully',
   rejected: 'Rejected Successfully',
   notFound: 'This appointment does not exist.',
@@ -42,18 +47,15 @@ const LOCAL_DATETIME = /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):([0-5]\d)(?::([0
 /** A booking's date as stored: 'YYYY-MM-DD HH:mm:ss', or the zero datetime when none was chosen. */
 export const bookingDate = z.preprocess(
   (value) => (value === undefined || value === null ? '' : value),
-  z
-    .string({ error: APPOINTMENT_MESSAGES.badDate })
-    .trim()
-    .transform((text, context) => {
-      if (text === '' || text === ZERO_DATETIME || text === '0000-00-00') return ZERO_DATETIME;
-      const match = LOCAL_DATETIME.exec(text);
-      if (!match || !isCalendarDate(match[1]!)) {
-        context.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.badDate });
-        return z.NEVER;
-      }
-      return `${match[1]} ${match[2]}:${match[3]}:${match[4] ?? '00'}`;
-    }),
+  shortText(APPOINTMENT_MESSAGES.badDate).transform((text, context) => {
+    if (text === '' || text === ZERO_DATETIME || text === '0000-00-00') return ZERO_DATETIME;
+    const match = LOCAL_DATETIME.exec(text);
+    if (!match || !isCalendarDate(match[1]!)) {
+      context.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.badDate });
+      return z.NEVER;
+    }
+    return `${match[1]} ${match[2]}:${match[3]}:${match[4] ?? '00'}`;
+  }),
 );
 
 const serviceLineInput = z.looseObject({
@@ -70,16 +72,34 @@ const serviceLineInput = z.looseObject({
     .pipe(z.number().max(CART_MAX_QUANTITY, APPOINTMENT_MESSAGES.quantity)),
 });
 
-/** Whatever the bridal planner sends about the chosen day: a few short plain values, kept as they are. */
-const bridalDay = z
-  .record(z.string().max(50), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
-  .refine((value) => Object.keys(value).length <= 20, APPOINTMENT_MESSAGES.unreadableServices);
+const BRIDAL_DAY_MAX_KEYS = 20;
 
-/** My Room and offers: JSON text holding the service list (and the bridal day), or the list itself. */
-const serviceListJson = z.union([
-  z.array(serviceLineInput),
-  z.looseObject({ services: z.array(serviceLineInput).default([]), bridalDay: bridalDay.optional() }),
-]);
+/**
+ * Whatever the bridal planner sends about the chosen day: a few short plain values, kept as they are. More than 20
+ * keys are refused before any is read.
+ */
+const bridalDay = z.preprocess(
+  (value, context) => {
+    if (typeof value === 'object' && value !== null && hasMoreKeysThan(value, BRIDAL_DAY_MAX_KEYS)) {
+      context.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.unreadableServices });
+      return z.NEVER;
+    }
+    return value;
+  },
+  z.record(z.string().max(50), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])),
+);
+
+/** The booked lines as JSON: at most CART_MAX_LINES, counted before any line is read. */
+const serviceLinesInput = z.array(serviceLineInput).max(CART_MAX_LINES, APPOINTMENT_MESSAGES.tooMany);
+
+/**
+ * My Room and offers: JSON text holding the service list (and the bridal day), or the list itself. Read as one or
+ * the other by its shape, so a refusal is the list's own (a union of the two would only say 'Invalid input').
+ */
+const serviceListJson = z.preprocess(
+  (value) => (Array.isArray(value) ? { services: value } : value),
+  z.looseObject({ services: serviceLinesInput.default([]), bridalDay: bridalDay.optional() }),
+);
 
 export interface RequestedServices {
   /** By id (My Room, offers) with quantities, or by name (the public modal's comma list), one each. */
@@ -87,21 +107,25 @@ export interface RequestedServices {
   bridalDay: Record<string, string | number | boolean | null>;
 }
 
-/** The `services` field of either payload shape, read into ids or names. */
+/**
+ * The `services` field of either payload shape, read into ids or names. Each bound is checked before the work it
+ * bounds: the text's length before it is split or parsed, the JSON's nesting and size before JSON.parse, and the
+ * number of lines as they are read, so a list of thousands of names stops at the 101st.
+ */
 export const requestedServices = z
   .string({ error: APPOINTMENT_MESSAGES.noService })
-  .max(100_000, APPOINTMENT_MESSAGES.unreadableServices)
+  .max(100_000, { error: APPOINTMENT_MESSAGES.unreadableServices, abort: true })
   .transform((text, context): RequestedServices => {
     const trimmed = text.trim();
     if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(trimmed);
-      } catch {
-        context.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.unreadableServices });
+      const json = parseBoundedJson(trimmed);
+      if (!json.ok) {
+        const message =
+          json.problem === 'tooLong' ? APPOINTMENT_MESSAGES.tooMany : APPOINTMENT_MESSAGES.unreadableServices;
+        context.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
-      const result = serviceListJson.safeParse(parsed);
+      const result = serviceListJson.safeParse(json.value);
       if (!result.success) {
         context.addIssue({
           code: 'custom',
@@ -109,15 +133,20 @@ export const requestedServices = z
         });
         return z.NEVER;
       }
-      const list = Array.isArray(result.data) ? result.data : result.data.services;
-      const bridal = Array.isArray(result.data) ? {} : (result.data.bridalDay ?? {});
-      return { lines: list.map(({ id, quantity }) => ({ id, quantity })), bridalDay: bridal };
+      const { services, bridalDay: bridal = {} } = result.data;
+      return { lines: services.map(({ id, quantity }) => ({ id, quantity })), bridalDay: bridal };
     }
-    const names = trimmed
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean);
-    return { lines: names.map((name) => ({ name })), bridalDay: {} };
+    const names: Array<{ name: string }> = [];
+    for (const part of trimmed.split(',')) {
+      const name = part.trim();
+      if (!name) continue;
+      if (names.length === CART_MAX_LINES) {
+        context.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.tooMany });
+        return z.NEVER;
+      }
+      names.push({ name });
+    }
+    return { lines: names, bridalDay: {} };
   });
 
 /** A product added to a booking by the staff (document 2 Add Product: name, price 0 to 5000, comment). */
@@ -135,17 +164,20 @@ export type ProductInput = z.infer<typeof productInput>;
 /** The `products` field: JSON text of a list of products. */
 export const requestedProducts = z
   .string({ error: APPOINTMENT_MESSAGES.unreadableProducts })
-  .max(50_000, APPOINTMENT_MESSAGES.unreadableProducts)
+  .max(50_000, { error: APPOINTMENT_MESSAGES.unreadableProducts, abort: true })
   .transform((text, context): ProductInput[] => {
     if (text.trim() === '') return [];
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      context.addIssue({ code: 'custom', message: APPOINTMENT_MESSAGES.unreadableProducts });
+    const json = parseBoundedJson(text);
+    if (!json.ok) {
+      const message =
+        json.problem === 'tooLong' ? APPOINTMENT_MESSAGES.tooManyProducts : APPOINTMENT_MESSAGES.unreadableProducts;
+      context.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    const result = z.array(productInput).max(20, APPOINTMENT_MESSAGES.tooMany).safeParse(parsed);
+    const result = z
+      .array(productInput)
+      .max(BOOKING_MAX_PRODUCTS, APPOINTMENT_MESSAGES.tooManyProducts)
+      .safeParse(json.value);
     if (!result.success) {
       context.addIssue({
         code: 'custom',
@@ -188,7 +220,7 @@ export const bookingSchema = z.object({
       .optional(),
   ),
   /** Sent by My Room; every new booking is In Review whatever it says. */
-  status: z.unknown().optional(),
+  status: ignoredValue,
 });
 export type BookingPayload = z.infer<typeof bookingSchema>;
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ATTENDANCE_COMMENT_MAX, ATTENDANCE_RANGE_MAX_DAYS, clockTime, timeFromWire } from './attendance';
-import { optionalText } from './fields';
+import { isShortText, optionalText, SHORT_TEXT_MAX, shortText } from './fields';
 import { isCalendarDate } from './salon-time';
 
 /** The payload's `type` (§3): 1 check-in, 2 check-out. */
@@ -44,7 +44,7 @@ const blankToUndefined = (value: unknown) =>
 /** An optional calendar date; blank means "the default" (undefined). */
 const optionalDate = z.preprocess(
   blankToUndefined,
-  z.string({ error: ATTENDANCE_MESSAGES.date }).trim().refine(isCalendarDate, ATTENDANCE_MESSAGES.date).optional(),
+  shortText(ATTENDANCE_MESSAGES.date).refine(isCalendarDate, ATTENDANCE_MESSAGES.date).optional(),
 );
 
 /** An optional staff id (a user id). */
@@ -61,8 +61,7 @@ const optionalStaffId = z.preprocess(
 /** A time as HH:mm:ss, or null for not set ('', '00:00:00' or nothing). */
 export const wireTime = z.preprocess(
   (value) => (value === undefined || value === null ? null : value),
-  z
-    .string({ error: ATTENDANCE_MESSAGES.time })
+  shortText(ATTENDANCE_MESSAGES.time)
     .transform((text, context) => {
       if (timeFromWire(text) === null) return null;
       const time = clockTime(text);
@@ -76,7 +75,7 @@ export const wireTime = z.preprocess(
 );
 
 const attendanceType = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  (value) => (isShortText(value) && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
   z.literal([ATTENDANCE_TYPE.checkIn, ATTENDANCE_TYPE.checkOut], { error: ATTENDANCE_MESSAGES.type }),
 );
 
@@ -148,6 +147,7 @@ export const attendanceTimeFormSchema = z.object({
     .string({ error: ATTENDANCE_MESSAGES.timeRequired })
     .trim()
     .min(1, { error: ATTENDANCE_MESSAGES.timeRequired, abort: true })
+    .max(SHORT_TEXT_MAX, { error: ATTENDANCE_MESSAGES.time, abort: true })
     .refine((text) => clockTime(text) !== null, ATTENDANCE_MESSAGES.time),
   comment: optionalText(ATTENDANCE_COMMENT_MAX),
 });

@@ -1,5 +1,6 @@
 /** My Room, the cart (document 1 §3 Cart item, §4 Cart): services with a quantity, kept as JSON text. */
 import { z } from 'zod';
+import { parseBoundedJson } from './bounded-json';
 import { serviceSchema } from './catalogue.schemas';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from './constants';
 
@@ -35,18 +36,24 @@ export const cartInputSchema = z
   .max(CART_MAX_LINES, CART_MESSAGES.tooMany)
   .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, CART_MESSAGES.duplicate);
 
-/** POST /api/expense/cart_update: form field `data` holds the cart as JSON text. */
+/**
+ * POST /api/expense/cart_update: form field `data` holds the cart as JSON text. Its length, then its nesting and
+ * size, are checked before it is parsed; the list's length before any line is read (zod checks a leading max first).
+ */
 export const cartUpdateSchema = z.object({
   data: z
     .string({ error: CART_MESSAGES.unreadable })
-    .max(200_000, CART_MESSAGES.unreadable)
+    .max(200_000, { error: CART_MESSAGES.unreadable, abort: true })
     .transform((text, context) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        context.addIssue({ code: 'custom', message: CART_MESSAGES.unreadable });
+      const json = parseBoundedJson(text);
+      if (!json.ok) {
+        context.addIssue({
+          code: 'custom',
+          message: json.problem === 'tooLong' ? CART_MESSAGES.tooMany : CART_MESSAGES.unreadable,
+        });
         return z.NEVER;
       }
+      return json.value;
     })
     .pipe(cartInputSchema),
 });

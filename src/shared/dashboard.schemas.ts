@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { appointmentSchema } from './appointments.schemas';
 import { BIRTHDAY_RANGE_MAX_DAYS } from './birthdays';
 import { DASHBOARD_RANGE_MAX_DAYS } from './dashboard';
+import { shortText } from './fields';
 import { isCalendarDate } from './salon-time';
 
 export const DASHBOARD_MESSAGES = {
@@ -21,7 +22,7 @@ export const DASHBOARD_MESSAGES = {
 const optionalDate = z.preprocess(
   (value) =>
     value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : value,
-  z.string({ error: DASHBOARD_MESSAGES.date }).trim().refine(isCalendarDate, DASHBOARD_MESSAGES.date).optional(),
+  shortText(DASHBOARD_MESSAGES.date).refine(isCalendarDate, DASHBOARD_MESSAGES.date).optional(),
 );
 
 /** GET /api/expense/dashboard: the first of the salon's month to its today unless given. */

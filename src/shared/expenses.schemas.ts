@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ZERO_DATE } from './constants';
-import { optionalText } from './fields';
+import { ignoredValue, optionalText, shortText } from './fields';
 import { hasWholePaise } from './money';
 import { isCalendarDate } from './salon-time';
 
@@ -51,17 +51,14 @@ const isBlank = (value: unknown) =>
 function calendarDate(requiredMessage: string) {
   return z.preprocess(
     (value) => (isBlank(value) || value === ZERO_DATE ? undefined : value),
-    z
-      .string({ error: requiredMessage })
-      .trim()
-      .transform((text, context) => {
-        const date = /^\d{4}-\d{2}-\d{2}(?:[ T].*)?$/.test(text) ? text.slice(0, 10) : text;
-        if (!isCalendarDate(date)) {
-          context.addIssue({ code: 'custom', message: EXPENSE_MESSAGES.date });
-          return z.NEVER;
-        }
-        return date;
-      }),
+    shortText(EXPENSE_MESSAGES.date, requiredMessage).transform((text, context) => {
+      const date = /^\d{4}-\d{2}-\d{2}(?:[ T].*)?$/.test(text) ? text.slice(0, 10) : text;
+      if (!isCalendarDate(date)) {
+        context.addIssue({ code: 'custom', message: EXPENSE_MESSAGES.date });
+        return z.NEVER;
+      }
+      return date;
+    }),
   );
 }
 
@@ -122,7 +119,7 @@ const expenseId = z.preprocess(
  * adds made from one opening are told apart.
  */
 export const addExpenseSchema = z.object({
-  id: z.unknown().optional(),
+  id: ignoredValue,
   date: calendarDate(EXPENSE_MESSAGES.dateRequired),
   total: optionalRupees,
   cash: optionalRupees,
@@ -163,7 +160,7 @@ export const updateExpenseSchema = z.object({
     (value) => (value === undefined || value === null ? undefined : value),
     optionalText(EXPENSE_COMMENT_MAX).optional(),
   ),
-  closing: z.unknown().optional(),
+  closing: ignoredValue,
   holiday: holidayFlag,
 });
 export type UpdateExpensePayload = z.infer<typeof updateExpenseSchema>;
@@ -172,7 +169,7 @@ export const deleteExpenseSchema = z.object({ id: expenseId });
 
 const optionalDate = z.preprocess(
   (value) => (isBlank(value) || value === ZERO_DATE ? undefined : value),
-  z.string({ error: EXPENSE_MESSAGES.date }).trim().refine(isCalendarDate, EXPENSE_MESSAGES.date).optional(),
+  shortText(EXPENSE_MESSAGES.date).refine(isCalendarDate, EXPENSE_MESSAGES.date).optional(),
 );
 
 export const EXPENSE_SORTS = ['date', 'total', 'cash', 'expense', 'closing'] as const;

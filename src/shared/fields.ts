@@ -7,19 +7,57 @@ import { isCalendarDate } from './salon-time';
 /** Numbers typed into a form or sent as JSON numbers both arrive as text here. */
 const asText = (value: unknown) => (typeof value === 'number' || typeof value === 'bigint' ? String(value) : value);
 
+/**
+ * The longest text a short field read by a pattern (a date, a time, a phone, a number) may hold. Longer text is
+ * refused before any pattern or conversion sees it (issue 14: bounded work per request, docs/quality.md).
+ */
+export const SHORT_TEXT_MAX = 40;
+
+/** True for text short enough to be read as a number or a flag; longer text is left for the schema to refuse. */
+export const isShortText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= SHORT_TEXT_MAX;
+
+/**
+ * A short field's text, trimmed and refused with `message` when longer than SHORT_TEXT_MAX (and with
+ * `missingMessage` when it is no text at all); the checks chained after it (patterns, refinements, transforms)
+ * only ever see short text.
+ */
+export function shortText(message: string, missingMessage = message) {
+  return z.string({ error: missingMessage }).trim().max(SHORT_TEXT_MAX, { error: message, abort: true });
+}
+
 export function requiredText(message: string, max = 191) {
   return z.preprocess(
     asText,
-    z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, `At most ${max} characters.`),
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, { error: message, abort: true })
+      .max(max, { error: `At most ${max} characters.`, abort: true }),
   );
 }
 
 export function optionalText(max: number) {
   return z.preprocess(
     (value) => (value === null || value === undefined ? '' : asText(value)),
-    z.string({ error: 'Must be text.' }).trim().max(max, `At most ${max} characters.`),
+    z
+      .string({ error: 'Must be text.' })
+      .trim()
+      .max(max, { error: `At most ${max} characters.`, abort: true }),
   );
 }
+
+export const IGNORED_VALUE_MESSAGE = 'Must be a plain value of at most 191 characters.';
+
+/**
+ * A field old forms send and the server ignores: a plain value (text of at most 191 characters, a number, a flag or
+ * null), never a list or an object of any size.
+ */
+export const ignoredValue = z
+  .union([z.string().max(191, IGNORED_VALUE_MESSAGE), z.number(), z.boolean(), z.null()], {
+    error: IGNORED_VALUE_MESSAGE,
+  })
+  .optional();
 
 export { PHONE_MESSAGES };
 
@@ -30,6 +68,7 @@ export const phoneNumberText = z.preprocess(
     .string({ error: PHONE_MESSAGES.required })
     .trim()
     .min(1, { error: PHONE_MESSAGES.required, abort: true })
+    .max(SHORT_TEXT_MAX, { error: PHONE_MESSAGES.valid, abort: true })
     .regex(/^\d+$/, PHONE_MESSAGES.number),
 );
 
@@ -43,6 +82,7 @@ export const tenDigitPhone = z.preprocess(
     .string({ error: PHONE_MESSAGES.required })
     .trim()
     .min(1, { error: PHONE_MESSAGES.required, abort: true })
+    .max(SHORT_TEXT_MAX, { error: PHONE_MESSAGES.valid, abort: true })
     .regex(/^\d+$/, { error: PHONE_MESSAGES.number, abort: true })
     .regex(/^[1-9]\d{9}$/, PHONE_MESSAGES.valid),
 );
@@ -52,7 +92,7 @@ export const optionalEmail = z.preprocess(
   z
     .string({ error: 'Please enter a valid e-mail address' })
     .trim()
-    .max(191, 'At most 191 characters.')
+    .max(191, { error: 'At most 191 characters.', abort: true })
     .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid e-mail address'),
 );
 
@@ -64,9 +104,7 @@ export function optionalPastDate(today: Today, message: string) {
   const todayNow = () => (typeof today === 'function' ? today() : today);
   return z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
-    z
-      .string({ error: message })
-      .trim()
+    shortText(message)
       .refine((value) => value === '' || value === ZERO_DATE || isCalendarDate(value), message)
       .refine((value) => value === '' || value === ZERO_DATE || value <= todayNow(), message),
   );

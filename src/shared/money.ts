@@ -24,9 +24,10 @@ export function formatRupees(rupees: number): string {
   if (!Number.isFinite(rupees)) return `₹${rupees}`;
   const paise = Math.round(Math.abs(rupees) * 100);
   const digits = String(Math.floor(paise / 100));
-  // Indian grouping: the last three digits, then pairs (1,23,45,678).
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  const whole = head ? `${head},${digits.slice(-3)}` : digits;
+  // Indian grouping: the last three digits, then pairs (1,23,45,678), cut from the end in one pass.
+  const groups = [digits.slice(-3)];
+  for (let end = digits.length - 3; end > 0; end -= 2) groups.unshift(digits.slice(Math.max(0, end - 2), end));
+  const whole = groups.join(',');
   const fraction = paise % 100;
   const decimals = fraction === 0 ? '' : `.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
   return `${rupees < 0 && paise > 0 ? '-' : ''}₹${whole}${decimals}`;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { offerSchema } from './catalogue.schemas';
 import { ZERO_DATE } from './constants';
-import { requiredText } from './fields';
+import { isShortText, requiredText, shortText } from './fields';
 import { isCalendarDate } from './salon-time';
 
 export const OFFER_MESSAGES = {
@@ -30,7 +30,7 @@ const sortValue = z.preprocess(
   (value) => {
     const present = blankToUndefined(value);
     if (present === undefined) return 0;
-    return typeof present === 'string' && /^\s*-?\d+\s*$/.test(present) ? Number(present) : present;
+    return isShortText(present) && /^\s*-?\d+\s*$/.test(present) ? Number(present) : present;
   },
   z
     .number({ error: OFFER_MESSAGES.sortInvalid })
@@ -49,17 +49,10 @@ const statusValue = z.preprocess(
 );
 
 /** Optional: blank or the zero date mean none (stored as null, answered as the zero date). */
-const expiryValue = z.preprocess(
-  (value) => {
-    const present = blankToUndefined(value);
-    return present === undefined || present === ZERO_DATE ? null : present;
-  },
-  z
-    .string({ error: OFFER_MESSAGES.expiryInvalid })
-    .trim()
-    .refine(isCalendarDate, OFFER_MESSAGES.expiryInvalid)
-    .nullable(),
-);
+const expiryValue = z.preprocess((value) => {
+  const present = blankToUndefined(value);
+  return present === undefined || present === ZERO_DATE ? null : present;
+}, shortText(OFFER_MESSAGES.expiryInvalid).refine(isCalendarDate, OFFER_MESSAGES.expiryInvalid).nullable());
 
 /** POST /api/offer/add (multipart; optional file field `image`). */
 export const offerAddSchema = z.object({

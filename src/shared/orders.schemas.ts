@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, PAGE_SIZE } from './constants';
 import { hasWholePaise } from './money';
 import { productInput } from './appointments.schemas';
+import { hasMoreKeysThan, parseBoundedJson } from './bounded-json';
+import { shortText } from './fields';
 import { isCalendarDate } from './salon-time';
 
 export const ORDER_MESSAGES = {
@@ -107,51 +109,70 @@ export interface RequestedItems {
 
 const idOf = (entry: number | { id: number }) => (typeof entry === 'number' ? entry : entry.id);
 
-/** The `data` field: JSON text (a form field) or the object itself, holding the services and products lists. */
-export const orderItemsField = z
-  .union([z.string().max(200_000, ORDER_MESSAGES.unreadable), z.record(z.string(), z.unknown())], {
-    error: ORDER_MESSAGES.serviceEmpty,
-  })
-  .transform((value, context): RequestedItems => {
-    let parsed: unknown = value;
-    if (typeof value === 'string') {
-      try {
-        parsed = value.trim() === '' ? {} : JSON.parse(value);
-      } catch {
-        context.addIssue({ code: 'custom', message: ORDER_MESSAGES.unreadable });
-        return z.NEVER;
-      }
-    }
-    const result = orderItems.safeParse(parsed);
-    if (!result.success) {
-      context.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? ORDER_MESSAGES.unreadable });
+/** The keys an invoice's items object may have: services, products and a few the form adds. */
+const ORDER_ITEMS_MAX_KEYS = 20;
+
+/**
+ * The `data` field: JSON text (a form field) or the object itself, holding the services and products lists. The
+ * object's keys, the text's length, and the JSON's nesting and size are bounded before any of it is read.
+ */
+export const orderItemsField = z.preprocess(
+  (value, context) => {
+    if (typeof value === 'object' && value !== null && hasMoreKeysThan(value, ORDER_ITEMS_MAX_KEYS)) {
+      context.addIssue({ code: 'custom', message: ORDER_MESSAGES.unreadable });
       return z.NEVER;
     }
-    return {
-      services: result.data.services.map((line) => ({
-        serviceId: idOf(line.services),
-        staffIds: [...new Set(line.staff.map(idOf))],
-        quantity: line.qty,
-        discount: line.discount,
-      })),
-      products: result.data.products.map(({ name, price, comment, discount }) => ({ name, price, comment, discount })),
-    };
-  });
+    return value;
+  },
+  z
+    .union(
+      [z.string().max(200_000, { error: ORDER_MESSAGES.unreadable, abort: true }), z.record(z.string(), z.unknown())],
+      { error: ORDER_MESSAGES.serviceEmpty },
+    )
+    .transform((value, context): RequestedItems => {
+      let parsed: unknown = value;
+      if (typeof value === 'string') {
+        const json = value.trim() === '' ? ({ ok: true, value: {} } as const) : parseBoundedJson(value);
+        if (!json.ok) {
+          const message = json.problem === 'tooLong' ? ORDER_MESSAGES.tooManyLines : ORDER_MESSAGES.unreadable;
+          context.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+        parsed = json.value;
+      }
+      const result = orderItems.safeParse(parsed);
+      if (!result.success) {
+        context.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? ORDER_MESSAGES.unreadable });
+        return z.NEVER;
+      }
+      return {
+        services: result.data.services.map((line) => ({
+          serviceId: idOf(line.services),
+          staffIds: [...new Set(line.staff.map(idOf))],
+          quantity: line.qty,
+          discount: line.discount,
+        })),
+        products: result.data.products.map(({ name, price, comment, discount }) => ({
+          name,
+          price,
+          comment,
+          discount,
+        })),
+      };
+    }),
+);
 
 /** 'YYYY-MM-DD HH:mm[:ss]' (or with a 'T'), the salon's wall clock; a bare date means its start. */
 const LOCAL_DATETIME = /^(\d{4}-\d{2}-\d{2})(?:[ T]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?)?$/;
 
-export const billDateField = z
-  .string({ error: ORDER_MESSAGES.billDate })
-  .trim()
-  .transform((text, context) => {
-    const match = LOCAL_DATETIME.exec(text);
-    if (!match || !isCalendarDate(match[1]!) || match[1]! < FIRST_BILL_DATE) {
-      context.addIssue({ code: 'custom', message: ORDER_MESSAGES.billDate });
-      return z.NEVER;
-    }
-    return `${match[1]} ${match[2] ?? '00'}:${match[3] ?? '00'}:${match[4] ?? '00'}`;
-  });
+export const billDateField = shortText(ORDER_MESSAGES.billDate).transform((text, context) => {
+  const match = LOCAL_DATETIME.exec(text);
+  if (!match || !isCalendarDate(match[1]!) || match[1]! < FIRST_BILL_DATE) {
+    context.addIssue({ code: 'custom', message: ORDER_MESSAGES.billDate });
+    return z.NEVER;
+  }
+  return `${match[1]} ${match[2] ?? '00'}:${match[3] ?? '00'}:${match[4] ?? '00'}`;
+});
 
 /** POST /api/order/create_order (document 2 §3 Order create payload). `services` and `staff` follow from `data`. */
 export const createOrderSchema = z.object({

@@ -1,9 +1,15 @@
 /** Rich-text descriptions (HTML written in the services admin). Free of zod: pages import it cheaply. */
 
+/**
+ * A tag: '<', then anything but another '<' or a '>', then '>'. Excluding '<' keeps the scan linear: with
+ * `<[^>]*>` every '<' of a text full of them ran to the end looking for a '>' (quadratic in the length).
+ */
+export const HTML_TAG = /<[^<>]*>/g;
+
 /** Plain text of a rich-text description, for the 36-character detail rule (document 1 §2). */
 export function plainText(html: string): string {
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(HTML_TAG, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -9,7 +9,7 @@ import {
 import { greetingFor } from './greeting';
 import { formatRupees, hasWholePaise, paiseToRupees, rupeesToPaise } from './money';
 import { dateFromWire, dateToWire, isCalendarDate, salonHour, salonToday } from './salon-time';
-import { isFooterPath, pageAddressOf } from './site-routes';
+import { isFooterPath, pageAddressOf, withoutTrailingSlashes } from './site-routes';
 import { lastSegment, seoFor } from './seo';
 
 describe('greeting', () => {
@@ -101,6 +101,13 @@ describe('form schemas', () => {
 });
 
 describe('site routes', () => {
+  it('reads an address of thousands of slashes in one pass (the old trailing-slash pattern took their square)', () => {
+    expect(isFooterPath(`/${'/'.repeat(100_000)}x`)).toBe(false);
+    expect(isFooterPath(`/offers${'/'.repeat(100_000)}`)).toBe(true);
+    expect(withoutTrailingSlashes('/curly-service/hair///')).toBe('/curly-service/hair');
+    expect(withoutTrailingSlashes('///')).toBe('');
+  });
+
   it('shows the footer on exactly the spec’s paths', () => {
     for (const path of ['/', '/cart', '/curly-service/hair', '/login', '/profile/'])
       expect(isFooterPath(path)).toBe(true);

@@ -9,7 +9,7 @@
  * - the list covers at most 366 days, from the first of the salon's month to its today unless asked otherwise.
  */
 import { z } from 'zod';
-import type { Today } from './fields';
+import { isShortText, SHORT_TEXT_MAX, shortText, type Today } from './fields';
 import { hasWholePaise } from './money';
 import { daysBetween, firstOfMonth, isCalendarDate } from './salon-time';
 
@@ -83,6 +83,7 @@ function salaryDate(today: Today) {
       .string({ error: SALARY_MESSAGES.date })
       .trim()
       .min(1, { error: SALARY_MESSAGES.dateRequired, abort: true })
+      .max(SHORT_TEXT_MAX, { error: SALARY_MESSAGES.date, abort: true })
       .refine((value) => isCalendarDate(value) && value >= SALARY_FIRST_DATE, {
         error: SALARY_MESSAGES.date,
         abort: true,
@@ -139,7 +140,7 @@ export type SortDirection = 'asc' | 'desc';
 
 const optionalDate = z.preprocess(
   (value) => (isBlank(value) ? undefined : value),
-  z.string({ error: SALARY_MESSAGES.date }).trim().refine(isCalendarDate, SALARY_MESSAGES.date).optional(),
+  shortText(SALARY_MESSAGES.date).refine(isCalendarDate, SALARY_MESSAGES.date).optional(),
 );
 
 /** GET /api/salary/list: newest first unless asked otherwise. */
@@ -151,7 +152,7 @@ export const salaryListQuery = z.object({
     z.enum(SALARY_SORT_FIELDS, { error: SALARY_MESSAGES.sortby }),
   ),
   direction: z.preprocess(
-    (value) => (isBlank(value) ? 'desc' : typeof value === 'string' ? value.toLowerCase() : value),
+    (value) => (isBlank(value) ? 'desc' : isShortText(value) ? value.toLowerCase() : value),
     z.enum(['asc', 'desc'], { error: SALARY_MESSAGES.direction }),
   ),
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_MESSAGES, serviceSaveSchema, sortingUpdateSchema } from './services-admin.schemas';
+import { SHORT_TEXT_MAX } from './fields';
+import {
+  DECIMAL_TEXT,
+  numberOrText,
+  SERVICE_MESSAGES,
+  serviceSaveSchema,
+  sortingUpdateSchema,
+} from './services-admin.schemas';
 
 const messages = (input: unknown) => {
   const result = serviceSaveSchema.safeParse(input);
@@ -51,5 +58,51 @@ describe('sortingUpdateSchema (document 2 §7 updateSorting)', () => {
         { id: 1, sorting: 2 },
       ]).success,
     ).toBe(false);
+  });
+});
+
+describe('reading numbers typed as text (issue 14: bounded work per request)', () => {
+  it('reads decimal text the way the form types it', () => {
+    for (const [text, number] of [
+      ['12', 12],
+      [' 12.5 ', 12.5],
+      ['12.', 12],
+      ['.5', 0.5],
+      ['+3', 3],
+      ['-0.25', -0.25],
+    ] as const) {
+      expect(DECIMAL_TEXT.test(text)).toBe(true);
+      expect(numberOrText(text)).toBe(number);
+    }
+    for (const text of ['1.2.3', '.', '1e5', '12 5', 'ten', '١٢']) expect(DECIMAL_TEXT.test(text)).toBe(false);
+  });
+
+  it('gives up on a long run of digits ending in a letter in one pass (the old pattern took seconds)', () => {
+    const hostile = `${'1'.repeat(100_000)}x`;
+    expect(DECIMAL_TEXT.test(hostile)).toBe(false);
+    expect(DECIMAL_TEXT.test(`${'1'.repeat(50_000)}.${'1'.repeat(50_000)}.`)).toBe(false);
+    expect(messages({ name: 'A', price: hostile, discount: hostile, status: 1 })).toEqual({
+      price: SERVICE_MESSAGES.priceNumber,
+      discount: SERVICE_MESSAGES.discountNumber,
+    });
+  });
+
+  it('leaves text longer than a short field unread: it is no number', () => {
+    const long = `${'0'.repeat(SHORT_TEXT_MAX)}1`;
+    expect(numberOrText(long)).toBe(long);
+    expect(numberOrText(long.slice(1))).toBe(1);
+  });
+
+  it('refuses more than 20 categories before splitting or reading them', () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+    expect(serviceSaveSchema.parse({ name: 'A', category_id: ids(20).join(','), status: 1 }).category_id).toEqual(
+      ids(20),
+    );
+    expect(messages({ name: 'A', category_id: ids(21), status: 1 })).toEqual({
+      category_id: SERVICE_MESSAGES.categoriesTooMany,
+    });
+    expect(messages({ name: 'A', category_id: ','.repeat(200_000), status: 1 })).toEqual({
+      category_id: SERVICE_MESSAGES.categoriesTooMany,
+    });
   });
 });

@@ -94,6 +94,16 @@ export function isFooterPath(pathname: string): boolean {
     '/profile',
     '/login',
   ];
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
   return fixed.includes(path) || /^\/curly-service\/[^/]+$/.test(path);
+}
+
+/**
+ * The path without the slashes it ends with, found by one walk back from the end: the pattern `\/+$` tried every
+ * run of slashes to its end, so an address of thousands of slashes took time in the square of its length.
+ */
+export function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return path.slice(0, end);
 }

@@ -6,8 +6,9 @@
  * FUZZ_RUNS=5000 runs longer.
  */
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOperations, bodyFieldNamesOf, queryParametersOf, type OpenApiDocument } from './openapi-routes';
+import { rowCounter } from './row-count';
 import { DEMO, startTestApp, type TestApp } from './test-app';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -15,17 +16,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 
 /** Routes a fuzzer must not call as the admin: logging out would end the session the fuzzer uses. */
 const SKIPPED = new Set(['POST /api/logout']);
-/**
- * Tables a refused request writes on purpose: failed logins and limited requests are counted to throttle guessing
- * and floods.
- */
-const WRITTEN_ON_REFUSAL = new Set(['login_failures', 'request_counts', 'kysely_migration', 'kysely_migration_lock']);
-
-interface OpenApiOperation {
-  parameters?: { name: string; in: string }[];
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-}
-type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
 let t: TestApp;
 let token: string;
@@ -34,17 +24,7 @@ let countRows: () => Promise<number>;
 beforeAll(async () => {
   t = await startTestApp();
   token = await t.login(DEMO.admin);
-  const tables = (await t.context.db.introspection.getTables())
-    .map((table) => table.name)
-    .filter((name) => !WRITTEN_ON_REFUSAL.has(name));
-  const total = sql.join(
-    tables.map((name) => sql`(select count(*) from ${sql.table(name)})`),
-    sql` + `,
-  );
-  countRows = async () => {
-    const { rows } = await sql<{ n: number | string }>`select ${total} as n`.execute(t.context.db);
-    return Number(rows[0]!.n);
-  };
+  countRows = await rowCounter(t);
 });
 afterAll(async () => t.close());
 
@@ -92,21 +72,7 @@ function fieldsOf(names: readonly string[]) {
   return fc.array(fc.tuple(fc.constantFrom(...keys), value), { maxLength: names.length + 3 });
 }
 
-const routes: { method: string; path: string; operation: OpenApiOperation }[] = [];
-
-function operations(): typeof routes {
-  if (routes.length) return routes;
-  const document = t.app.swagger() as unknown as OpenApiDocument;
-  for (const [path, byMethod] of Object.entries(document.paths)) {
-    if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
-    for (const [method, operation] of Object.entries(byMethod)) {
-      const upper = method.toUpperCase();
-      if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(upper) || SKIPPED.has(`${upper} ${path}`)) continue;
-      routes.push({ method: upper, path, operation });
-    }
-  }
-  return routes;
-}
+const operations = () => apiOperations(t.app.swagger() as unknown as OpenApiDocument, SKIPPED);
 
 const asText = (entry: unknown) => (typeof entry === 'string' ? entry : JSON.stringify(entry));
 
@@ -118,11 +84,9 @@ describe('fuzzing every route of the OpenAPI document', () => {
   it(`never answers 5xx and never writes on a refusal (${RUNS} requests a route, seed ${SEED})`, async () => {
     const failures: string[] = [];
     let rows = await countRows();
-    for (const { method, path, operation } of operations()) {
-      const queryNames = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
-      const bodySchema = Object.values(operation.requestBody?.content ?? {})[0]?.schema;
-      const bodyNames = Object.keys(bodySchema?.properties ?? {});
-      const url = path.replace(/\{[^}]+\}/g, '1');
+    for (const { method, url, operation } of operations()) {
+      const queryNames = queryParametersOf(operation).map((parameter) => parameter.name);
+      const bodyNames = bodyFieldNamesOf(operation);
       const request = fc.record({
         query: fieldsOf(queryNames),
         body: fc.oneof(

@@ -53,19 +53,28 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   return `${request.user?.id ?? 'guest'}:${header}`;
 }
 
-/** The booked lines from the catalogue: every requested service must exist and be enabled. */
+/**
+ * The booked lines from the catalogue: every requested service must exist and be enabled. The schema has already
+ * refused more than CART_MAX_LINES lines; repeated ids add up and repeated names (in any case) count once, found
+ * through maps, never by comparing each line with every other.
+ */
 async function bookedLines(db: Executor, requested: NonNullable<BookingPayload['services']>): Promise<StoredLine[]> {
+  if (requested.lines.length > CART_MAX_LINES) throw invalidInput({ services: [APPOINTMENT_MESSAGES.tooMany] });
   const byId = new Map<number, number>();
-  const names: string[] = [];
+  const byName = new Map<string, string>();
   for (const line of requested.lines) {
     if ('id' in line) byId.set(line.id, (byId.get(line.id) ?? 0) + line.quantity);
-    else if (!names.some((name) => name.toLowerCase() === line.name.toLowerCase())) names.push(line.name);
+    else if (!byName.has(line.name.toLowerCase())) byName.set(line.name.toLowerCase(), line.name);
   }
-  if (byId.size + names.length > CART_MAX_LINES) throw invalidInput({ services: [APPOINTMENT_MESSAGES.tooMany] });
   const [rowsById, rowsByName] = await Promise.all([
     findEnabledServices(db, [...byId.keys()]),
-    findEnabledServicesByName(db, names),
+    findEnabledServicesByName(db, [...byName.values()]),
   ]);
+  const serviceById = new Map(rowsById.map((row) => [row.id, row]));
+  const serviceByName = new Map<string, ServiceRow>();
+  for (const row of rowsByName) {
+    if (!serviceByName.has(row.name.toLowerCase())) serviceByName.set(row.name.toLowerCase(), row);
+  }
   const unknown = () => invalidInput({ services: [APPOINTMENT_MESSAGES.unknownService] });
   const line = (row: ServiceRow, quantity: number): StoredLine => ({
     id: row.id,
@@ -77,13 +86,13 @@ async function bookedLines(db: Executor, requested: NonNullable<BookingPayload['
   });
   const lines: StoredLine[] = [];
   for (const [id, quantity] of byId) {
-    const row = rowsById.find((service) => service.id === id);
+    const row = serviceById.get(id);
     if (!row) throw unknown();
     if (quantity > CART_MAX_QUANTITY) throw invalidInput({ services: [APPOINTMENT_MESSAGES.quantity] });
     lines.push(line(row, quantity));
   }
-  for (const name of names) {
-    const row = rowsByName.find((service) => service.name.toLowerCase() === name.toLowerCase());
+  for (const key of byName.keys()) {
+    const row = serviceByName.get(key);
     if (!row) throw unknown();
     lines.push(line(row, 1));
   }

@@ -48,9 +48,10 @@ async function pricedItems(context: AppContext, payload: CreateOrderPayload) {
     listStaffMembers(context.db),
   ]);
   const staffById = new Map(staffMembers.map((member) => [member.id, member]));
+  const serviceById = new Map(catalogue.map((row) => [row.id, row]));
   const stored: StoredOrderItems = { services: [], products: [] };
   for (const line of requested) {
-    const service = catalogue.find((row) => row.id === line.serviceId);
+    const service = serviceById.get(line.serviceId);
     if (!service) throw invalidInput({ services: [ORDER_MESSAGES.unknownService] });
     const staff = line.staffIds.map((id) => staffById.get(id));
     if (staff.some((member) => member === undefined)) throw invalidInput({ staff: [ORDER_MESSAGES.unknownStaff] });

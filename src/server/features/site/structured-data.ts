@@ -7,6 +7,16 @@ export interface PriceRange {
   highest: number;
 }
 
+/**
+ * The city without the six-digit postal code it may end with ('Ahmedabad 380015'). Read from the end, not with
+ * `\s*\d{6}$`, which tries every run of spaces to its end (quadratic on a long one).
+ */
+function withoutPostalCode(city: string): string {
+  const code = city.slice(-6);
+  if (code.length < 6 || !/^\d{6}$/.test(code)) return city;
+  return city.slice(0, -6).trimEnd();
+}
+
 export function beautySalonJsonLd(settings: SalonSettings, prices: PriceRange | undefined, publicUrl: string): string {
   const data = {
     '@context': 'https://schema.org',
@@ -21,7 +31,7 @@ export function beautySalonJsonLd(settings: SalonSettings, prices: PriceRange | 
     address: {
       '@type': 'PostalAddress',
       streetAddress: settings.address,
-      addressLocality: settings.city.replace(/\s*\d{6}$/, ''),
+      addressLocality: withoutPostalCode(settings.city),
       postalCode: settings.postalCode,
       addressCountry: 'IN',
     },
