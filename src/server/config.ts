@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SALON_TIMEZONE } from '../shared/salon-time';
+import { withoutTrailingSlashes } from '../shared/site-routes';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -161,7 +162,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     timeZone: env.SALON_TIMEZONE,
     seedDemo: env.SEED_DEMO ?? !isProduction,
-    publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl: withoutTrailingSlashes(env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${env.PORT}`),
     adminPhone: env.ADMIN_PHONE,
     adminPassword: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
     isAdminPasswordSet: env.ADMIN_PASSWORD !== undefined,

@@ -48,6 +48,12 @@ const UPLOAD_LINE_MAX = 20;
 const UPLOAD_WAIT_MS = 8_000;
 const UPLOAD_RETRY_SECONDS = 10;
 
+/**
+ * The text of all a form's fields together (files aside), as much as a JSON body may hold (request-bounds.ts): 40
+ * fields of 256 KiB each would be 10 MiB of text to decode in one request (docs/quality.md, hostile-bodies).
+ */
+const FORM_TEXT_MAX_BYTES = 256 * 1024;
+
 export const UPLOAD_MESSAGES = {
   noFileHere: 'This form does not take a file here.',
   busy: 'The server is busy receiving other pictures. Please try again in a moment.',
@@ -72,6 +78,7 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     const fileFields = request.routeOptions.config.fileFields ?? [];
     let holdsSlot = false;
     const fields: Record<string, string> = Object.create(null);
+    let textBytes = 0;
     try {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
@@ -98,7 +105,10 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
           part.fieldname !== 'constructor' &&
           part.fieldname !== 'prototype'
         ) {
-          fields[part.fieldname] = String(part.value);
+          const value = String(part.value);
+          textBytes += value.length;
+          if (textBytes > FORM_TEXT_MAX_BYTES) throw new HttpError(413, 'The request is too large.');
+          fields[part.fieldname] = value;
         }
       }
     } catch (error) {

@@ -15,7 +15,7 @@ import { salonToday } from '../../shared/salon-time';
 import { SERVICE_MESSAGES } from '../../shared/services-admin.schemas';
 import { API_BODY_LIMIT_BYTES, FORM_MAX_FIELDS, FORM_MESSAGES } from '../plugins/request-bounds';
 import { rowCounter } from './row-count';
-import { DEMO, startTestApp, type TestApp } from './test-app';
+import { DEMO, formOf, startTestApp, type TestApp } from './test-app';
 
 type ErrorBody = { message: string; error: string | Record<string, string[]> };
 
@@ -191,6 +191,20 @@ describe('every URL-encoded form', () => {
     await refused(() => addCustomer(20_000), 413, FORM_MESSAGES.tooManyFields);
     // At the limit the form is read, and its fields judged.
     expect((await addCustomer(FORM_MAX_FIELDS)).status).toBe(422);
+  });
+});
+
+describe('every multipart form', () => {
+  it(`holds at most ${API_BODY_LIMIT_BYTES / 1024} KiB of text in all its fields together`, async () => {
+    const field = 'x'.repeat(100 * 1024);
+    await refused(
+      () =>
+        t.call<ErrorBody>('POST', '/api/expense/makeAppoitment', {
+          form: formOf({ phone: '9876500011', services: 'Hair Spa', comment: field, name: field, email: field }),
+        }),
+      413,
+      'The request is too large.',
+    );
   });
 });
 
