@@ -30,7 +30,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { API_BODY_LIMIT_BYTES, FORM_MAX_FIELDS } from '../src/server/plugins/request-bounds';
-import { UPLOAD_LIMITS } from '../src/server/plugins/uploads';
+import { FORM_TEXT_MAX_BYTES, UPLOAD_LIMITS } from '../src/server/plugins/uploads';
 import {
   apiOperations,
   bodyContentsOf,
@@ -786,7 +786,7 @@ async function main(): Promise<void> {
         return `| ${route} | ${list.length} | ${statusText(list)} | ${ms(worst.stallMs)} | ${cell(worst.label)} (${worst.role}) |`;
       }),
       '',
-      `A multipart form is read by @fastify/multipart within the limits of plugins/uploads.ts: ${UPLOAD_LIMITS.fields} fields of ${UPLOAD_LIMITS.fieldSize / 1024} KiB make ${((UPLOAD_LIMITS.fields * UPLOAD_LIMITS.fieldSize) / 1024 / 1024).toFixed(0)} MiB of text that busboy reads and checks, and whose strings are collected afterwards.`,
+      `A multipart form is read by @fastify/multipart within the limits of plugins/uploads.ts: of the ${((UPLOAD_LIMITS.fields * UPLOAD_LIMITS.fieldSize) / 1024 / 1024).toFixed(0)} MiB of text that ${UPLOAD_LIMITS.fields} fields of ${UPLOAD_LIMITS.fieldSize / 1024} KiB make, the server reads at most ${FORM_TEXT_MAX_BYTES / 1024} KiB (and the field that crosses it) before it answers 413.`,
       '',
       "The attacker's findings, before the fix (measured once at the branch's start, commit 5144c02, on this machine):",
       '',

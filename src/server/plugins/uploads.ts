@@ -52,7 +52,7 @@ const UPLOAD_RETRY_SECONDS = 10;
  * The text of all a form's fields together (files aside), as much as a JSON body may hold (request-bounds.ts): 40
  * fields of 256 KiB each would be 10 MiB of text to decode in one request (docs/quality.md, hostile-bodies).
  */
-const FORM_TEXT_MAX_BYTES = 256 * 1024;
+export const FORM_TEXT_MAX_BYTES = 256 * 1024;
 
 export const UPLOAD_MESSAGES = {
   noFileHere: 'This form does not take a file here.',
@@ -112,6 +112,10 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
         }
       }
     } catch (error) {
+      // The answer is known: the rest of the form is neither parsed (megabytes through busboy would hold the loop)
+      // nor waited for (the connection closes once the refusal is sent).
+      request.raw.unpipe();
+      reply.header('connection', 'close');
       if (error instanceof HttpError) throw error;
       if (error instanceof NoSlotError) throw tryAgainLater(503, UPLOAD_MESSAGES.busy, UPLOAD_RETRY_SECONDS);
       const code = (error as { code?: string }).code;
