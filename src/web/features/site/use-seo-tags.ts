@@ -1,6 +1,6 @@
 /**
  * Sets the page title and meta tags on every route change from the API's SEO list, matched on the last URL
- * segment (document 1 §2). A failure to load the list is only logged. While a not-found page shows (an unknown
+ * segment. A failure to load the list is only logged. While a not-found page shows (an unknown
  * address, category or receipt), its own title and a noindex robots tag win over the list, in step with the
  * server's 404 answer.
  */

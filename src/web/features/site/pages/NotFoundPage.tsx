@@ -1,5 +1,5 @@
 /**
- * Unmatched paths and unknown categories (document 1 §2: a 404 page with a link to home). The server answers these
+ * Unmatched paths and unknown categories: a 404 page with a link to home (docs/decisions/006). The server answers these
  * addresses with status 404; the page keeps the document's title and robots tag in step (useNotFoundTags).
  */
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
