@@ -1,6 +1,7 @@
 /**
- * The cash book (document 2 §2 Expenses, §4, §6, §8): the admin adds three days after the seeded week (through the
- * link to the day after the last entry), edits the middle one and sees the later closings follow, and exports
+ * The cash book (document 2 §2 Expenses, §4, §6, §8): the admin takes the seeded week's last three days out (no entry
+ * may be dated after today), adds them again (through the link to the day after the last entry), edits the middle
+ * one and sees the later closings follow, and exports
  * expense.xlsx, which opens with exceljs and holds the rows; staff see only 'All expenses' and Add Expense.
  * Screenshots at 390 and 1366 px. Only this journey writes expenses.
  */
@@ -10,7 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { cashBookDate } from '../src/shared/cash-book';
 import { formatRupees } from '../src/shared/money';
 import { addDays, salonToday } from '../src/shared/salon-time';
-import { test, expect, signIn, DEMO, screenshot, settled, pageOverflow } from './support';
+import { test, expect, signIn, DEMO, screenshot, settled, pageOverflow, apiLogin } from './support';
 
 const today = salonToday('Asia/Kolkata');
 /** A range that holds the seeded week and the days this journey adds. */
@@ -83,7 +84,19 @@ async function atBothWidths(page: Page, name: string, ready: () => Promise<void>
 
 test('the admin adds three days, edits the middle one, sees the later closings follow and exports them', async ({
   page,
+  request,
 }) => {
+  // The seeded book ends yesterday: its last three days go, so the three added here end yesterday, not in the future.
+  const { token } = await apiLogin(request, DEMO.admin);
+  const headers = { authorization: `Bearer ${token}` };
+  const book = await request.post('/api/expense/all', {
+    headers,
+    data: { start_date: addDays(today, -3), end_date: today, direction: 'desc' },
+  });
+  for (const entry of ((await book.json()) as { data: { id: number }[] }).data) {
+    expect((await request.post('/api/expense/delete', { headers, data: { id: entry.id } })).ok()).toBe(true);
+  }
+
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, DEMO.admin);
   await page.goto(`/expenses?${RANGE}`);
@@ -94,7 +107,8 @@ test('the admin adds three days, edits the middle one, sees the later closings f
   for (const [index, day] of DAYS.entries()) {
     added.push(await addDay(page, day, index === 1 ? 'expenses-add-modal-1366' : undefined));
   }
-  // Each day is the one after the previous, and each opening the closing before it.
+  // Each day is the one after the previous, up to yesterday, and each opening the closing before it.
+  expect(added[2]!.date).toBe(addDays(today, -1));
   expect(added[1]!.date).toBe(addDays(added[0]!.date, 1));
   expect(added[2]!.date).toBe(addDays(added[1]!.date, 1));
   const opening = added[0]!.opening;
@@ -162,7 +176,8 @@ test('the admin adds three days, edits the middle one, sees the later closings f
 test("staff see only 'All expenses' and Add Expense", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, DEMO.staff);
-  await page.goto('/expenses');
+  // The seeded week, whatever the day of the month (the default range starts on the first).
+  await page.goto(`/expenses?${RANGE}`);
   await expect(page.getByRole('heading', { name: 'All expenses', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Expense' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Print/ })).toHaveCount(0);
@@ -173,7 +188,8 @@ test("staff see only 'All expenses' and Add Expense", async ({ page }) => {
   // The view of an entry, with its print button.
   await page
     .getByRole('button', { name: /^View expense of / })
-    .last()
+    // The oldest entry: the admin's journey beside this one rewrites the newest days.
+    .first()
     .click();
   const view = page.getByRole('dialog', { name: /^Expense of / });
   await expect(view.getByRole('button', { name: 'Print' })).toBeVisible();
