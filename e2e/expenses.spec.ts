@@ -1,9 +1,9 @@
 /**
- * The cash book (document 2 §2 Expenses, §4, §6, §8): the admin takes the seeded week's last three days out (no entry
- * may be dated after today), adds them again (through the link to the day after the last entry), edits the middle
- * one and sees the later closings follow, and exports
- * expense.xlsx, which opens with exceljs and holds the rows; staff see only 'All expenses' and Add Expense.
- * Screenshots at 390 and 1366 px. Only this journey writes expenses.
+ * The cash book (the Expenses screen, its date and closing rules, roles and toasts): the admin takes the seeded
+ * week's last three days out (no entry may be dated after today), adds them again (through the link to the day after
+ * the last entry), edits the middle one and sees the later closings follow, and exports expense.xlsx, which opens
+ * with exceljs and holds the rows; staff see only 'All expenses' and Add Expense. Screenshots at 390 and 1366 px.
+ * Only this journey writes expenses.
  */
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
