@@ -109,6 +109,8 @@ test('a 390 px phone gets the drawer with every link', async ({ page }) => {
   const drawer = page.getByRole('navigation', { name: 'Site navigation' });
   await expect(drawer.getByText('Bridal', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Signup' })).toBeVisible();
+  // The live count reads as its own words after the link's name.
+  await expect(drawer.getByRole('link', { name: /^Offers \d+ offers? live$/ })).toBeVisible();
   await screenshot(page, 'drawer-390');
 });
 

@@ -84,7 +84,9 @@ test('My Room: fill it, change quantities, keep it across logins, book with no d
   await cartButton(page).click();
   await expect(page.getByRole('heading', { name: 'My Room', level: 1 })).toBeVisible();
   for (const name of names) await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
-  await expect(page.getByText('*Note: This price may vary till appointment confirmation.*')).toBeVisible();
+  await expect(
+    page.getByText('Note: This price may vary till appointment confirmation.', { exact: true }),
+  ).toBeVisible();
 
   // Quantities: the first to 3, the second up and down again, the third stays at 1.
   await page.getByRole('button', { name: `One more ${first}` }).click();

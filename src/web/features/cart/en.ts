@@ -13,7 +13,8 @@ export const cartEn = {
   'room.emptyBody': 'Pick the services you love and they will wait for you here until you book.',
   'room.addServices': 'Add Services',
   'room.addMore': 'Add more services',
-  'room.note': '*Note: This price may vary till appointment confirmation.*',
+  // The spec's asterisks mark italics: the page sets the note in italics.
+  'room.note': 'Note: This price may vary till appointment confirmation.',
 
   'column.service': 'Service',
   'column.quantity': 'Quantity',

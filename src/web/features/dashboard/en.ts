@@ -61,8 +61,8 @@ export const dashboardEn = {
 
   'celebration.birthdays': 'Birthdays',
   'celebration.anniversaries': 'Anniversaries',
-  'celebration.noBirthdays': 'No Birthday’s in Next 15 Days',
-  'celebration.noAnniversaries': 'No Anniversary’s in Next 15 Days',
+  'celebration.noBirthdays': "No Birthday's in Next 15 Days",
+  'celebration.noAnniversaries': "No Anniversary's in Next 15 Days",
   'celebration.today': 'Today',
   'celebration.todayBanner': 'Today is the day!',
   'celebration.age': 'Age {{age}}',

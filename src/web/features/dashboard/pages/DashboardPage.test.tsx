@@ -299,8 +299,8 @@ describe('DashboardPage', () => {
     stubDashboard();
     signIn(admin);
     renderApp('/dashboard');
-    expect(await screen.findByText('No Birthday’s in Next 15 Days')).toBeInTheDocument();
-    expect(screen.getByText('No Anniversary’s in Next 15 Days')).toBeInTheDocument();
+    expect(await screen.findByText("No Birthday's in Next 15 Days")).toBeInTheDocument();
+    expect(screen.getByText("No Anniversary's in Next 15 Days")).toBeInTheDocument();
     expect(screen.getByText('No upcoming enquiries for these dates.')).toBeInTheDocument();
   });
 });
