@@ -68,7 +68,7 @@ const amountNumber = z.coerce
   .max(AMOUNT_MAX_RUPEES, EXPENSE_MESSAGES.amount)
   .refine(hasWholePaise, EXPENSE_MESSAGES.amount);
 
-/** An amount that may be left out: blank and missing are 0 (§5 Add: other fields optional, numbers min 0). */
+/** An amount that may be left out: blank and missing are 0. */
 const optionalRupees = z.preprocess((value) => (isBlank(value) ? 0 : value), amountNumber);
 
 /** An amount the update needs, with its §5 message when it is missing. */
@@ -95,14 +95,23 @@ const clientClosing = z.preprocess(
 );
 
 /** The Holiday checkbox as a form or JSON sends it: 1/0, true/false, 'on'; missing is no. */
-const holidayFlag = z.preprocess(
-  (value) => {
-    if (isBlank(value) || value === false || value === 0 || value === '0' || value === 'false') return false;
-    if (value === true || value === 1 || value === '1' || value === 'true' || value === 'on') return true;
-    return value;
-  },
-  z.boolean({ error: EXPENSE_MESSAGES.holiday }),
-);
+function holidayValue(value: unknown): unknown {
+  if (isBlank(value) || value === false || value === 0 || value === '0' || value === 'false') return false;
+  if (value === true || value === 1 || value === '1' || value === 'true' || value === 'on') return true;
+  return value;
+}
+const holidayFlag = z.preprocess(holidayValue, z.boolean({ error: EXPENSE_MESSAGES.holiday }));
+
+/** The amounts a day needs (§5 messages), unless it is a holiday, whose amounts are all zero. */
+const DAY_AMOUNTS = ['total', 'cash', 'online', 'expense'] as const;
+
+/** A holiday's blank amounts are 0 before the fields are read; any other entry must give each amount. */
+function withHolidayZeros(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const entry = value as Record<string, unknown>;
+  if (holidayValue(entry.holiday) !== true) return value;
+  return { ...entry, ...Object.fromEntries(DAY_AMOUNTS.filter((f) => isBlank(entry[f])).map((f) => [f, 0])) };
+}
 
 const expenseId = z.preprocess(
   (value) => (isBlank(value) ? undefined : value),
@@ -118,51 +127,58 @@ const expenseId = z.preprocess(
  * `closing` is the closing the form showed: the server refuses the add (409) when its own differs, which is how two
  * adds made from one opening are told apart.
  */
-export const addExpenseSchema = z.object({
-  id: ignoredValue,
-  date: calendarDate(EXPENSE_MESSAGES.dateRequired),
-  total: optionalRupees,
-  cash: optionalRupees,
-  online: optionalRupees,
-  expense: optionalRupees,
-  expense_online: optionalRupees,
-  closing: clientClosing,
-  /**
-   * The id of the last entry the form was opened on (0 for an empty book; an addition to §7): another add in
-   * between answers 409 even when its amounts cancel out and leave the closing where it was.
-   */
-  last_id: z.preprocess(
-    (value) => (value === '' || value === null || value === undefined ? undefined : value),
-    z.coerce
-      .number({ error: EXPENSE_MESSAGES.changed })
-      .int(EXPENSE_MESSAGES.changed)
-      .min(0, EXPENSE_MESSAGES.changed)
-      .optional(),
-  ),
-  comment: optionalText(EXPENSE_COMMENT_MAX),
-  holiday: holidayFlag,
-});
+export const addExpenseSchema = z.preprocess(
+  withHolidayZeros,
+  z.object({
+    id: ignoredValue,
+    date: calendarDate(EXPENSE_MESSAGES.dateRequired),
+    // An empty amount is a mistake, not ₹0 (issue 15): the same messages as the update's, a holiday aside.
+    total: requiredRupees(EXPENSE_MESSAGES.totalRequired),
+    cash: requiredRupees(EXPENSE_MESSAGES.cashRequired),
+    online: requiredRupees(EXPENSE_MESSAGES.onlineRequired),
+    expense: requiredRupees(EXPENSE_MESSAGES.expenseRequired),
+    expense_online: optionalRupees,
+    closing: clientClosing,
+    /**
+     * The id of the last entry the form was opened on (0 for an empty book; an addition to §7): another add in
+     * between answers 409 even when its amounts cancel out and leave the closing where it was.
+     */
+    last_id: z.preprocess(
+      (value) => (value === '' || value === null || value === undefined ? undefined : value),
+      z.coerce
+        .number({ error: EXPENSE_MESSAGES.changed })
+        .int(EXPENSE_MESSAGES.changed)
+        .min(0, EXPENSE_MESSAGES.changed)
+        .optional(),
+    ),
+    comment: optionalText(EXPENSE_COMMENT_MAX),
+    holiday: holidayFlag,
+  }),
+);
 export type AddExpensePayload = z.infer<typeof addExpenseSchema>;
 
 /**
  * POST /api/expense/update (admin): the §5 update messages; `closing` is ignored (the server recomputes it and
  * every later one). expense_online and comment keep their stored values when left out; `holiday` missing is no.
  */
-export const updateExpenseSchema = z.object({
-  id: expenseId,
-  date: calendarDate(EXPENSE_MESSAGES.dateRequired),
-  total: requiredRupees(EXPENSE_MESSAGES.totalRequired),
-  cash: requiredRupees(EXPENSE_MESSAGES.cashRequired),
-  online: requiredRupees(EXPENSE_MESSAGES.onlineRequired),
-  expense: requiredRupees(EXPENSE_MESSAGES.expenseRequired),
-  expense_online: keptRupees,
-  comment: z.preprocess(
-    (value) => (value === undefined || value === null ? undefined : value),
-    optionalText(EXPENSE_COMMENT_MAX).optional(),
-  ),
-  closing: ignoredValue,
-  holiday: holidayFlag,
-});
+export const updateExpenseSchema = z.preprocess(
+  withHolidayZeros,
+  z.object({
+    id: expenseId,
+    date: calendarDate(EXPENSE_MESSAGES.dateRequired),
+    total: requiredRupees(EXPENSE_MESSAGES.totalRequired),
+    cash: requiredRupees(EXPENSE_MESSAGES.cashRequired),
+    online: requiredRupees(EXPENSE_MESSAGES.onlineRequired),
+    expense: requiredRupees(EXPENSE_MESSAGES.expenseRequired),
+    expense_online: keptRupees,
+    comment: z.preprocess(
+      (value) => (value === undefined || value === null ? undefined : value),
+      optionalText(EXPENSE_COMMENT_MAX).optional(),
+    ),
+    closing: ignoredValue,
+    holiday: holidayFlag,
+  }),
+);
 export type UpdateExpensePayload = z.infer<typeof updateExpenseSchema>;
 
 export const deleteExpenseSchema = z.object({ id: expenseId });

@@ -42,7 +42,10 @@ interface Day {
   holiday?: number;
 }
 
-const add = (day: Day, token = tokens.staff) => t.call<Saved>('POST', '/api/expense/add', { json: day, token });
+/** The four amounts a day must give are 0 unless the day says otherwise (a holiday gives none). */
+const ZERO_DAY = { total: 0, cash: 0, online: 0, expense: 0 };
+const add = (day: Day, token = tokens.staff) =>
+  t.call<Saved>('POST', '/api/expense/add', { json: day.holiday ? day : { ...ZERO_DAY, ...day }, token });
 const update = (fields: Record<string, unknown>, token = tokens.admin) =>
   t.call<Saved>('POST', '/api/expense/update', { json: fields, token });
 const remove = (id: number, token = tokens.admin) =>
@@ -182,7 +185,7 @@ describe('POST /api/expense/add', () => {
   it("asks for the date: 'Date is required!'", async () => {
     for (const date of [undefined, '', '0000-00-00']) {
       const answer = await t.call<Refused>('POST', '/api/expense/add', {
-        json: { date, total: 5 },
+        json: { date, total: 5, cash: 0, online: 0, expense: 0 },
         token: tokens.staff,
       });
       expect(answer.status).toBe(422);
@@ -193,7 +196,27 @@ describe('POST /api/expense/add', () => {
     expect(invalid.body.error).toEqual({ date: [EXPENSE_MESSAGES.date] });
   });
 
-  it('takes the other fields as optional, numbers from 0 in whole paise, and the form encoding too', async () => {
+  it('asks for each amount in the update’s words (an empty amount is no ₹0) and writes nothing', async () => {
+    for (const empty of [undefined, '', '  ', null]) {
+      const answer = await t.call<Refused>('POST', '/api/expense/add', {
+        json: { date: '2025-03-10', total: empty, cash: empty, online: empty, expense: empty },
+        token: tokens.staff,
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body.error).toEqual({
+        total: [EXPENSE_MESSAGES.totalRequired],
+        cash: [EXPENSE_MESSAGES.cashRequired],
+        online: [EXPENSE_MESSAGES.onlineRequired],
+        expense: [EXPENSE_MESSAGES.expenseRequired],
+      });
+      expect(answer.body.message).toBe('Total expense is required!');
+    }
+    const oneMissing = await add({ date: '2025-03-10', total: 100, cash: 0, online: 0, expense: '' } as unknown as Day);
+    expect(oneMissing.body.error).toEqual({ expense: ['Expense is required!'] });
+    expect(await storedBook()).toEqual([]);
+  });
+
+  it('takes amounts from 0 in whole paise, expense_online as optional, and the form encoding too', async () => {
     const bare = await add({ date: '2025-03-10' });
     expect(bare.status, bare.text).toBe(200);
     expect(bare.body.data).toMatchObject({ total: 0, cash: 0, online: 0, expense: 0, expense_online: 0, closing: 0 });
@@ -205,7 +228,7 @@ describe('POST /api/expense/add', () => {
       }
     }
     const form = await t.call<Saved>('POST', '/api/expense/add', {
-      form: formOf({ date: '2025-03-10', total: '250.75', cash: '', comment: 'Form' }),
+      form: formOf({ date: '2025-03-10', total: '250.75', cash: '0', online: '0', expense: '0', comment: 'Form' }),
       token: tokens.staff,
     });
     expect(form.status, form.text).toBe(200);

@@ -98,6 +98,13 @@ function AddForm({ onDone }: { onDone: () => void }) {
 
 const AMOUNT_FIELDS = ['total', 'cash', 'online', 'expense', 'expense_online'] as const;
 type AmountField = (typeof AMOUNT_FIELDS)[number];
+/** The amounts a day must give, with their messages (expense_online may stay empty). */
+const REQUIRED_AMOUNTS: readonly (readonly [AmountField, string])[] = [
+  ['total', EXPENSE_MESSAGES.totalRequired],
+  ['cash', EXPENSE_MESSAGES.cashRequired],
+  ['online', EXPENSE_MESSAGES.onlineRequired],
+  ['expense', EXPENSE_MESSAGES.expenseRequired],
+];
 
 interface ExpenseValues {
   date: string | null;
@@ -174,6 +181,10 @@ function ExpenseForm(props: ExpenseFormProps) {
       const problem = addDateProblem(lastDate, data.date);
       if (problem) return setError('date', { message: problem });
     }
+    // An empty amount is a mistake, not ₹0: each says what it needs, as the server would (a holiday has none).
+    const empty = data.holiday ? [] : REQUIRED_AMOUNTS.filter(([field]) => String(data[field]).trim() === '');
+    for (const [field, message] of empty) setError(field, { message });
+    if (empty.length > 0) return;
     for (const field of AMOUNT_FIELDS) {
       if (typed[field] === null) return setError(field, { message: EXPENSE_MESSAGES.amount });
     }

@@ -246,6 +246,7 @@ describe('the Add Expense form', () => {
 
     await user.type(within(dialog).getByLabelText('Total'), '1000');
     await user.type(within(dialog).getByLabelText('Cash'), '200');
+    await user.type(within(dialog).getByLabelText('Online'), '0');
     await user.type(within(dialog).getByLabelText('Expense (cash)'), '50');
     expect(within(dialog).getByTestId('expense-closing')).toHaveTextContent('₹2,600.5');
     await user.click(within(dialog).getByRole('button', { name: 'Add Expense' }));
@@ -260,6 +261,24 @@ describe('the Add Expense form', () => {
       closing: 2600.5,
       holiday: 0,
     });
+  });
+
+  it('asks for each empty amount in the spec’s words instead of saving ₹0, and sends nothing', async () => {
+    const { sent } = stubBook({ rows: [], last: { closing: 500, date: addDays(today, -1) } });
+    signIn(staff);
+    renderApp('/expenses');
+    await screen.findByText('No expense found!');
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: 'Add Expense' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Expense' });
+    await within(dialog).findByTestId('expense-opening');
+    await user.type(within(dialog).getByLabelText('Cash'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Expense' }));
+    for (const message of ['Total expense is required!', 'Online expense is required!', 'Expense is required!']) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(within(dialog).queryByText('Cash expense is required!')).not.toBeInTheDocument();
+    expect(sent.some((call) => call.url.startsWith('/api/expense/add'))).toBe(false);
   });
 
   it('locks the amounts of a holiday and sends zero amounts with the holiday comment', async () => {
