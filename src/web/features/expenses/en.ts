@@ -49,6 +49,7 @@ export const expensesEn = {
   'row.view': 'View expense of {{date}}',
   'row.edit': 'Edit expense of {{date}}',
   'row.delete': 'Delete expense of {{date}}',
+  'row.deleteAdminOnly': 'Only the admin can delete an expense.',
   'row.more': 'Show the whole comment',
   'row.less': 'Show less of the comment',
 

@@ -329,7 +329,7 @@ describe('the Add Expense form', () => {
 });
 
 describe('ExpensesPage (staff)', () => {
-  it("heads 'All expenses' and offers only Add Expense: no summary, range, Print, edit or delete", async () => {
+  it("heads 'All expenses' and offers only Add Expense: no summary, range, Print or edit; delete disabled", async () => {
     stubBook({ rows: twoDays() });
     signIn(staff);
     renderApp('/expenses');
@@ -340,7 +340,15 @@ describe('ExpensesPage (staff)', () => {
     expect(screen.queryByRole('button', { name: 'Show Summary' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Date range')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit expense/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Delete expense/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^View expense/ })).toHaveLength(2);
+    // Delete shows, disabled, and says why; pressing it opens nothing.
+    const deletes = screen.getAllByRole('button', { name: /^Delete expense/ });
+    expect(deletes).toHaveLength(2);
+    for (const button of deletes) expect(button).toHaveAttribute('aria-disabled', 'true');
+    const user = userEvent.setup();
+    await user.hover(deletes[0]!);
+    expect(await screen.findByText('Only the admin can delete an expense.')).toBeInTheDocument();
+    await user.click(deletes[0]!);
+    expect(screen.queryByText('Are you sure you want to delete this Expense?')).not.toBeInTheDocument();
   });
 });

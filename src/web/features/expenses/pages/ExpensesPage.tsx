@@ -227,18 +227,26 @@ export function ExpensesPage() {
                     <IconPencil size={16} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip label={t('row.delete', { date })} withArrow>
-                  <ActionIcon
-                    variant="light"
-                    color="red"
-                    aria-label={t('row.delete', { date })}
-                    onClick={() => setDeleting(entry)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
               </>
             )}
+            {/* Staff see delete disabled, with the reason ("delete disabled"); data-disabled, not
+                disabled, so the tooltip still shows on hover, focus and touch. */}
+            <Tooltip
+              label={admin ? t('row.delete', { date }) : t('row.deleteAdminOnly')}
+              withArrow
+              events={{ hover: true, focus: true, touch: true }}
+            >
+              <ActionIcon
+                variant="light"
+                color="red"
+                aria-label={t('row.delete', { date })}
+                aria-disabled={!admin || undefined}
+                data-disabled={!admin || undefined}
+                onClick={() => admin && setDeleting(entry)}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
           </Group>
         </Table.Td>
         <Table.Td className={classes.nowrap}>
