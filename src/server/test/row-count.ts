@@ -16,11 +16,22 @@ export const WRITTEN_ON_REFUSAL: ReadonlySet<string> = new Set([
   'kysely_migration_lock',
 ]);
 
+/**
+ * The tables, read again when another test's schema was dropped while the introspection read every schema's (it then
+ * fails with "schema … does not exist").
+ */
+async function tablesOf(t: TestApp, attempt = 1): ReturnType<TestApp['context']['db']['introspection']['getTables']> {
+  try {
+    return await t.context.db.introspection.getTables();
+  } catch (error) {
+    if (attempt < 3 && /schema "[^"]{1,63}" does not exist/.test(String(error))) return tablesOf(t, attempt + 1);
+    throw error;
+  }
+}
+
 /** A function that answers the rows of every other table, summed, in one query. */
 export async function rowCounter(t: TestApp): Promise<() => Promise<number>> {
-  const tables = (await t.context.db.introspection.getTables())
-    .map((table) => table.name)
-    .filter((name) => !WRITTEN_ON_REFUSAL.has(name));
+  const tables = (await tablesOf(t)).map((table) => table.name).filter((name) => !WRITTEN_ON_REFUSAL.has(name));
   const total = sql.join(
     tables.map((name) => sql`(select count(*) from ${sql.table(name)})`),
     sql` + `,
