@@ -228,6 +228,19 @@ describe('ExpensesPage (admin)', () => {
   });
 });
 
+/** The Add Expense form, opened on an empty list whose book ended yesterday with a closing of ₹500. */
+async function openAddExpenseOnEmptyBook(who: Parameters<typeof signIn>[0]) {
+  const { sent } = stubBook({ rows: [], last: { closing: 500, date: addDays(today, -1) } });
+  signIn(who);
+  renderApp('/expenses');
+  await screen.findByText('No expense found!');
+  const user = userEvent.setup();
+  await user.click(screen.getAllByRole('button', { name: 'Add Expense' })[0]!);
+  const dialog = await screen.findByRole('dialog', { name: 'Add Expense' });
+  await within(dialog).findByTestId('expense-opening');
+  return { sent, user, dialog };
+}
+
 describe('the Add Expense form', () => {
   it('opens on today with the last closing as the opening, jumps to the day after the last entry, and sends the closing it showed', async () => {
     const lastDate = addDays(today, -3);
@@ -264,14 +277,7 @@ describe('the Add Expense form', () => {
   });
 
   it('asks for each empty amount in the spec’s words instead of saving ₹0, and sends nothing', async () => {
-    const { sent } = stubBook({ rows: [], last: { closing: 500, date: addDays(today, -1) } });
-    signIn(staff);
-    renderApp('/expenses');
-    await screen.findByText('No expense found!');
-    const user = userEvent.setup();
-    await user.click(screen.getAllByRole('button', { name: 'Add Expense' })[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Add Expense' });
-    await within(dialog).findByTestId('expense-opening');
+    const { sent, user, dialog } = await openAddExpenseOnEmptyBook(staff);
     await user.type(within(dialog).getByLabelText('Cash'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Add Expense' }));
     for (const message of ['Total expense is required!', 'Online expense is required!', 'Expense is required!']) {
@@ -282,14 +288,7 @@ describe('the Add Expense form', () => {
   });
 
   it('locks the amounts of a holiday and sends zero amounts with the holiday comment', async () => {
-    const { sent } = stubBook({ rows: [], last: { closing: 500, date: addDays(today, -1) } });
-    signIn(admin);
-    renderApp('/expenses');
-    await screen.findByText('No expense found!');
-    const user = userEvent.setup();
-    await user.click(screen.getAllByRole('button', { name: 'Add Expense' })[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Add Expense' });
-    await within(dialog).findByTestId('expense-opening');
+    const { sent, user, dialog } = await openAddExpenseOnEmptyBook(admin);
     await user.type(within(dialog).getByLabelText('Total'), '700');
     await user.click(within(dialog).getByLabelText('Holiday'));
     for (const label of ['Total', 'Cash', 'Online', 'Expense (cash)', 'Expense (online)']) {
