@@ -52,6 +52,8 @@ test('the admin approves, is warned of a clash, rejects with a reason, and the c
   await page.evaluate(() => localStorage.removeItem('auth'));
 
   await signIn(page, DEMO.admin);
+  // Sign-in lands on the public home page: the back office's links are one Go to Admin away.
+  await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Appointments', exact: true }).first().click();
   await expect(page).toHaveURL(/\/booking-list/);
   await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();

@@ -23,8 +23,13 @@ async function openFromHero(page: Page) {
   await page.getByRole('button', { name: 'Get Appointment' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Book Appointment' });
   await expect(dialog).toBeVisible();
-  // The services arrive when the modal opens.
-  await expect(dialog.getByRole('textbox', { name: 'Services' })).toBeEnabled();
+  // The services arrive when the modal opens: a multi-select on a laptop, a button to the checklist on a phone.
+  const isPhone = (page.viewportSize()?.width ?? 1366) < 700;
+  await expect(
+    isPhone
+      ? dialog.getByRole('button', { name: 'Choose services' })
+      : dialog.getByRole('textbox', { name: 'Services' }),
+  ).toBeEnabled();
   return dialog;
 }
 
@@ -38,6 +43,9 @@ test('a guest books from the home page hero and sees the services booked', async
   await expect(phone).toHaveValue(/^\d{10}$/);
 
   const date = addDays(salonToday('Asia/Kolkata'), 2);
+  // The form starts on the next opening slot's day; cleared, the calendar opens on today's month.
+  await dialog.getByRole('button', { name: 'Clear the day' }).click();
+  await expect(dialog.getByRole('button', { name: 'Date' })).toHaveText('Pick a date');
   await dialog.getByRole('button', { name: 'Date' }).click();
   // The day before today cannot be picked.
   await expect(page.getByRole('button', { name: dayLabel(addDays(salonToday('Asia/Kolkata'), -1)) })).toBeDisabled();
@@ -45,8 +53,9 @@ test('a guest books from the home page hero and sees the services booked', async
   await dialog.getByLabel('Time').fill('15:30');
 
   await dialog.getByRole('textbox', { name: 'Services' }).click();
-  await page.getByRole('option', { name: 'Hair Spa' }).click();
-  await page.getByRole('option', { name: 'Gold Facial' }).click();
+  // Each option shows what the service costs.
+  await page.getByRole('option', { name: /^Hair Spa ₹\d/ }).click();
+  await page.getByRole('option', { name: /^Gold Facial ₹\d/ }).click();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Comment' }).fill('Please keep the window seat.');
@@ -152,5 +161,20 @@ for (const width of [390, 1366] as const) {
     );
     await settled(page);
     await screenshot(page, `booking-modal-date-${width}`);
+    await page.keyboard.press('Escape');
+
+    // A time after closing gets a note under the opening hours; the services list opens with prices.
+    await dialog.getByLabel('Time').fill('22:15');
+    await expect(dialog.getByTestId('booking-outside-hours')).toBeVisible();
+    if (width < 700) {
+      await dialog.getByRole('button', { name: 'Choose services' }).click();
+      await expect(dialog.getByRole('group', { name: 'Choose services' })).toBeVisible();
+    } else {
+      await dialog.getByRole('textbox', { name: 'Services' }).click();
+      await page.getByRole('option', { name: /^Hair Spa ₹/ }).click();
+      await expect(page.getByRole('option', { name: /^Gold Facial ₹\d/ })).toBeVisible();
+    }
+    await settled(page);
+    await screenshot(page, `booking-modal-services-${width}`);
   });
 }

@@ -3,7 +3,9 @@
  * Space/Enter and arrow keys in pickers and selects, never a mouse click; and the focused control shows a ring.
  */
 import type { Locator, Page } from '@playwright/test';
-import { addDays, salonToday } from '../src/shared/salon-time';
+import { defaultBookingSlot } from '../src/shared/opening-hours';
+import { addDays } from '../src/shared/salon-time';
+import type { SalonSettings } from '../src/shared/site.schemas';
 import { DEMO, expect, test, uniquePhone } from './support';
 
 test.describe.configure({ mode: 'parallel' });
@@ -98,16 +100,19 @@ test('a guest books an appointment with the keyboard', async ({ page }) => {
   await tabTo(page, dialog.getByRole('textbox', { name: /^Phone/ }));
   await page.keyboard.type(uniquePhone());
 
-  // The calendar opens with the focus on its month controls; Tab reaches today, two steps right is the day after
-  // tomorrow (two months are shown at this width, so the step may cross into the next one).
+  // The form starts on the next opening slot's day (today, or tomorrow once the salon has closed). The calendar
+  // opens with the focus on its month controls; Tab reaches that day, two steps right is two days later (two months
+  // are shown at this width, so the step may cross into the next one).
+  const settings = ((await (await page.request.get('/api/settings')).json()) as { data: SalonSettings }).data;
+  const start = defaultBookingSlot(settings.openingHoursSpec, settings.timeZone).date;
   const date = dialog.getByRole('button', { name: 'Date' });
   await tabTo(page, date);
   await page.keyboard.press('Enter');
-  await tabTo(page, page.getByRole('button', { name: dayLabel(salonToday('Asia/Kolkata')) }));
+  await tabTo(page, page.getByRole('button', { name: dayLabel(start) }));
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
-  const day = Number(addDays(salonToday('Asia/Kolkata'), 2).split('-')[2]);
+  const day = Number(addDays(start, 2).split('-')[2]);
   await expect(date).toContainText(String(day));
 
   await tabTo(page, dialog.getByLabel('Time'));

@@ -3,8 +3,10 @@
  * (validation on blur) and by the server (which never trusts the browser).
  */
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from './accounts.messages';
 import {
   genderValue,
+  mustMatch,
   optionalEmail,
   optionalPastDate,
   optionalText,
@@ -12,6 +14,7 @@ import {
   requiredText,
   tenDigitPhone,
   type Today,
+  withCrossFieldRule,
 } from './fields';
 
 import { newPasswordText, passwordText as password } from './passwords';
@@ -35,26 +38,21 @@ export const registerSchema = z.object({
 export type RegisterPayload = z.infer<typeof registerSchema>;
 
 /** The register form adds the confirmation, checked only in the browser (it is not sent). */
-export const registerFormSchema = registerSchema
-  .extend({ confirm_password: password('Confirm password is required!') })
-  .refine((form) => form.password === form.confirm_password, {
-    path: ['confirm_password'],
-    message: 'Passwords must match!',
-    // Checked on blur even while another field (say the phone) is still wrong.
-    when: ({ value }) => {
-      const form = value as { password?: unknown; confirm_password?: unknown };
-      return (
-        typeof form.password === 'string' && typeof form.confirm_password === 'string' && form.confirm_password !== ''
-      );
-    },
-  });
+export const registerFormSchema = withCrossFieldRule(
+  registerSchema.extend({ confirm_password: password('Confirm password is required!') }),
+  mustMatch('password', 'confirm_password', 'Passwords must match!'),
+);
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
-export const changePasswordSchema = z.object({
-  current_password: password('Current Password is required!'),
-  new_password: newPasswordText('New Password is required!'),
-  new_confirm_password: password('Confirm New Password is required!'),
-});
+/** The confirmation must equal the new password: the form says so as soon as they differ, the server refuses it. */
+export const changePasswordSchema = withCrossFieldRule(
+  z.object({
+    current_password: password('Current Password is required!'),
+    new_password: newPasswordText('New Password is required!'),
+    new_confirm_password: password('Confirm New Password is required!'),
+  }),
+  mustMatch('new_password', 'new_confirm_password', ACCOUNT_MESSAGES.confirmationMismatch),
+);
 export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
 
 /** The profile form: DOB and anniversary may not be after the salon's today. */

@@ -6,10 +6,9 @@ import { z } from 'zod';
 import { ZERO_DATE } from './constants';
 import { ignoredValue, optionalText, shortText } from './fields';
 import { hasWholePaise } from './money';
+import { pagingFields } from './paged-range';
 import { isCalendarDate } from './salon-time';
 
-/** The longest range the list answers at once (a year, leap day included). */
-export const EXPENSE_RANGE_MAX_DAYS = 366;
 export const EXPENSE_COMMENT_MAX = 1000;
 const AMOUNT_MAX_RUPEES = 100_000_000;
 
@@ -39,7 +38,6 @@ export const EXPENSE_MESSAGES = {
   notFound: 'This expense does not exist.',
   id: 'Please choose an expense.',
   rangeOrder: 'The start date cannot be after the end date.',
-  rangeLength: `Please choose at most ${EXPENSE_RANGE_MAX_DAYS} days.`,
   direction: 'direction must be asc or desc.',
   sortby: 'sortby must be date, total, cash, expense or closing.',
 } as const;
@@ -191,8 +189,12 @@ const optionalDate = z.preprocess(
 export const EXPENSE_SORTS = ['date', 'total', 'cash', 'expense', 'closing'] as const;
 export type ExpenseSort = (typeof EXPENSE_SORTS)[number];
 
-/** POST (body) or GET (query) /api/expense/all: the range (default: the first of the month to today) and the order. */
+/**
+ * POST (body) or GET (query) /api/expense/all: the range (default: the first of the month to today; any length),
+ * the order, and the page (page from 1, limit rows a page: 100 unless asked, at most 500).
+ */
 export const listExpenseSchema = z.object({
+  ...pagingFields,
   start_date: optionalDate,
   end_date: optionalDate,
   direction: z.preprocess(
@@ -232,8 +234,26 @@ export type Expense = z.infer<typeof expenseSchema>;
 export const expenseAnswerSchema = z.object({ message: z.string(), data: expenseSchema });
 export type ExpenseAnswer = z.infer<typeof expenseAnswerSchema>;
 
+/** The whole range's figures, whatever page is shown, in rupees. */
+export const expenseTotalsSchema = z.object({
+  /** How many entries the range holds. */
+  count: z.number(),
+  total: z.number(),
+  cash: z.number(),
+  online: z.number(),
+  expense: z.number(),
+  expense_online: z.number(),
+  /** The closing of the range's last entry in book order; null for an empty range. */
+  closing: z.number().nullable(),
+});
+export type ExpenseTotals = z.infer<typeof expenseTotalsSchema>;
+
 export const expenseListAnswerSchema = z.object({
+  /** One page of the range's entries, in the order asked for. */
   data: z.array(expenseSchema),
+  totals: expenseTotalsSchema,
+  page: z.number(),
+  limit: z.number(),
   /** Salaries dated in the range, paid in cash: for the admin only (staff must not read colleagues' pay). */
   amount: z.number().optional(),
   /** Salaries dated in the range, paid online: for the admin only. */

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import {
   IGNORED_VALUE_MESSAGE,
   ignoredValue,
+  mustMatch,
   PHONE_MESSAGES,
   phoneNumberText,
+  requiredText,
   SHORT_TEXT_MAX,
   shortText,
+  withCrossFieldRule,
 } from './fields';
 
 describe('bounds checked before the work they bound (issue 14)', () => {
@@ -48,5 +51,40 @@ describe('bounds checked before the work they bound (issue 14)', () => {
     for (const value of ['x'.repeat(192), [1], { a: 1 }]) {
       expect(ignoredValue.safeParse(value).error?.issues[0]?.message).toBe(IGNORED_VALUE_MESSAGE);
     }
+  });
+});
+
+describe('a rule across fields (withCrossFieldRule)', () => {
+  const form = withCrossFieldRule(
+    z.object({ name: requiredText('Name is required!'), password: z.string(), confirm: z.string() }),
+    mustMatch('password', 'confirm', 'Passwords must match!'),
+  );
+  const problems = (input: unknown) => {
+    const result = form.safeParse(input);
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it('is checked while another field fails outright (an object refinement would wait for it)', () => {
+    expect(problems({ name: '', password: 'one', confirm: 'two' })).toEqual([
+      ['name', 'Name is required!'],
+      ['confirm', 'Passwords must match!'],
+    ]);
+  });
+
+  it('answers the fields as they parse (trimmed), and says nothing until the confirmation is typed', () => {
+    expect(form.parse({ name: '  Asha ', password: 'same', confirm: 'same' })).toEqual({
+      name: 'Asha',
+      password: 'same',
+      confirm: 'same',
+    });
+    expect(problems({ name: ' Asha ', password: 'one', confirm: '' })).toEqual([]);
+    expect(problems({ name: ' Asha ', password: 'one', confirm: 'two' })).toEqual([
+      ['confirm', 'Passwords must match!'],
+    ]);
+  });
+
+  it('leaves a body that is no object to the fields’ own refusal', () => {
+    expect(problems(null)).toHaveLength(1);
+    expect(problems(['one', 'two'])).toHaveLength(1);
   });
 });

@@ -114,3 +114,42 @@ export const genderValue = z.preprocess(
   (value) => (value === undefined || value === null || value === '' ? 1 : Number(value)),
   z.union([z.literal(1), z.literal(2)], { error: 'Gender must be 1 (male) or 2 (female).' }),
 );
+
+/** A problem a rule across fields finds: the field it is shown under, and the message. */
+export interface CrossFieldIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * The fields of a form with a rule across some of them, checked side by side. Zod runs an object's own refinements
+ * only while no field has failed outright, so a rule written there ('Passwords must match!') waited until the name
+ * and the phone were right. The rule reads the raw input (asked only for an object) and reads a field it needs
+ * with that field's own schema; while such a field is itself wrong it says nothing, as the field says why.
+ */
+export function withCrossFieldRule<Fields extends z.ZodType>(
+  fields: Fields,
+  rule: (input: Record<string, unknown>) => CrossFieldIssue[],
+) {
+  // A transform rather than a refinement: it answers {} (nothing to merge with the fields' output) even when it
+  // finds a problem, where a refinement would hand the raw input on to be merged with the parsed fields.
+  const crossField = z.unknown().transform((input, context) => {
+    if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
+      for (const { path, message } of rule(input as Record<string, unknown>)) {
+        context.addIssue({ code: 'custom', path: [path], message, input });
+      }
+    }
+    return {};
+  });
+  return z.intersection(fields, crossField);
+}
+
+/** A confirmation field's rule: once typed, it must equal the field it confirms (said under the confirmation). */
+export function mustMatch(field: string, confirmation: string, message: string) {
+  return (input: Record<string, unknown>): CrossFieldIssue[] => {
+    const first = input[field];
+    const second = input[confirmation];
+    const isTyped = typeof first === 'string' && typeof second === 'string' && second !== '';
+    return isTyped && first !== second ? [{ path: confirmation, message }] : [];
+  };
+}

@@ -278,6 +278,21 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** At most this many payments are listed on a receipt, oldest first (an order is settled in a few). */
+export const RECEIPT_PAYMENTS_MAX = 100;
+
+/** One payment as a receipt lists it: the salon's date it was taken, cash or online, and the rupees. */
+export const receiptPaymentSchema = z.object({
+  date: z.string(),
+  method: z.enum(['cash', 'online']),
+  amount: z.number(),
+});
+export type ReceiptPayment = z.infer<typeof receiptPaymentSchema>;
+
+/** GET /api/order/get_order: the order and each payment taken on it (one taken in both ways is two lines). */
+export const receiptSchema = orderSchema.extend({ payments: z.array(receiptPaymentSchema) });
+export type ReceiptOrder = z.infer<typeof receiptSchema>;
+
 export const orderAnswerSchema = z.object({ message: z.string(), data: orderSchema });
 export const orderListAnswerSchema = z.object({ data: z.array(orderSchema), total: z.number() });
 

@@ -65,10 +65,12 @@ describe('the list range', () => {
     expect(defaultSalaryRange(today)).toEqual({ start: '2026-11-01', end: today });
   });
 
-  it('needs start ≤ end and at most 366 days', () => {
+  it('needs start ≤ end, and takes any length (issue 15: two financial years and more)', () => {
     expect(salaryRangeProblem('2026-11-02', '2026-11-01')).toBe('order');
+    expect(salaryRangeProblem('2026-11-01', '2026-11-01')).toBeNull();
     expect(salaryRangeProblem('2024-01-01', '2024-12-31')).toBeNull();
-    expect(salaryRangeProblem('2025-01-01', '2026-01-02')).toBe('length');
+    expect(salaryRangeProblem('2024-04-01', '2026-03-31')).toBeNull();
+    expect(salaryRangeProblem('2000-01-01', '2026-12-31')).toBeNull();
   });
 });
 

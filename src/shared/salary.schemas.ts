@@ -6,15 +6,16 @@
  * - the staff member is required ('Please choose a staff member.': the spec's default staff '{code}' is an unfilled
  *   placeholder); salaries go to active staff (user_type 2), not to the admin, who runs the salon;
  * - at least one of the two amounts must be above 0;
- * - the list covers at most 366 days, from the first of the salon's month to its today unless asked otherwise.
+ * - the list covers any range, from the first of the salon's month to its today unless asked otherwise, a page of
+ *   rows at a time with the whole range's totals (issue 15).
  */
 import { z } from 'zod';
-import { isShortText, SHORT_TEXT_MAX, shortText, type Today } from './fields';
+import { isShortText, SHORT_TEXT_MAX, shortText, withCrossFieldRule, type CrossFieldIssue, type Today } from './fields';
 import { hasWholePaise } from './money';
-import { daysBetween, firstOfMonth, isCalendarDate } from './salon-time';
+import { pagingFields } from './paged-range';
+import { firstOfMonth, isCalendarDate } from './salon-time';
 
 export const SALARY_COMMENT_MAX = 500;
-export const SALARY_RANGE_MAX_DAYS = 366;
 /** The earliest salary date accepted: an earlier year is a typing slip (0226 for 2026). */
 export const SALARY_FIRST_DATE = '2000-01-01';
 /** The largest amount of one payment, in rupees (one crore): anything above is a typing slip. */
@@ -34,7 +35,6 @@ export const SALARY_MESSAGES = {
   deleted: 'Salary has been deleted!',
   notFound: 'This salary payment does not exist.',
   rangeOrder: 'The start date cannot be after the end date.',
-  rangeLength: `Please choose at most ${SALARY_RANGE_MAX_DAYS} days.`,
   sortby: 'sortby must be date, amount or online_amount.',
   direction: 'direction must be asc or desc.',
 } as const;
@@ -105,29 +105,26 @@ function salaryFields(today: Today) {
   });
 }
 
-/** Nothing paid is no payment: at least one amount above 0 (said under the cash amount). */
-const isSomethingPaid = (payload: { amount: number; online_amount: number }) =>
-  payload.amount > 0 || payload.online_amount > 0;
-const somethingPaid = () => ({
-  path: ['amount'],
-  error: SALARY_MESSAGES.amountEmpty,
-  // Only once both amounts are amounts: a refused one says what is wrong with it, not this.
-  // A body that is no object at all (null, a list) has only its own refusal.
-  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some(
-      (issue) => !issue.path?.length || issue.path[0] === 'amount' || issue.path[0] === 'online_amount',
-    ),
-});
+/**
+ * Nothing paid is no payment: at least one amount above 0 (said under the cash amount), once both amounts are
+ * amounts (a refused one says what is wrong with it, not this).
+ */
+function somethingPaid(input: Record<string, unknown>): CrossFieldIssue[] {
+  const cash = salaryAmount.safeParse(input.amount);
+  const online = salaryAmount.safeParse(input.online_amount);
+  const isNothing = cash.success && online.success && cash.data <= 0 && online.data <= 0;
+  return isNothing ? [{ path: 'amount', message: SALARY_MESSAGES.amountEmpty }] : [];
+}
 
 /** The fields of Add Salary and Edit Salary; `today` is the salon's (asked at each validation on the server). */
 export function salaryFieldsSchema(today: Today) {
-  return salaryFields(today).refine(isSomethingPaid, somethingPaid());
+  return withCrossFieldRule(salaryFields(today), somethingPaid);
 }
 export type SalaryPayload = z.infer<ReturnType<typeof salaryFieldsSchema>>;
 
 /** POST /api/salary/edit: the id and the same fields. */
 export function salaryEditSchema(today: Today) {
-  return salaryFields(today).extend({ id: salaryId }).refine(isSomethingPaid, somethingPaid());
+  return withCrossFieldRule(salaryFields(today).extend({ id: salaryId }), somethingPaid);
 }
 export type SalaryEditPayload = z.infer<ReturnType<typeof salaryEditSchema>>;
 
@@ -143,8 +140,9 @@ const optionalDate = z.preprocess(
   shortText(SALARY_MESSAGES.date).refine(isCalendarDate, SALARY_MESSAGES.date).optional(),
 );
 
-/** GET /api/salary/list: newest first unless asked otherwise. */
+/** GET /api/salary/list: newest first unless asked otherwise; a page of rows (page from 1, limit 100, at most 500). */
 export const salaryListQuery = z.object({
+  ...pagingFields,
   start_date: optionalDate,
   end_date: optionalDate,
   sortby: z.preprocess(
@@ -163,11 +161,9 @@ export function defaultSalaryRange(today: string): { start: string; end: string 
   return { start: firstOfMonth(today), end: today };
 }
 
-/** Why a range cannot be listed, or null when it can (start ≤ end, at most 366 days). */
-export function salaryRangeProblem(start: string, end: string): 'order' | 'length' | null {
-  const days = daysBetween(start, end);
-  if (days < 0) return 'order';
-  return days + 1 > SALARY_RANGE_MAX_DAYS ? 'length' : null;
+/** Why a range cannot be listed, or null when it can (start ≤ end; any length). */
+export function salaryRangeProblem(start: string, end: string): 'order' | null {
+  return start > end ? 'order' : null;
 }
 
 export const salarySchema = z.object({
@@ -185,6 +181,7 @@ export const salarySchema = z.object({
 });
 export type Salary = z.infer<typeof salarySchema>;
 
+/** The whole range's figures, whatever page is shown. */
 export const salaryTotalsSchema = z.object({
   amount: z.number(),
   online_amount: z.number(),
@@ -194,8 +191,11 @@ export const salaryTotalsSchema = z.object({
 export type SalaryTotals = z.infer<typeof salaryTotalsSchema>;
 
 export const salaryListAnswerSchema = z.object({
+  /** One page of the range's payments, in the order asked for. */
   data: z.array(salarySchema),
   totals: salaryTotalsSchema,
+  page: z.number(),
+  limit: z.number(),
   start_date: z.string(),
   end_date: z.string(),
 });

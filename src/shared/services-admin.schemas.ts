@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { serviceSchema } from './catalogue.schemas';
-import { isShortText, requiredText, SHORT_TEXT_MAX } from './fields';
+import { isShortText, requiredText, SHORT_TEXT_MAX, withCrossFieldRule, type CrossFieldIssue } from './fields';
 import { hasWholePaise } from './money';
 
 export const SERVICE_MESSAGES = {
@@ -128,35 +128,45 @@ const statusValue = z.preprocess(
  * sorting becomes the last sorting + 1 (document 2 §4). Update: price and category are required (§5), and a
  * missing sorting keeps the current one.
  */
-export const serviceSaveSchema = z
-  .object({
-    id: serviceId.optional(),
-    name: requiredText(SERVICE_MESSAGES.nameRequired, 191),
-    price: rupees(SERVICE_MESSAGES.priceNumber),
-    discount: rupees(SERVICE_MESSAGES.discountNumber),
-    category_id: categoryIds,
-    sorting: z.preprocess(numberOrText, sortingValue.optional()),
-    status: statusValue,
-    comment: z.preprocess(
-      (value) => (value === null || value === undefined ? '' : value),
-      z.string({ error: 'Must be text.' }).max(SERVICE_COMMENT_MAX_CHARS, SERVICE_MESSAGES.commentTooLong),
-    ),
-  })
-  .superRefine((service, context) => {
-    const isUpdate = service.id !== undefined;
-    if (isUpdate && service.price === undefined) {
-      context.addIssue({ code: 'custom', path: ['price'], message: SERVICE_MESSAGES.priceRequired });
-    }
-    if (isUpdate && service.category_id.length === 0) {
-      context.addIssue({ code: 'custom', path: ['category_id'], message: SERVICE_MESSAGES.categoryRequired });
-    }
-    // A price that is itself refused (below 0) says so; the discount is compared with a valid price only.
-    const price = service.price ?? 0;
-    if (price >= 0 && (service.discount ?? 0) > price) {
-      context.addIssue({ code: 'custom', path: ['discount'], message: SERVICE_MESSAGES.discountAbovePrice });
-    }
-  })
-  .transform((service) => ({ ...service, price: service.price ?? 0, discount: service.discount ?? 0 }));
+const serviceFields = z.object({
+  id: serviceId.optional(),
+  name: requiredText(SERVICE_MESSAGES.nameRequired, 191),
+  price: rupees(SERVICE_MESSAGES.priceNumber),
+  discount: rupees(SERVICE_MESSAGES.discountNumber),
+  category_id: categoryIds,
+  sorting: z.preprocess(numberOrText, sortingValue.optional()),
+  status: statusValue,
+  comment: z.preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    z.string({ error: 'Must be text.' }).max(SERVICE_COMMENT_MAX_CHARS, SERVICE_MESSAGES.commentTooLong),
+  ),
+});
+
+/** The rules across fields, each field read by its own schema; a field that is itself wrong says so instead. */
+function serviceRules(input: Record<string, unknown>): CrossFieldIssue[] {
+  const issues: CrossFieldIssue[] = [];
+  const id = serviceFields.shape.id.safeParse(input.id);
+  const price = serviceFields.shape.price.safeParse(input.price);
+  const discount = serviceFields.shape.discount.safeParse(input.discount);
+  const categories = serviceFields.shape.category_id.safeParse(input.category_id);
+  const isUpdate = id.success && id.data !== undefined;
+  if (isUpdate && price.success && price.data === undefined) {
+    issues.push({ path: 'price', message: SERVICE_MESSAGES.priceRequired });
+  }
+  if (isUpdate && categories.success && categories.data.length === 0) {
+    issues.push({ path: 'category_id', message: SERVICE_MESSAGES.categoryRequired });
+  }
+  if (price.success && discount.success && (discount.data ?? 0) > (price.data ?? 0)) {
+    issues.push({ path: 'discount', message: SERVICE_MESSAGES.discountAbovePrice });
+  }
+  return issues;
+}
+
+export const serviceSaveSchema = withCrossFieldRule(serviceFields, serviceRules).transform((service) => ({
+  ...service,
+  price: service.price ?? 0,
+  discount: service.discount ?? 0,
+}));
 export type ServiceSavePayload = z.infer<typeof serviceSaveSchema>;
 
 export const serviceSavedAnswerSchema = z.object({ message: z.string(), data: serviceSchema });

@@ -3,9 +3,9 @@
  * user/update_password, user/update_status, §8, §9 page size 10).
  */
 import { z } from 'zod';
-import { userSchema } from './accounts.schemas';
+import { profileSchema, userSchema } from './accounts.schemas';
 import { PAGE_SIZE, USER_STATUS } from './constants';
-import { optionalText } from './fields';
+import { mustMatch, optionalText, tenDigitPhone, withCrossFieldRule, type Today } from './fields';
 import { newPasswordText } from './passwords';
 
 export const USER_ADMIN_MESSAGES = {
@@ -27,10 +27,20 @@ const userId = z.preprocess(
   z.coerce
     .number({ error: USER_ADMIN_MESSAGES.userRequired })
     .int(USER_ADMIN_MESSAGES.userRequired)
-    .positive(USER_ADMIN_MESSAGES.userRequired),
+    .positive(USER_ADMIN_MESSAGES.userRequired)
+    .max(2_147_483_647, USER_ADMIN_MESSAGES.userRequired),
 );
 
 const newPassword = newPasswordText(USER_ADMIN_MESSAGES.newPasswordRequired);
+
+/**
+ * POST /api/user/update_user (admin): a user's profile with the profile page's fields and rules, and their phone
+ * (a stored phone: ten digits, one account each). Multipart; a new picture travels as the file field `image`.
+ */
+export function userEditSchema(today: Today) {
+  return profileSchema(today).extend({ id: userId, phone: tenDigitPhone });
+}
+export type UserEditPayload = z.infer<ReturnType<typeof userEditSchema>>;
 
 /** GET /api/user/allUsers: a part of a name, phone or e-mail; 10 a page by default. */
 export const userListQuerySchema = z.object({
@@ -46,30 +56,23 @@ export type ListedUser = z.infer<typeof listedUserSchema>;
 export const userListAnswerSchema = z.object({ data: z.array(listedUserSchema), total: z.number() });
 export type UserListAnswer = z.infer<typeof userListAnswerSchema>;
 
+/** POST /api/user/update_user answers 'Profile Updated' and the user as the list shows them. */
+export const userEditAnswerSchema = z.object({ message: z.string(), user: listedUserSchema });
+
 /** POST /api/user/update_password (admin). */
 export const updatePasswordSchema = z.object({ id: userId, new_password: newPassword });
 export type UpdatePasswordPayload = z.infer<typeof updatePasswordSchema>;
 
 /** The admin's Change Password form adds a confirmation, checked only in the browser. */
-export const updatePasswordFormSchema = z
-  .object({
+export const updatePasswordFormSchema = withCrossFieldRule(
+  z.object({
     new_password: newPassword,
     confirm_password: z
       .string({ error: USER_ADMIN_MESSAGES.confirmPasswordRequired })
       .min(1, USER_ADMIN_MESSAGES.confirmPasswordRequired),
-  })
-  .refine((form) => form.new_password === form.confirm_password, {
-    path: ['confirm_password'],
-    message: USER_ADMIN_MESSAGES.passwordsMustMatch,
-    when: ({ value }) => {
-      const form = value as { new_password?: unknown; confirm_password?: unknown };
-      return (
-        typeof form.new_password === 'string' &&
-        typeof form.confirm_password === 'string' &&
-        form.confirm_password !== ''
-      );
-    },
-  });
+  }),
+  mustMatch('new_password', 'confirm_password', USER_ADMIN_MESSAGES.passwordsMustMatch),
+);
 export type UpdatePasswordForm = z.input<typeof updatePasswordFormSchema>;
 
 /** POST /api/user/update_status (admin): 0 deactivated, 1 activated (document 2 §4). */

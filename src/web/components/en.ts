@@ -18,6 +18,8 @@ export const commonEn = {
   'calendar.previousDecade': 'Previous decade',
   'calendar.nextDecade': 'Next decade',
   'brand.home': 'Home',
+  // Above a list's sortable columns on a phone, where its rows read as cards.
+  'table.sortBy': 'Sort by',
   'error.title': 'Something went wrong',
   'error.body': 'This page could not be shown. Reloading usually helps; if not, please try again in a little while.',
   'error.reload': 'Reload page',

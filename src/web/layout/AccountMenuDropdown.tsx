@@ -9,6 +9,7 @@ import { BACK_OFFICE_HOME, paths } from '../paths';
 import { AccountMenuButton, type AccountMenuProps } from './AccountMenu';
 import { AccountSummary } from './AccountSummary';
 import { useStartedMenu, type DeferredStart } from './use-deferred';
+import classes from './AccountMenu.module.css';
 
 export function AccountMenuDropdown({
   user,
@@ -31,6 +32,7 @@ export function AccountMenuDropdown({
       width={250}
       withinPortal
       withInitialFocusPlaceholder={false}
+      classNames={{ item: classes.item }}
     >
       <Menu.Target>
         <AccountMenuButton user={user} variant={variant} ref={targetRef} />

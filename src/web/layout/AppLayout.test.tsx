@@ -21,22 +21,65 @@ describe('AppLayout', () => {
     expect(screen.queryByRole('link', { name: /My Room/ })).not.toBeInTheDocument();
   });
 
-  it('never shows the footer to staff, who get the back-office navigation', async () => {
+  it('gives staff the back-office navigation on back-office pages, never the footer', async () => {
     stubApi();
     signIn(testUser({ user_type: 2, name: 'Ravi' }));
-    renderApp('/');
+    renderApp('/attendance');
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
     expect(within(nav).getByRole('link', { name: 'Attandence' })).toHaveAttribute('href', '/attendance');
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
-    // The home page itself (its heading starts with the salon's name), without the public footer.
-    expect(await screen.findByRole('heading', { name: /^Curly Studio/, level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['staff', 2],
+    ['the admin', 1],
+  ])(
+    'gives %s the public header on public pages, its menu with Go to Admin (to /expenses) and My Appointments',
+    async (_who, userType) => {
+      stubApi();
+      signIn(testUser({ user_type: userType, name: 'Ravi Kumar', phone: '9999900002' }));
+      const user = userEvent.setup();
+      const { router } = renderApp('/');
+      // The home page itself (its heading starts with the salon's name), under the public navigation.
+      expect(await screen.findByRole('heading', { name: /^Curly Studio/, level: 1 })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Account menu' }));
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).getByText(/^Good (Morning|Afternoon|Evening), Ravi Kumar$/)).toBeInTheDocument();
+      expect(within(menu).getByText('9999900002')).toBeInTheDocument();
+      expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+      expect(within(menu).getByRole('menuitem', { name: 'My Appointments' })).toHaveAttribute(
+        'href',
+        '/my-appointments',
+      );
+      expect(within(menu).getByRole('menuitem', { name: 'Change Password' })).toBeInTheDocument();
+      expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+      await user.click(within(menu).getByRole('menuitem', { name: 'Go to Admin' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/expenses'));
+      expect(await screen.findByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+    },
+  );
+
+  it.each(['/services', '/offers', '/bridal', '/nails', '/my-appointments', '/curly-service/hair'])(
+    'gives staff the public header on %s',
+    async (path) => {
+      stubApi();
+      signIn(testUser({ user_type: 2 }));
+      renderApp(path);
+      expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
+    },
+  );
 
   it('gives the admin the admin-only links', async () => {
     stubApi();
     signIn(testUser({ user_type: 1 }));
-    renderApp('/');
+    renderApp('/userList');
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
     expect(within(nav).getByRole('link', { name: 'Appointments' })).toHaveAttribute('href', '/booking-list');
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/userList');

@@ -21,6 +21,7 @@ import { FloatingDirectionsButton } from './FloatingDirectionsButton';
 import { Footer } from './Footer';
 import { OfflineNotice } from './OfflineNotice';
 import { PublicHeader } from './PublicHeader';
+import { isBackOfficePage } from './back-office-pages';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import classes from './AppLayout.module.css';
 
@@ -43,9 +44,11 @@ export function AppLayout() {
   useSessionRefresh();
   useScrollOnNavigate();
 
-  const isBackOffice = isStaffOrAdmin(user);
-  // Document 1 §2 Footer: guests and customers only, on the public paths only.
-  const showFooter = !isBackOffice && isFooterPath(pathname);
+  const isStaff = isStaffOrAdmin(user);
+  // Staff and admin get the back-office header on its pages, and the public one (with Go to Admin) elsewhere.
+  const isBackOfficeHeader = isStaff && isBackOfficePage(pathname);
+  // The public footer: guests and customers only, on the public paths only.
+  const showFooter = !isStaff && isFooterPath(pathname);
 
   // Each part in its own Suspense boundary: React hydrates a server-rendered boundary as a separate piece of
   // work that yields to the browser, so a slow phone never freezes while the page comes alive.
@@ -54,9 +57,9 @@ export function AppLayout() {
       <a href="#main" className={classes.skip}>
         {t('nav.skip')}
       </a>
-      <Suspense>{isBackOffice && user ? <BackOfficeHeader user={user} /> : <PublicHeader />}</Suspense>
+      <Suspense>{isBackOfficeHeader && user ? <BackOfficeHeader user={user} /> : <PublicHeader />}</Suspense>
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
-        {!isBackOffice && pathname === paths.home && (
+        {!isBackOfficeHeader && pathname === paths.home && (
           <Suspense>
             <OffersAnnouncement />
           </Suspense>
@@ -74,7 +77,8 @@ export function AppLayout() {
         </Suspense>
       )}
       <Suspense>
-        <ContactWidget />
+        {/* The salon's contact buttons are for visitors and customers (as the footer): staff and admin see none. */}
+        {!isStaff && <ContactWidget />}
         <OfflineNotice />
         <AppReady />
       </Suspense>

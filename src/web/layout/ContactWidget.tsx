@@ -1,11 +1,13 @@
 /**
- * The floating contact widget on every page (document 1 §1): phone numbers, e-mail and WhatsApp chat.
- * Desktop: one button each, opening on hover. Below 700 px (document 1 §9): one button whose dropdown opens on
- * click and lists everything, so the widget covers as little of a small screen as possible.
+ * The floating contact widget on the public pages (the spec's public site): phone numbers, e-mail and WhatsApp chat;
+ * the back office has none (the app shell leaves it out there). Desktop: one button each, opening on hover. Below 700
+ * px (the spec's phone breakpoint): one button whose dropdown opens on click and lists everything. Where the page
+ * leaves no margin beside it, the widget is a bar at the bottom of the screen that the page keeps room for
+ * (Floating.module.css), so it never covers a button or a title.
  *
  * The buttons are plain until first hovered, focused or clicked; then the menus' code (ContactMenus) is fetched.
  */
-import { ActionIcon, Stack } from '@mantine/core';
+import { ActionIcon, Box, Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconMail, IconMessageCircle, IconPhone } from '@tabler/icons-react';
 import type { ComponentProps, ReactNode, Ref } from 'react';
@@ -16,6 +18,9 @@ import { useSalonSettings } from '../features/site/api';
 import { whatsappUrl } from './contact-links';
 import { useDeferred } from './use-deferred';
 import classes from './Floating.module.css';
+
+/** Every contact button is 44 px: a comfortable tap target that fits the 56 px bar. */
+const BUTTON_SIZE = 44;
 
 const loadMobileMenu = () => import('./ContactMenus').then((module) => module.MobileContactMenu);
 const loadHoverMenu = () => import('./ContactMenus').then((module) => module.HoverContactMenu);
@@ -28,30 +33,31 @@ export function ContactWidget() {
   if (!settings) return null;
 
   return (
-    <Stack component="aside" aria-label={t('contact.widget')} gap="xs" className={classes.contact}>
+    <Box component="aside" aria-label={t('contact.widget')} className={classes.contact}>
       {isMobile ? <MobileContact settings={settings} /> : <DesktopContactButtons settings={settings} />}
-    </Stack>
+    </Box>
   );
 }
 
 type ButtonProps = ComponentProps<'button'> & { ref?: Ref<HTMLButtonElement> };
 
-/** The phone's single round button, the same before and after its menu code has arrived. */
+/** The phone's single button, the same before and after its menu code has arrived. */
 export function MobileContactButton(props: ButtonProps) {
   const { t } = useTranslation('layout');
   return (
-    <ActionIcon
-      size={52}
+    <Button
+      h={BUTTON_SIZE}
       radius="xl"
       color="rose"
       variant="filled"
+      leftSection={<IconMessageCircle size={20} aria-hidden />}
       aria-label={t('contact.widget')}
       aria-haspopup="menu"
       aria-expanded={false}
       {...props}
     >
-      <IconMessageCircle size={26} aria-hidden />
-    </ActionIcon>
+      {t('contact.short')}
+    </Button>
   );
 }
 
@@ -71,7 +77,7 @@ type HoverContactButtonProps = ButtonProps & Pick<HoverContactProps, 'color' | '
 export function HoverContactButton({ color, icon, label, ...props }: HoverContactButtonProps) {
   return (
     <ActionIcon
-      size={48}
+      size={BUTTON_SIZE}
       radius="xl"
       color={color}
       variant="filled"
@@ -96,7 +102,7 @@ export function ChatLink({ whatsapp, ...props }: ChatLinkProps) {
       href={whatsappUrl(whatsapp)}
       target="_blank"
       rel="noopener noreferrer"
-      size={48}
+      size={BUTTON_SIZE}
       radius="xl"
       color="green.8"
       variant="filled"

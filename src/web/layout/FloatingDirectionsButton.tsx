@@ -1,6 +1,7 @@
 /**
- * 'Get Directions', fixed at the bottom left beside the footer's pages (document 1 §2 Footer). On a phone it is
- * only its icon, so it covers less of the page; its name stays the same for everyone.
+ * 'Get Directions', fixed at the bottom left beside the footer's pages (the spec's public site, Footer): at the left
+ * end of the contact bar where the page leaves no margin for floating buttons (see Floating.module.css), with its
+ * words; beside a wide page only its icon, so it stays in the margin. Its name is the same for everyone.
  */
 import { Button } from '@mantine/core';
 import { IconDirections } from '@tabler/icons-react';

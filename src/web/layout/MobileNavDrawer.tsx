@@ -9,6 +9,7 @@ import {
   IconShoppingBag,
   IconUser,
 } from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../i18n';
 import type { User } from '../../shared/accounts.schemas';
@@ -39,9 +40,9 @@ export function MobileNavDrawer({ opened, onClose, entries, user, variant, onCha
   const link = (entry: NavEntry) => {
     if (entry.children) {
       return (
-        <MantineNavLink key={entry.key} label={entry.label} childrenOffset="md">
+        <DrawerGroup key={entry.key} label={entry.label}>
           {entry.children.map(link)}
-        </MantineNavLink>
+        </DrawerGroup>
       );
     }
     if (entry.href) {
@@ -157,5 +158,30 @@ export function MobileNavDrawer({ opened, onClose, entries, user, variant, onCha
         </Stack>
       )}
     </Drawer>
+  );
+}
+
+/**
+ * A heading that opens its sub-list (Services, Bridal, Nails): a button that says whether its list is open and
+ * which list it opens, reachable by Tab (Mantine's NavLink alone renders an anchor without href).
+ */
+function DrawerGroup({ label, children }: { label: string; children: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <MantineNavLink
+      component="button"
+      type="button"
+      label={label}
+      childrenOffset="md"
+      opened={isOpen}
+      onChange={setOpen}
+      aria-expanded={isOpen}
+      aria-controls={listId}
+    >
+      <div id={listId} role="group" aria-label={label}>
+        {children}
+      </div>
+    </MantineNavLink>
   );
 }

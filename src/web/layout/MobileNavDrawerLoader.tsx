@@ -68,12 +68,18 @@ interface MobileNavBurgerProps {
   color?: string;
 }
 
+/** The burger's lines are 18 px wide (size sm); its button is 44 px square, a comfortable tap target. */
+const BURGER_TAP_PX = 44;
+
 /** The header's burger: toggles the drawer and starts fetching its code on the first pointer, touch or focus. */
 export function MobileNavBurger({ opened, onToggle, label, hiddenFrom, color }: MobileNavBurgerProps) {
   return (
     <Burger
       hiddenFrom={hiddenFrom}
       size="sm"
+      w={BURGER_TAP_PX}
+      h={BURGER_TAP_PX}
+      p={(BURGER_TAP_PX - 18) / 2}
       color={color}
       opened={opened}
       onClick={onToggle}

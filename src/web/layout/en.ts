@@ -31,6 +31,7 @@ export const layoutEn = {
   'backOffice.attendance': 'Attandence',
   'backOffice.service': 'Service',
   'backOffice.listing': 'Listing',
+  'backOffice.quickInvoice': 'Quick Invoice',
   'backOffice.salary': 'Salary',
   'backOffice.appointments': 'Appointments',
   'backOffice.users': 'Users',
@@ -74,6 +75,7 @@ export const layoutEn = {
   'directions.unsupported': 'Geolocation is not supported by this browser.',
 
   'contact.widget': 'Contact the salon',
+  'contact.short': 'Contact',
   'contact.call': 'Call the salon',
   'contact.callLabel': 'Call us',
   'contact.mail': 'E-mail the salon',

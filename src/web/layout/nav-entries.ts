@@ -74,7 +74,10 @@ export function usePublicNavEntries(): NavEntry[] {
   return entries;
 }
 
-/** Staff and admin links; the mobile menu leaves out Attendance (document 2 §2). */
+/**
+ * Staff and admin links; the mobile menu leaves out Attendance (the spec's back office, Navigation) and has Quick
+ * Invoice after Listing, since on a phone there is no other way to it than Listing, then Add Order.
+ */
 export function useBackOfficeNavEntries(user: User | null, { forDrawer = false } = {}): NavEntry[] {
   const { t } = useTranslation('layout');
   const entries: NavEntry[] = [
@@ -92,5 +95,10 @@ export function useBackOfficeNavEntries(user: User | null, { forDrawer = false }
       { key: 'offer-list', label: t('backOffice.offers'), to: paths.offerList },
     );
   }
-  return forDrawer ? entries.filter((entry) => entry.key !== 'attendance') : entries;
+  if (!forDrawer) return entries;
+  const quickInvoice: NavEntry = { key: 'quick-invoice', label: t('backOffice.quickInvoice'), to: paths.quickInvoice };
+  return entries.flatMap((entry) => {
+    if (entry.key === 'attendance') return [];
+    return entry.key === 'listing' ? [entry, quickInvoice] : [entry];
+  });
 }

@@ -1,49 +1,55 @@
 /**
- * Last month's salaries of the two demo staff members (document 2 §2 Salary), so /salary has something to show
- * when the range goes back a month. Recorded by the demo admin; dates relative to the seeding day.
+ * The demo staff's salaries (the spec's back office, Salary): each month's salary is paid on the first of the next month, so
+ * this month always has payments and /salary is never empty on a first start; an advance in the middle of last
+ * month is taken off the salary paid for it. Recorded by the demo admin; dates relative to the salon's today.
  */
 import { rupeesToPaise } from '../../../shared/money';
 import { addDays, firstOfMonth } from '../../../shared/salon-time';
-import { findUserByPhone } from '../../features/accounts/accounts.repository';
 import { insertSalary } from '../../features/salary/salary.repository';
 import type { Executor } from '../database';
+import { demoStart, monthName } from './demo-calendar';
 
-interface DemoSalary {
-  staffPhone: string;
-  /** The day of last month it was paid (capped to the month's last day). */
-  day: number | 'last';
-  cash: number;
-  online: number;
-  comment: string;
+export interface SalaryPeople {
+  adminId: number;
+  /** The two demo staff members: the beautician's salary is split, the hair stylist's paid online. */
+  beauticianId: number;
+  hairStylistId: number;
 }
 
-const DEMO_SALARIES: readonly DemoSalary[] = [
-  { staffPhone: '9999900003', day: 15, cash: 2000, online: 0, comment: 'Advance' },
-  { staffPhone: '9999900002', day: 'last', cash: 12000, online: 6000, comment: 'Salary for the month' },
-  { staffPhone: '9999900003', day: 'last', cash: 0, online: 13000, comment: 'Salary for the month, less advance' },
-];
+const BEAUTICIAN = { cash: 12_000, online: 6_000 };
+const HAIR_STYLIST_ONLINE = 15_000;
+const ADVANCE = 2_000;
 
-const ADMIN_PHONE = '9999900001';
-
-export async function insertDemoSalaries(tx: Executor, today: string): Promise<void> {
-  const firstOfThisMonth = firstOfMonth(today);
-  const lastOfLastMonth = addDays(firstOfThisMonth, -1);
-  const admin = await findUserByPhone(tx, ADMIN_PHONE);
-  if (!admin) return;
-  for (const salary of DEMO_SALARIES) {
-    const staff = await findUserByPhone(tx, salary.staffPhone);
-    if (!staff) continue;
-    const date =
-      salary.day === 'last'
-        ? lastOfLastMonth
-        : `${lastOfLastMonth.slice(0, 8)}${String(Math.min(salary.day, Number(lastOfLastMonth.slice(8)))).padStart(2, '0')}`;
-    await insertSalary(tx, {
+export async function insertDemoSalaries(tx: Executor, today: string, people: SalaryPeople): Promise<void> {
+  const lastMonth = demoStart(today);
+  const thisMonth = firstOfMonth(today);
+  const paid = (date: string, staffId: number, cash: number, online: number, comment: string) =>
+    insertSalary(tx, {
       date,
-      staff_id: staff.id,
-      amount_paise: rupeesToPaise(salary.cash),
-      online_amount_paise: rupeesToPaise(salary.online),
-      comment: salary.comment,
-      user_id: admin.id,
+      staff_id: staffId,
+      amount_paise: rupeesToPaise(cash),
+      online_amount_paise: rupeesToPaise(online),
+      comment,
+      user_id: people.adminId,
     });
-  }
+  const monthBefore = addDays(lastMonth, -1);
+  // The salaries of the month before last, paid on the first of last month.
+  await paid(
+    lastMonth,
+    people.beauticianId,
+    BEAUTICIAN.cash,
+    BEAUTICIAN.online,
+    `Salary for ${monthName(monthBefore)}`,
+  );
+  await paid(lastMonth, people.hairStylistId, 0, HAIR_STYLIST_ONLINE, `Salary for ${monthName(monthBefore)}`);
+  await paid(addDays(lastMonth, 14), people.hairStylistId, ADVANCE, 0, 'Advance against salary');
+  // Last month's, paid on the first of this month (today at the latest), less the advance.
+  await paid(thisMonth, people.beauticianId, BEAUTICIAN.cash, BEAUTICIAN.online, `Salary for ${monthName(lastMonth)}`);
+  await paid(
+    thisMonth,
+    people.hairStylistId,
+    0,
+    HAIR_STYLIST_ONLINE - ADVANCE,
+    `Salary for ${monthName(lastMonth)}, less the advance`,
+  );
 }

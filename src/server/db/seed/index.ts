@@ -1,22 +1,25 @@
 /**
- * First start on an empty database: the salon's reference data (details, SEO entries, categories) and either
- * the demo data of design.md (SEED_DEMO, the default) or only an admin from ADMIN_PHONE / ADMIN_PASSWORD.
+ * First start on an empty database: the salon's reference data (details, SEO entries, categories) and either the
+ * demo salon (SEED_DEMO, the default: the demo logins, regular customers, services, offers, and two months of
+ * invoices, payments, cash book, appointments, salaries and attendance up to today; docs/decisions/004-data-and-seed.md)
+ * or only an admin from ADMIN_PHONE / ADMIN_PASSWORD.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { ALL_CATEGORY, SERVICE_CATEGORIES } from '../../../shared/catalogue';
 import { USER_TYPE } from '../../../shared/constants';
 import { rupeesToPaise } from '../../../shared/money';
-import { addDays, salonToday } from '../../../shared/salon-time';
+import { addDays } from '../../../shared/salon-time';
 import type { AppContext } from '../../context';
 import { insertUser } from '../../features/accounts/accounts.repository';
-import { hashPassword } from '../../features/accounts/passwords';
+import { hashPassword, unusablePasswordHash } from '../../features/accounts/passwords';
 import { insertCategories, insertServices } from '../../features/catalogue/catalogue.repository';
 import { insertOffers } from '../../features/offers/offers.repository';
 import { insertSeoEntries, writeSalonSettings } from '../../features/site/site.repository';
 import { isUniqueViolation } from '../database';
-import { insertDemoExpenses } from './demo-expenses';
+import { demoClockAt } from './demo-calendar';
+import { demoCustomerRows } from './demo-customers';
 import { DEMO_OFFERS } from './demo-offers';
-import { insertDemoSalaries } from './demo-salaries';
+import { insertDemoSalon } from './demo-salon';
 import { DEMO_SERVICES } from './demo-services';
 import { DEMO_USERS } from './demo-users';
 import { FIRST_SALON_SETTINGS } from './salon-settings';
@@ -40,6 +43,11 @@ export async function seedEmptyDatabase({ db, kind, config }: AppContext, log: F
   const hashed = await Promise.all(
     users.map(async (user) => ({ ...user, hash: await hashPassword(user.password, config.passwordHashCost) })),
   );
+  const clock = demoClockAt(config.timeZone);
+  // The regular customers never sign in: a hash no password matches, which costs no hashing at start.
+  const customers = config.seedDemo
+    ? demoCustomerRows(clock.today, () => unusablePasswordHash(config.passwordHashCost))
+    : [];
 
   try {
     await db.transaction().execute(async (trx) => {
@@ -56,6 +64,7 @@ export async function seedEmptyDatabase({ db, kind, config }: AppContext, log: F
           ...user.extra,
         });
       }
+      for (const customer of customers) await insertUser(trx, customer);
       if (config.seedDemo) {
         await insertServices(
           trx,
@@ -69,16 +78,18 @@ export async function seedEmptyDatabase({ db, kind, config }: AppContext, log: F
             comment: service.comment,
           })),
         );
-        const today = salonToday(config.timeZone);
         await insertOffers(
           trx,
           DEMO_OFFERS.map(({ expiresInDays, ...offer }) => ({
             ...offer,
-            expiry: expiresInDays === null ? null : addDays(today, expiresInDays),
+            expiry: expiresInDays === null ? null : addDays(clock.today, expiresInDays),
           })),
         );
-        await insertDemoSalaries(trx, today);
-        await insertDemoExpenses(trx, today);
+        const customerPhones = [
+          ...DEMO_USERS.filter((user) => user.user_type === USER_TYPE.customer).map((user) => user.phone),
+          ...customers.map((customer) => customer.phone),
+        ];
+        await insertDemoSalon(trx, clock, customerPhones);
       }
     });
     log.info({ demo: config.seedDemo }, 'seeded the empty database');

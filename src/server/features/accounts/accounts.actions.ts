@@ -124,7 +124,8 @@ export async function register(
 }
 
 /**
- * Changes the caller's password; every other session of theirs ends, this one goes on. The current password is
+ * Changes the caller's password (the schema has checked the confirmation); every other session of theirs ends,
+ * this one goes on. The current password is
  * checked under the same lock as a sign-in, so a stolen session cannot guess it without a brake.
  */
 export async function changePassword(
@@ -133,9 +134,6 @@ export async function changePassword(
   currentToken: string,
   payload: ChangePasswordPayload,
 ): Promise<void> {
-  if (payload.new_password !== payload.new_confirm_password) {
-    throw invalidInput({ new_confirm_password: [ACCOUNT_MESSAGES.confirmationMismatch] });
-  }
   refuseCommonPassword(payload.new_password, 'new_password');
   const isRight = await isPasswordRightUnderLock(db, user.phone, () =>
     verifyPassword(payload.current_password, user.password_hash),
@@ -150,7 +148,7 @@ export async function changePassword(
 
 /** Updates a profile: one's own, or (admin) anyone's. Answers the stored user. */
 export async function updateProfile(
-  { db, config }: AppContext,
+  context: AppContext,
   caller: UserRow,
   payload: ProfilePayload,
   imageFile: UploadedFile | undefined,
@@ -159,20 +157,41 @@ export async function updateProfile(
   if (targetId !== caller.id && caller.user_type !== USER_TYPE.admin) {
     throw new HttpError(403, 'You may only update your own profile.');
   }
-  const target = targetId === caller.id ? caller : await accounts.findUserById(db, targetId);
+  const target = targetId === caller.id ? caller : await accounts.findUserById(context.db, targetId);
   if (!target) throw new HttpError(404, 'The user does not exist.');
+  return saveProfile(context, target, payload, imageFile);
+}
+
+/**
+ * Writes a profile's fields (and the phone, when the admin edits it) and a new picture, and answers the stored user.
+ * The picture is stored first and removed again when the write is refused (a phone another account took meanwhile);
+ * the old picture goes once the new one is in.
+ */
+export async function saveProfile(
+  { db, config }: AppContext,
+  target: UserRow,
+  fields: Omit<ProfilePayload, 'id'> & { phone?: string },
+  imageFile: UploadedFile | undefined,
+): Promise<UserRow> {
   const image = await storeProfileImage(config, imageFile);
-  await accounts.updateUser(db, target.id, {
-    name: payload.name,
-    name1: payload.name1,
-    email: payload.email,
-    dob: dateFromWire(payload.dob),
-    anniversary: dateFromWire(payload.anniversary),
-    gender: payload.gender,
-    comment: payload.comment,
-    address: payload.address,
-    ...(image ? { image } : {}),
-  });
+  try {
+    await accounts.updateUser(db, target.id, {
+      name: fields.name,
+      name1: fields.name1,
+      email: fields.email,
+      dob: dateFromWire(fields.dob),
+      anniversary: dateFromWire(fields.anniversary),
+      gender: fields.gender,
+      comment: fields.comment,
+      address: fields.address,
+      ...(fields.phone === undefined ? {} : { phone: fields.phone }),
+      ...(image ? { image } : {}),
+    });
+  } catch (error) {
+    if (image) await removeStoredFile(config.uploadDir, image);
+    if (isUniqueViolation(error)) throw phoneTaken();
+    throw error;
+  }
   if (image && target.image) await removeStoredFile(config.uploadDir, target.image);
   return (await accounts.findUserById(db, target.id))!;
 }

@@ -65,6 +65,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
+ * A stored hash no password matches: hashPassword's format with a random salt and a random key, so nothing is
+ * derived to make it. For accounts that never sign in (the demo's regular customers).
+ */
+export function unusablePasswordHash(logN: number): string {
+  const salt = randomBytes(16).toString('base64url');
+  const key = randomBytes(KEY_LENGTH).toString('base64url');
+  return ['scrypt', logN, BLOCK_SIZE, parallelismFor(logN), salt, key].join('$');
+}
+
+/**
  * A hash of nothing in particular, checked when the phone is unknown, so that an unknown phone and a wrong
  * password take the same time and get the same answer.
  */

@@ -14,12 +14,14 @@ import {
   USER_ADMIN_MESSAGES,
   type UpdatePasswordPayload,
   type UpdateStatusPayload,
+  type UserEditPayload,
 } from '../../../shared/users.schemas';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/database';
 import type { UserRow } from '../../db/tables';
+import type { UploadedFile } from '../../plugins/uploads';
 import { HttpError, invalidInput } from '../../plugins/errors';
-import { phoneTaken } from './accounts.actions';
+import { phoneTaken, saveProfile } from './accounts.actions';
 import * as accounts from './accounts.repository';
 import { refuseCommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';
@@ -93,4 +95,20 @@ export async function changeStatus(context: AppContext, caller: UserRow, payload
     await setUserStatus(trx, target.id, payload.status);
     if (payload.status === USER_STATUS.deactivated) await accounts.revokeAllSessions(trx, target.id);
   });
+}
+
+/**
+ * The admin's Edit of a user (the spec's back office, Users: profile edit): the profile page's fields and the phone.
+ * A phone another account has is refused (409, the register's message under `phone`) before anything is stored.
+ */
+export async function editUser(
+  context: AppContext,
+  payload: UserEditPayload,
+  imageFile: UploadedFile | undefined,
+): Promise<UserRow> {
+  const target = await existingUser(context, payload.id);
+  const holder = await accounts.findUserByPhone(context.db, payload.phone);
+  if (holder && holder.id !== target.id) throw phoneTaken();
+  const { id: _id, ...fields } = payload;
+  return saveProfile(context, target, fields, imageFile);
 }

@@ -1,6 +1,7 @@
 /**
  * User management over HTTP (document 2 §2 Users, §7 user/*; design.md: POST /api/user/add_customer):
- * add_customer and get_users for the counter (staff, admin); allUsers, update_password and update_status (admin).
+ * add_customer and get_users for the counter (staff, admin); allUsers, update_user, update_password and
+ * update_status (admin).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,13 +19,16 @@ import {
   updatePasswordSchema,
   updateStatusSchema,
   USER_ADMIN_MESSAGES,
+  userEditAnswerSchema,
+  userEditSchema,
   userListAnswerSchema,
   userListQuerySchema,
 } from '../../../shared/users.schemas';
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts.messages';
 import type { AppContext } from '../../context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '../../plugins/auth';
 import { toUserAnswer } from './user-answer';
-import { addCustomer, changeStatus, resetPassword } from './users.actions';
+import { addCustomer, changeStatus, editUser, resetPassword } from './users.actions';
 import { findActiveCustomers, listUserPage } from './users.repository';
 
 const tags = ['users'];
@@ -83,6 +87,25 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
         }),
         total,
       };
+    },
+  });
+
+  api.post('/api/user/update_user', {
+    config: { access: ADMIN_ONLY, fileFields: ['image'] },
+    schema: {
+      tags,
+      summary:
+        "Edit a user's profile (admin): id, name, name1, email, phone, dob, anniversary, gender, comment, address " +
+        '(multipart; optional file field `image`: JPEG, PNG or WebP up to 5 MB). A phone another account has is 409.',
+      consumes: ['multipart/form-data', 'application/json'],
+      // DOB and anniversary may not be after the salon's today, asked at each request.
+      body: userEditSchema(() => salonToday(context.config.timeZone)),
+      response: { 200: userEditAnswerSchema },
+    },
+    handler: async (request) => {
+      const user = await editUser(context, request.body, request.uploadedFiles.get('image'));
+      const { cart: _cart, ...listed } = toUserAnswer(user);
+      return { message: ACCOUNT_MESSAGES.profileUpdated, user: listed };
     },
   });
 

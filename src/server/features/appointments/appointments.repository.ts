@@ -7,11 +7,15 @@ import type { Insertable } from 'kysely';
 
 export type NewAppointment = Omit<Insertable<AppointmentsTable>, 'created_at' | 'updated_at'>;
 
-export async function insertAppointment(db: Executor, appointment: NewAppointment): Promise<AppointmentRow> {
-  const now = nowInstant();
+/** `bookedAt` is now unless an appointment booked earlier is being recorded (the demo's). */
+export async function insertAppointment(
+  db: Executor,
+  appointment: NewAppointment,
+  bookedAt: string = nowInstant(),
+): Promise<AppointmentRow> {
   return db
     .insertInto('appointments')
-    .values({ ...appointment, created_at: now, updated_at: now })
+    .values({ ...appointment, created_at: bookedAt, updated_at: bookedAt })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -15,6 +15,7 @@ import {
   appointmentUpdateSchema,
   bookingSchema,
   myAppointmentsQuery,
+  offerBookingComment,
   type BookingPayload,
 } from '../../../shared/appointments.schemas';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, USER_TYPE, ZERO_DATETIME } from '../../../shared/constants';
@@ -175,7 +176,8 @@ async function book(context: AppContext, request: FastifyRequest, body: BookingP
   const total =
     lines.reduce((sum, line) => sum + Math.max(0, line.price_paise - line.discount_paise) * line.quantity, 0) +
     products.reduce((sum, product) => sum + product.price_paise, 0);
-  const comment = offer ? `I selected This Offer ${offer.name}${body.comment ? ` ${body.comment}` : ''}` : body.comment;
+  // The booker's own words go on a line of their own under the offer's, so the offer's name can be read back.
+  const comment = offer ? offerBookingComment(offer.name, body.comment) : body.comment;
   if (!caller) await countGuestBooking(context, request.ip, body.phone);
 
   try {

@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/accounts.schemas';
 import { PHONE_MESSAGES } from '../../../shared/accounts.messages';
-import { APPOINTMENT_MESSAGES, type Appointment, type AppointmentService } from '../../../shared/appointments.schemas';
+import {
+  APPOINTMENT_MESSAGES,
+  readOfferComment,
+  type Appointment,
+  type AppointmentService,
+} from '../../../shared/appointments.schemas';
 import { ZERO_DATETIME } from '../../../shared/constants';
 import { addDays, salonToday } from '../../../shared/salon-time';
 import { awayFromWindowEdge, DEMO, formOf, startTestApp, type TestApp } from '../../test/test-app';
@@ -223,6 +228,32 @@ describe('POST /api/expense/makeAppoitment', () => {
       expect(answer.status).toBe(200);
       expect(answer.body.data.comment).toBe(`I selected This Offer ${offer.name}`);
       expect(answer.body.data.offer_id).toBe(offer.id);
+    });
+
+    it('puts the booker’s own words on a line under the offer, for a guest and for each role', async () => {
+      const offer = await t.context.db
+        .selectFrom('offers')
+        .selectAll()
+        .where('expiry', 'is', null)
+        .executeTakeFirstOrThrow();
+      const callers = [
+        { token: undefined, phone: '9876512345' },
+        { token: tokens.customer, phone: customer.phone },
+        { token: tokens.staff, phone: '9876512346' },
+        { token: tokens.admin, phone: '9876512347' },
+      ];
+      for (const caller of callers) {
+        const answer = await book(
+          { phone: caller.phone, date: ZERO_DATETIME, offer_id: offer.id, comment: 'Please call after 5 pm' },
+          { token: caller.token },
+        );
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        expect(answer.body.data.comment).toBe(`I selected This Offer ${offer.name}\nPlease call after 5 pm`);
+        expect(readOfferComment(answer.body.data.comment)).toEqual({
+          offerName: offer.name,
+          note: 'Please call after 5 pm',
+        });
+      }
     });
 
     it('refuses an offer that has expired or is disabled', async () => {

@@ -24,11 +24,10 @@ export async function findAttendanceById(db: Executor, id: number): Promise<Atte
   return withStaff(db).where('attendance.id', '=', id).executeTakeFirstOrThrow();
 }
 
+export type NewAttendance = Omit<Insertable<AttendanceTable>, 'created_at' | 'updated_at'>;
+
 /** Inserts a day's record; a second one for the same staff member and day fails on the unique pair. */
-export async function insertAttendance(
-  db: Executor,
-  record: Omit<Insertable<AttendanceTable>, 'created_at' | 'updated_at'>,
-): Promise<number> {
+export async function insertAttendance(db: Executor, record: NewAttendance): Promise<number> {
   const now = nowInstant();
   const row = await db
     .insertInto('attendance')
@@ -36,6 +35,16 @@ export async function insertAttendance(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Many days' records in one statement (the same unique pair holds for each). */
+export async function insertAttendanceRecords(db: Executor, records: readonly NewAttendance[]): Promise<void> {
+  if (!records.length) return;
+  const now = nowInstant();
+  await db
+    .insertInto('attendance')
+    .values(records.map((record) => ({ ...record, created_at: now, updated_at: now })))
+    .execute();
 }
 
 /** Sets the check-out only while none is set: of two racing check-outs one changes the row, the other nothing. */

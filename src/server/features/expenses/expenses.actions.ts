@@ -15,13 +15,13 @@ import {
 } from '../../../shared/cash-book';
 import {
   EXPENSE_MESSAGES,
-  EXPENSE_RANGE_MAX_DAYS,
   type AddExpensePayload,
   type ListExpenseQuery,
   type UpdateExpensePayload,
 } from '../../../shared/expenses.schemas';
 import { rupeesToPaise } from '../../../shared/money';
-import { daysBetween, firstOfMonth, salonToday } from '../../../shared/salon-time';
+import { rowsBefore } from '../../../shared/paged-range';
+import { firstOfMonth, salonToday } from '../../../shared/salon-time';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/tables';
 import { HttpError, invalidInput } from '../../plugins/errors';
@@ -148,22 +148,28 @@ export async function deleteExpense(context: AppContext, id: number): Promise<vo
   });
 }
 
-/** The range asked for, or the first of the salon's month to its today; at most a year. */
+/** The range asked for, or the first of the salon's month to its today; any length (the page bounds the rows). */
 export function expenseRange(context: AppContext, query: ListExpenseQuery): { start: string; end: string } {
   const today = salonToday(context.config.timeZone);
   const start = query.start_date ?? firstOfMonth(query.end_date ?? today);
   const end = query.end_date ?? (start > today ? start : today);
   if (start > end) throw invalidInput({ start_date: [EXPENSE_MESSAGES.rangeOrder] });
-  if (daysBetween(start, end) + 1 > EXPENSE_RANGE_MAX_DAYS)
-    throw invalidInput({ end_date: [EXPENSE_MESSAGES.rangeLength] });
   return { start, end };
 }
 
+/** One page of the range's entries, with the whole range's totals and salaries, each summed in SQL. */
 export async function listExpensesFor(context: AppContext, query: ListExpenseQuery) {
   const range = expenseRange(context, query);
-  const [rows, salaries] = await Promise.all([
-    book.listExpenses(context.db, { ...range, sortby: query.sortby, direction: query.direction }),
+  const [rows, totals, salaries] = await Promise.all([
+    book.listExpenses(context.db, {
+      ...range,
+      sortby: query.sortby,
+      direction: query.direction,
+      limit: query.limit,
+      offset: rowsBefore(query),
+    }),
+    book.sumExpenses(context.db, range.start, range.end),
     book.sumSalaries(context.db, range.start, range.end),
   ]);
-  return { rows, salaries, range };
+  return { rows, totals, salaries, range };
 }

@@ -1,9 +1,9 @@
 /** An expense entry as the API answers it (document 2 §3 Expense entry): rupees, and the adder's name. */
 import { openingOf } from '../../../shared/cash-book';
-import type { Expense } from '../../../shared/expenses.schemas';
+import type { Expense, ExpenseTotals } from '../../../shared/expenses.schemas';
 import { paiseToRupees } from '../../../shared/money';
 import type { ExpenseRow } from '../../db/tables';
-import type { ExpenseWithAdder } from './expenses.repository';
+import type { ExpenseSums, ExpenseWithAdder } from './expenses.repository';
 
 /** The stored amounts as the cash-book rules take them. */
 export function amountsOf(row: ExpenseRow) {
@@ -32,5 +32,17 @@ export function toExpenseAnswer(row: ExpenseWithAdder): Expense {
     user: { id: row.user_id, name: row.user_name },
     created_at: row.created_at,
     updated_at: row.updated_at,
+  };
+}
+
+export function toExpenseTotals(sums: ExpenseSums): ExpenseTotals {
+  return {
+    count: sums.count,
+    total: paiseToRupees(sums.totalPaise),
+    cash: paiseToRupees(sums.cashPaise),
+    online: paiseToRupees(sums.onlinePaise),
+    expense: paiseToRupees(sums.expensePaise),
+    expense_online: paiseToRupees(sums.expenseOnlinePaise),
+    closing: sums.closingPaise === null ? null : paiseToRupees(sums.closingPaise),
   };
 }

@@ -98,6 +98,16 @@ export async function insertExpense(tx: Executor, entry: NewExpense): Promise<nu
   return row.id;
 }
 
+/** Entries of different days with their closings already computed, in one statement (the demo's book). */
+export async function insertExpenses(tx: Executor, entries: readonly NewExpense[]): Promise<void> {
+  if (!entries.length) return;
+  const now = nowInstant();
+  await tx
+    .insertInto('expenses')
+    .values(entries.map((entry) => ({ ...entry, created_at: now, updated_at: now })))
+    .execute();
+}
+
 export async function updateExpense(
   tx: Executor,
   id: number,
@@ -137,16 +147,65 @@ export interface ExpenseFilter {
   end: string;
   sortby: ExpenseSort;
   direction: 'asc' | 'desc';
+  /** The page: at most `limit` entries after the first `offset`. */
+  limit: number;
+  offset: number;
 }
 
-/** The entries of a range with the adder's name; ties of a sorted column keep book order. */
+/**
+ * A page of the entries of a range with the adder's name. Every order ends on the id, so the order is total and
+ * pages never overlap: by date, (date, id) both ways; by a column, ties keep book order.
+ */
 export function listExpenses(db: Executor, filter: ExpenseFilter): Promise<ExpenseWithAdder[]> {
   let query = withAdder(db).where('expenses.date', '>=', filter.start).where('expenses.date', '<=', filter.end);
   if (filter.sortby === 'date') {
-    return query.orderBy('expenses.date', filter.direction).orderBy('expenses.id', filter.direction).execute();
+    query = query.orderBy('expenses.date', filter.direction).orderBy('expenses.id', filter.direction);
+  } else {
+    query = query
+      .orderBy(`expenses.${SORT_COLUMNS[filter.sortby]}`, filter.direction)
+      .orderBy('expenses.date', 'asc')
+      .orderBy('expenses.id', 'asc');
   }
-  query = query.orderBy(`expenses.${SORT_COLUMNS[filter.sortby]}`, filter.direction);
-  return query.orderBy('expenses.date', 'asc').orderBy('expenses.id', 'asc').execute();
+  return query.limit(filter.limit).offset(filter.offset).execute();
+}
+
+export interface ExpenseSums {
+  count: number;
+  totalPaise: number;
+  cashPaise: number;
+  onlinePaise: number;
+  expensePaise: number;
+  expenseOnlinePaise: number;
+  /** The closing of the range's last entry in book order; null when the range has none. */
+  closingPaise: number | null;
+}
+
+/** The range's entries counted and summed by the database, and its last closing: no row leaves it. */
+export async function sumExpenses(db: Executor, start: string, end: string): Promise<ExpenseSums> {
+  const inRange = db.selectFrom('expenses').where('date', '>=', start).where('date', '<=', end);
+  const sum = (column: keyof ExpensesTable) => sql<number | string>`coalesce(sum(${sql.ref(column)}), 0)`;
+  const [sums, last] = await Promise.all([
+    inRange
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('count'),
+        sum('total_paise').as('total'),
+        sum('cash_paise').as('cash'),
+        sum('online_paise').as('online'),
+        sum('expense_paise').as('expense'),
+        sum('expense_online_paise').as('expense_online'),
+      ])
+      .executeTakeFirstOrThrow(),
+    inRange.select('closing_paise').orderBy('date', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
+  ]);
+  return {
+    count: Number(sums.count),
+    totalPaise: Number(sums.total),
+    cashPaise: Number(sums.cash),
+    onlinePaise: Number(sums.online),
+    expensePaise: Number(sums.expense),
+    expenseOnlinePaise: Number(sums.expense_online),
+    closingPaise: last ? last.closing_paise : null,
+  };
 }
 
 /**

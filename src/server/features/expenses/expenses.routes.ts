@@ -21,27 +21,37 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/tables';
 import { ADMIN_ONLY, BACK_OFFICE, roleOf, signedInUser } from '../../plugins/auth';
 import { addExpense, deleteExpense, listExpensesFor, updateExpense } from './expenses.actions';
-import { toExpenseAnswer } from './expenses.answer';
+import { toExpenseAnswer, toExpenseTotals } from './expenses.answer';
 import { findLastExpense } from './expenses.repository';
 
 const tags = ['expenses'];
 const formBodies = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 const LIST_SUMMARY =
-  'The entries from start_date to end_date (default: the first of the salon’s month to its today; at most a year), ' +
-  'by date (default), total, cash, expense or closing, asc (default) or desc; amount and online_amount are the ' +
-  'salaries dated in the range, paid in cash and online (answered to the admin only)';
+  'One page of the entries from start_date to end_date (default: the first of the salon’s month to its today; any ' +
+  'length, start_date not after end_date), by date (default), total, cash, expense or closing, asc (default) or ' +
+  'desc: page (from 1) and limit (rows a page, 100 unless given, at most 500; more answers 422). totals are the ' +
+  'whole range’s count, sums and last closing; amount and online_amount are the salaries dated in the range, paid ' +
+  'in cash and online (answered to the admin only)';
 
 export function registerExpenseRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** The salary totals of the range go to the admin only: staff could read colleagues' pay from them (issue 14). */
   async function list(query: ListExpenseQuery, caller: UserRow) {
-    const { rows, salaries, range } = await listExpensesFor(context, query);
+    const { rows, totals, salaries, range } = await listExpensesFor(context, query);
     const salaryTotals =
       roleOf(caller) === 'admin'
         ? { amount: paiseToRupees(salaries.cashPaise), online_amount: paiseToRupees(salaries.onlinePaise) }
         : {};
-    return { data: rows.map(toExpenseAnswer), ...salaryTotals, start_date: range.start, end_date: range.end };
+    return {
+      data: rows.map(toExpenseAnswer),
+      totals: toExpenseTotals(totals),
+      page: query.page,
+      limit: query.limit,
+      ...salaryTotals,
+      start_date: range.start,
+      end_date: range.end,
+    };
   }
 
   api.post('/api/expense/add', {

@@ -31,7 +31,7 @@ function salonNow(timeZone: string, instant: Date): string {
 }
 
 /** 128 random bits: the receipt's address cannot be guessed or counted up to. */
-function newOrderUid(): string {
+export function newOrderUid(): string {
   return randomBytes(16).toString('base64url');
 }
 

@@ -1,5 +1,5 @@
 /** An order as the API answers it (document 2 §3 Order): rupees, the items as JSON text, the names it shows. */
-import type { Order, OrderItems } from '../../../shared/orders.schemas';
+import type { Order, OrderItems, ReceiptPayment } from '../../../shared/orders.schemas';
 import { paiseToRupees } from '../../../shared/money';
 import { duePaise } from '../../../shared/order-arithmetic';
 import type { OrderWithNames } from './orders.repository';
@@ -58,4 +58,18 @@ export function toOrderAnswer(row: OrderWithNames): Order {
     staff: row.staff,
     created_at: row.created_at,
   };
+}
+
+/** Payments as a receipt lists them: a payment taken in cash and online at once is a line for each. */
+export function toReceiptPayments(
+  rows: readonly { paid_on: string; cash_paise: number; online_paise: number }[],
+): ReceiptPayment[] {
+  return rows.flatMap((row) => [
+    ...(row.cash_paise > 0
+      ? [{ date: row.paid_on, method: 'cash' as const, amount: paiseToRupees(row.cash_paise) }]
+      : []),
+    ...(row.online_paise > 0
+      ? [{ date: row.paid_on, method: 'online' as const, amount: paiseToRupees(row.online_paise) }]
+      : []),
+  ]);
 }

@@ -22,34 +22,43 @@ export async function insertOrder(
   staffIds: readonly number[],
   services: readonly OrderServiceRow[],
 ): Promise<number> {
+  const [id] = await insertOrders(tx, [{ order, staffIds, services }]);
+  return id!;
+}
+
+export interface NewOrderWithRows {
+  order: NewOrder;
+  staffIds: readonly number[];
+  services: readonly OrderServiceRow[];
+}
+
+/** Orders with their staff and service rows, three statements for all of them; answers their ids in order. */
+export async function insertOrders(tx: Executor, orders: readonly NewOrderWithRows[]): Promise<number[]> {
+  if (!orders.length) return [];
   const now = nowInstant();
   const inserted = await tx
     .insertInto('orders')
-    .values({ ...order, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const billDay = order.bill_day;
-  if (staffIds.length) {
-    await tx
-      .insertInto('order_staff')
-      .values(staffIds.map((staffId) => ({ order_id: inserted.id, staff_id: staffId, bill_day: billDay })))
-      .execute();
-  }
-  if (services.length) {
-    await tx
-      .insertInto('order_services')
-      .values(
-        services.map((line) => ({
-          order_id: inserted.id,
-          service_id: line.serviceId,
-          bill_day: billDay,
-          qty: line.qty,
-          total_paise: line.totalPaise,
-        })),
-      )
-      .execute();
-  }
-  return inserted.id;
+    .values(orders.map(({ order }) => ({ ...order, created_at: now, updated_at: now })))
+    .returning(['id', 'uid'])
+    .execute();
+  // The rows a multi-row insert returns come in no promised order: matched by their uid.
+  const idByUid = new Map(inserted.map((row) => [row.uid, row.id]));
+  const ids = orders.map(({ order }) => idByUid.get(order.uid)!);
+  const staffRows = orders.flatMap(({ order, staffIds }, index) =>
+    staffIds.map((staffId) => ({ order_id: ids[index]!, staff_id: staffId, bill_day: order.bill_day })),
+  );
+  if (staffRows.length) await tx.insertInto('order_staff').values(staffRows).execute();
+  const serviceRows = orders.flatMap(({ order, services }, index) =>
+    services.map((line) => ({
+      order_id: ids[index]!,
+      service_id: line.serviceId,
+      bill_day: order.bill_day,
+      qty: line.qty,
+      total_paise: line.totalPaise,
+    })),
+  );
+  if (serviceRows.length) await tx.insertInto('order_services').values(serviceRows).execute();
+  return ids;
 }
 
 export interface NewPayment {
@@ -62,17 +71,25 @@ export interface NewPayment {
 }
 
 export async function insertPayment(tx: Executor, payment: NewPayment): Promise<void> {
+  await insertPayments(tx, [payment]);
+}
+
+export async function insertPayments(tx: Executor, payments: readonly NewPayment[]): Promise<void> {
+  if (!payments.length) return;
+  const now = nowInstant();
   await tx
     .insertInto('order_payments')
-    .values({
-      order_id: payment.orderId,
-      cash_paise: payment.cashPaise,
-      online_paise: payment.onlinePaise,
-      payment_id: payment.paymentId,
-      user_id: payment.userId,
-      paid_on: payment.paidOn,
-      created_at: nowInstant(),
-    })
+    .values(
+      payments.map((payment) => ({
+        order_id: payment.orderId,
+        cash_paise: payment.cashPaise,
+        online_paise: payment.onlinePaise,
+        payment_id: payment.paymentId,
+        user_id: payment.userId,
+        paid_on: payment.paidOn,
+        created_at: now,
+      })),
+    )
     .execute();
 }
 
@@ -100,6 +117,17 @@ export async function addPaymentIfDue(
     .where(sql<boolean>`cash_paise + online_paise + ${cashPaise + onlinePaise} <= total_paise`)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The payments taken on an order, oldest first, at most `limit`. */
+export function listOrderPayments(db: Executor, orderId: number, limit: number) {
+  return db
+    .selectFrom('order_payments')
+    .select(['paid_on', 'cash_paise', 'online_paise'])
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
 }
 
 /** An order with the names an answer shows: the customer's and the receptionist's. */

@@ -10,8 +10,9 @@ import {
   listOrderQuery,
   orderAnswerSchema,
   orderListAnswerSchema,
-  orderSchema,
   orderUidQuery,
+  RECEIPT_PAYMENTS_MAX,
+  receiptSchema,
   updatePaymentSchema,
 } from '../../../shared/orders.schemas';
 import type { AppContext } from '../../context';
@@ -19,8 +20,8 @@ import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { z } from 'zod';
 import { createOrder, listOrdersFor, updatePayment } from './orders.actions';
-import { toOrderAnswer } from './orders.answer';
-import { findOrderByUid } from './orders.repository';
+import { toOrderAnswer, toReceiptPayments } from './orders.answer';
+import { findOrderByUid, listOrderPayments } from './orders.repository';
 
 const tags = ['orders'];
 const formBodies = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
@@ -65,14 +66,17 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
     config: { access: 'public' },
     schema: {
       tags,
-      summary: 'One order by its uid, for the receipt page (open: the uid is 128 random bits)',
+      summary:
+        'One order by its uid, for the receipt page (open: the uid is 128 random bits), with each payment ' +
+        `taken on it (date, cash or online, amount; at most ${RECEIPT_PAYMENTS_MAX}, oldest first)`,
       querystring: orderUidQuery,
-      response: { 200: z.object({ data: orderSchema }) },
+      response: { 200: z.object({ data: receiptSchema }) },
     },
     handler: async (request) => {
       const order = await findOrderByUid(context.db, request.query.uid);
       if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
-      return { data: toOrderAnswer(order) };
+      const payments = await listOrderPayments(context.db, order.id, RECEIPT_PAYMENTS_MAX);
+      return { data: { ...toOrderAnswer(order), payments: toReceiptPayments(payments) } };
     },
   });
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../shared/accounts.schemas';
-import { ORDER_MESSAGES, orderItemsOf, type Order } from '../../../shared/orders.schemas';
+import {
+  ORDER_MESSAGES,
+  orderItemsOf,
+  RECEIPT_PAYMENTS_MAX,
+  type Order,
+  type ReceiptOrder,
+} from '../../../shared/orders.schemas';
 import { addDays, salonTimeOfDay, salonToday } from '../../../shared/salon-time';
 import { DEMO, formOf, startTestApp, type TestApp } from '../../test/test-app';
 
@@ -306,10 +312,70 @@ describe('GET /api/order/get_order and /api/order/list_order', () => {
     const order = (await create({})).body.data;
     const open = await t.call<{ data: Order }>('GET', `/api/order/get_order?uid=${order.uid}`);
     expect(open.status).toBe(200);
-    expect(open.body.data).toEqual(order);
+    expect(open.body.data).toEqual({ ...order, payments: [] });
     const unknown = await t.call('GET', '/api/order/get_order?uid=AAAAAAAAAAAAAAAAAAAAAA');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(ORDER_MESSAGES.notFound);
+  });
+
+  it('lists each payment on the receipt, to a guest, a customer, staff and the admin alike', async () => {
+    const order = (await create({ cash: 100, online: 50 })).body.data;
+    expect((await pay(order.uid, 0, 200)).status).toBe(200);
+    expect((await pay(order.uid, 30.5, 0)).status).toBe(200);
+    const today = salonToday(zone);
+    const expected = [
+      { date: today, method: 'cash', amount: 100 },
+      { date: today, method: 'online', amount: 50 },
+      { date: today, method: 'online', amount: 200 },
+      { date: today, method: 'cash', amount: 30.5 },
+    ];
+    for (const token of [null, tokens.customer, tokens.staff, tokens.admin]) {
+      const answer = await t.call<{ data: ReceiptOrder }>('GET', `/api/order/get_order?uid=${order.uid}`, { token });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.payments).toEqual(expected);
+      expect(answer.body.data).toMatchObject({ cash: 130.5, online: 250 });
+    }
+    // A payment's date is the salon's day it was taken.
+    const id = (
+      await t.context.db.selectFrom('orders').select('id').where('uid', '=', order.uid).executeTakeFirstOrThrow()
+    ).id;
+    await t.context.db
+      .updateTable('order_payments')
+      .set({ paid_on: addDays(today, -3) })
+      .where('order_id', '=', id)
+      .where('cash_paise', '=', 10_000)
+      .execute();
+    const later = await t.call<{ data: ReceiptOrder }>('GET', `/api/order/get_order?uid=${order.uid}`);
+    expect(later.body.data.payments.slice(0, 2).map((payment) => payment.date)).toEqual([
+      addDays(today, -3),
+      addDays(today, -3),
+    ]);
+  });
+
+  it('lists no payment on a receipt nothing has been paid on, and at most 100 payments', async () => {
+    const order = (await create({})).body.data;
+    const answer = await t.call<{ data: ReceiptOrder }>('GET', `/api/order/get_order?uid=${order.uid}`);
+    expect(answer.body.data.payments).toEqual([]);
+    const id = (
+      await t.context.db.selectFrom('orders').select('id').where('uid', '=', order.uid).executeTakeFirstOrThrow()
+    ).id;
+    const staffId = people.admin.id;
+    await t.context.db
+      .insertInto('order_payments')
+      .values(
+        Array.from({ length: RECEIPT_PAYMENTS_MAX + 5 }, (_, index) => ({
+          order_id: id,
+          cash_paise: index + 1,
+          online_paise: 0,
+          user_id: staffId,
+          paid_on: salonToday(zone),
+          created_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+    const many = await t.call<{ data: ReceiptOrder }>('GET', `/api/order/get_order?uid=${order.uid}`);
+    expect(many.body.data.payments).toHaveLength(RECEIPT_PAYMENTS_MAX);
+    expect(many.body.data.payments[0]).toMatchObject({ method: 'cash', amount: 0.01 });
   });
 
   it('lists staff only the orders they are on, the admin all of them or one staff member’s', async () => {

@@ -13,6 +13,7 @@ import {
   type SalaryListQuery,
   type SalaryPayload,
 } from '../../../shared/salary.schemas';
+import { rowsBefore } from '../../../shared/paged-range';
 import { salonToday } from '../../../shared/salon-time';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/database';
@@ -72,20 +73,25 @@ export async function removeSalary({ db }: AppContext, id: number): Promise<void
   });
 }
 
-/** The payments of a range (the salon's month so far unless given); staff see only their own. */
+/**
+ * A page of the payments of a range (the salon's month so far unless given; any length) with the whole range's
+ * totals summed in SQL; staff see only their own.
+ */
 export async function listSalariesFor({ db, config }: AppContext, caller: UserRow, query: SalaryListQuery) {
   const fallback = defaultSalaryRange(salonToday(config.timeZone));
   const start = query.start_date ?? fallback.start;
   const end = query.end_date ?? fallback.end;
-  const problem = salaryRangeProblem(start, end);
-  if (problem === 'order') throw invalidInput({ start_date: [SALARY_MESSAGES.rangeOrder] });
-  if (problem === 'length') throw invalidInput({ end_date: [SALARY_MESSAGES.rangeLength] });
-  const rows = await salaries.listSalaries(db, {
-    start,
-    end,
-    staffId: caller.user_type === USER_TYPE.admin ? undefined : caller.id,
-    sortby: query.sortby,
-    direction: query.direction,
-  });
-  return { rows, start, end };
+  if (salaryRangeProblem(start, end) === 'order') throw invalidInput({ start_date: [SALARY_MESSAGES.rangeOrder] });
+  const range = { start, end, staffId: caller.user_type === USER_TYPE.admin ? undefined : caller.id };
+  const [rows, sums] = await Promise.all([
+    salaries.listSalaries(db, {
+      ...range,
+      sortby: query.sortby,
+      direction: query.direction,
+      limit: query.limit,
+      offset: rowsBefore(query),
+    }),
+    salaries.sumSalaryRange(db, range),
+  ]);
+  return { rows, sums, start, end };
 }

@@ -17,18 +17,12 @@ export function toSalaryAnswer(row: SalaryListRow): Salary {
   };
 }
 
-/** The range's totals, summed in paise so they always equal the rows shown. */
-export function salaryTotalsOf(rows: readonly SalaryListRow[]): SalaryTotals {
-  let cashPaise = 0;
-  let onlinePaise = 0;
-  for (const row of rows) {
-    cashPaise += row.amount_paise;
-    onlinePaise += row.online_amount_paise;
-  }
+/** The range's totals from its sums in paise (the database adds them up; every page shows the same). */
+export function salaryTotalsOf(sums: { count: number; cashPaise: number; onlinePaise: number }): SalaryTotals {
   return {
-    amount: paiseToRupees(cashPaise),
-    online_amount: paiseToRupees(onlinePaise),
-    total: paiseToRupees(cashPaise + onlinePaise),
-    count: rows.length,
+    amount: paiseToRupees(sums.cashPaise),
+    online_amount: paiseToRupees(sums.onlinePaise),
+    total: paiseToRupees(sums.cashPaise + sums.onlinePaise),
+    count: sums.count,
   };
 }

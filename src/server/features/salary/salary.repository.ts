@@ -1,5 +1,5 @@
 /** Queries on the table the salary feature owns: `salaries` (money in paise), with the names of who was paid and who recorded it. */
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/database';
 import { nowInstant } from '../../db/database';
 import type { SalariesTable } from '../../db/tables';
@@ -39,22 +39,50 @@ const SORT_COLUMN = {
   online_amount: 'salaries.online_amount_paise',
 } as const;
 
-export interface SalaryListFilter {
+export interface SalaryRange {
   start: string;
   end: string;
   /** Only this staff member's payments (a staff member sees their own). */
   staffId?: number;
-  sortby: SalarySortField;
-  direction: SortDirection;
 }
 
-/** Every payment dated in the range; ties go by date, then by the order they were recorded in. */
+export interface SalaryListFilter extends SalaryRange {
+  sortby: SalarySortField;
+  direction: SortDirection;
+  /** The page: at most `limit` payments after the first `offset`. */
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A page of the payments dated in the range; ties go by date, then by the order they were recorded in (the id), so
+ * the order is total and pages never overlap.
+ */
 export function listSalaries(db: Executor, filter: SalaryListFilter) {
   let query = salaryRows(db).where('salaries.date', '>=', filter.start).where('salaries.date', '<=', filter.end);
   if (filter.staffId !== undefined) query = query.where('salaries.staff_id', '=', filter.staffId);
   query = query.orderBy(SORT_COLUMN[filter.sortby], filter.direction);
   if (filter.sortby !== 'date') query = query.orderBy('salaries.date', filter.direction);
-  return query.orderBy('salaries.id', filter.direction).execute();
+  return query.orderBy('salaries.id', filter.direction).limit(filter.limit).offset(filter.offset).execute();
+}
+
+/** The range's payments counted and summed by the database (paise): no row leaves it. */
+export async function sumSalaryRange(
+  db: Executor,
+  range: SalaryRange,
+): Promise<{ count: number; cashPaise: number; onlinePaise: number }> {
+  let query = db
+    .selectFrom('salaries')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('count'),
+      sql<number | string>`coalesce(sum(amount_paise), 0)`.as('cash'),
+      sql<number | string>`coalesce(sum(online_amount_paise), 0)`.as('online'),
+    ])
+    .where('date', '>=', range.start)
+    .where('date', '<=', range.end);
+  if (range.staffId !== undefined) query = query.where('staff_id', '=', range.staffId);
+  const row = await query.executeTakeFirstOrThrow();
+  return { count: Number(row.count), cashPaise: Number(row.cash), onlinePaise: Number(row.online) };
 }
 
 export async function insertSalary(tx: Executor, salary: NewSalary): Promise<number> {

@@ -33,15 +33,23 @@ export function registerSalaryRoutes(app: FastifyInstance, context: AppContext):
     schema: {
       tags,
       summary:
-        'Salary payments dated start_date to end_date (default: the first of the month to today; at most 366 ' +
-        'days), sorted by date, amount (cash) or online_amount, desc unless direction=asc, with the totals. ' +
-        'Staff see their own payments; the admin sees everyone’s.',
+        'One page of the salary payments dated start_date to end_date (default: the first of the month to today; ' +
+        'any length, start_date not after end_date), sorted by date, amount (cash) or online_amount, desc unless ' +
+        'direction=asc: page (from 1) and limit (rows a page, 100 unless given, at most 500; more answers 422), ' +
+        'with the whole range’s totals. Staff see their own payments; the admin sees everyone’s.',
       querystring: salaryListQuery,
       response: { 200: salaryListAnswerSchema },
     },
     handler: async (request) => {
-      const { rows, start, end } = await listSalariesFor(context, signedInUser(request), request.query);
-      return { data: rows.map(toSalaryAnswer), totals: salaryTotalsOf(rows), start_date: start, end_date: end };
+      const { rows, sums, start, end } = await listSalariesFor(context, signedInUser(request), request.query);
+      return {
+        data: rows.map(toSalaryAnswer),
+        totals: salaryTotalsOf(sums),
+        page: request.query.page,
+        limit: request.query.limit,
+        start_date: start,
+        end_date: end,
+      };
     },
   });
 

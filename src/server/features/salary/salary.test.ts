@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPE } from '../../../shared/constants';
 import { SALARY_MESSAGES, type Salary, type SalaryListAnswer } from '../../../shared/salary.schemas';
 import { addDays, salonToday } from '../../../shared/salon-time';
+import { PAGING_MESSAGES } from '../../../shared/paged-range';
 import { insertUser } from '../accounts/accounts.repository';
+import { insertSalary } from './salary.repository';
 import { DEMO, startTestApp, type TestApp } from '../../test/test-app';
 
 interface ErrorBody {
@@ -281,7 +283,7 @@ describe('GET /api/salary/list', () => {
     const lastOfLastMonth = addDays(`${today.slice(0, 7)}-01`, -1);
     const answer = await list(`?start_date=${lastOfLastMonth.slice(0, 8)}01&end_date=${lastOfLastMonth}`);
     expect(answer.body.data.map((row) => row.staff.name).sort()).toEqual(['Arjun Mehta', 'Arjun Mehta', 'Neha Sharma']);
-    expect(answer.body.totals).toEqual({ amount: 14000, online_amount: 19000, total: 33000, count: 3 });
+    expect(answer.body.totals).toEqual({ amount: 14000, online_amount: 21000, total: 35000, count: 3 });
   });
 
   it('answers an empty range with zero totals', async () => {
@@ -291,7 +293,8 @@ describe('GET /api/salary/list', () => {
 
   it.each([
     ['a start after the end', '?start_date=2025-03-02&end_date=2025-03-01', 'start_date', SALARY_MESSAGES.rangeOrder],
-    ['more than 366 days', '?start_date=2024-01-01&end_date=2025-01-01', 'end_date', SALARY_MESSAGES.rangeLength],
+    ['a limit above 500', '?limit=501', 'limit', PAGING_MESSAGES.limit],
+    ['a page below 1', '?page=0', 'page', PAGING_MESSAGES.page],
     ['a date that is not one', '?start_date=2025-02-30', 'start_date', SALARY_MESSAGES.date],
     ['an unknown sort', '?sortby=staff', 'sortby', SALARY_MESSAGES.sortby],
     ['an unknown direction', '?direction=up', 'direction', SALARY_MESSAGES.direction],
@@ -310,6 +313,91 @@ describe('GET /api/salary/list', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data.map((row) => row.id)).toEqual([rows[2]!.id, rows[0]!.id]);
     expect(answer.body.totals).toEqual({ amount: 15000, online_amount: 4000, total: 19000, count: 2 });
+  });
+});
+
+describe('a range of any length, a page at a time (issue 15)', () => {
+  // Two financial years of weekly payments to both demo staff members, far from the other tests' dates.
+  const first = '2021-04-01';
+  const last = '2023-03-31';
+  let payments: { id: number; date: string; staffId: number; cash: number; online: number }[];
+
+  beforeAll(async () => {
+    payments = [];
+    for (let week = 0; addDays(first, week * 7) <= last; week += 1) {
+      for (const staffId of [ids.neha, ids.arjun]) {
+        const date = addDays(first, week * 7);
+        const cash = 1_000_00 + ((week * 7919 + staffId) % 900_00);
+        const online = (week * 104_729 + staffId) % 500_00;
+        const id = await insertSalary(t.context.db, {
+          date,
+          staff_id: staffId,
+          amount_paise: cash,
+          online_amount_paise: online,
+          comment: `Week ${week}`,
+          user_id: ids.admin,
+        });
+        payments.push({ id, date, staffId, cash, online });
+      }
+    }
+    expect(payments.length).toBeGreaterThan(200);
+  });
+
+  /** Every page, page after page, until the range's count is reached. */
+  async function allPages(query: string, token: string) {
+    const pages: SalaryListAnswer[] = [];
+    for (let page = 1; page <= 20; page += 1) {
+      const answer = await list(`?start_date=${first}&end_date=${last}${query}&page=${page}`, token);
+      expect(answer.status, answer.text).toBe(200);
+      pages.push(answer.body);
+      if (page * answer.body.limit >= answer.body.totals.count) break;
+    }
+    return pages;
+  }
+
+  const newestFirst = (rows: typeof payments) =>
+    [...rows].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id).map((row) => row.id);
+  const totalsOf = (rows: typeof payments) => {
+    const cash = rows.reduce((sum, row) => sum + row.cash, 0);
+    const online = rows.reduce((sum, row) => sum + row.online, 0);
+    return { amount: cash / 100, online_amount: online / 100, total: (cash + online) / 100, count: rows.length };
+  };
+
+  it('lists two years to the admin in disjoint pages that cover every payment in order, with the whole range’s totals', async () => {
+    const pages = await allPages('&limit=50', admin);
+    expect(pages.length).toBe(Math.ceil(payments.length / 50));
+    const seen = pages.flatMap((page) => page.data.map((row) => row.id));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(newestFirst(payments));
+    for (const page of pages) expect(page.totals).toEqual(totalsOf(payments));
+    expect(pages.every((page) => page.limit === 50 && page.data.length <= 50)).toBe(true);
+  });
+
+  it('lists a staff member only their own payments, a page at a time, with their own totals', async () => {
+    const own = payments.filter((row) => row.staffId === ids.neha);
+    const pages = await allPages('&limit=40&sortby=amount&direction=asc', staff);
+    const seen = pages.flatMap((page) => page.data.map((row) => row.id));
+    expect(new Set(seen).size).toBe(own.length);
+    expect(seen).toEqual(
+      [...own].sort((a, b) => a.cash - b.cash || a.date.localeCompare(b.date) || a.id - b.id).map((row) => row.id),
+    );
+    expect(pages[0]!.totals).toEqual(totalsOf(own));
+  });
+
+  it('shows the first 100 unless asked, answers a page past the end empty, and refuses a limit above 500', async () => {
+    const firstPage = await list(`?start_date=${first}&end_date=${last}`);
+    expect(firstPage.body.data).toHaveLength(100);
+    expect([firstPage.body.page, firstPage.body.limit]).toEqual([1, 100]);
+    const beyond = await list(`?start_date=${first}&end_date=${last}&page=99`);
+    expect(beyond.body.data).toEqual([]);
+    expect(beyond.body.totals.count).toBe(payments.length);
+    for (const token of [admin, staff]) {
+      const tooMany = await list(`?start_date=${first}&end_date=${last}&limit=501`, token);
+      expect(tooMany.status).toBe(422);
+      expect(fieldErrors(tooMany.body)).toEqual({ limit: [PAGING_MESSAGES.limit] });
+    }
+    expect((await list(`?page=2&limit=10`, customer)).status).toBe(403);
+    expect((await t.call('GET', `/api/salary/list?page=2&limit=10`)).status).toBe(401);
   });
 });
 

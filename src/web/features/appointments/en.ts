@@ -29,6 +29,12 @@ export const appointmentsEn = {
   'card.quantity': '× {{count}}',
   'card.noServices': 'No services listed',
   'card.total': 'Total',
+  'card.name': 'Name',
+  'card.phone': 'Phone',
+  'card.email': 'E-mail',
+  'card.comment': 'Comment',
+  'card.offer': 'Offer',
+  'card.offerUnnamed': 'Booked from an offer',
   'card.rejectionReason': 'Rejection reason',
   'card.noRejectionReason': 'There is no Rejection Reason Present',
 } as const;

@@ -10,7 +10,8 @@ import type { User } from '../../../shared/accounts.schemas';
 import { APPOINTMENT_MESSAGES, type ProductInput } from '../../../shared/appointments.schemas';
 import { PHONE_DIGITS, PRODUCT_PRICE_MAX_RUPEES, USER_TYPE, ZERO_DATETIME } from '../../../shared/constants';
 import { optionalEmail, optionalText, tenDigitPhone } from '../../../shared/fields';
-import { hasWholePaise } from '../../../shared/money';
+import { hasWholePaise, paiseToRupees, rupeesToPaise } from '../../../shared/money';
+import type { BookingSlot } from '../../../shared/opening-hours';
 import type { BookingRequest } from './api';
 
 /** Staff and admin choose the staff member and add products; guests and customers do not. */
@@ -97,13 +98,17 @@ export function bookingFormSchema(today: string) {
 }
 export type BookingFormOutput = z.infer<ReturnType<typeof bookingFormSchema>>;
 
-export function bookingFormDefaults(user: User | null, time: string, comment = ''): BookingFormValues {
+/**
+ * The form's first values: the signed-in user's details, and the date and time of the next opening slot (see
+ * shared/opening-hours: the spec's "current time", moved into the salon's hours).
+ */
+export function bookingFormDefaults(user: User | null, slot: BookingSlot, comment = ''): BookingFormValues {
   return {
     name: user?.name ?? '',
     email: user?.email ?? '',
     phone: user ? cutPhone(user.phone) : '',
-    date: null,
-    time,
+    date: slot.date,
+    time: slot.time,
     services: [],
     comment,
     extra: '',
@@ -117,6 +122,11 @@ export function bookingFormDefaults(user: User | null, time: string, comment = '
 export function bookingDateTime(date: string | null, time: string): string {
   if (!date) return ZERO_DATETIME;
   return `${date} ${/^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : '00:00'}`;
+}
+
+/** What a service costs after its discount, in rupees (the price the catalogue's cards show to pay). */
+export function priceToPay(service: { price: number; discount: number }): number {
+  return paiseToRupees(Math.max(0, rupeesToPaise(service.price) - rupeesToPaise(service.discount)));
 }
 
 interface NamedService {

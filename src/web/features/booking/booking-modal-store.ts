@@ -5,6 +5,7 @@
  * (BookingModalHost). Nothing here reads the browser, so the server renders every button the same way.
  */
 import { useSyncExternalStore } from 'react';
+import { offerBookingComment } from '../../../shared/appointments.schemas';
 
 export interface BookingModalOptions {
   /** Text the comment starts with (booking from an offer as a guest: 'I selected This Offer <name>'). */
@@ -85,5 +86,5 @@ export function resetBookingModal(): void {
 
 /** The comment of a booking from an offer (document 1 §3), the same words the server writes for offer_id. */
 export function offerComment(offerName: string): string {
-  return `I selected This Offer ${offerName}`;
+  return offerBookingComment(offerName);
 }

@@ -1,14 +1,23 @@
 /**
- * Cash-book calls (document 2 §7): expense/all for the page, expense/lastExpense for the Add Expense form's
- * opening, and add, update and delete. Every change refreshes everything under ['expenses'].
+ * Cash-book calls (the spec's back office, Calls): expense/all for the page (a page of entries at a time, Show more for the next;
+ * every page for the Excel file), expense/lastExpense for the Add Expense form's opening, and add, update and delete.
+ * Every change refreshes everything under ['expenses'].
  */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
+  Expense,
   ExpenseAnswer,
   ExpenseListAnswer,
   ExpenseSort,
   LastExpenseAnswer,
 } from '../../../shared/expenses.schemas';
+import { LIST_PAGE_MAX, LIST_PAGE_SIZE, everyRow, nextPage, type Paging } from '../../../shared/paged-range';
 import { api } from '../../lib/api';
 
 export const EXPENSES_KEY = ['expenses'] as const;
@@ -20,18 +29,39 @@ export interface ExpenseListFilter {
   direction: 'asc' | 'desc';
 }
 
+function expensePage(filter: ExpenseListFilter, paging: Paging, signal?: AbortSignal) {
+  return api.post<ExpenseListAnswer>(
+    '/expense/all',
+    {
+      start_date: filter.start,
+      end_date: filter.end,
+      sortby: filter.sortby,
+      direction: filter.direction,
+      page: paging.page,
+      limit: paging.limit,
+    },
+    { signal },
+  );
+}
+
+/** The range's first page of entries, then the next one each time `fetchNextPage` asks (Show more). */
 export const expenseListQuery = (filter: ExpenseListFilter) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...EXPENSES_KEY, 'list', filter],
-    queryFn: ({ signal }) =>
-      api.post<ExpenseListAnswer>(
-        '/expense/all',
-        { start_date: filter.start, end_date: filter.end, sortby: filter.sortby, direction: filter.direction },
-        { signal },
-      ),
+    queryFn: ({ pageParam, signal }) => expensePage(filter, { page: pageParam, limit: LIST_PAGE_SIZE }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => nextPage(last.page, last.limit, last.totals.count) ?? undefined,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+
+/** Every entry of the range in the order shown, page after page (the Excel file holds the whole range). */
+export async function fetchEveryExpense(filter: ExpenseListFilter): Promise<Expense[]> {
+  return everyRow(async (paging) => {
+    const answer = await expensePage(filter, paging);
+    return { rows: answer.data, count: answer.totals.count };
+  }, LIST_PAGE_MAX);
+}
 
 /** The last entry's closing and date: the opening of the next entry. Always asked afresh when the form opens. */
 export const lastExpenseQuery = queryOptions({

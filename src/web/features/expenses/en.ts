@@ -16,6 +16,8 @@ export const expensesEn = {
   'page.failed': 'The expenses could not be loaded.',
   'page.retry': 'Try again',
   'page.rangeText': '{{start}} to {{end}}',
+  'page.shown': 'Showing {{shown}} of {{count}} entries',
+  'page.showMore': 'Show more',
 
   'summary.show': 'Show Summary',
   'summary.hide': 'Hide Summary',

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerPick } from '../../../shared/customers.schemas';
-import type { Order } from '../../../shared/orders.schemas';
+import type { Order, ReceiptOrder } from '../../../shared/orders.schemas';
 import { api } from '../../lib/api';
 import { CUSTOMERS_KEY } from '../customers/api';
 
@@ -38,6 +38,15 @@ export const orderQuery = (uid: string) =>
     retry: false,
   });
 
+/** The receipt page's order, with each payment taken on it (get_order), apart from the list's orders. */
+export const receiptQuery = (uid: string) =>
+  queryOptions({
+    queryKey: [...ORDERS_KEY, 'receipt', uid],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: ReceiptOrder }>('/order/get_order', { signal, query: { uid } })).data,
+    retry: false,
+  });
+
 /** The create_order form (document 2 §3): `data` is JSON text of the services and products lists. */
 export interface OrderRequest {
   data: string;
@@ -58,7 +67,11 @@ export function useCreateOrder() {
       for (const [key, value] of Object.entries(order)) form.append(key, String(value));
       return api.post<{ message: string; data: Order }>('/order/create_order', form);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+    onSuccess: (answer) => {
+      // The thank-you on the order list reads the new order (its due) from here, with no call of its own.
+      queryClient.setQueryData(orderQuery(answer.data.uid).queryKey, answer.data);
+      return queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    },
   });
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../../shared/orders.schemas';
-import { hasProblems, invoiceProblems, invoiceTotals, orderRequest, type InvoiceState } from './invoice-form';
+import {
+  firstProblem,
+  hasProblems,
+  invoiceProblems,
+  invoiceTotals,
+  orderRequest,
+  type InvoiceState,
+} from './invoice-form';
 
 const LATEST = '2026-11-22 18:00:00';
 
@@ -67,6 +74,20 @@ describe('Quick Invoice arithmetic and checks', () => {
     );
     expect(lineProblems.lines).toEqual({ s1: { staff: ORDER_MESSAGES.staffNeeded, discount: ORDER_MESSAGES.amount } });
     expect(hasProblems(invoiceProblems(invoice(), LATEST))).toBe(false);
+  });
+
+  it('picks the first problem in the order the form shows them', () => {
+    const lines: InvoiceState['services'] = [
+      { key: 's1', serviceId: 4, name: 'Hair Spa', pricePaise: 100, staffIds: [2], quantity: 1, discount: 0 },
+      { key: 's2', serviceId: 5, name: 'Facial', pricePaise: 100, staffIds: [], quantity: 1, discount: 'x' },
+    ];
+    const state = invoice({ services: lines, method: 'cash', cash: 999_999 });
+    expect(firstProblem(invoiceProblems(state, LATEST), state)).toBe(ORDER_MESSAGES.staffNeeded);
+    const noCustomer = { ...state, customerId: null };
+    expect(firstProblem(invoiceProblems(noCustomer, LATEST), noCustomer)).toBe(ORDER_MESSAGES.customer);
+    const overpaid = invoice({ method: 'cash', cash: 999_999 });
+    expect(firstProblem(invoiceProblems(overpaid, LATEST), overpaid)).toBe(ORDER_MESSAGES.overpaid);
+    expect(firstProblem(invoiceProblems(invoice(), LATEST), invoice())).toBeUndefined();
   });
 
   it('builds the create_order form of document 2 §3', () => {

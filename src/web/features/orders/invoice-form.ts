@@ -147,6 +147,24 @@ export function hasProblems(problems: InvoiceProblems): boolean {
   );
 }
 
+/**
+ * The first problem in the order the form shows them (customer, bill date, services and their lines, products,
+ * payment), for the toast of a refused submit; undefined when there is none.
+ */
+export function firstProblem(problems: InvoiceProblems, state: Pick<InvoiceState, 'services' | 'products'>) {
+  const line = state.services.map((service) => problems.lines[service.key]).find(Boolean);
+  const product = state.products.map((item) => problems.products[item.key]).find(Boolean);
+  return (
+    problems.customer ??
+    problems.billDate ??
+    problems.services ??
+    line?.staff ??
+    line?.discount ??
+    product?.discount ??
+    problems.payment
+  );
+}
+
 /** The create_order form of a checked invoice (staff names as the desk sees them). */
 export function orderRequest(state: InvoiceState, staffNames: ReadonlyMap<number, string>): OrderRequest {
   const services = state.services.map((line) => {

@@ -1,9 +1,12 @@
 /**
- * Salary calls (document 2 §7): GET salary/list, POST salary/add and salary/edit, GET salary/delete. Every change
- * refreshes everything under ['salary'] (and the cash book, whose figures include the salaries of its range).
+ * Salary calls (the spec's back office, Calls): GET salary/list (a page of payments at a time, Show more for the next; every page
+ * for the Excel file), POST salary/add and salary/edit, GET salary/delete. Every change refreshes everything under
+ * ['salary'] (and the cash book, whose figures include the salaries of its range).
  */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { LIST_PAGE_MAX, LIST_PAGE_SIZE, everyRow, nextPage, type Paging } from '../../../shared/paged-range';
 import type {
+  Salary,
   SalaryListAnswer,
   SalarySavedAnswer,
   SalarySortField,
@@ -22,22 +25,38 @@ export interface SalaryListFilter {
   direction: SortDirection;
 }
 
+function salaryPage(filter: SalaryListFilter, paging: Paging, signal?: AbortSignal) {
+  return api.get<SalaryListAnswer>('/salary/list', {
+    query: {
+      start_date: filter.start,
+      end_date: filter.end,
+      sortby: filter.sortby,
+      direction: filter.direction,
+      page: paging.page,
+      limit: paging.limit,
+    },
+    signal,
+  });
+}
+
+/** The range's first page of payments, then the next one each time `fetchNextPage` asks (Show more). */
 export function salaryListQuery(filter: SalaryListFilter) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [...SALARY_KEY, 'list', filter],
-    queryFn: ({ signal }) =>
-      api.get<SalaryListAnswer>('/salary/list', {
-        query: {
-          start_date: filter.start,
-          end_date: filter.end,
-          sortby: filter.sortby,
-          direction: filter.direction,
-        },
-        signal,
-      }),
+    queryFn: ({ pageParam, signal }) => salaryPage(filter, { page: pageParam, limit: LIST_PAGE_SIZE }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => nextPage(last.page, last.limit, last.totals.count) ?? undefined,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+}
+
+/** Every payment of the range in the order shown, page after page (the Excel file holds the whole range). */
+export async function fetchEverySalary(filter: SalaryListFilter): Promise<Salary[]> {
+  return everyRow(async (paging) => {
+    const answer = await salaryPage(filter, paging);
+    return { rows: answer.data, count: answer.totals.count };
+  }, LIST_PAGE_MAX);
 }
 
 /** What Add Salary and Edit Salary send (§7); `id` present means edit. Amounts in rupees. */

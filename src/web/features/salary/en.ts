@@ -21,6 +21,8 @@ export const salaryEn = {
   'page.failed': 'The salaries could not be loaded.',
   'page.retry': 'Try again',
   'page.sortBy': 'Sort by {{column}}',
+  'page.shown': 'Showing {{shown}} of {{count}} payments',
+  'page.showMore': 'Show more',
 
   'summary.label': 'Summary of the salaries shown',
   'summary.cash': 'Total cash salary',
@@ -47,6 +49,7 @@ export const salaryEn = {
   'form.addTitle': 'Add Salary',
   'form.editTitle': 'Edit Salary',
   'form.date': 'Date',
+  'form.clearDate': 'Clear the date',
   'form.staff': 'Staff',
   'form.staffPlaceholder': 'Choose a staff member',
   'form.staffNone': 'No staff member found',

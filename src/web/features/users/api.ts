@@ -1,12 +1,14 @@
 /**
- * The admin's users (document 2 §7): GET /api/user/allUsers (search, limit 10, page), POST
- * /api/user/update_password and POST /api/user/update_status. A status change refreshes the list.
+ * The admin's users (the spec's back office): GET /api/user/allUsers (search, limit 10, page), POST /api/user/update_user
+ * (the profile edit), POST /api/user/update_password and POST /api/user/update_status. An edit or a status change
+ * refreshes the list.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { USER_STATUS } from '../../../shared/constants';
 import { PAGE_SIZE } from '../../../shared/constants';
-import type { UserListAnswer } from '../../../shared/users.schemas';
+import type { ListedUser, UserListAnswer } from '../../../shared/users.schemas';
 import { api } from '../../lib/api';
+import { getSession, updateSessionUser } from '../../lib/session';
 
 export const USERS_KEY = ['users'] as const;
 
@@ -40,5 +42,19 @@ export function useSetUserStatus() {
     mutationFn: ({ id, status }: { id: number; status: UserStatus }) =>
       api.post<{ message: string }>('/user/update_status', { id, status }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+  });
+}
+
+/** The admin's Edit of a user (multipart, the profile form's payload with the phone and any new picture). */
+export function useEditUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => api.post<{ message: string; user: ListedUser }>('/user/update_user', form),
+    onSuccess: ({ user }) => {
+      // The admin edited their own row: the header's name and picture follow.
+      const me = getSession().user;
+      if (me?.id === user.id) updateSessionUser({ ...user, cart: me.cart });
+      return queryClient.invalidateQueries({ queryKey: USERS_KEY });
+    },
   });
 }

@@ -3,7 +3,8 @@ import { registerNamespace } from '../../i18n/register-namespace';
 
 export const usersEn = {
   'page.title': 'Users',
-  'page.subtitle': 'Customers, staff and admins: find anyone, reset a password, switch an account on or off.',
+  'page.subtitle':
+    'Customers, staff and admins: find anyone, edit a profile, reset a password, switch an account on or off.',
   'page.count_one': '{{count}} user',
   'page.count_other': '{{count}} users',
   'page.addCustomer': 'Add Customer',
@@ -35,6 +36,8 @@ export const usersEn = {
   'row.you': 'You',
   'row.noEmail': 'No e-mail',
 
+  'action.edit': 'Edit',
+  'action.editUser': 'Edit {{name}}',
   'action.changePassword': 'Change Password',
   'action.changePasswordOf': 'Change the password of {{name}}',
   'action.activate': 'Activate',
@@ -43,6 +46,8 @@ export const usersEn = {
   'action.deactivateUser': 'Deactivate {{name}}',
   'action.cancel': 'Cancel',
   'action.save': 'Save',
+
+  'edit.title': 'Edit User',
 
   'password.title': 'Change Password',
   'password.for': '{{name}}, {{phone}}',
@@ -57,6 +62,7 @@ export const usersEn = {
   'confirm.yes': 'Yes',
   'confirm.no': 'No',
 
+  'toast.profileUpdated': 'Profile Updated',
   'toast.passwordChanged': 'Password Changed Successfully',
   'toast.statusUpdated': 'Status Updated Sucessfully',
   'toast.failed': 'Something went wrong',

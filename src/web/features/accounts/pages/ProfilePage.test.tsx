@@ -115,4 +115,21 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getSession().token).toBe('tok-new');
   });
+
+  it('says the confirmation does not match as soon as it differs, with the current password still empty', async () => {
+    const fetchMock = stubApi();
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('New Password'), 'Better@456');
+    await user.type(within(dialog).getByLabelText('Confirm New Password'), 'Better@457');
+    await user.tab();
+    // The server's own words for the same refusal.
+    expect(await within(dialog).findByText('The new password confirmation does not match.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Change Password' })).toBeDisabled();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/change_password')).toBe(false);
+  });
 });

@@ -25,6 +25,16 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
   });
 
+  it('says Passwords must match! as soon as the two differ, with the name and phone still empty', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderAt(<RegisterPage />, '/register');
+    await user.type(screen.getByLabelText('Password'), 'Secret@12');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Secret@13');
+    await user.tab();
+    expect(await screen.findByText('Passwords must match!')).toBeInTheDocument();
+  });
+
   it('refuses a picture over 5 MB before uploading', async () => {
     stubApi();
     const user = userEvent.setup();

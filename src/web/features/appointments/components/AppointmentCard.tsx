@@ -1,12 +1,24 @@
 /**
- * One appointment as its customer sees it (document 1 §3 Appointment, §8 rejected with no reason). The admin's review
- * (features/appointment-review) adds the customer's details under the title and its actions at the bottom.
+ * One appointment as its customer sees it (the spec's public site, Appointment, rejected with no reason): who it is booked
+ * for (name, phone, e-mail when given), when, the services or the offer it was booked from, the total and the
+ * comment. An offer booking names its offer (read from its comment, 'I selected This Offer <name>') instead of an
+ * empty service list, and shows no total of ₹0 (nothing was priced when it was booked). The admin's review
+ * (features/appointment-review) puts its own customer details in place of the contact lines and comment, and its
+ * actions at the bottom.
  */
 import type { ReactNode } from 'react';
 import { Alert, Badge, Card, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconCalendarEvent, IconClock, IconInfoCircle } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconClock,
+  IconGift,
+  IconInfoCircle,
+  IconMail,
+  IconPhone,
+  IconUser,
+} from '@tabler/icons-react';
 import type { Appointment } from '../../../../shared/appointments.schemas';
-import { APPOINTMENT_STATUS } from '../../../../shared/appointments.schemas';
+import { APPOINTMENT_STATUS, readOfferComment } from '../../../../shared/appointments.schemas';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../../../../shared/money';
 import { useTranslation } from '../../../i18n';
 import { appointmentServicesFrom } from '../api';
@@ -19,7 +31,7 @@ export function AppointmentCard({
   children,
 }: {
   appointment: Appointment;
-  /** Shown under the title (the customer, for the admin). */
+  /** Shown under the title in place of the card's own contact lines and comment (the customer, for the admin). */
   details?: ReactNode;
   /** Shown at the bottom (the admin's actions). */
   children?: ReactNode;
@@ -29,6 +41,10 @@ export function AppointmentCard({
   const services = appointmentServicesFrom(appointment.services);
   const status = t(`status.${appointment.status}`, { defaultValue: t('status.0') });
   const titleId = `appointment-${appointment.id}`;
+  const offer = readOfferComment(appointment.comment);
+  const isOfferBooking = offer !== null || appointment.offer_id !== null;
+  const comment = (offer ? offer.note : appointment.comment).trim();
+  const hasTotal = !(isOfferBooking && services.length === 0);
 
   return (
     <Card
@@ -46,9 +62,9 @@ export function AppointmentCard({
           {status}
         </Badge>
       </Group>
-      {details}
+      {details ?? <ContactLines appointment={appointment} />}
 
-      <Group gap="lg" mt="sm" wrap="wrap">
+      <Group gap="lg" mt="sm" wrap="wrap" className={classes.when}>
         <Group gap={6} wrap="nowrap">
           <IconCalendarEvent size={18} aria-hidden className={classes.icon} />
           <Text size="sm">
@@ -66,40 +82,69 @@ export function AppointmentCard({
       </Group>
 
       <Divider my="md" />
-      <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb={6}>
-        {t('card.services')}
-      </Text>
-      {services.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('card.noServices')}
-        </Text>
-      ) : (
-        <Stack component="ul" gap={6} className={classes.services}>
-          {services.map((service, index) => {
-            const linePaise =
-              Math.max(0, rupeesToPaise(service.price) - rupeesToPaise(service.discount)) * service.quantity;
-            return (
-              <Group component="li" key={`${service.id}-${index}`} justify="space-between" wrap="nowrap" gap="sm">
-                <Text size="sm" miw={0}>
-                  {service.name}{' '}
-                  <Text span size="sm" c="dimmed">
-                    {t('card.quantity', { count: service.quantity })}
-                  </Text>
-                </Text>
-                <Text size="sm" fw={600} className={classes.amount}>
-                  {formatRupees(paiseToRupees(linePaise))}
-                </Text>
-              </Group>
-            );
-          })}
-        </Stack>
+      {isOfferBooking && (
+        <div className={classes.section}>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb={6}>
+            {t('card.offer')}
+          </Text>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconGift size={18} aria-hidden className={classes.icon} />
+            <Text size="sm" fw={600} className={classes.wrap}>
+              {offer?.offerName ?? t('card.offerUnnamed')}
+            </Text>
+          </Group>
+        </div>
       )}
-      <Group justify="space-between" mt="sm" pt="sm" className={classes.total}>
-        <Text fw={700}>{t('card.total')}</Text>
-        <Text fw={800} c="rose.9" className={classes.amount}>
-          {formatRupees(appointment.total)}
-        </Text>
-      </Group>
+      {(services.length > 0 || !isOfferBooking) && (
+        <div className={classes.section}>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb={6}>
+            {t('card.services')}
+          </Text>
+          {services.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('card.noServices')}
+            </Text>
+          ) : (
+            <Stack component="ul" gap={6} className={classes.services}>
+              {services.map((service, index) => {
+                const linePaise =
+                  Math.max(0, rupeesToPaise(service.price) - rupeesToPaise(service.discount)) * service.quantity;
+                return (
+                  <Group component="li" key={`${service.id}-${index}`} justify="space-between" wrap="nowrap" gap="sm">
+                    <Text size="sm" miw={0}>
+                      {service.name}{' '}
+                      <Text span size="sm" c="dimmed">
+                        {t('card.quantity', { count: service.quantity })}
+                      </Text>
+                    </Text>
+                    <Text size="sm" fw={600} className={classes.amount}>
+                      {formatRupees(paiseToRupees(linePaise))}
+                    </Text>
+                  </Group>
+                );
+              })}
+            </Stack>
+          )}
+        </div>
+      )}
+      {hasTotal && (
+        <Group justify="space-between" mt="sm" pt="sm" className={classes.total}>
+          <Text fw={700}>{t('card.total')}</Text>
+          <Text fw={800} c="rose.9" className={classes.amount}>
+            {formatRupees(appointment.total)}
+          </Text>
+        </Group>
+      )}
+      {!details && comment && (
+        <div className={classes.comment}>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb={4}>
+            {t('card.comment')}
+          </Text>
+          <Text size="sm" className={classes.commentText}>
+            {comment}
+          </Text>
+        </div>
+      )}
 
       {appointment.status === APPOINTMENT_STATUS.rejected && (
         <Alert
@@ -114,5 +159,29 @@ export function AppointmentCard({
       )}
       {children}
     </Card>
+  );
+}
+
+/** Who the appointment is booked for: the name, phone and e-mail given with it, each when set. */
+function ContactLines({ appointment }: { appointment: Appointment }) {
+  const { t } = useTranslation('appointments');
+  const lines = [
+    { key: 'name', icon: IconUser, label: t('card.name'), value: appointment.name.trim() },
+    { key: 'phone', icon: IconPhone, label: t('card.phone'), value: appointment.phone.trim() },
+    { key: 'email', icon: IconMail, label: t('card.email'), value: appointment.email.trim() },
+  ].filter((line) => line.value !== '');
+  if (lines.length === 0) return null;
+  return (
+    <Stack gap={4} mt="xs">
+      {lines.map(({ key, icon: Icon, label, value }) => (
+        <Group key={key} gap={6} wrap="nowrap" align="flex-start">
+          <Icon size={18} aria-hidden className={classes.icon} />
+          <Text size="sm" className={classes.wrap}>
+            <span className={classes.label}>{label}: </span>
+            {value}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
   );
 }

@@ -2,10 +2,11 @@
  * /attendance (document 2 §2 Attendance, §4, §8). Staff: the salon's live clock, today's check-in and check-out
  * and one button that is Check In, then Check Out, then done (the server refuses any further mark, which a page
  * left open elsewhere still shows as the toast 'You Have Already Marked Your Attendence'). Admin: today's
- * attendance of every staff member, each with Update Attendance, and the way to /mark-attendence.
+ * attendance of every staff member, each with Update Attendance, and the way to /mark-attendence. On a phone each
+ * staff member is a card (CardTable).
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconListCheck, IconLogin2, IconLogout2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ import { nextAttendanceStep } from '../../../../shared/attendance';
 import { ATTENDANCE_TYPE, type AttendanceRecord } from '../../../../shared/attendance.schemas';
 import { USER_TYPE } from '../../../../shared/constants';
 import { salonToday } from '../../../../shared/salon-time';
+import { CardTable } from '../../../components/CardTable';
 import { ListFailed } from '../../../components/ListStates';
 import { useTranslation } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -194,43 +196,35 @@ function TodayOfEveryone() {
 
   function body() {
     if (list.isPending) {
-      return [0, 1, 2].map((row) => (
-        <Table.Tr key={row} aria-hidden>
-          {columns.map((column) => (
-            <Table.Td key={column}>
-              <Skeleton height={14} />
-            </Table.Td>
-          ))}
-        </Table.Tr>
-      ));
+      return <CardTable.SkeletonRows columns={columns.length} />;
     }
     return rows.map((row, index) => (
-      <Table.Tr key={row.staffId} data-testid="today-row">
-        <Table.Td>{index + 1}</Table.Td>
-        <Table.Td>
+      <CardTable.Tr key={row.staffId} data-testid="today-row">
+        <CardTable.Td kind="lead">{index + 1}</CardTable.Td>
+        <CardTable.Td kind="title">
           <Text fw={600} size="sm" className={classes.name}>
             {row.name}
           </Text>
-        </Table.Td>
-        <Table.Td className={classes.nowrap}>
+        </CardTable.Td>
+        <CardTable.Td label={t('column.checkIn')} className={classes.nowrap}>
           {twelveHour(row.record?.start_time) ?? (
             <Badge variant="light" color="gray" tt="none">
               {t('today.notCheckedIn')}
             </Badge>
           )}
-        </Table.Td>
-        <Table.Td className={classes.nowrap}>
+        </CardTable.Td>
+        <CardTable.Td label={t('column.checkOut')} className={classes.nowrap}>
           {row.record &&
             (twelveHour(row.record.end_time) ?? (
               <Badge variant="light" color="orange" tt="none">
                 {t('today.notCheckedOut')}
               </Badge>
             ))}
-        </Table.Td>
-        <Table.Td className={classes.nowrap}>
+        </CardTable.Td>
+        <CardTable.Td label={t('column.total')} className={classes.nowrap}>
           {row.record ? totalHour(row.record.start_time, row.record.end_time) : t('total.none')}
-        </Table.Td>
-        <Table.Td>
+        </CardTable.Td>
+        <CardTable.Td kind="actions">
           <Button
             size="xs"
             variant="light"
@@ -239,8 +233,8 @@ function TodayOfEveryone() {
           >
             {t('action.update')}
           </Button>
-        </Table.Td>
-      </Table.Tr>
+        </CardTable.Td>
+      </CardTable.Tr>
     ));
   }
 
@@ -269,20 +263,18 @@ function TodayOfEveryone() {
           <ListFailed title={t('page.failed')} retryLabel={t('page.retry')} onRetry={() => void list.refetch()} />
         ) : (
           <Card withBorder radius="md" padding={0} className={classes.card}>
-            <Table.ScrollContainer minWidth={640} type="native">
-              <Table verticalSpacing="sm" horizontalSpacing="md" striped aria-label={t('page.title')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((column) => (
-                      <Table.Th key={column} className={classes.nowrap}>
-                        {t(`column.${column}`)}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>{body()}</Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <CardTable minWidth={640} verticalSpacing="sm" horizontalSpacing="md" striped aria-label={t('page.title')}>
+              <CardTable.Thead>
+                <CardTable.Tr>
+                  {columns.map((column) => (
+                    <CardTable.Th key={column} className={classes.nowrap}>
+                      {t(`column.${column}`)}
+                    </CardTable.Th>
+                  ))}
+                </CardTable.Tr>
+              </CardTable.Thead>
+              <CardTable.Tbody>{body()}</CardTable.Tbody>
+            </CardTable>
             {list.data && rows.length === 0 && (
               <Text ta="center" c="dimmed" px="md" py="lg" className={classes.emptyText}>
                 {t('today.noStaff')}

@@ -3,10 +3,10 @@
  * the first of the salon's month to its today unless chosen), the table of who marked (#, Employee Name, Date,
  * Check in, Check out or 'Not Checkout Yet', Total Hour) and the table of who has not marked the range's last day
  * (or today, when the range runs past it): #, Employee Name, Staff Id, Mark Attendence with a Check In modal.
- * On a phone the tables scroll inside their cards.
+ * On a phone each row of either table is a card (CardTable).
  */
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Card, Container, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconCalendarEvent, IconUserCheck } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { defaultAttendanceRange } from '../../../../shared/attendance';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
 import { salonToday } from '../../../../shared/salon-time';
+import { CardTable } from '../../../components/CardTable';
 import { ListFailed } from '../../../components/ListStates';
 import { useTranslation } from '../../../i18n';
 import { paths } from '../../../paths';
@@ -38,7 +39,6 @@ function TableCard({
   label,
   minWidth,
   empty,
-  isCompact = false,
   children,
 }: {
   title: string;
@@ -47,8 +47,6 @@ function TableCard({
   minWidth: number;
   /** Said below the headers, outside the scrolling box so a phone shows all of it; the body is then empty. */
   empty?: string;
-  /** Narrow cells, so a short table fits a phone without scrolling. */
-  isCompact?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -63,11 +61,9 @@ function TableCard({
           </Text>
         )}
       </Group>
-      <Table.ScrollContainer minWidth={minWidth} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing={isCompact ? 6 : 'md'} striped aria-label={label}>
-          {children}
-        </Table>
-      </Table.ScrollContainer>
+      <CardTable minWidth={minWidth} verticalSpacing="sm" horizontalSpacing="md" striped aria-label={label}>
+        {children}
+      </CardTable>
       {empty && (
         <Text ta="center" c="dimmed" px="md" py="lg" className={classes.emptyText}>
           {empty}
@@ -77,31 +73,19 @@ function TableCard({
   );
 }
 
-function Headers({ columns, canWrap = false }: { columns: readonly Column[]; canWrap?: boolean }) {
+function Headers({ columns }: { columns: readonly Column[] }) {
   const { t } = useTranslation('attendance');
   return (
-    <Table.Thead>
-      <Table.Tr>
+    <CardTable.Thead>
+      <CardTable.Tr>
         {columns.map((column) => (
-          <Table.Th key={column} className={canWrap ? undefined : classes.nowrap}>
+          <CardTable.Th key={column} className={classes.nowrap}>
             {t(`column.${column}`)}
-          </Table.Th>
+          </CardTable.Th>
         ))}
-      </Table.Tr>
-    </Table.Thead>
+      </CardTable.Tr>
+    </CardTable.Thead>
   );
-}
-
-function SkeletonRows({ columns }: { columns: number }) {
-  return [0, 1, 2].map((row) => (
-    <Table.Tr key={row} aria-hidden>
-      {Array.from({ length: columns }, (_, column) => (
-        <Table.Td key={column}>
-          <Skeleton height={14} />
-        </Table.Td>
-      ))}
-    </Table.Tr>
-  ));
 }
 
 export function MarkAttendancePage() {
@@ -130,46 +114,52 @@ export function MarkAttendancePage() {
   let markedRows: ReactNode;
   let notMarkedRows: ReactNode;
   if (list.isPending) {
-    markedRows = <SkeletonRows columns={MARKED_COLUMNS.length} />;
-    notMarkedRows = <SkeletonRows columns={NOT_MARKED_COLUMNS.length} />;
+    markedRows = <CardTable.SkeletonRows columns={MARKED_COLUMNS.length} />;
+    notMarkedRows = <CardTable.SkeletonRows columns={NOT_MARKED_COLUMNS.length} />;
   } else {
     markedRows = records.map((record, index) => (
-      <Table.Tr key={record.id} data-testid="marked-row">
-        <Table.Td>{index + 1}</Table.Td>
-        <Table.Td>
+      <CardTable.Tr key={record.id} data-testid="marked-row">
+        <CardTable.Td kind="lead">{index + 1}</CardTable.Td>
+        <CardTable.Td kind="title">
           <Text fw={600} size="sm" className={classes.name}>
             {record.staff.name}
           </Text>
-        </Table.Td>
-        <Table.Td className={classes.nowrap}>{shortDate(record.date)}</Table.Td>
-        <Table.Td className={classes.nowrap}>{twelveHour(record.start_time) ?? t('total.none')}</Table.Td>
-        <Table.Td className={classes.nowrap}>
+        </CardTable.Td>
+        <CardTable.Td label={t('column.date')} className={classes.nowrap}>
+          {shortDate(record.date)}
+        </CardTable.Td>
+        <CardTable.Td label={t('column.checkIn')} className={classes.nowrap}>
+          {twelveHour(record.start_time) ?? t('total.none')}
+        </CardTable.Td>
+        <CardTable.Td label={t('column.checkOut')} className={classes.nowrap}>
           {twelveHour(record.end_time) ?? (
             <Badge variant="light" color="orange" tt="none">
               {t('today.notCheckedOut')}
             </Badge>
           )}
-        </Table.Td>
-        <Table.Td className={classes.nowrap}>{totalHour(record.start_time, record.end_time)}</Table.Td>
-      </Table.Tr>
+        </CardTable.Td>
+        <CardTable.Td label={t('column.total')} className={classes.nowrap}>
+          {totalHour(record.start_time, record.end_time)}
+        </CardTable.Td>
+      </CardTable.Tr>
     ));
     notMarkedRows =
       notMarkedDate !== null &&
       notMarked.map((staff, index) => (
-        <Table.Tr key={staff.id} data-testid="not-marked-row">
-          <Table.Td>{index + 1}</Table.Td>
-          <Table.Td>
+        <CardTable.Tr key={staff.id} data-testid="not-marked-row">
+          <CardTable.Td kind="lead">{index + 1}</CardTable.Td>
+          <CardTable.Td kind="title">
             <Text fw={600} size="sm">
               {staff.name}
             </Text>
-          </Table.Td>
-          <Table.Td>{staff.id}</Table.Td>
-          <Table.Td>
+          </CardTable.Td>
+          <CardTable.Td label={t('column.staffId')}>{staff.id}</CardTable.Td>
+          <CardTable.Td kind="actions">
             <Button
               size="xs"
               variant="light"
               color="teal"
-              leftSection={isNarrow ? undefined : <IconUserCheck size={16} aria-hidden />}
+              leftSection={<IconUserCheck size={16} aria-hidden />}
               aria-label={t('action.markFor', { name: staff.name })}
               onClick={() =>
                 setMarking({ staffId: staff.id, staffName: staff.name, date: notMarkedDate, record: null })
@@ -177,8 +167,8 @@ export function MarkAttendancePage() {
             >
               {t('action.mark')}
             </Button>
-          </Table.Td>
-        </Table.Tr>
+          </CardTable.Td>
+        </CardTable.Tr>
       ));
   }
   const isLoaded = !list.isPending;
@@ -242,7 +232,7 @@ export function MarkAttendancePage() {
                 empty={markedEmpty}
               >
                 <Headers columns={MARKED_COLUMNS} />
-                <Table.Tbody>{markedRows}</Table.Tbody>
+                <CardTable.Tbody>{markedRows}</CardTable.Tbody>
               </TableCard>
               <TableCard
                 title={
@@ -253,10 +243,9 @@ export function MarkAttendancePage() {
                 label={t('review.notMarkedFuture')}
                 minWidth={340}
                 empty={notMarkedEmpty}
-                isCompact={isNarrow}
               >
-                <Headers columns={NOT_MARKED_COLUMNS} canWrap={isNarrow} />
-                <Table.Tbody>{notMarkedRows}</Table.Tbody>
+                <Headers columns={NOT_MARKED_COLUMNS} />
+                <CardTable.Tbody>{notMarkedRows}</CardTable.Tbody>
               </TableCard>
             </Stack>
           </div>

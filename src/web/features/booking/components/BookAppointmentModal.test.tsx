@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@mantine/core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Appointment } from '../../../../shared/appointments.schemas';
 import type { Service } from '../../../../shared/catalogue.schemas';
 import { renderAt, signIn, signOut, stubApi, testUser } from '../../../test/render';
@@ -69,16 +69,44 @@ async function openModal(options?: Parameters<typeof bookingButtonProps>[0]) {
   return { user, dialog };
 }
 
+/** Each option shows its name, then its price. */
 async function pickService(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, name: string) {
   const input = within(dialog).getByRole('textbox', { name: 'Services' });
   await waitFor(() => expect(input).toBeEnabled());
   await user.click(input);
-  await user.click(await screen.findByRole('option', { name }));
+  await user.click(await screen.findByRole('option', { name: new RegExp(`^${name} ₹`) }));
+}
+
+/**
+ * The salon's clock: 02:30 on Tuesday 10 March 2026 in India (the test settings open 10:00 to 20:00 every day). Only
+ * Date is faked; timers run as usual.
+ */
+function salonClockAt(instant: string) {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(instant) });
+}
+const BEFORE_OPENING = '2026-03-09T21:00:00Z';
+
+/** Below 700 px: the query the modal asks about matches. */
+function onPhone() {
+  const standard = vi.mocked(window.matchMedia).getMockImplementation()!;
+  vi.mocked(window.matchMedia).mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width: 699.98px'),
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      }) as unknown as MediaQueryList,
+  );
+  return () => void vi.mocked(window.matchMedia).mockImplementation(standard);
 }
 
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
+beforeEach(() => salonClockAt(BEFORE_OPENING));
+
 afterEach(() => {
+  vi.useRealTimers();
   resetBookingModal();
   signOut();
 });
@@ -117,7 +145,9 @@ describe('BookAppointmentModal', { timeout: 20_000 }, () => {
     const { user, dialog } = await openModal({ comment: 'I selected This Offer Diwali Glow' });
 
     expect(within(dialog).getByRole('textbox', { name: 'Comment' })).toHaveValue('I selected This Offer Diwali Glow');
-    expect((within(dialog).getByLabelText('Time') as HTMLInputElement).value).toMatch(/^\d{2}:\d{2}$/);
+    // At 02:30 the salon is closed: the date and time start at today's opening.
+    expect(within(dialog).getByRole('button', { name: 'Date' })).toHaveTextContent('10 Mar 2026');
+    expect(within(dialog).getByLabelText('Time')).toHaveValue('10:00');
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Asha');
     await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '9876543210');
     await pickService(user, dialog, 'Hair Spa');
@@ -133,7 +163,7 @@ describe('BookAppointmentModal', { timeout: 20_000 }, () => {
       name: 'Asha',
       email: '',
       phone: '9876543210',
-      date: '0000-00-00 00:00:00',
+      date: '2026-03-10 10:00',
       services: 'Hair Spa',
       comment: 'I selected This Offer Diwali Glow\nTwo guests',
     });
@@ -222,7 +252,7 @@ describe('BookAppointmentModal', { timeout: 20_000 }, () => {
       name: 'Neha Sharma',
       email: '',
       phone: '9999900002',
-      date: '0000-00-00 00:00:00',
+      date: '2026-03-10 10:00',
       services: '',
       comment: '',
       user_id: 2,
@@ -301,5 +331,125 @@ describe('BookAppointmentModal', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
     expect(await screen.findByText('This Idempotency-Key belongs to another booking.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Book Appointment' })).toBeInTheDocument();
+  });
+  describe('the date and time it starts with, and the opening hours', () => {
+    it('after closing, starts at the next day’s opening', async () => {
+      salonClockAt('2026-03-10T15:00:00Z'); // 20:30 in India, the salon closed at 20:00
+      stubBooking();
+      const { dialog } = await openModal();
+      expect(within(dialog).getByRole('button', { name: 'Date' })).toHaveTextContent('11 Mar 2026');
+      expect(within(dialog).getByLabelText('Time')).toHaveValue('10:00');
+    });
+
+    it('inside the hours, starts at the next quarter hour today', async () => {
+      salonClockAt('2026-03-10T06:22:00Z'); // 11:52 in India
+      stubBooking();
+      const { dialog } = await openModal();
+      expect(within(dialog).getByRole('button', { name: 'Date' })).toHaveTextContent('10 Mar 2026');
+      expect(within(dialog).getByLabelText('Time')).toHaveValue('12:00');
+    });
+
+    it('shows the hours under the time and a note, not an error, for a time outside them', async () => {
+      const fetchMock = stubBooking();
+      const { user, dialog } = await openModal();
+      expect(within(dialog).getByText('Opening hours: 10 am to 8 pm, every day')).toBeInTheDocument();
+      expect(within(dialog).queryByTestId('booking-outside-hours')).not.toBeInTheDocument();
+
+      const time = within(dialog).getByLabelText('Time');
+      await user.clear(time);
+      await user.type(time, '21:30');
+      expect(await within(dialog).findByTestId('booking-outside-hours')).toHaveTextContent(
+        'The salon is closed at this time.',
+      );
+      expect(time).not.toHaveAttribute('aria-invalid', 'true');
+
+      // The note does not stop the booking: the time is sent as chosen.
+      await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '9876543210');
+      await pickService(user, dialog, 'Hair Spa');
+      await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+      await screen.findByRole('dialog', { name: 'Appointment Booked Sucessfully' });
+      expect(bookingCall(fetchMock)!.body).toMatchObject({ date: '2026-03-10 21:30' });
+    });
+
+    it('shows no note once the time is back inside the hours', async () => {
+      stubBooking();
+      const { user, dialog } = await openModal();
+      const time = within(dialog).getByLabelText('Time');
+      await user.clear(time);
+      await user.type(time, '09:45');
+      expect(await within(dialog).findByTestId('booking-outside-hours')).toBeInTheDocument();
+      await user.clear(time);
+      await user.type(time, '19:45');
+      await waitFor(() => expect(within(dialog).queryByTestId('booking-outside-hours')).not.toBeInTheDocument());
+    });
+  });
+
+  it('shows each service’s price in the list on a laptop', async () => {
+    stubBooking();
+    const { user, dialog } = await openModal();
+    const input = within(dialog).getByRole('textbox', { name: 'Services' });
+    await waitFor(() => expect(input).toBeEnabled());
+    await user.click(input);
+    expect(await screen.findByRole('option', { name: 'Hair Spa ₹999' })).toBeInTheDocument();
+    // The price to pay: ₹2,500 less the ₹500 discount.
+    expect(screen.getByRole('option', { name: 'Party Makeup ₹2,000' })).toBeInTheDocument();
+  });
+
+  it('on a phone, opens the services as a checklist with prices and shows the chosen ones as removable chips', async () => {
+    onTestFinished(onPhone());
+    const fetchMock = stubBooking();
+    const { user, dialog } = await openModal();
+    expect(within(dialog).queryByRole('textbox', { name: 'Services' })).not.toBeInTheDocument();
+    const choose = within(dialog).getByRole('button', { name: 'Choose services' });
+    await waitFor(() => expect(choose).toBeEnabled());
+    await user.click(choose);
+
+    const checklist = within(dialog).getByRole('group', { name: 'Choose services' });
+    expect(within(dialog).queryByRole('button', { name: 'Book Appointment' })).not.toBeInTheDocument();
+    const party = within(checklist).getByRole('checkbox', { name: /^Party Makeup ₹2,000/ });
+    expect(party).toHaveTextContent('₹2,500');
+    await user.click(within(checklist).getByRole('checkbox', { name: /^Hair Spa ₹999/ }));
+    await user.click(party);
+    expect(party).toHaveAttribute('aria-checked', 'true');
+    expect(within(checklist).getByText('2 chosen')).toBeInTheDocument();
+
+    await user.type(within(checklist).getByRole('searchbox', { name: 'Search services' }), 'makeup');
+    expect(within(checklist).queryByRole('checkbox', { name: /^Hair Spa/ })).not.toBeInTheDocument();
+    await user.click(within(checklist).getByRole('button', { name: 'Done' }));
+
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add or change services' })).toHaveFocus());
+    const chips = within(dialog).getByRole('list', { name: 'Services' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Hair Spa', 'Party Makeup']);
+    await user.click(within(chips).getByRole('button', { name: 'Remove Party Makeup' }));
+    expect(within(chips).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '9876543210');
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    await screen.findByRole('dialog', { name: 'Appointment Booked Sucessfully' });
+    expect(bookingCall(fetchMock)!.body).toMatchObject({ services: 'Hair Spa' });
+  });
+
+  it('on a phone, asks for a service under the button and goes back to the form on Escape', async () => {
+    onTestFinished(onPhone());
+    stubBooking();
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '9876543210');
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    expect(await within(dialog).findByText('Please select at least one service.')).toBeInTheDocument();
+
+    const choose = within(dialog).getByRole('button', { name: 'Choose services' });
+    await user.click(choose);
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Hair Spa/ }));
+    await user.keyboard('{Escape}');
+    // Escape leaves the list, not the booking.
+    expect(screen.getByRole('dialog', { name: 'Book Appointment' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Please select at least one service.')).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Remove Hair Spa' })).toBeInTheDocument();
   });
 });

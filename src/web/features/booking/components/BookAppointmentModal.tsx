@@ -6,11 +6,14 @@
  * errors without a word to the user (§8); here the server's message shows as a toast, and a 422's field errors
  * under their fields, since a silent failure leaves a visitor thinking they booked.
  *
+ * The date and time start at the next slot within the salon's opening hours (shared/opening-hours), shown under the
+ * time. Below 700 px the dialog fills the screen and the services open as a full-width checklist in its place.
+ *
  * The salon's staff and admin also see a Staff select (loaded as the modal opens, themselves preselected) and can
  * add products (document 2 Add Product: name, price, comment) shown in a list; the booking then sends staff_id and
  * products, and may hold products alone. Guests and customers see neither and never send them.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -18,7 +21,6 @@ import {
   Group,
   List,
   Modal,
-  MultiSelect,
   Paper,
   Select,
   SimpleGrid,
@@ -28,22 +30,23 @@ import {
   TextInput,
   ThemeIcon,
 } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarEvent, IconCircleCheck, IconClock, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCircleCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useFieldArray, useForm, type Path } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { useServerText, useValidationText } from '../../../i18n/use-message-text';
 import type { Appointment, ProductInput } from '../../../../shared/appointments.schemas';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
 import { formatRupees } from '../../../../shared/money';
-import { salonTimeOfDay, salonToday } from '../../../../shared/salon-time';
+import { defaultBookingSlot } from '../../../../shared/opening-hours';
+import { salonToday } from '../../../../shared/salon-time';
 import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { schemaResolver, showServerFieldErrors, useFieldProps } from '../../accounts/form-fields';
-import { useSalonTimeZone } from '../../site/api';
+import { useSalonSettings, useSalonTimeZone } from '../../site/api';
 import {
   bookableServicesQuery,
   bookedProducts,
@@ -65,9 +68,14 @@ import {
 import { useAppointmentWhen } from '../use-appointment-when';
 // The 'booking' text, registered as this module loads.
 import '../en';
+import classes from './BookAppointmentModal.module.css';
+import { BookingTimeField } from './BookingTimeField';
 import { ProductForm } from './ProductForm';
+import { ServiceChecklist } from './ServiceChecklist';
+import { ServicesField } from './ServicesField';
 
 const DATE_FORMAT = 'DD MMM YYYY';
+const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 const SERVER_FIELDS: readonly Path<BookingFormValues>[] = ['name', 'email', 'phone', 'date', 'services', 'comment'];
 
 interface BookAppointmentModalProps {
@@ -80,7 +88,7 @@ interface BookAppointmentModalProps {
 
 export function BookAppointmentModal({ opened, opening, options, onClose }: BookAppointmentModalProps) {
   const { t } = useTranslation('booking');
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const [booked, setBooked] = useState<{ opening: number; appointment: Appointment } | null>(null);
   const isBooked = booked?.opening === opening;
 
@@ -98,6 +106,7 @@ export function BookAppointmentModal({ opened, opening, options, onClose }: Book
       ) : (
         <BookingForm
           key={opening}
+          isPhone={isPhone}
           options={options}
           onCancel={onClose}
           onBooked={(appointment) => setBooked({ opening, appointment })}
@@ -108,24 +117,25 @@ export function BookAppointmentModal({ opened, opening, options, onClose }: Book
 }
 
 interface BookingFormProps {
+  isPhone: boolean;
   options: BookingModalOptions;
   onCancel: () => void;
   onBooked: (appointment: Appointment) => void;
 }
 
-function BookingForm({ options, onCancel, onBooked }: BookingFormProps) {
+function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps) {
   const { t } = useTranslation('booking');
   const validationText = useValidationText();
   const serverText = useServerText();
   const { user } = useSession();
   const timeZone = useSalonTimeZone();
+  const { settings } = useSalonSettings();
   const today = salonToday(timeZone);
-  const isNarrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
   const schema = useMemo(() => bookingFormSchema(today), [today]);
   // Made once per opened form: sending the same form twice books once.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [defaults] = useState(() =>
-    bookingFormDefaults(user, salonTimeOfDay(timeZone).slice(0, 5), options.comment ?? ''),
+    bookingFormDefaults(user, defaultBookingSlot(settings?.openingHoursSpec, timeZone), options.comment ?? ''),
   );
   const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
     mode: 'onBlur',
@@ -141,6 +151,32 @@ function BookingForm({ options, onCancel, onBooked }: BookingFormProps) {
   const products = useFieldArray({ control: form.control, name: 'products' });
   const [addingProduct, setAddingProduct] = useState(false);
   const book = useBookAppointment();
+  const [isChoosingServices, setChoosingServices] = useState(false);
+  const chooseServicesButton = useRef<HTMLButtonElement>(null);
+  const chosenServices = useWatch({ control: form.control, name: 'services' });
+
+  // The salon's hours may arrive after the form opened: the default slot follows them until the booker sets it.
+  // (Read while rendering: the form tracks only the state read there.)
+  const hoursSpec = settings?.openingHoursSpec;
+  const isWhenSet = Boolean(form.formState.dirtyFields.date || form.formState.dirtyFields.time);
+  useEffect(() => {
+    if (hoursSpec === undefined || isWhenSet) return;
+    const slot = defaultBookingSlot(hoursSpec, timeZone);
+    form.resetField('date', { defaultValue: slot.date });
+    form.resetField('time', { defaultValue: slot.time });
+  }, [form, hoursSpec, isWhenSet, timeZone]);
+
+  const setServices = (value: string[]) => {
+    form.setValue('services', value, { shouldDirty: true });
+    if (form.formState.errors.services) void form.trigger('services');
+  };
+  const closeChecklist = () => {
+    setChoosingServices(false);
+    // Leaving the list counts as leaving the field: the choice is checked as a blur would check it.
+    void form.trigger('services');
+    // Back on the form, the focus returns to the button that opened the list (after the form shows again).
+    requestAnimationFrame(() => chooseServicesButton.current?.focus());
+  };
 
   const staffOptions = useMemo(
     () => (staffMembers.data ?? []).map((member) => ({ value: String(member.id), label: member.name })),
@@ -153,11 +189,6 @@ function BookingForm({ options, onCancel, onBooked }: BookingFormProps) {
     if (form.formState.errors.services) void form.trigger('services');
     notifySuccess(t('product.added'));
   };
-
-  const serviceOptions = useMemo(
-    () => (services.data ?? []).map((service) => ({ value: String(service.id), label: service.name })),
-    [services.data],
-  );
 
   const submit = form.handleSubmit((values) =>
     book.mutate(
@@ -181,182 +212,186 @@ function BookingForm({ options, onCancel, onBooked }: BookingFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('modal.intro')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('field.name')} autoComplete="name" data-autofocus {...field('name')} />
-          <TextInput
-            label={t('field.phone')}
-            placeholder={t('field.phoneHint')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            {...phone}
-            onChange={(event) => {
-              event.target.value = cutPhone(event.target.value);
-              void phone.onChange(event);
-            }}
-            error={errorOf('phone')}
-          />
-        </SimpleGrid>
-        <TextInput label={t('field.email')} type="email" autoComplete="email" {...field('email')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Controller
-            control={form.control}
-            name="date"
-            render={({ field: date }) => (
-              <DatePickerInput
-                label={t('field.date')}
-                placeholder={t('field.datePlaceholder')}
-                valueFormat={DATE_FORMAT}
-                minDate={today}
-                numberOfColumns={isNarrow ? 1 : 2}
-                clearable
-                leftSection={<IconCalendarEvent size={18} aria-hidden />}
-                value={date.value}
-                onChange={(value) => {
-                  date.onChange(value);
-                  if (form.formState.errors.date) void form.trigger('date');
-                }}
-                onBlur={date.onBlur}
-                error={errorOf('date')}
-                popoverProps={{ withinPortal: true, returnFocus: true }}
-              />
-            )}
-          />
-          <TimeInput label={t('field.time')} leftSection={<IconClock size={18} aria-hidden />} {...field('time')} />
-        </SimpleGrid>
-        <Controller
-          control={form.control}
-          name="services"
-          render={({ field: chosen }) => (
-            <MultiSelect
-              label={t('field.services')}
-              placeholder={services.isPending ? t('field.servicesLoading') : t('field.servicesPlaceholder')}
-              data={serviceOptions}
-              searchable
-              clearable
-              hidePickedOptions
-              required={!isStaff}
-              nothingFoundMessage={t('field.servicesNone')}
-              disabled={services.isPending}
-              value={chosen.value}
-              onChange={(value) => {
-                chosen.onChange(value);
-                if (form.formState.errors.services) void form.trigger('services');
-              }}
-              onBlur={chosen.onBlur}
-              error={errorOf('services')}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+    <>
+      {isChoosingServices && (
+        <ServiceChecklist
+          services={services.data ?? []}
+          value={chosenServices}
+          onChange={setServices}
+          onDone={closeChecklist}
         />
-        {services.isError && (
-          <Alert color="red" variant="light" p="xs">
-            <Group justify="space-between" gap="xs">
-              <Text size="sm">{t('field.servicesFailed')}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void services.refetch()}>
-                {t('field.servicesRetry')}
-              </Button>
-            </Group>
-          </Alert>
-        )}
-        {isStaff && (
-          <>
+      )}
+      <form onSubmit={submit} noValidate hidden={isChoosingServices}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('modal.intro')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={t('field.name')} autoComplete="name" data-autofocus {...field('name')} />
+            <TextInput
+              label={t('field.phone')}
+              placeholder={t('field.phoneHint')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              required
+              {...phone}
+              onChange={(event) => {
+                event.target.value = cutPhone(event.target.value);
+                void phone.onChange(event);
+              }}
+              error={errorOf('phone')}
+            />
+          </SimpleGrid>
+          <TextInput label={t('field.email')} type="email" autoComplete="email" {...field('email')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Controller
               control={form.control}
-              name="staffId"
-              render={({ field: staff }) => (
-                <Select
-                  label={t('field.staff')}
-                  placeholder={staffMembers.isPending ? t('field.staffLoading') : t('field.staffPlaceholder')}
-                  data={staffOptions}
-                  searchable
-                  allowDeselect={false}
-                  nothingFoundMessage={t('field.staffNone')}
-                  disabled={staffMembers.isPending}
-                  value={staff.value}
-                  onChange={staff.onChange}
-                  onBlur={staff.onBlur}
-                  error={errorOf('staffId') ?? (staffMembers.isError ? t('field.staffFailed') : undefined)}
-                  comboboxProps={{ withinPortal: true }}
+              name="date"
+              render={({ field: date }) => (
+                <DatePickerInput
+                  label={t('field.date')}
+                  placeholder={t('field.datePlaceholder')}
+                  valueFormat={DATE_FORMAT}
+                  minDate={today}
+                  numberOfColumns={isPhone ? 1 : 2}
+                  clearable
+                  clearButtonProps={{ 'aria-label': t('field.dateClear'), className: classes.clearDate }}
+                  leftSection={<IconCalendarEvent size={18} aria-hidden />}
+                  value={date.value}
+                  onChange={(value) => {
+                    date.onChange(value);
+                    if (form.formState.errors.date) void form.trigger('date');
+                  }}
+                  onBlur={date.onBlur}
+                  error={errorOf('date')}
+                  popoverProps={{ withinPortal: true, returnFocus: true }}
                 />
               )}
             />
-            <Stack gap="xs">
-              <Group justify="space-between" gap="sm">
-                <Text size="sm" fw={500}>
-                  {t('product.list')}
-                </Text>
-                {!addingProduct && (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconPlus size={16} aria-hidden />}
-                    onClick={() => setAddingProduct(true)}
-                  >
-                    {t('product.add')}
-                  </Button>
-                )}
+            <BookingTimeField control={form.control} settings={settings} inputProps={field('time')} />
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="services"
+            render={({ field: chosen }) => (
+              <ServicesField
+                ref={chooseServicesButton}
+                services={services.data ?? []}
+                isLoading={services.isPending}
+                isPhone={isPhone}
+                required={!isStaff}
+                value={chosen.value}
+                onChange={setServices}
+                onBlur={chosen.onBlur}
+                error={errorOf('services')}
+                onOpenChecklist={() => setChoosingServices(true)}
+              />
+            )}
+          />
+          {services.isError && (
+            <Alert color="red" variant="light" p="xs">
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">{t('field.servicesFailed')}</Text>
+                <Button size="xs" variant="white" color="red" onClick={() => void services.refetch()}>
+                  {t('field.servicesRetry')}
+                </Button>
               </Group>
-              {products.fields.length > 0 && (
-                <Stack gap={6} role="list" aria-label={t('product.list')}>
-                  {products.fields.map((product, index) => (
-                    <Paper key={product.id} withBorder radius="sm" px="sm" py={6} role="listitem">
-                      <Group justify="space-between" gap="sm" wrap="nowrap">
-                        <div style={{ minWidth: 0 }}>
-                          <Text size="sm" fw={500} truncate>
-                            {product.name}
-                          </Text>
-                          {product.comment && (
-                            <Text size="xs" c="dimmed" truncate>
-                              {product.comment}
+            </Alert>
+          )}
+          {isStaff && (
+            <>
+              <Controller
+                control={form.control}
+                name="staffId"
+                render={({ field: staff }) => (
+                  <Select
+                    label={t('field.staff')}
+                    placeholder={staffMembers.isPending ? t('field.staffLoading') : t('field.staffPlaceholder')}
+                    data={staffOptions}
+                    searchable
+                    allowDeselect={false}
+                    nothingFoundMessage={t('field.staffNone')}
+                    disabled={staffMembers.isPending}
+                    value={staff.value}
+                    onChange={staff.onChange}
+                    onBlur={staff.onBlur}
+                    error={errorOf('staffId') ?? (staffMembers.isError ? t('field.staffFailed') : undefined)}
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                )}
+              />
+              <Stack gap="xs">
+                <Group justify="space-between" gap="sm">
+                  <Text size="sm" fw={500}>
+                    {t('product.list')}
+                  </Text>
+                  {!addingProduct && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconPlus size={16} aria-hidden />}
+                      onClick={() => setAddingProduct(true)}
+                    >
+                      {t('product.add')}
+                    </Button>
+                  )}
+                </Group>
+                {products.fields.length > 0 && (
+                  <Stack gap={6} role="list" aria-label={t('product.list')}>
+                    {products.fields.map((product, index) => (
+                      <Paper key={product.id} withBorder radius="sm" px="sm" py={6} role="listitem">
+                        <Group justify="space-between" gap="sm" wrap="nowrap">
+                          <div style={{ minWidth: 0 }}>
+                            <Text size="sm" fw={500} truncate>
+                              {product.name}
                             </Text>
-                          )}
-                        </div>
-                        <Group gap="xs" wrap="nowrap">
-                          <Text size="sm">{formatRupees(product.price)}</Text>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('product.remove', { name: product.name })}
-                            onClick={() => products.remove(index)}
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ActionIcon>
+                            {product.comment && (
+                              <Text size="xs" c="dimmed" truncate>
+                                {product.comment}
+                              </Text>
+                            )}
+                          </div>
+                          <Group gap="xs" wrap="nowrap">
+                            <Text size="sm">{formatRupees(product.price)}</Text>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={t('product.remove', { name: product.name })}
+                              onClick={() => products.remove(index)}
+                            >
+                              <IconTrash size={16} aria-hidden />
+                            </ActionIcon>
+                          </Group>
                         </Group>
-                      </Group>
-                    </Paper>
-                  ))}
-                </Stack>
-              )}
-              {addingProduct && <ProductForm onAdd={addProduct} onCancel={() => setAddingProduct(false)} />}
-            </Stack>
-          </>
-        )}
-        <Textarea
-          label={t('field.comment')}
-          placeholder={t('field.commentPlaceholder')}
-          autosize
-          minRows={2}
-          maxRows={5}
-          {...field('comment')}
-        />
-        <TextInput label={t('field.extra')} placeholder={t('field.extraPlaceholder')} {...field('extra')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" loading={book.isPending} leftSection={<IconCalendarEvent size={18} aria-hidden />}>
-            {t('action.book')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+                      </Paper>
+                    ))}
+                  </Stack>
+                )}
+                {addingProduct && <ProductForm onAdd={addProduct} onCancel={() => setAddingProduct(false)} />}
+              </Stack>
+            </>
+          )}
+          <Textarea
+            label={t('field.comment')}
+            placeholder={t('field.commentPlaceholder')}
+            autosize
+            minRows={2}
+            maxRows={5}
+            {...field('comment')}
+          />
+          <TextInput label={t('field.extra')} placeholder={t('field.extraPlaceholder')} {...field('extra')} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel}>
+              {t('action.cancel')}
+            </Button>
+            <Button type="submit" loading={book.isPending} leftSection={<IconCalendarEvent size={18} aria-hidden />}>
+              {t('action.book')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </>
   );
 }
 

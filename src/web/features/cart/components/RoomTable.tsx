@@ -1,13 +1,14 @@
 /**
  * My Room's lines (document 1 §2 My Room): Service, Quantity (minus and plus; minus at 1 removes the line), Unit
- * Charges, Discount, Total Charges. Below 700 px (document 1 §9) each row reads as a card (RoomTable.module.css);
- * the explicit roles keep it a table for screen readers, which browsers forget once the rows are restyled as blocks.
+ * Charges, Discount, Total Charges. Below 700 px (the spec's mobile breakpoint) each row reads as a card, as every
+ * list does (CardTable).
  */
-import { ActionIcon, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { CartLine } from '../../../../shared/cart.schemas';
 import { CART_MAX_QUANTITY } from '../../../../shared/constants';
 import { formatRupees } from '../../../../shared/money';
+import { CardTable } from '../../../components/CardTable';
 import { useTranslation } from '../../../i18n';
 import { lineTotal } from '../room-totals';
 import classes from './RoomTable.module.css';
@@ -20,36 +21,28 @@ interface RoomTableProps {
 export function RoomTable({ lines, onQuantity }: RoomTableProps) {
   const { t } = useTranslation('cart');
   return (
-    <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md" role="table">
-      <Table.Thead role="rowgroup">
-        <Table.Tr role="row">
-          <Table.Th role="columnheader">{t('column.service')}</Table.Th>
-          <Table.Th role="columnheader" className={classes.center}>
-            {t('column.quantity')}
-          </Table.Th>
-          <Table.Th role="columnheader" className={classes.number}>
-            {t('column.unitCharges')}
-          </Table.Th>
-          <Table.Th role="columnheader" className={classes.number}>
-            {t('column.discount')}
-          </Table.Th>
-          <Table.Th role="columnheader" className={classes.number}>
-            {t('column.totalCharges')}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody role="rowgroup">
+    <CardTable className={classes.table} verticalSpacing="sm" horizontalSpacing="md">
+      <CardTable.Thead>
+        <CardTable.Tr>
+          <CardTable.Th>{t('column.service')}</CardTable.Th>
+          <CardTable.Th className={classes.center}>{t('column.quantity')}</CardTable.Th>
+          <CardTable.Th className={classes.number}>{t('column.unitCharges')}</CardTable.Th>
+          <CardTable.Th className={classes.number}>{t('column.discount')}</CardTable.Th>
+          <CardTable.Th className={classes.number}>{t('column.totalCharges')}</CardTable.Th>
+        </CardTable.Tr>
+      </CardTable.Thead>
+      <CardTable.Tbody>
         {lines.map((line) => {
           const isLast = line.quantity <= 1;
           return (
-            <Table.Tr key={line.id} className={classes.row} role="row">
-              <Table.Td role="cell" className={classes.service} data-label={t('column.service')}>
+            <CardTable.Tr key={line.id}>
+              <CardTable.Td kind="title">
                 <Text fw={600} lh={1.3}>
                   {line.name}
                 </Text>
-              </Table.Td>
-              <Table.Td role="cell" className={classes.quantity} data-label={t('column.quantity')}>
-                <Group gap={6} wrap="nowrap" justify="center" className={classes.stepper}>
+              </CardTable.Td>
+              <CardTable.Td label={t('column.quantity')}>
+                <Group gap={6} wrap="nowrap" justify="center">
                   <ActionIcon
                     variant="light"
                     color={isLast ? 'red' : 'rose'}
@@ -81,24 +74,20 @@ export function RoomTable({ lines, onQuantity }: RoomTableProps) {
                     <IconPlus size={16} aria-hidden />
                   </ActionIcon>
                 </Group>
-              </Table.Td>
-              <Table.Td role="cell" className={classes.number} data-label={t('column.unitCharges')}>
+              </CardTable.Td>
+              <CardTable.Td className={classes.number} label={t('column.unitCharges')}>
                 {formatRupees(line.price)}
-              </Table.Td>
-              <Table.Td role="cell" className={classes.number} data-label={t('column.discount')}>
+              </CardTable.Td>
+              <CardTable.Td className={classes.number} label={t('column.discount')}>
                 {line.discount > 0 ? `−${formatRupees(line.discount)}` : formatRupees(0)}
-              </Table.Td>
-              <Table.Td
-                role="cell"
-                className={`${classes.number} ${classes.lineTotal}`}
-                data-label={t('column.totalCharges')}
-              >
+              </CardTable.Td>
+              <CardTable.Td className={`${classes.number} ${classes.lineTotal}`} label={t('column.totalCharges')}>
                 {formatRupees(lineTotal(line))}
-              </Table.Td>
-            </Table.Tr>
+              </CardTable.Td>
+            </CardTable.Tr>
           );
         })}
-      </Table.Tbody>
-    </Table>
+      </CardTable.Tbody>
+    </CardTable>
   );
 }

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Card, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { expenseSummary } from '../../../../shared/cash-book';
-import type { Expense } from '../../../../shared/expenses.schemas';
+import type { ExpenseTotals } from '../../../../shared/expenses.schemas';
 import { formatRupees, hasWholePaise, paiseToRupees, rupeesToPaise } from '../../../../shared/money';
 import { useTranslation } from '../../../i18n';
 import classes from './ExpenseSummaryPanel.module.css';
@@ -14,7 +14,8 @@ import classes from './ExpenseSummaryPanel.module.css';
 import '../en';
 
 interface ExpenseSummaryPanelProps {
-  entries: readonly Expense[];
+  /** The whole range's sums (every page of it), from the list's answer; none while it loads. */
+  totals: ExpenseTotals | undefined;
   /** The list's amount and online_amount: salaries of the range. */
   cashSalary: number;
   onlineSalary: number;
@@ -26,18 +27,23 @@ function enteredPaise(value: number | string): number {
   return Number.isFinite(rupees) && hasWholePaise(rupees) ? rupeesToPaise(rupees) : 0;
 }
 
-export function ExpenseSummaryPanel({ entries, cashSalary, onlineSalary }: ExpenseSummaryPanelProps) {
+export function ExpenseSummaryPanel({ totals, cashSalary, onlineSalary }: ExpenseSummaryPanelProps) {
   const { t } = useTranslation('expenses');
   const [enteredCash, setEnteredCash] = useState<number | string>('');
   const [enteredOnline, setEnteredOnline] = useState<number | string>('');
   const summary = expenseSummary({
-    entries: entries.map((entry) => ({
-      totalPaise: rupeesToPaise(entry.total),
-      cashPaise: rupeesToPaise(entry.cash),
-      onlinePaise: rupeesToPaise(entry.online),
-      expensePaise: rupeesToPaise(entry.expense),
-      expenseOnlinePaise: rupeesToPaise(entry.expense_online),
-    })),
+    // The range as one entry: its sums are the sums of its entries.
+    entries: totals
+      ? [
+          {
+            totalPaise: rupeesToPaise(totals.total),
+            cashPaise: rupeesToPaise(totals.cash),
+            onlinePaise: rupeesToPaise(totals.online),
+            expensePaise: rupeesToPaise(totals.expense),
+            expenseOnlinePaise: rupeesToPaise(totals.expense_online),
+          },
+        ]
+      : [],
     cashSalaryPaise: rupeesToPaise(cashSalary),
     onlineSalaryPaise: rupeesToPaise(onlineSalary),
     enteredCashPaise: enteredPaise(enteredCash),

@@ -1,14 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cashBookDate } from '../../../../shared/cash-book';
-import type { Expense } from '../../../../shared/expenses.schemas';
+import type { Expense, ExpenseTotals } from '../../../../shared/expenses.schemas';
+import { formatRupees } from '../../../../shared/money';
+import type * as PagedRange from '../../../../shared/paged-range';
 import { addDays, salonToday } from '../../../../shared/salon-time';
 import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+
+// Pages of 4 rows and an export of 5 a request, so the long-range tests render a few rows, not hundreds.
+vi.mock('../../../../shared/paged-range', async (importOriginal) => ({
+  ...(await importOriginal<typeof PagedRange>()),
+  LIST_PAGE_SIZE: 4,
+  LIST_PAGE_MAX: 5,
+}));
 
 const admin = testUser({ id: 1, name: 'Simran Kaur', user_type: 1 });
 const staff = testUser({ id: 2, name: 'Neha Sharma', user_type: 2 });
 const today = salonToday('Asia/Kolkata');
+/** A busy machine renders a long table slowly. */
+const LOAD = { timeout: 20_000 };
 
 function entry(id: number, overrides: Partial<Expense> = {}): Expense {
   return {
@@ -37,6 +48,22 @@ interface Book {
   last?: { closing: number; date: string | null };
 }
 
+/** The whole range's figures, as the server sums them; the closing is the latest entry's. */
+function totalsOf(rows: readonly Expense[]): ExpenseTotals {
+  const sum = (pick: (row: Expense) => number) =>
+    rows.reduce((paise, row) => paise + Math.round(pick(row) * 100), 0) / 100;
+  const latest = [...rows].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id).at(-1);
+  return {
+    count: rows.length,
+    total: sum((row) => row.total),
+    cash: sum((row) => row.cash),
+    online: sum((row) => row.online),
+    expense: sum((row) => row.expense),
+    expense_online: sum((row) => row.expense_online),
+    closing: latest ? latest.closing : null,
+  };
+}
+
 /** The expense routes over an in-memory book; answers the bodies sent to each. */
 function stubBook(book: Book) {
   const sent: { url: string; body: Record<string, unknown> }[] = [];
@@ -44,9 +71,15 @@ function stubBook(book: Book) {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
     if (url.startsWith('/api/expense/')) sent.push({ url, body });
     if (url.startsWith('/api/expense/all')) {
+      // One page of the rows, with the whole range's totals, as the server answers (issue 15).
+      const page = Number(body.page ?? 1);
+      const limit = Number(body.limit ?? 100);
       return {
         body: {
-          data: book.rows,
+          data: book.rows.slice((page - 1) * limit, page * limit),
+          totals: totalsOf(book.rows),
+          page,
+          limit,
           amount: book.amount ?? 0,
           online_amount: book.online_amount ?? 0,
           start_date: body.start_date,
@@ -216,6 +249,53 @@ describe('ExpensesPage (admin)', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Expense has been deleted!')).toBeInTheDocument();
     expect(sent.find((call) => call.url.startsWith('/api/expense/delete'))!.body).toEqual({ id: 2 });
+  });
+
+  it('shows the first page of a long range with the whole range’s totals, and the next pages on Show more', async () => {
+    const rows = Array.from({ length: 10 }, (_, index) =>
+      entry(index + 1, { total: 100 + index, closing: 5000 - index, comment: `Day ${index + 1}` }),
+    );
+    const { sent } = stubBook({ rows });
+    signIn(admin);
+    renderApp('/expenses?start=2024-04-01&end=2026-03-31');
+    expect(await screen.findByRole('heading', { name: 'All expenses (10)' }, LOAD)).toBeInTheDocument();
+    expect(screen.getAllByTestId('expense-row')).toHaveLength(4);
+    const lists = () => sent.filter((call) => call.url.startsWith('/api/expense/all'));
+    expect(lists().at(-1)!.body).toMatchObject({
+      start_date: '2024-04-01',
+      end_date: '2026-03-31',
+      page: 1,
+      limit: 4,
+    });
+    // The footer has the range's totals, not the first page's.
+    const totals = screen.getByTestId('expense-totals');
+    expect(totals).toHaveTextContent(formatRupees(totalsOf(rows).total));
+    expect(totals).toHaveTextContent(formatRupees(5000)); // the latest entry's closing
+    expect(screen.getByText('Showing 4 of 10 entries')).toBeInTheDocument();
+    // A keyboard reaches it: focus it and press Enter; a tap or a click does the same.
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Show more' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByTestId('expense-row')).toHaveLength(8), LOAD);
+    expect(lists().at(-1)!.body).toMatchObject({ page: 2, limit: 4 });
+    expect(screen.getByText('Showing 8 of 10 entries')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getAllByTestId('expense-row')).toHaveLength(10), LOAD);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(screen.getByText('Day 10')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All expenses (10)' })).toBeInTheDocument();
+  });
+
+  it('exports the whole range to Excel, page after page, not only the rows shown', async () => {
+    const { sent } = stubBook({ rows: Array.from({ length: 12 }, (_, index) => entry(index + 1)) });
+    signIn(admin);
+    renderApp('/expenses?start=2024-04-01&end=2026-03-31');
+    await screen.findByRole('heading', { name: 'All expenses (12)' }, LOAD);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Print/ }));
+    const exportPages = () =>
+      sent.filter((call) => call.url.startsWith('/api/expense/all') && call.body.limit === 5).map((c) => c.body.page);
+    await waitFor(() => expect(exportPages()).toEqual([1, 2, 3]), LOAD);
   });
 
   it("says 'No expense found!' and hides Print when the range has no rows", async () => {

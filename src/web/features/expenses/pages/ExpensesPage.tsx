@@ -3,7 +3,8 @@
  * below 700 px, two above; the first of the salon's month to its today unless chosen), the collapsible summary,
  * Print (expense.xlsx, only with rows), Add Expense, and view, edit (after 'Do you want to edit Expense?') and delete
  * on each row. Staff: 'All expenses', Add Expense and the view of each row. The range and the order live in the
- * address (?start=&end=&sortby=&direction=). On a phone the table scrolls inside its card, never the page.
+ * address (?start=&end=&sortby=&direction=). On a phone each day is a card (CardTable) and the sortable columns a
+ * row of sort buttons.
  */
 import { useState, type ReactNode } from 'react';
 import {
@@ -14,9 +15,7 @@ import {
   Collapse,
   Group,
   Modal,
-  Skeleton,
   Stack,
-  Table,
   Text,
   Tooltip,
   UnstyledButton,
@@ -35,21 +34,23 @@ import {
   IconPrinter,
   IconTrash,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { cashBookDate, compareBookOrder } from '../../../../shared/cash-book';
+import { cashBookDate } from '../../../../shared/cash-book';
 import { COMMENT_PREVIEW_CHARS, MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
 import { EXPENSE_SORTS, type Expense, type ExpenseSort } from '../../../../shared/expenses.schemas';
 import { formatRupees } from '../../../../shared/money';
 import { firstOfMonth, isCalendarDate, salonToday } from '../../../../shared/salon-time';
 import { BackOfficePage } from '../../../components/BackOfficePage';
+import { CardTable } from '../../../components/CardTable';
 import { ListEmpty, ListFailed } from '../../../components/ListStates';
+import { ShowMore } from '../../../components/ShowMore';
 import { useTranslation } from '../../../i18n';
 import { notifyError } from '../../../lib/notify';
 import { isAdmin } from '../../../lib/roles';
 import { useSession } from '../../../lib/session';
 import { useSalonTimeZone } from '../../site/api';
-import { expenseListQuery, type ExpenseListFilter } from '../api';
+import { expenseListQuery, fetchEveryExpense, type ExpenseListFilter } from '../api';
 import { DeleteExpenseModal } from '../components/DeleteExpenseModal';
 import { ExpenseFormModal, type ExpenseFormTarget } from '../components/ExpenseFormModal';
 import { ExpenseSummaryPanel } from '../components/ExpenseSummaryPanel';
@@ -123,7 +124,7 @@ function SortHeader({ label, column, filter, onSort }: SortHeaderProps) {
   let ariaSort: 'ascending' | 'descending' | 'none' = 'none';
   if (isSorted) ariaSort = filter.direction === 'asc' ? 'ascending' : 'descending';
   return (
-    <Table.Th aria-sort={ariaSort} className={classes.nowrap}>
+    <CardTable.Th aria-sort={ariaSort} className={classes.nowrap}>
       <UnstyledButton
         className={classes.sort}
         onClick={() => onSort(column, isSorted && filter.direction === 'asc' ? 'desc' : 'asc')}
@@ -131,12 +132,8 @@ function SortHeader({ label, column, filter, onSort }: SortHeaderProps) {
         <span>{label}</span>
         <Icon size={14} aria-hidden />
       </UnstyledButton>
-    </Table.Th>
+    </CardTable.Th>
   );
-}
-
-function sumOf(rows: readonly Expense[], pick: (row: Expense) => number): number {
-  return rows.reduce((sum, row) => sum + Math.round(pick(row) * 100), 0) / 100;
 }
 
 export function ExpensesPage() {
@@ -148,7 +145,8 @@ export function ExpensesPage() {
   const [filter, setFilter] = useExpenseFilter();
   // Staff see this month: the date range is the admin's (§6); both may sort.
   const shown = admin ? filter : { ...filter, start: firstOfMonth(today), end: today };
-  const list = useQuery(expenseListQuery(shown));
+  // A page of entries at a time (issue 15); the totals are the whole range's, from the server.
+  const list = useInfiniteQuery(expenseListQuery(shown));
   const [range, setRange] = useState<Range>([filter.start, filter.end]);
   const [isSummaryOpen, summary] = useDisclosure(false);
   const [form, setForm] = useState<ExpenseFormTarget | null>(null);
@@ -157,8 +155,10 @@ export function ExpensesPage() {
   const [deleting, setDeleting] = useState<Expense | null>(null);
   const [isExporting, setExporting] = useState(false);
 
-  const rows = list.data?.data ?? [];
-  const count = rows.length;
+  const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const latest = list.data?.pages.at(-1);
+  const totals = latest?.totals;
+  const count = totals?.count ?? 0;
 
   function chooseRange(next: Range) {
     setRange(next);
@@ -168,7 +168,8 @@ export function ExpensesPage() {
   async function exportRows() {
     setExporting(true);
     try {
-      await downloadExpenseWorkbook(rows, {
+      // The whole range, not only the pages shown.
+      await downloadExpenseWorkbook(await fetchEveryExpense(shown), {
         sheet: t('sheet.name'),
         date: t('column.date'),
         total: t('form.total'),
@@ -190,25 +191,25 @@ export function ExpensesPage() {
 
   const onSort = (sortby: ExpenseSort, direction: Direction) => setFilter({ sortby, direction });
   const header = (
-    <Table.Thead>
-      <Table.Tr>
-        <Table.Th className={classes.nowrap}>{t('column.actions')}</Table.Th>
-        <Table.Th className={classes.nowrap}>{t('column.date')}</Table.Th>
+    <CardTable.Thead>
+      <CardTable.Tr>
+        <CardTable.Th className={classes.nowrap}>{t('column.actions')}</CardTable.Th>
+        <CardTable.Th className={classes.nowrap}>{t('column.date')}</CardTable.Th>
         <SortHeader label={t('column.total')} column="total" filter={shown} onSort={onSort} />
         <SortHeader label={t('column.cashOnline')} column="cash" filter={shown} onSort={onSort} />
         <SortHeader label={t('column.expense')} column="expense" filter={shown} onSort={onSort} />
-        <Table.Th className={classes.nowrap}>{t('column.user')}</Table.Th>
+        <CardTable.Th className={classes.nowrap}>{t('column.user')}</CardTable.Th>
         <SortHeader label={t('column.closing')} column="closing" filter={shown} onSort={onSort} />
-        <Table.Th>{t('column.comment')}</Table.Th>
-      </Table.Tr>
-    </Table.Thead>
+        <CardTable.Th>{t('column.comment')}</CardTable.Th>
+      </CardTable.Tr>
+    </CardTable.Thead>
   );
 
   function row(entry: Expense) {
     const date = cashBookDate(entry.date);
     return (
-      <Table.Tr key={entry.id} data-testid="expense-row">
-        <Table.Td>
+      <CardTable.Tr key={entry.id} data-testid="expense-row">
+        <CardTable.Td kind="actions">
           <Group gap={6} wrap="nowrap">
             <Tooltip label={t('row.view', { date })} withArrow>
               <ActionIcon variant="light" aria-label={t('row.view', { date })} onClick={() => setViewing(entry)}>
@@ -248,96 +249,102 @@ export function ExpensesPage() {
               </ActionIcon>
             </Tooltip>
           </Group>
-        </Table.Td>
-        <Table.Td className={classes.nowrap}>
-          <Text size="sm">{date}</Text>
+        </CardTable.Td>
+        <CardTable.Td kind="title" className={classes.nowrap}>
+          <Text size="sm" className={classes.date}>
+            {date}
+          </Text>
           {entry.holiday === 1 && (
             <Badge size="xs" color="grape" variant="light">
               {t('row.holiday')}
             </Badge>
           )}
-        </Table.Td>
-        <Table.Td className={classes.nowrap}>
+        </CardTable.Td>
+        <CardTable.Td label={t('column.total')} className={classes.nowrap}>
           <Text size="sm" fw={700}>
             {formatRupees(entry.total)}
           </Text>
-        </Table.Td>
-        <Table.Td className={classes.nowrap}>
-          <Text size="sm">{formatRupees(entry.cash)}</Text>
-          <Text size="xs" c="dimmed">
-            {formatRupees(entry.online)}
-          </Text>
-        </Table.Td>
-        <Table.Td className={classes.nowrap}>
-          <Text size="sm">{formatRupees(entry.expense)}</Text>
-          <Text size="xs" c="dimmed">
-            {formatRupees(entry.expense_online)}
-          </Text>
-        </Table.Td>
-        <Table.Td>
+        </CardTable.Td>
+        <CardTable.Td label={t('column.cashOnline')} className={classes.nowrap}>
+          <div>
+            <Text size="sm">{formatRupees(entry.cash)}</Text>
+            <Text size="xs" c="dimmed">
+              {formatRupees(entry.online)}
+            </Text>
+          </div>
+        </CardTable.Td>
+        <CardTable.Td label={t('column.expense')} className={classes.nowrap}>
+          <div>
+            <Text size="sm">{formatRupees(entry.expense)}</Text>
+            <Text size="xs" c="dimmed">
+              {formatRupees(entry.expense_online)}
+            </Text>
+          </div>
+        </CardTable.Td>
+        <CardTable.Td label={t('column.user')}>
           <Text size="sm" className={classes.name}>
             {entry.user.name}
           </Text>
-        </Table.Td>
-        <Table.Td className={classes.nowrap} data-testid="expense-closing-cell">
+        </CardTable.Td>
+        <CardTable.Td label={t('column.closing')} className={classes.nowrap} data-testid="expense-closing-cell">
           <Text size="sm" fw={700} c={entry.closing < 0 ? 'red.9' : undefined}>
             {formatRupees(entry.closing)}
           </Text>
-        </Table.Td>
-        <Table.Td className={classes.commentCell}>
+        </CardTable.Td>
+        <CardTable.Td kind="block" label={t('column.comment')} className={classes.commentCell}>
           <CommentCell comment={entry.comment} />
-        </Table.Td>
-      </Table.Tr>
+        </CardTable.Td>
+      </CardTable.Tr>
     );
   }
 
-  /** Totals of the range; the closing shown is the range's last in book order. */
+  /** Totals of the whole range (every page); the closing shown is the range's last in book order. */
   function footer() {
-    const lastEntry = [...rows].sort(compareBookOrder).at(-1);
+    if (!totals) return null;
     return (
-      <Table.Tfoot>
-        <Table.Tr className={classes.footer} data-testid="expense-totals">
-          <Table.Th colSpan={2}>{t('row.totals')}</Table.Th>
-          <Table.Th className={classes.nowrap}>{formatRupees(sumOf(rows, (r) => r.total))}</Table.Th>
-          <Table.Th className={classes.nowrap}>
-            {formatRupees(sumOf(rows, (r) => r.cash))}
-            <Text size="xs" c="dimmed" fw={600}>
-              {formatRupees(sumOf(rows, (r) => r.online))}
-            </Text>
-          </Table.Th>
-          <Table.Th className={classes.nowrap}>
-            {formatRupees(sumOf(rows, (r) => r.expense))}
-            <Text size="xs" c="dimmed" fw={600}>
-              {formatRupees(sumOf(rows, (r) => r.expense_online))}
-            </Text>
-          </Table.Th>
-          <Table.Th />
-          <Table.Th className={classes.nowrap}>{lastEntry ? formatRupees(lastEntry.closing) : ''}</Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Tfoot>
+      <CardTable.Tfoot>
+        <CardTable.Tr className={classes.footer} data-testid="expense-totals">
+          <CardTable.Th role="rowheader" kind="title" colSpan={2}>
+            {t('row.totals')}
+          </CardTable.Th>
+          <CardTable.Th role="cell" label={t('column.total')} className={classes.nowrap}>
+            {formatRupees(totals.total)}
+          </CardTable.Th>
+          <CardTable.Th role="cell" label={t('column.cashOnline')} className={classes.nowrap}>
+            <div>
+              {formatRupees(totals.cash)}
+              <Text size="xs" c="dimmed" fw={600}>
+                {formatRupees(totals.online)}
+              </Text>
+            </div>
+          </CardTable.Th>
+          <CardTable.Th role="cell" label={t('column.expense')} className={classes.nowrap}>
+            <div>
+              {formatRupees(totals.expense)}
+              <Text size="xs" c="dimmed" fw={600}>
+                {formatRupees(totals.expense_online)}
+              </Text>
+            </div>
+          </CardTable.Th>
+          <CardTable.Th role="cell" />
+          <CardTable.Th role="cell" label={t('column.closing')} className={classes.nowrap}>
+            {totals.closing === null ? '' : formatRupees(totals.closing)}
+          </CardTable.Th>
+          <CardTable.Th role="cell" />
+        </CardTable.Tr>
+      </CardTable.Tfoot>
     );
   }
 
   let content: ReactNode;
   if (list.isPending) {
     content = (
-      <Table.ScrollContainer minWidth={900} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="md" aria-busy aria-label={t('page.title')}>
-          {header}
-          <Table.Tbody>
-            {[0, 1, 2, 3].map((key) => (
-              <Table.Tr key={key} aria-hidden>
-                {Array.from({ length: 8 }, (_, column) => (
-                  <Table.Td key={column}>
-                    <Skeleton height={14} />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <CardTable minWidth={900} verticalSpacing="sm" horizontalSpacing="md" aria-busy aria-label={t('page.title')}>
+        {header}
+        <CardTable.Tbody>
+          <CardTable.SkeletonRows rows={4} columns={8} />
+        </CardTable.Tbody>
+      </CardTable>
     );
   } else if (list.isError && !list.data) {
     content = (
@@ -345,7 +352,7 @@ export function ExpensesPage() {
         <ListFailed title={t('page.failed')} retryLabel={t('page.retry')} onRetry={() => void list.refetch()} />
       </div>
     );
-  } else if (count === 0) {
+  } else if (rows.length === 0) {
     content = (
       <div className={classes.state}>
         <ListEmpty
@@ -362,23 +369,31 @@ export function ExpensesPage() {
     );
   } else {
     content = (
-      <Table.ScrollContainer minWidth={900} type="native">
-        <Table
-          verticalSpacing="sm"
-          horizontalSpacing="md"
-          striped
-          highlightOnHover
-          aria-label={t('page.title')}
-          className={classes.table}
-          data-stale={list.isPlaceholderData}
-        >
-          {header}
-          <Table.Tbody>{rows.map(row)}</Table.Tbody>
-          {footer()}
-        </Table>
-      </Table.ScrollContainer>
+      <CardTable
+        minWidth={900}
+        verticalSpacing="sm"
+        horizontalSpacing="md"
+        striped
+        highlightOnHover
+        aria-label={t('page.title')}
+        className={classes.table}
+        data-stale={list.isPlaceholderData}
+      >
+        {header}
+        <CardTable.Tbody>{rows.map(row)}</CardTable.Tbody>
+        {footer()}
+      </CardTable>
     );
   }
+  const showMore = (
+    <ShowMore
+      status={t('page.shown', { shown: rows.length, count })}
+      label={t('page.showMore')}
+      hasMore={list.hasNextPage && rows.length > 0}
+      isLoading={list.isFetchingNextPage}
+      onMore={() => void list.fetchNextPage()}
+    />
+  );
 
   const actions = (
     <Group gap="sm">
@@ -422,9 +437,9 @@ export function ExpensesPage() {
       </Group>
       <Collapse in={isSummaryOpen}>
         <ExpenseSummaryPanel
-          entries={rows}
-          cashSalary={list.data?.amount ?? 0}
-          onlineSalary={list.data?.online_amount ?? 0}
+          totals={totals}
+          cashSalary={latest?.amount ?? 0}
+          onlineSalary={latest?.online_amount ?? 0}
         />
       </Collapse>
     </Stack>
@@ -473,6 +488,7 @@ export function ExpensesPage() {
       }
     >
       {content}
+      {showMore}
     </BackOfficePage>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * /offer-list (document 2 Offers admin): every offer with Actions (delete, edit), Offer Name, Image, Id, Status,
  * Expiry Status, Expiry Date and Sorting; Add Offer and Edit Offer modals; delete after a confirmation. Admin
- * only (the route's guard sends types 2 and 3 home). On a phone the table scrolls inside its card.
+ * only (the route's guard sends types 2 and 3 home). On a phone each offer is a card (CardTable).
  */
 import { useState } from 'react';
 import {
@@ -14,13 +14,13 @@ import {
   Group,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
   Tooltip,
 } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { CardTable } from '../../../components/CardTable';
 import { useTranslation } from '../../../i18n';
 import type { Offer } from '../../../../shared/catalogue.schemas';
 import { ZERO_DATE } from '../../../../shared/constants';
@@ -53,32 +53,32 @@ export function OfferListPage() {
   function body() {
     if (offers.isPending) {
       return Array.from({ length: 3 }, (_, row) => (
-        <Table.Tr key={row} aria-hidden>
+        <CardTable.Tr key={row} aria-hidden>
           {COLUMNS.map((column) => (
-            <Table.Td key={column}>
+            <CardTable.Td key={column}>
               <Skeleton height={column === 'image' ? 54 : 14} width={column === 'image' ? 72 : undefined} />
-            </Table.Td>
+            </CardTable.Td>
           ))}
-        </Table.Tr>
+        </CardTable.Tr>
       ));
     }
     if (offers.isError) return null;
     if (offers.data.length === 0) {
       return (
-        <Table.Tr>
-          <Table.Td colSpan={COLUMNS.length}>
+        <CardTable.Tr>
+          <CardTable.Td colSpan={COLUMNS.length} kind="block">
             <Text ta="center" c="dimmed" py="xl">
               {t('page.empty')}
             </Text>
-          </Table.Td>
-        </Table.Tr>
+          </CardTable.Td>
+        </CardTable.Tr>
       );
     }
     return offers.data.map((offer) => {
       const expiry = offerExpiry(offer.expiry, today);
       return (
-        <Table.Tr key={offer.id} data-testid="offer-row">
-          <Table.Td>
+        <CardTable.Tr key={offer.id} data-testid="offer-row">
+          <CardTable.Td kind="actions">
             <Group gap={6} wrap="nowrap">
               <Tooltip label={t('action.delete', { name: offer.name })} withArrow>
                 <ActionIcon
@@ -100,13 +100,13 @@ export function OfferListPage() {
                 </ActionIcon>
               </Tooltip>
             </Group>
-          </Table.Td>
-          <Table.Td>
+          </CardTable.Td>
+          <CardTable.Td kind="title">
             <Text fw={600} size="sm" miw={140}>
               {offer.name}
             </Text>
-          </Table.Td>
-          <Table.Td>
+          </CardTable.Td>
+          <CardTable.Td label={t('column.image')}>
             <OfferImage
               img={offer.img}
               alt={offer.name}
@@ -115,23 +115,23 @@ export function OfferListPage() {
               loading="lazy"
               className={classes.thumb}
             />
-          </Table.Td>
-          <Table.Td>{offer.id}</Table.Td>
-          <Table.Td>
+          </CardTable.Td>
+          <CardTable.Td label={t('column.id')}>{offer.id}</CardTable.Td>
+          <CardTable.Td label={t('column.status')}>
             <Badge variant="light" color={offer.status === 1 ? 'teal' : 'gray'}>
               {offer.status === 1 ? t('status.1') : t('status.0')}
             </Badge>
-          </Table.Td>
-          <Table.Td>
+          </CardTable.Td>
+          <CardTable.Td label={t('column.expiryStatus')}>
             <Text size="sm" c={EXPIRY_COLOR[expiry.kind]} fw={500}>
               {expiryWords(expiry)}
             </Text>
-          </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+          </CardTable.Td>
+          <CardTable.Td label={t('column.expiryDate')} style={{ whiteSpace: 'nowrap' }}>
             {offer.expiry && offer.expiry !== ZERO_DATE ? formatOfferDate(offer.expiry) : t('expiry.none')}
-          </Table.Td>
-          <Table.Td>{offer.sort}</Table.Td>
-        </Table.Tr>
+          </CardTable.Td>
+          <CardTable.Td label={t('column.sorting')}>{offer.sort}</CardTable.Td>
+        </CardTable.Tr>
       );
     });
   }
@@ -162,20 +162,25 @@ export function OfferListPage() {
             </Group>
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={880} type="native">
-          <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover aria-label={t('page.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((column) => (
-                  <Table.Th key={column} style={{ whiteSpace: 'nowrap' }}>
-                    {t(`column.${column}`)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{body()}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <CardTable
+          minWidth={880}
+          verticalSpacing="sm"
+          horizontalSpacing="md"
+          striped
+          highlightOnHover
+          aria-label={t('page.title')}
+        >
+          <CardTable.Thead>
+            <CardTable.Tr>
+              {COLUMNS.map((column) => (
+                <CardTable.Th key={column} style={{ whiteSpace: 'nowrap' }}>
+                  {t(`column.${column}`)}
+                </CardTable.Th>
+              ))}
+            </CardTable.Tr>
+          </CardTable.Thead>
+          <CardTable.Tbody>{body()}</CardTable.Tbody>
+        </CardTable>
       </Card>
       <OfferFormModal
         opened={editor.kind !== 'closed'}

@@ -50,6 +50,7 @@ export function OfferCarousel({ offers, today, onEnlarge }: OfferCarouselProps) 
       }}
       data-per-view={perView}
       slideGap="lg"
+      controlSize={40}
       withIndicators={offers.length > 1}
       withControls={offers.length > 1}
       plugins={[autoplay]}

@@ -68,7 +68,14 @@ export function OffersAnnouncement() {
           >
             {t('announcement.cta')}
           </Button>
-          <CloseButton aria-label={t('announcement.dismiss')} onClick={() => setHidden(true)} c="rose.9" />
+          <CloseButton
+            aria-label={t('announcement.dismiss')}
+            onClick={() => setHidden(true)}
+            c="rose.9"
+            size={40}
+            iconSize={20}
+            className={classes.close}
+          />
         </Group>
       </Container>
     </section>

@@ -44,6 +44,8 @@ export function CustomerPicker({ value, onChange, error }: CustomerPickerProps) 
         rightSection={found.isFetching ? <Loader size={14} /> : undefined}
         data={options.map((customer) => ({ value: String(customer.id), label: label(customer) }))}
         filter={({ options: all }) => all}
+        // Focus alone (a refused submit brings it here) leaves the list closed, so the message under it shows.
+        openOnFocus={false}
         nothingFoundMessage={found.isFetching ? undefined : t('customer.none')}
         searchValue={search}
         onSearchChange={setSearch}

@@ -72,6 +72,7 @@ export function InvoiceSummary(props: InvoiceSummaryProps) {
         <NumberInput
           label={t('payment.cashAmount')}
           disabled={!canPay || props.method === 'online'}
+          error={Boolean(props.error) && props.method !== 'online'}
           value={props.method === 'online' ? '' : props.cash}
           onChange={props.onCash}
           {...amountProps}
@@ -79,6 +80,7 @@ export function InvoiceSummary(props: InvoiceSummaryProps) {
         <NumberInput
           label={t('payment.onlineAmount')}
           disabled={!canPay || props.method === 'cash'}
+          error={Boolean(props.error) && props.method !== 'cash'}
           value={props.method === 'cash' ? '' : props.online}
           onChange={props.onOnline}
           {...amountProps}

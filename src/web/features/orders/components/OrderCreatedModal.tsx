@@ -1,12 +1,16 @@
 /**
  * The thank-you after a Quick Invoice (document 2 §2 Order list): 'Thank You for Booking, your payment was
- * successful', with the new order's receipt one tap away (view, or print in a new tab).
+ * successful', with the new order's receipt one tap away (view, or print in a new tab). After a part payment it
+ * also says what is still due, so the desk does not take the thank-you for a settled bill.
  */
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconCircleCheck, IconEye, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { formatRupees } from '../../../../shared/money';
 import { paths } from '../../../paths';
+import { orderQuery } from '../api';
 import { printReceiptPath } from '../order-text';
 // The 'orders' text, registered as this module loads.
 import '../en';
@@ -19,6 +23,9 @@ interface OrderCreatedModalProps {
 
 export function OrderCreatedModal({ uid, onClose }: OrderCreatedModalProps) {
   const { t } = useTranslation('orders');
+  // The order as create_order answered it (kept by useCreateOrder), or as the receipt call reads it.
+  const order = useQuery({ ...orderQuery(uid ?? ''), enabled: uid !== null });
+  const due = uid !== null && order.data?.uid === uid ? order.data.due : 0;
   return (
     <Modal opened={uid !== null} onClose={onClose} title={t('created.title')} centered>
       {uid && (
@@ -29,6 +36,11 @@ export function OrderCreatedModal({ uid, onClose }: OrderCreatedModalProps) {
           <Text fw={600} size="lg">
             {t('created.text')}
           </Text>
+          {due > 0 && (
+            <Text fw={700} c="red.8" data-testid="created-due">
+              {t('created.due', { amount: formatRupees(due) })}
+            </Text>
+          )}
           <Group justify="center" gap="sm">
             <Button component={Link} to={paths.billing(uid)} leftSection={<IconEye size={16} aria-hidden />}>
               {t('created.view')}

@@ -33,7 +33,15 @@ export function ProductLines({ lines, onAdd, onChange, onRemove, problems }: Pro
       ) : (
         <Stack gap="xs" role="list" aria-label={t('products.title')}>
           {lines.map((line) => (
-            <Paper key={line.key} withBorder radius="md" p="sm" role="listitem" data-testid="invoice-product">
+            <Paper
+              key={line.key}
+              withBorder
+              radius="md"
+              p="sm"
+              role="listitem"
+              data-testid="invoice-product"
+              data-error-anchor
+            >
               <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
                 <div style={{ minWidth: 0, flex: 1 }}>
                   <Text fw={600} size="sm" lineClamp={2}>
@@ -65,7 +73,7 @@ export function ProductLines({ lines, onAdd, onChange, onRemove, problems }: Pro
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  mt={2}
+                  size={40}
                   aria-label={t('products.remove', { name: line.name })}
                   onClick={() => onRemove(line.key)}
                 >

@@ -1,23 +1,24 @@
 /**
  * The receipt itself (document 2 §2 Billing receipt, §3 Order): the salon's name, address and phones, the invoice's
  * number and bill date, the customer, every service line with its staff and every product line, the totals, what
- * was paid in cash and online and what is due, and a 'Paid' stamp once nothing is due. One markup for the screen,
+ * was paid in cash and online and what is due, each payment (date, cash or online, amount), and a 'Paid' stamp once
+ * nothing is due. One markup for the screen,
  * an A4 sheet and an 80 mm roll: the lines become a single column wherever the receipt is narrow (a container
  * query), which is how a phone shows it and how a roll prints it.
  */
 import { useElementSize } from '@mantine/hooks';
 import type { SalonSettings } from '../../../../shared/site.schemas';
 import { formatRupees } from '../../../../shared/money';
-import { orderItemsOf, type Order } from '../../../../shared/orders.schemas';
+import { orderItemsOf, type ReceiptOrder } from '../../../../shared/orders.schemas';
 import { useTranslation } from '../../../i18n';
-import { formatBillDate, receiptNumber } from '../order-text';
+import { billDateParts, formatBillDate, receiptNumber } from '../order-text';
 import { usePageSizeRule, type ReceiptFormat } from '../receipt-format';
 import classes from './Receipt.module.css';
 // The 'orders' text, registered as this module loads.
 import '../en';
 
 interface ReceiptProps {
-  order: Order;
+  order: ReceiptOrder;
   settings: SalonSettings | undefined;
   format: ReceiptFormat;
 }
@@ -165,6 +166,7 @@ export function Receipt({ order, settings, format }: ReceiptProps) {
             </div>
           </dl>
         </div>
+        <ReceiptPayments payments={order.payments} />
         {order.paymentId && <p className={classes.muted}>{t('receipt.reference', { reference: order.paymentId })}</p>}
 
         <footer className={classes.footer}>
@@ -173,5 +175,34 @@ export function Receipt({ order, settings, format }: ReceiptProps) {
         </footer>
       </div>
     </article>
+  );
+}
+
+/** Each payment taken on the order: its date, cash or online, and the amount. */
+function ReceiptPayments({ payments }: { payments: ReceiptOrder['payments'] }) {
+  const { t } = useTranslation('orders');
+  if (payments.length === 0) {
+    return <p className={`${classes.payments} ${classes.muted}`}>{t('receipt.noPayments')}</p>;
+  }
+  return (
+    <table className={`${classes.payments} ${classes.paymentLines}`}>
+      <caption className={classes.label}>{t('receipt.payments')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('receipt.paymentDate')}</th>
+          <th scope="col">{t('receipt.paymentMethod')}</th>
+          <th scope="col">{t('receipt.paymentAmount')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {payments.map((payment, index) => (
+          <tr key={index} data-testid="payment-line">
+            <td>{billDateParts(payment.date).day}</td>
+            <td>{t(`receipt.method.${payment.method}`)}</td>
+            <td>{money(payment.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,9 +1,9 @@
 /**
- * The invoice's services (document 2 §2 Quick Invoice, §5): choose one and add it ('Kindly Select the service
- * first' when none is chosen); each line has its staff (the staff member at the desk by default), a quantity and a
- * discount on each unit, and shows its total.
+ * The invoice's services (the spec's back office, Quick Invoice and Invoice rules): choosing a service adds its line at
+ * once (Add Service with none chosen says 'Kindly Select the service first' and opens the list); each line has its
+ * staff (the staff member at the desk by default), a quantity and a discount on each unit, and shows its total.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   ActionIcon,
   Button,
@@ -43,42 +43,46 @@ interface ServiceLinesProps {
 export function ServiceLines(props: ServiceLinesProps) {
   const { t } = useTranslation('quickInvoice');
   const validationText = useValidationText();
-  const [chosen, setChosen] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const [search, setSearch] = useState('');
   const [chooseError, setChooseError] = useState<string | undefined>();
   const staffOptions = (props.staffMembers ?? []).map((member) => ({ value: String(member.id), label: member.name }));
 
-  const add = () => {
-    const service = props.services?.find((candidate) => String(candidate.id) === chosen);
-    if (!service) {
-      setChooseError(ORDER_MESSAGES.kindlySelectService);
-      return;
-    }
+  // Choosing a service is what adds its line: one step, and the picker is ready for the next one.
+  const choose = (id: string | null) => {
+    const service = props.services?.find((candidate) => String(candidate.id) === id);
+    if (!service) return;
     props.onAdd(service);
-    setChosen(null);
+    setSearch('');
     setChooseError(undefined);
+  };
+  // The button only points at the picker: the spec's words, and the list of services opens.
+  const askForService = () => {
+    setChooseError(ORDER_MESSAGES.kindlySelectService);
+    picker.current?.focus();
   };
 
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
+          ref={picker}
           label={t('services.choose')}
           placeholder={t('services.choosePlaceholder')}
+          description={t('services.chooseHint')}
           searchable
-          clearable
           style={{ flex: '1 1 260px' }}
           data={(props.services ?? []).map((service) => ({
             value: String(service.id),
             label: `${service.name} — ${formatRupees(service.price)}`,
           }))}
-          value={chosen}
-          onChange={(value) => {
-            setChosen(value);
-            if (value) setChooseError(undefined);
-          }}
+          value={null}
+          onChange={choose}
+          searchValue={search}
+          onSearchChange={setSearch}
           error={validationText(props.emptyError ?? chooseError)}
         />
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={add}>
+        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={askForService}>
           {t('services.add')}
         </Button>
       </Group>
@@ -91,7 +95,15 @@ export function ServiceLines(props: ServiceLinesProps) {
           {props.lines.map((line) => {
             const problem = props.problems[line.key];
             return (
-              <Paper key={line.key} withBorder radius="md" p="sm" role="listitem" data-testid="invoice-service">
+              <Paper
+                key={line.key}
+                withBorder
+                radius="md"
+                p="sm"
+                role="listitem"
+                data-testid="invoice-service"
+                data-error-anchor
+              >
                 <Group justify="space-between" gap="xs" wrap="nowrap" mb={6}>
                   <div style={{ minWidth: 0 }}>
                     <Text fw={600} size="sm" truncate>
@@ -108,6 +120,7 @@ export function ServiceLines(props: ServiceLinesProps) {
                     <ActionIcon
                       variant="subtle"
                       color="red"
+                      size={40}
                       aria-label={t('services.remove', { name: line.name })}
                       onClick={() => props.onRemove(line.key)}
                     >

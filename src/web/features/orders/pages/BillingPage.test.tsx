@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../../shared/orders.schemas';
+import type { ReceiptOrder } from '../../../../shared/orders.schemas';
 import { NOT_FOUND_TITLE } from '../../../../shared/seo';
 import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
 import { PAGE_STYLE_ELEMENT_ID, RECEIPT_FORMAT_STORAGE_KEY } from '../receipt-format';
 
 const UID = 'Rc7xK2mPq9LwZt4VbN8sYa';
 
-function order(overrides: Partial<Order> = {}): Order {
+function order(overrides: Partial<ReceiptOrder> = {}): ReceiptOrder {
   return {
     uid: UID,
     bill_date: '2026-11-22 17:30:00',
@@ -48,11 +48,15 @@ function order(overrides: Partial<Order> = {}): Order {
     services: '3,4',
     staff: '2,3',
     created_at: '2026-11-22T12:00:00.000Z',
+    payments: [
+      { date: '2026-11-22', method: 'cash', amount: 1000 },
+      { date: '2026-11-24', method: 'online', amount: 500 },
+    ],
     ...overrides,
   };
 }
 
-function stubReceipt(answer: Order | null) {
+function stubReceipt(answer: ReceiptOrder | null) {
   return stubApi(({ url }) => {
     if (!url.startsWith('/api/order/get_order')) return undefined;
     const uid = new URLSearchParams(url.split('?')[1]).get('uid');
@@ -64,6 +68,7 @@ function stubReceipt(answer: Order | null) {
 /** The first wait of a test: the page's code may still be loading (a lazy route). */
 const LOAD = { timeout: 5000 };
 const receipt = async () => within(await screen.findByTestId('receipt', {}, LOAD));
+const signInStaff = () => signIn(testUser({ id: 2, user_type: 2, name: 'Neha Sharma' }));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -114,6 +119,75 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
     expect(sheet.queryByTestId('paid-stamp')).not.toBeInTheDocument();
   });
 
+  it('lists each payment with its date, cash or online, and the amount, not only their sums', async () => {
+    stubReceipt(
+      order({
+        cash: 1500,
+        online: 700,
+        due: 2000,
+        payments: [
+          { date: '2026-11-22', method: 'cash', amount: 1000 },
+          { date: '2026-11-22', method: 'online', amount: 700 },
+          { date: '2026-11-25', method: 'cash', amount: 500 },
+        ],
+      }),
+    );
+    renderApp(`/billing/${UID}`);
+    const sheet = await receipt();
+    const table = sheet.getByRole('table', { name: 'Payments' });
+    expect(
+      within(table)
+        .getAllByTestId('payment-line')
+        .map((line) =>
+          within(line)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['22 Nov 2026', 'Cash', '₹1,000'],
+      ['22 Nov 2026', 'Online', '₹700'],
+      ['25 Nov 2026', 'Cash', '₹500'],
+    ]);
+  });
+
+  it('says nothing has been paid yet on a receipt without payments', async () => {
+    stubReceipt(order({ cash: 0, online: 0, due: 4200, payments: [] }));
+    renderApp(`/billing/${UID}`);
+    const sheet = await receipt();
+    expect(sheet.getByText('Nothing paid yet')).toBeInTheDocument();
+    expect(sheet.queryByRole('table', { name: 'Payments' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a signed-out customer', null],
+    ['a signed-in customer', 3],
+  ])('gives %s Print only: no paper size, no Share', async (_who, userType) => {
+    stubReceipt(order());
+    if (userType) signIn(testUser({ user_type: userType }));
+    renderApp(`/billing/${UID}`);
+    await receipt();
+    const toolbar = screen.getByRole('region', { name: 'Receipt actions' });
+    expect(within(toolbar).getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(within(toolbar).queryByRole('radio', { name: 'A4' })).not.toBeInTheDocument();
+    expect(within(toolbar).queryByText('Paper')).not.toBeInTheDocument();
+    expect(within(toolbar).queryByRole('link', { name: 'Share' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['staff', 2],
+    ['the admin', 1],
+  ])('gives %s the paper size and Share beside Print', async (_who, userType) => {
+    stubReceipt(order());
+    signIn(testUser({ user_type: userType }));
+    renderApp(`/billing/${UID}`);
+    await receipt();
+    const toolbar = screen.getByRole('region', { name: 'Receipt actions' });
+    expect(within(toolbar).getByRole('radio', { name: 'A4' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('radio', { name: '80 mm' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('link', { name: 'Share' })).toBeInTheDocument();
+    expect(within(toolbar).getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
   it("stamps 'Paid' once nothing is due, and shows the payment reference", async () => {
     stubReceipt(order({ cash: 3200, online: 1000, due: 0, paymentId: 'UPI-4471' }));
     signIn(testUser({ id: 1, user_type: 1, name: 'Simran Kaur' }));
@@ -127,6 +201,7 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
 
   it("shares a chat-app link to the customer's number with the salon, the total and the receipt's address", async () => {
     stubReceipt(order({ cust: { name: 'Priya Verma', phone: '+91 99999 00011' } }));
+    signInStaff();
     renderApp(`/billing/${UID}`);
     await receipt();
 
@@ -174,6 +249,7 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
   it('remembers the paper chosen, A4 or 80 mm, and sets the page size for it', async () => {
     const user = userEvent.setup();
     stubReceipt(order());
+    signInStaff();
     const first = renderApp(`/billing/${UID}`);
 
     await receipt();

@@ -1,7 +1,7 @@
 /**
  * /billing/{uid} (document 2 §2 Billing receipt), an open route: anyone with the link sees the receipt (the uid is
- * random and unguessable). Print, the paper (A4 or an 80 mm roll, remembered in this browser) and Share to the
- * customer's chat app sit above it and are never printed. With ?print=true printing starts 1 s after the receipt has
+ * random and unguessable). Print sits above it for everyone; the desk's controls, the paper (A4 or an 80 mm roll,
+ * remembered in this browser) and Share to the customer's chat app, for staff and the admin only. None is printed. With ?print=true printing starts 1 s after the receipt has
  * loaded (§9). An unknown uid shows a friendly 'This receipt does not exist' under the not-found page's title.
  */
 import { useEffect, useRef } from 'react';
@@ -12,10 +12,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ListEmpty, ListFailed } from '../../../components/ListStates';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
+import { isStaffOrAdmin } from '../../../lib/roles';
+import { useSession } from '../../../lib/session';
 import { paths } from '../../../paths';
 import { useSalonSettings } from '../../site/api';
 import { useNotFoundTags } from '../../site/use-seo-tags';
-import { orderQuery } from '../api';
+import { receiptQuery } from '../api';
 import { Receipt } from '../components/Receipt';
 import { useReceiptFormat, type ReceiptFormat } from '../receipt-format';
 import { useShareLink } from '../use-share-link';
@@ -31,7 +33,8 @@ export function BillingPage() {
   const { uid = '' } = useParams();
   const [params] = useSearchParams();
   const wantsPrint = params.get('print') === 'true';
-  const order = useQuery(orderQuery(uid));
+  const order = useQuery(receiptQuery(uid));
+  const isDesk = isStaffOrAdmin(useSession().user);
   const { settings, isLoading: settingsLoading } = useSalonSettings();
   const [format, setFormat] = useReceiptFormat();
   const shareLink = useShareLink();
@@ -101,38 +104,42 @@ export function BillingPage() {
       <Group
         component="section"
         aria-label={t('receipt.toolbar')}
-        justify="space-between"
+        justify={isDesk ? 'space-between' : 'flex-end'}
         gap="sm"
         mb="md"
         className={classes.toolbar}
       >
+        {isDesk && (
+          <Group gap="xs">
+            <Text size="sm" fw={500} id="receipt-format-label">
+              {t('receipt.format')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="receipt-format-label"
+              size="xs"
+              value={format}
+              onChange={(value) => setFormat(value as ReceiptFormat)}
+              data={[
+                { value: 'a4', label: t('receipt.formatA4') },
+                { value: '80mm', label: t('receipt.format80') },
+              ]}
+            />
+          </Group>
+        )}
         <Group gap="xs">
-          <Text size="sm" fw={500} id="receipt-format-label">
-            {t('receipt.format')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="receipt-format-label"
-            size="xs"
-            value={format}
-            onChange={(value) => setFormat(value as ReceiptFormat)}
-            data={[
-              { value: 'a4', label: t('receipt.formatA4') },
-              { value: '80mm', label: t('receipt.format80') },
-            ]}
-          />
-        </Group>
-        <Group gap="xs">
-          <Button
-            component="a"
-            href={shareLink(order.data)}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            color="teal"
-            leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
-          >
-            {t('receipt.share')}
-          </Button>
+          {isDesk && (
+            <Button
+              component="a"
+              href={shareLink(order.data)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              color="teal"
+              leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+            >
+              {t('receipt.share')}
+            </Button>
+          )}
           <Button onClick={() => window.print()} leftSection={<IconPrinter size={16} aria-hidden />}>
             {t('receipt.print')}
           </Button>

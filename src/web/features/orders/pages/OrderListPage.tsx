@@ -4,10 +4,10 @@
  * Actions columns: 'Paid' or a Pay button that opens Pending Payment, and view, print and share of the receipt.
  * The filters and the page live in the address (?year=&month=&staff=&page=), so a reload or a shared link keeps
  * them. After a Quick Invoice the page opens with the thank-you modal once (router state `createdOrderUid`).
- * On a phone the table scrolls inside its card, never the page.
+ * On a phone each order is a card (CardTable) with its total, due, Pay and receipt buttons in view.
  */
 import { useEffect, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Select, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp, IconEye, IconPlus, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -16,6 +16,7 @@ import { PAGE_SIZE } from '../../../../shared/constants';
 import { formatRupees } from '../../../../shared/money';
 import { orderItemsOf, type Order } from '../../../../shared/orders.schemas';
 import { salonToday } from '../../../../shared/salon-time';
+import { CardTable } from '../../../components/CardTable';
 import { ListEmpty, ListFailed } from '../../../components/ListStates';
 import { useTranslation } from '../../../i18n';
 import { isAdmin } from '../../../lib/roles';
@@ -108,15 +109,15 @@ export function OrderListPage() {
   const firstNumber = (Math.min(filters.page, pages) - 1) * PAGE_SIZE.orders;
 
   const header = (
-    <Table.Thead>
-      <Table.Tr>
+    <CardTable.Thead>
+      <CardTable.Tr>
         {columns.map((column) => (
-          <Table.Th key={column} className={classes.nowrap}>
+          <CardTable.Th key={column} className={classes.nowrap}>
             {t(`column.${column}`)}
-          </Table.Th>
+          </CardTable.Th>
         ))}
-      </Table.Tr>
-    </Table.Thead>
+      </CardTable.Tr>
+    </CardTable.Thead>
   );
 
   function row(order: Order, index: number) {
@@ -124,23 +125,25 @@ export function OrderListPage() {
     const staffNames = staffNamesOf(items);
     const billDate = billDateParts(order.bill_date);
     return (
-      <Table.Tr key={order.uid} data-testid="order-row">
-        <Table.Td>{firstNumber + index + 1}</Table.Td>
-        <Table.Td className={classes.nowrap}>
-          <Text size="sm">{billDate.day}</Text>
-          <Text size="xs" c="dimmed">
-            {billDate.time}
-          </Text>
-        </Table.Td>
-        <Table.Td>
+      <CardTable.Tr key={order.uid} data-testid="order-row">
+        <CardTable.Td kind="lead">{firstNumber + index + 1}</CardTable.Td>
+        <CardTable.Td label={t('column.billDate')} className={classes.nowrap}>
+          <div>
+            <Text size="sm">{billDate.day}</Text>
+            <Text size="xs" c="dimmed">
+              {billDate.time}
+            </Text>
+          </div>
+        </CardTable.Td>
+        <CardTable.Td kind="title">
           <Text size="sm" fw={600} className={classes.name}>
             {order.cust.name}
           </Text>
           <Text size="xs" c="dimmed">
             {order.cust.phone}
           </Text>
-        </Table.Td>
-        <Table.Td>
+        </CardTable.Td>
+        <CardTable.Td kind="block" label={t('column.services')}>
           <Stack gap={2} className={classes.items}>
             {items.services.map((line, lineIndex) => (
               <Text size="sm" key={`s${lineIndex}`}>
@@ -153,24 +156,26 @@ export function OrderListPage() {
               </Text>
             ))}
           </Stack>
-        </Table.Td>
-        <Table.Td>
+        </CardTable.Td>
+        <CardTable.Td label={t('column.staff')}>
           <Text size="sm" className={classes.names}>
             {staffNames.join(', ')}
           </Text>
-        </Table.Td>
-        <Table.Td className={classes.nowrap}>
+        </CardTable.Td>
+        <CardTable.Td label={t('column.total')} className={classes.nowrap}>
           <Text size="sm" fw={700}>
             {formatRupees(order.total_amount)}
           </Text>
-        </Table.Td>
+        </CardTable.Td>
         {admin && (
           <>
-            <Table.Td className={classes.nowrap}>
-              <Text size="xs">{t('row.cash', { amount: formatRupees(order.cash) })}</Text>
-              <Text size="xs">{t('row.online', { amount: formatRupees(order.online) })}</Text>
-            </Table.Td>
-            <Table.Td className={classes.nowrap}>
+            <CardTable.Td label={t('column.payment')} className={classes.nowrap}>
+              <div>
+                <Text size="xs">{t('row.cash', { amount: formatRupees(order.cash) })}</Text>
+                <Text size="xs">{t('row.online', { amount: formatRupees(order.online) })}</Text>
+              </div>
+            </CardTable.Td>
+            <CardTable.Td label={t('column.due')} className={classes.nowrap}>
               {order.due === 0 ? (
                 <Badge color="teal" variant="light">
                   {t('row.paid')}
@@ -189,8 +194,8 @@ export function OrderListPage() {
                   </Button>
                 </Group>
               )}
-            </Table.Td>
-            <Table.Td>
+            </CardTable.Td>
+            <CardTable.Td kind="actions">
               <Group gap={6} wrap="nowrap">
                 <Tooltip label={t('row.view', { name: order.cust.name })} withArrow>
                   <ActionIcon
@@ -229,32 +234,28 @@ export function OrderListPage() {
                   </ActionIcon>
                 </Tooltip>
               </Group>
-            </Table.Td>
+            </CardTable.Td>
           </>
         )}
-      </Table.Tr>
+      </CardTable.Tr>
     );
   }
 
   let content;
   if (list.isPending) {
     content = (
-      <Table.ScrollContainer minWidth={admin ? 1000 : 700} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="md" aria-busy aria-label={t('list.title')}>
-          {header}
-          <Table.Tbody>
-            {[0, 1, 2, 3, 4].map((key) => (
-              <Table.Tr key={key} aria-hidden>
-                {columns.map((column) => (
-                  <Table.Td key={column}>
-                    <Skeleton height={14} />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <CardTable
+        minWidth={admin ? 1000 : 700}
+        verticalSpacing="sm"
+        horizontalSpacing="md"
+        aria-busy
+        aria-label={t('list.title')}
+      >
+        {header}
+        <CardTable.Tbody>
+          <CardTable.SkeletonRows rows={5} columns={columns.length} />
+        </CardTable.Tbody>
+      </CardTable>
     );
   } else if (list.isError && orders.length === 0) {
     content = (
@@ -280,20 +281,19 @@ export function OrderListPage() {
   } else {
     content = (
       <>
-        <Table.ScrollContainer minWidth={admin ? 1000 : 700} type="native">
-          <Table
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            striped
-            highlightOnHover
-            aria-label={t('list.title')}
-            className={classes.table}
-            data-stale={list.isPlaceholderData}
-          >
-            {header}
-            <Table.Tbody>{orders.map(row)}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <CardTable
+          minWidth={admin ? 1000 : 700}
+          verticalSpacing="sm"
+          horizontalSpacing="md"
+          striped
+          highlightOnHover
+          aria-label={t('list.title')}
+          className={classes.table}
+          data-stale={list.isPlaceholderData}
+        >
+          {header}
+          <CardTable.Tbody>{orders.map(row)}</CardTable.Tbody>
+        </CardTable>
         <ListPagination
           pages={pages}
           page={filters.page}

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Service } from '../../../../shared/catalogue.schemas';
 import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
 
 const staffUser = testUser({ id: 2, name: 'Neha Sharma', user_type: 2 });
+const adminUser = testUser({ id: 1, name: 'Simran Kaur', user_type: 1 });
 const SERVICES: Service[] = [
   { id: 4, name: 'Hair Spa', price: 999, discount: 100, category_id: '4', sorting: 1, status: 1, comment: '' },
   { id: 5, name: 'Party Makeup', price: 2500, discount: 0, category_id: '1', sorting: 2, status: 1, comment: '' },
@@ -30,8 +31,8 @@ function stubInvoice(answer: { status?: number; body: unknown } = { body: {} }) 
   return { fetchMock, sent };
 }
 
-async function openInvoice() {
-  signIn(staffUser);
+async function openInvoice(who = staffUser) {
+  signIn(who);
   renderApp('/quickInvoice');
   const user = userEvent.setup();
   // The page's code loads lazily: allow a busy machine some time.
@@ -39,18 +40,96 @@ async function openInvoice() {
   return user;
 }
 
+/** Choosing a service is all it takes to add its line. */
 async function chooseService(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
   await user.click(screen.getByRole('textbox', { name: 'Service' }));
   await user.click(await screen.findByRole('option', { name }));
-  await user.click(screen.getByRole('button', { name: 'Add Service' }));
+}
+
+/** A screen narrower than Mantine's md, where the summary sits under the lines. */
+function narrowScreen() {
+  vi.mocked(window.matchMedia).mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      }) as unknown as MediaQueryList,
+  );
 }
 
 describe('QuickInvoicePage', { timeout: 30_000 }, () => {
+  const standardMatchMedia = vi.mocked(window.matchMedia).getMockImplementation()!;
+  afterEach(() => void vi.mocked(window.matchMedia).mockImplementation(standardMatchMedia));
+
+  it('adds a service’s line as soon as it is chosen, and the picker is ready for the next', async () => {
+    stubInvoice();
+    const user = await openInvoice();
+    await chooseService(user, /Hair Spa/);
+    expect(await screen.findAllByTestId('invoice-service')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Service' })).toHaveValue('');
+    expect(screen.queryByText('Kindly Select the service first')).not.toBeInTheDocument();
+    await chooseService(user, /Party Makeup/);
+    expect(screen.getAllByTestId('invoice-service')).toHaveLength(2);
+  });
+
+  it('gives the admin’s new line the staff of the line before it', async () => {
+    const { sent } = stubInvoice({ body: { message: 'Order has been created!', data: { uid: 'abcDEF123' } } });
+    const user = await openInvoice(adminUser);
+    await user.click(screen.getByRole('textbox', { name: 'Customer' }));
+    await user.click(await screen.findByRole('option', { name: /Asha Verma/ }));
+    await chooseService(user, /Hair Spa/);
+    const first = await screen.findByTestId('invoice-service');
+    await user.click(within(first).getByRole('textbox', { name: 'Staff' }));
+    await user.click(await screen.findByRole('option', { name: 'Ravi Kumar' }));
+    await chooseService(user, /Party Makeup/);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const { services } = JSON.parse(String(sent[0]!.get('data'))) as { services: { staff: unknown[] }[] };
+    expect(services.map((line) => line.staff)).toEqual([
+      [{ id: 3, name: 'Ravi Kumar' }],
+      [{ id: 3, name: 'Ravi Kumar' }],
+    ]);
+  });
+
+  it('says the first problem of a refused submit in a toast and focuses its field', async () => {
+    const { sent } = stubInvoice();
+    const user = await openInvoice(adminUser);
+    await user.click(screen.getByRole('textbox', { name: 'Customer' }));
+    await user.click(await screen.findByRole('option', { name: /Asha Verma/ }));
+    await chooseService(user, /Hair Spa/);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const message = 'Please choose a staff member for each service.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const line = screen.getByTestId('invoice-service');
+    expect(within(line).getByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(within(line).getByRole('textbox', { name: 'Staff' })).toHaveFocus());
+    expect(sent).toHaveLength(0);
+  });
+
+  it('keeps the total, the due and Submit in a bar where the summary sits under the lines', async () => {
+    narrowScreen();
+    stubInvoice();
+    const user = await openInvoice();
+    const bar = await screen.findByTestId('invoice-total-bar');
+    expect(screen.getAllByRole('button', { name: 'Submit' })).toHaveLength(1);
+    expect(within(bar).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    await chooseService(user, /Hair Spa/);
+    expect(within(bar).getByTestId('invoice-bar-total')).toHaveTextContent('₹899');
+    await user.click(screen.getByRole('radio', { name: 'Cash' }));
+    await user.type(screen.getByRole('textbox', { name: 'Cash amount' }), '500');
+    expect(within(bar).getByTestId('invoice-bar-due')).toHaveTextContent('Due ₹399');
+  });
+
   it('asks for a service first, in the spec’s words, and sends nothing', async () => {
     const { sent } = stubInvoice();
     const user = await openInvoice();
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Kindly Select the service first')).toBeInTheDocument();
+    // The button points at the picker, whose list opens.
+    expect(screen.getByRole('textbox', { name: 'Service' })).toHaveFocus();
+    expect(await screen.findByRole('option', { name: /Hair Spa/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('You need to select a service first')).toBeInTheDocument();
     expect(screen.getByText('Please choose a customer.')).toBeInTheDocument();

@@ -2,8 +2,11 @@
  * /quickInvoice (document 2 §2 Quick Invoice, §5 Invoice; issue 6): the customer (search or add), the bill date
  * (not later than now), services with their staff, quantity and discount, products, the payment (cash, online or
  * both) and live totals. Submit sends create_order; the server prices it again. Then /listing after 1 s (§9).
+ * A refused submit brings its first problem into view below the sticky header, focuses it and says it in a toast;
+ * where the summary sits under the lines, a bar keeps the total, the due and Submit on screen.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { IconCalendarEvent, IconClock, IconList } from '@tabler/icons-react';
@@ -27,9 +30,11 @@ import { useSalonTimeZone } from '../../site/api';
 import { useCreateOrder } from '../api';
 import { CustomerPicker } from '../components/CustomerPicker';
 import { InvoiceSummary } from '../components/InvoiceSummary';
+import { InvoiceTotalBar } from '../components/InvoiceTotalBar';
 import { ProductLines } from '../components/ProductLines';
 import { ServiceLines } from '../components/ServiceLines';
 import {
+  firstProblem,
   hasItems,
   hasProblems,
   invoiceProblems,
@@ -38,12 +43,15 @@ import {
   type InvoiceProblems,
   type InvoiceState,
 } from '../invoice-form';
+import { revealFirstError } from '../reveal-first-error';
 import classes from './QuickInvoicePage.module.css';
 import '../invoice-en';
 
 /** Document 2 §9: the order list opens 1 s after a saved invoice. */
 const LIST_REDIRECT_MS = 1000;
 const DATE_FORMAT = 'DD MMM YYYY';
+/** Below Mantine's md the summary card sits under the lines (the grid below): the total bar takes its place. */
+const STACKED = '(max-width: 61.99em)';
 
 export function QuickInvoicePage() {
   const { t } = useTranslation('quickInvoice');
@@ -67,8 +75,15 @@ export function QuickInvoicePage() {
     online: '',
   });
   const [shownProblems, setShownProblems] = useState<InvoiceProblems | null>(null);
+  // Counts refused submits: each one brings the first problem into view once its message is on the page.
+  const [refusals, setRefusals] = useState(0);
+  const form = useRef<HTMLDivElement>(null);
+  const isStacked = useMediaQuery(STACKED);
   const redirect = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirect.current), []);
+  useEffect(() => {
+    if (refusals > 0 && form.current) revealFirstError(form.current);
+  }, [refusals]);
 
   const invoice: InvoiceState = {
     ...state,
@@ -92,8 +107,9 @@ export function QuickInvoicePage() {
           serviceId: service.id,
           name: service.name,
           pricePaise: rupeesToPaise(service.price),
-          // Document 2 §6: a staff member is on their own lines by default.
-          staffIds: user?.user_type === USER_TYPE.staff ? [user.id] : [],
+          // The spec's roles: a staff member is on their own lines by default; the admin gets the staff of the line
+          // before (one stylist often does several services), or chooses on the first line.
+          staffIds: user?.user_type === USER_TYPE.staff ? [user.id] : (current.services.at(-1)?.staffIds ?? []),
           quantity: 1,
           discount: service.discount,
         },
@@ -117,8 +133,14 @@ export function QuickInvoicePage() {
   const submit = () => {
     const found = invoiceProblems(invoice, latest());
     setShownProblems(found);
-    if (invoice.services.length === 0) notifyError(validationText(ORDER_MESSAGES.needService)!);
-    if (hasProblems(found) || createOrder.isPending) return;
+    if (hasProblems(found)) {
+      // The message by the field may be out of sight (far up the form on a phone): a toast says it too.
+      const first = invoice.services.length === 0 ? ORDER_MESSAGES.needService : firstProblem(found, invoice);
+      if (first) notifyError(validationText(first)!);
+      setRefusals((count) => count + 1);
+      return;
+    }
+    if (createOrder.isPending) return;
     createOrder.mutate(orderRequest(invoice, staffNames), {
       onSuccess: (answer) => {
         notifySuccess(serverText(answer.message));
@@ -136,7 +158,13 @@ export function QuickInvoicePage() {
   };
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }} className={classes.page}>
+    <Container
+      ref={form}
+      size="xl"
+      py={{ base: 'md', sm: 'xl' }}
+      px={{ base: 'xs', sm: 'md' }}
+      className={classes.page}
+    >
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
         <Stack gap={2}>
           <Title order={1} fz={{ base: 22, sm: 28 }}>
@@ -247,12 +275,15 @@ export function QuickInvoicePage() {
               onOnline={(online) => setState((current) => ({ ...current, online }))}
               error={problems?.payment}
             />
-            <Button fullWidth size="md" mt="md" onClick={submit} loading={createOrder.isPending}>
-              {t('submit')}
-            </Button>
+            {!isStacked && (
+              <Button fullWidth size="md" mt="md" onClick={submit} loading={createOrder.isPending}>
+                {t('submit')}
+              </Button>
+            )}
           </Card>
         </Grid.Col>
       </Grid>
+      {isStacked && <InvoiceTotalBar totals={totals} onSubmit={submit} isSubmitting={createOrder.isPending} />}
     </Container>
   );
 }

@@ -10,6 +10,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Path } from 'react-hook-form';
+import type { User } from '../../../../shared/accounts.schemas';
 import { USER_TYPE } from '../../../../shared/constants';
 import { formatRupees, hasWholePaise } from '../../../../shared/money';
 import {
@@ -23,6 +24,7 @@ import { useTranslation } from '../../../i18n';
 import { useServerText, useValidationText } from '../../../i18n/use-message-text';
 import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 import { schemaResolver, showServerFieldErrors } from '../../accounts/form-fields';
 import { staffMembersQuery } from '../../booking/api';
 import { useSalonTimeZone } from '../../site/api';
@@ -40,8 +42,15 @@ interface SalaryFormValues {
 
 const FORM_FIELDS: readonly Path<SalaryFormValues>[] = ['date', 'staff', 'amount', 'online_amount', 'comment'];
 
-function formValues(salary: Salary | null, today: string): SalaryFormValues {
-  if (!salary) return { date: today, staff: null, amount: '', online_amount: '', comment: '' };
+/**
+ * An edited payment's values; a new one is dated today, and a staff member adding one starts with themselves
+ * chosen (the spec's default staff, the signed-in member); the admin chooses.
+ */
+function formValues(salary: Salary | null, today: string, signedIn: User | null): SalaryFormValues {
+  if (!salary) {
+    const staff = signedIn?.user_type === USER_TYPE.staff ? String(signedIn.id) : null;
+    return { date: today, staff, amount: '', online_amount: '', comment: '' };
+  }
   return {
     date: salary.date,
     staff: String(salary.staff.id),
@@ -88,11 +97,12 @@ function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => v
   const serverText = useServerText();
   const today = salonToday(useSalonTimeZone());
   const staffMembers = useQuery(staffMembersQuery);
+  const { user: signedIn } = useSession();
   const saveSalary = useSaveSalary();
   const form = useForm<SalaryFormValues, unknown, SalaryPayload>({
     mode: 'onBlur',
     resolver: schemaResolver(salaryFieldsSchema(today)),
-    defaultValues: formValues(salary, today),
+    defaultValues: formValues(salary, today, signedIn),
   });
   const { control, register, formState } = form;
   const errorOf = (name: keyof SalaryFormValues) => validationText(formState.errors[name]?.message);
@@ -185,6 +195,7 @@ function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => v
               onBlur={field.onBlur}
               error={errorOf('date')}
               clearable
+              clearButtonProps={{ 'aria-label': t('form.clearDate') }}
               popoverProps={{ withinPortal: true, returnFocus: true }}
             />
           )}

@@ -1,15 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SALARY_MESSAGES, type Salary, type SalaryListAnswer } from '../../../../shared/salary.schemas';
+import type * as PagedRange from '../../../../shared/paged-range';
 import { salonToday } from '../../../../shared/salon-time';
 import { SalaryPage } from '../../../pages';
 import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
 
+// Pages of 4 rows and an export of 5 a request, so the long-range tests render a few rows, not hundreds.
+vi.mock('../../../../shared/paged-range', async (importOriginal) => ({
+  ...(await importOriginal<typeof PagedRange>()),
+  LIST_PAGE_SIZE: 4,
+  LIST_PAGE_MAX: 5,
+}));
+
 // The page's code is loaded once, before the tests time anything (a busy machine can take seconds).
 beforeAll(() => SalaryPage.preload(), 30_000);
 
-const LOAD = { timeout: 10_000 };
+const LOAD = { timeout: 20_000 };
 /** The rows are in (the loading table has the same name). */
 const loaded = () => screen.findAllByTestId('salary-row', {}, LOAD);
 const admin = testUser({ id: 1, name: 'Simran Kaur', user_type: 1 });
@@ -51,10 +59,15 @@ function stubSalary(rows: Salary[] | 'fail', saveAnswer?: { status: number; body
       const query = new URLSearchParams(url.split('?')[1]);
       lists.push(query);
       if (rows === 'fail') return { status: 500, body: { message: 'Server Error', error: 'Server Error' } };
+      // One page of the rows, with the whole range's totals, as the server answers (issue 15).
+      const page = Number(query.get('page') ?? 1);
+      const limit = Number(query.get('limit') ?? 100);
       return {
         body: {
-          data: rows,
+          data: rows.slice((page - 1) * limit, page * limit),
           totals: totalsOf(rows),
+          page,
+          limit,
           start_date: query.get('start_date'),
           end_date: query.get('end_date'),
         },
@@ -117,6 +130,8 @@ describe('SalaryPage', { timeout: 30_000 }, () => {
       end_date: today(),
       sortby: 'date',
       direction: 'desc',
+      page: '1',
+      limit: '4',
     });
     const arjun = screen.getByText('Arjun Mehta').closest('tr')!;
     expect(within(arjun).getByText('05 Nov 2026')).toBeInTheDocument();
@@ -151,6 +166,36 @@ describe('SalaryPage', { timeout: 30_000 }, () => {
     expect(within(view).getByText('₹18,000')).toBeInTheDocument();
     expect(within(view).getByText('Salary for October 2026')).toBeInTheDocument();
     expect(within(view).getByText('Simran Kaur')).toBeInTheDocument();
+  });
+
+  it('shows the first page of a long range with the whole range’s totals, and the rest on Show more', async () => {
+    const rows = Array.from({ length: 6 }, (_, index) => salary(index + 1, { comment: `Week ${index + 1}` }));
+    const { lists } = stubSalary(rows);
+    signIn(admin);
+    renderApp('/salary?start=2024-04-01&end=2026-03-31');
+    await loaded();
+    expect(screen.getAllByTestId('salary-row')).toHaveLength(4);
+    expect(Object.fromEntries(lists.at(-1)!)).toMatchObject({ page: '1', limit: '4' });
+    expect(screen.getByText(/6 payments from 01 Apr 2024 to 31 Mar 2026/)).toBeInTheDocument();
+    const totals = screen.getByTestId('salary-totals');
+    expect(within(totals).getByText('₹72,000')).toBeInTheDocument(); // 6 × ₹12,000 cash
+    expect(screen.getByText('Showing 4 of 6 payments')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getAllByTestId('salary-row')).toHaveLength(6), LOAD);
+    expect(Object.fromEntries(lists.at(-1)!)).toMatchObject({ page: '2', limit: '4' });
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('exports every payment of the range, page after page', async () => {
+    const { lists } = stubSalary(Array.from({ length: 11 }, (_, index) => salary(index + 1)));
+    signIn(admin);
+    renderApp('/salary?start=2024-04-01&end=2026-03-31');
+    await loaded();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    const exportPages = () => lists.filter((query) => query.get('limit') === '5').map((query) => query.get('page'));
+    await waitFor(() => expect(exportPages()).toEqual(['1', '2', '3']), LOAD);
   });
 
   it("says 'No salary found!' and hides Print when the range has no payments", async () => {

@@ -3,22 +3,11 @@
  * month in the picker below 700 px, two above), a summary shown on demand, Print to salary.xlsx, and a table of
  * Date, Staff, Cash, Online, Total, Comment (first 15 characters, click for the rest) and Added By with the totals
  * under it. The admin adds, edits and deletes; staff only look (Add is shown disabled, edit and delete are not
- * there) and see their own payments (the server decides). The range and the sort live in the address.
+ * there) and see their own payments (the server decides). The range and the sort live in the address. On a phone
+ * each payment is a card (CardTable) and the sortable columns a row of sort buttons.
  */
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Table,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Button, Collapse, Group, Paper, SimpleGrid, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -33,7 +22,7 @@ import {
   IconPrinter,
   IconTrash,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
 import { formatRupees } from '../../../../shared/money';
@@ -47,13 +36,15 @@ import {
 } from '../../../../shared/salary.schemas';
 import { isCalendarDate, salonToday } from '../../../../shared/salon-time';
 import { BackOfficePage } from '../../../components/BackOfficePage';
+import { CardTable } from '../../../components/CardTable';
 import { ListEmpty, ListFailed } from '../../../components/ListStates';
+import { ShowMore } from '../../../components/ShowMore';
 import { useTranslation } from '../../../i18n';
 import { notifyError } from '../../../lib/notify';
 import { isAdmin } from '../../../lib/roles';
 import { useSession } from '../../../lib/session';
 import { useSalonTimeZone } from '../../site/api';
-import { salaryListQuery, type SalaryListFilter } from '../api';
+import { fetchEverySalary, salaryListQuery, type SalaryListFilter } from '../api';
 import { CommentPreview } from '../components/CommentPreview';
 import { DeleteSalaryModal } from '../components/DeleteSalaryModal';
 import { SalaryFormModal } from '../components/SalaryFormModal';
@@ -109,7 +100,8 @@ export function SalaryPage() {
   const today = salonToday(useSalonTimeZone());
   const isNarrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const [filter, setFilter] = useSalaryFilter(today);
-  const list = useQuery(salaryListQuery(filter));
+  // A page of payments at a time (issue 15); the totals are the whole range's, from the server.
+  const list = useInfiniteQuery(salaryListQuery(filter));
   // The picker's own value, which may be half chosen; the list keeps the last whole range.
   const [picked, setPicked] = useState<Range>([filter.start, filter.end]);
   const [isSummaryOpen, setIsSummaryOpen] = useState(false);
@@ -118,8 +110,9 @@ export function SalaryPage() {
   const [viewing, setViewing] = useState<Salary | null>(null);
   const [deleting, setDeleting] = useState<Salary | null>(null);
 
-  const rows = list.data?.data ?? [];
-  const totals = list.data?.totals;
+  const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const latest = list.data?.pages.at(-1);
+  const totals = latest?.totals;
   const hasRows = rows.length > 0;
 
   function chooseRange(next: Range) {
@@ -136,7 +129,8 @@ export function SalaryPage() {
     if (!totals) return;
     setIsExporting(true);
     try {
-      await downloadSalaryWorkbook(rows, totals, {
+      // The whole range, not only the pages shown.
+      await downloadSalaryWorkbook(await fetchEverySalary(filter), totals, {
         sheet: t('excel.sheet'),
         date: t('column.date'),
         staff: t('column.staff'),
@@ -158,15 +152,15 @@ export function SalaryPage() {
     const field = SORT_FIELD_OF[column];
     if (!field) {
       return (
-        <Table.Th key={column} className={classes.nowrap}>
+        <CardTable.Th key={column} className={classes.nowrap}>
           {t(`column.${column}`)}
-        </Table.Th>
+        </CardTable.Th>
       );
     }
     const isSorted = filter.sortby === field;
     const SortIcon = !isSorted ? IconArrowsSort : filter.direction === 'asc' ? IconArrowUp : IconArrowDown;
     return (
-      <Table.Th
+      <CardTable.Th
         key={column}
         className={classes.nowrap}
         aria-sort={isSorted ? (filter.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
@@ -179,7 +173,7 @@ export function SalaryPage() {
           {t(`column.${column}`)}
           <SortIcon size={14} aria-hidden className={isSorted ? undefined : classes.sortIdle} />
         </UnstyledButton>
-      </Table.Th>
+      </CardTable.Th>
     );
   }
 
@@ -225,30 +219,20 @@ export function SalaryPage() {
   }
 
   const tableHead = (
-    <Table.Thead>
-      <Table.Tr>{COLUMNS.map(header)}</Table.Tr>
-    </Table.Thead>
+    <CardTable.Thead>
+      <CardTable.Tr>{COLUMNS.map(header)}</CardTable.Tr>
+    </CardTable.Thead>
   );
 
   let content;
   if (list.isPending) {
     content = (
-      <Table.ScrollContainer minWidth={860} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing="md" aria-busy aria-label={t('page.title')}>
-          {tableHead}
-          <Table.Tbody>
-            {[0, 1, 2].map((key) => (
-              <Table.Tr key={key} aria-hidden>
-                {COLUMNS.map((column) => (
-                  <Table.Td key={column}>
-                    <Skeleton height={14} />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <CardTable minWidth={860} verticalSpacing="sm" horizontalSpacing="md" aria-busy aria-label={t('page.title')}>
+        {tableHead}
+        <CardTable.Tbody>
+          <CardTable.SkeletonRows columns={COLUMNS.length} />
+        </CardTable.Tbody>
+      </CardTable>
     );
   } else if (list.isError && !list.data) {
     content = (
@@ -264,58 +248,71 @@ export function SalaryPage() {
     );
   } else {
     content = (
-      <Table.ScrollContainer minWidth={860} type="native">
-        <Table
-          verticalSpacing="sm"
-          horizontalSpacing="md"
-          striped
-          highlightOnHover
-          aria-label={t('page.title')}
-          className={classes.table}
-          data-stale={list.isPlaceholderData}
-        >
-          {tableHead}
-          <Table.Tbody>
-            {rows.map((salary) => (
-              <Table.Tr key={salary.id} data-testid="salary-row">
-                <Table.Td>{actions(salary)}</Table.Td>
-                <Table.Td className={classes.nowrap}>{formatSalaryDate(salary.date)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={600} className={classes.name}>
-                    {salary.staff.name}
-                  </Text>
-                </Table.Td>
-                <Table.Td className={classes.nowrap}>{formatRupees(salary.amount)}</Table.Td>
-                <Table.Td className={classes.nowrap}>{formatRupees(salary.online_amount)}</Table.Td>
-                <Table.Td className={classes.nowrap}>
-                  <Text size="sm" fw={700}>
-                    {formatRupees(salaryTotal(salary))}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <CommentPreview comment={salary.comment} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" className={classes.name}>
-                    {salary.user}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          {totals && (
-            <Table.Tfoot className={classes.footer}>
-              <Table.Tr data-testid="salary-totals">
-                <Table.Th colSpan={3}>{t('footer.total')}</Table.Th>
-                <Table.Th className={classes.nowrap}>{formatRupees(totals.amount)}</Table.Th>
-                <Table.Th className={classes.nowrap}>{formatRupees(totals.online_amount)}</Table.Th>
-                <Table.Th className={classes.nowrap}>{formatRupees(totals.total)}</Table.Th>
-                <Table.Th colSpan={2} />
-              </Table.Tr>
-            </Table.Tfoot>
-          )}
-        </Table>
-      </Table.ScrollContainer>
+      <CardTable
+        minWidth={860}
+        verticalSpacing="sm"
+        horizontalSpacing="md"
+        striped
+        highlightOnHover
+        aria-label={t('page.title')}
+        className={classes.table}
+        data-stale={list.isPlaceholderData}
+      >
+        {tableHead}
+        <CardTable.Tbody>
+          {rows.map((salary) => (
+            <CardTable.Tr key={salary.id} data-testid="salary-row">
+              <CardTable.Td kind="actions">{actions(salary)}</CardTable.Td>
+              <CardTable.Td label={t('column.date')} className={classes.nowrap}>
+                {formatSalaryDate(salary.date)}
+              </CardTable.Td>
+              <CardTable.Td kind="title">
+                <Text size="sm" fw={600} className={classes.name}>
+                  {salary.staff.name}
+                </Text>
+              </CardTable.Td>
+              <CardTable.Td label={t('column.cash')} className={classes.nowrap}>
+                {formatRupees(salary.amount)}
+              </CardTable.Td>
+              <CardTable.Td label={t('column.online')} className={classes.nowrap}>
+                {formatRupees(salary.online_amount)}
+              </CardTable.Td>
+              <CardTable.Td label={t('column.total')} className={classes.nowrap}>
+                <Text size="sm" fw={700}>
+                  {formatRupees(salaryTotal(salary))}
+                </Text>
+              </CardTable.Td>
+              <CardTable.Td kind="block" label={t('column.comment')}>
+                <CommentPreview comment={salary.comment} />
+              </CardTable.Td>
+              <CardTable.Td label={t('column.user')}>
+                <Text size="sm" className={classes.name}>
+                  {salary.user}
+                </Text>
+              </CardTable.Td>
+            </CardTable.Tr>
+          ))}
+        </CardTable.Tbody>
+        {totals && (
+          <CardTable.Tfoot className={classes.footer}>
+            <CardTable.Tr data-testid="salary-totals">
+              <CardTable.Th role="rowheader" kind="title" colSpan={3}>
+                {t('footer.total')}
+              </CardTable.Th>
+              <CardTable.Th role="cell" label={t('column.cash')} className={classes.nowrap}>
+                {formatRupees(totals.amount)}
+              </CardTable.Th>
+              <CardTable.Th role="cell" label={t('column.online')} className={classes.nowrap}>
+                {formatRupees(totals.online_amount)}
+              </CardTable.Th>
+              <CardTable.Th role="cell" label={t('column.total')} className={classes.nowrap}>
+                {formatRupees(totals.total)}
+              </CardTable.Th>
+              <CardTable.Th role="cell" colSpan={2} />
+            </CardTable.Tr>
+          </CardTable.Tfoot>
+        )}
+      </CardTable>
     );
   }
 
@@ -370,11 +367,11 @@ export function SalaryPage() {
     <BackOfficePage
       title={t('page.title')}
       summary={
-        list.data
+        latest
           ? t('page.count', {
-              count: list.data.totals.count,
-              start: formatSalaryDate(list.data.start_date),
-              end: formatSalaryDate(list.data.end_date),
+              count: latest.totals.count,
+              start: formatSalaryDate(latest.start_date),
+              end: formatSalaryDate(latest.end_date),
             })
           : t('page.subtitle')
       }
@@ -438,6 +435,13 @@ export function SalaryPage() {
       }
     >
       {content}
+      <ShowMore
+        status={t('page.shown', { shown: rows.length, count: totals?.count ?? 0 })}
+        label={t('page.showMore')}
+        hasMore={list.hasNextPage && hasRows}
+        isLoading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+      />
     </BackOfficePage>
   );
 }

@@ -22,9 +22,10 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Table } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { Service } from '../../../../shared/catalogue.schemas';
+import { CardTable } from '../../../components/CardTable';
 import { useTranslation } from '../../../i18n';
 
 /** The handle is where a finger drags: the page must not scroll instead. */
@@ -57,9 +58,9 @@ export function ServiceRows({ services, isSortable, renderCells, onMove }: Servi
     return (
       <>
         {services.map((service) => (
-          <Table.Tr key={service.id} data-testid="service-row">
+          <CardTable.Tr key={service.id} data-testid="service-row">
             {renderCells(service)}
-          </Table.Tr>
+          </CardTable.Tr>
         ))}
       </>
     );
@@ -108,8 +109,8 @@ function SortableRow({ service, children }: { service: Service; children: ReactN
     ...(isDragging ? LIFTED_STYLE : {}),
   };
   return (
-    <Table.Tr ref={setNodeRef} style={style} data-testid="service-row">
-      <Table.Td>
+    <CardTable.Tr ref={setNodeRef} style={style} data-testid="service-row">
+      <CardTable.Td kind="lead">
         <ActionIcon
           ref={setActivatorNodeRef}
           variant="subtle"
@@ -121,8 +122,8 @@ function SortableRow({ service, children }: { service: Service; children: ReactN
         >
           <IconGripVertical size={18} aria-hidden />
         </ActionIcon>
-      </Table.Td>
+      </CardTable.Td>
       {children}
-    </Table.Tr>
+    </CardTable.Tr>
   );
 }

@@ -294,6 +294,22 @@ describe('ServiceListPage', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('says a discount above the price is refused while the name is still missing', async () => {
+    stubServices([service(1)]);
+    signIn(staff);
+    const user = userEvent.setup();
+    renderApp('/service');
+    await user.click(await screen.findByRole('button', { name: 'Add Service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Service' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Price/ }), '100');
+    const discount = within(dialog).getByRole('textbox', { name: /Discount/ });
+    await user.clear(discount);
+    await user.type(discount, '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Name is required!')).toBeInTheDocument();
+    expect(within(dialog).getByText('The discount cannot be more than the price.')).toBeInTheDocument();
+  });
+
   it('updates a service: price and category are required, server field errors land under the fields', async () => {
     const { sent } = stubServices([service(5, { name: 'Hair Spa', price: 999, category_id: '4', status: 1 })], {
       saveAnswer: { status: 422, body: { message: 'Name is required!', error: { name: ['Name is required!'] } } },

@@ -3,7 +3,7 @@
  * and the table of Name, Price, Category, ID (sortable), Discount, Sorting (sortable), Status and edit. With one
  * category chosen (not the catch-all, id 14) and the table in sorting order, rows are dragged into a new order,
  * which is shown at once, saved, and put back if the save fails. The search and the category live in the address.
- * On a phone the table scrolls inside its card.
+ * On a phone each service is a card (CardTable) with its edit button in view, ID and Sorting sort buttons above.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -16,9 +16,7 @@ import {
   Group,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -31,6 +29,7 @@ import { useSearchParams } from 'react-router';
 import type { Service } from '../../../../shared/catalogue.schemas';
 import { ALL_CATEGORY_ID, SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
 import { formatRupees } from '../../../../shared/money';
+import { CardTable } from '../../../components/CardTable';
 import { ListFailed } from '../../../components/ListStates';
 import { useTranslation } from '../../../i18n';
 import { notifyError } from '../../../lib/notify';
@@ -155,7 +154,10 @@ export function ServiceListPage() {
     const isCurrent = order.column === column;
     const SortIcon = !isCurrent ? IconArrowsSort : order.direction === 'asc' ? IconArrowUp : IconArrowDown;
     return (
-      <Table.Th key={column} aria-sort={isCurrent ? (order.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <CardTable.Th
+        key={column}
+        aria-sort={isCurrent ? (order.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      >
         <UnstyledButton
           style={SORT_HEADER_STYLE}
           onClick={() => toggleOrder(column)}
@@ -164,7 +166,7 @@ export function ServiceListPage() {
           {t(`column.${column}`)}
           <SortIcon size={14} aria-hidden />
         </UnstyledButton>
-      </Table.Th>
+      </CardTable.Th>
     );
   }
 
@@ -176,26 +178,30 @@ export function ServiceListPage() {
       .join(', ');
     return (
       <>
-        <Table.Td>
+        <CardTable.Td kind="title">
           <Text fw={600} size="sm" miw={160}>
             {service.name}
           </Text>
-        </Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRupees(service.price)}</Table.Td>
-        <Table.Td>
+        </CardTable.Td>
+        <CardTable.Td label={t('column.price')} style={{ whiteSpace: 'nowrap' }}>
+          {formatRupees(service.price)}
+        </CardTable.Td>
+        <CardTable.Td label={t('column.category')}>
           <Text size="sm" miw={140}>
             {names}
           </Text>
-        </Table.Td>
-        <Table.Td>{service.id}</Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRupees(service.discount)}</Table.Td>
-        <Table.Td>{service.sorting}</Table.Td>
-        <Table.Td>
+        </CardTable.Td>
+        <CardTable.Td label={t('column.id')}>{service.id}</CardTable.Td>
+        <CardTable.Td label={t('column.discount')} style={{ whiteSpace: 'nowrap' }}>
+          {formatRupees(service.discount)}
+        </CardTable.Td>
+        <CardTable.Td label={t('column.sorting')}>{service.sorting}</CardTable.Td>
+        <CardTable.Td label={t('column.status')}>
           <Badge variant="light" color={service.status === 1 ? 'teal' : 'gray'}>
             {service.status === 1 ? t('status.1') : t('status.0')}
           </Badge>
-        </Table.Td>
-        <Table.Td>
+        </CardTable.Td>
+        <CardTable.Td kind="actions">
           <Tooltip label={t('action.edit', { name: service.name })} withArrow>
             <ActionIcon
               variant="light"
@@ -205,33 +211,25 @@ export function ServiceListPage() {
               <IconPencil size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-        </Table.Td>
+        </CardTable.Td>
       </>
     );
   }
 
   function body() {
     if (services.isPending) {
-      return Array.from({ length: SKELETON_ROWS }, (_, row) => (
-        <Table.Tr key={row} aria-hidden>
-          {DATA_COLUMNS.map((column) => (
-            <Table.Td key={column}>
-              <Skeleton height={14} />
-            </Table.Td>
-          ))}
-        </Table.Tr>
-      ));
+      return <CardTable.SkeletonRows rows={SKELETON_ROWS} columns={DATA_COLUMNS.length} />;
     }
     if (services.isError && !services.data) return null;
     if (shown.length === 0) {
       return (
-        <Table.Tr>
-          <Table.Td colSpan={columnCount}>
+        <CardTable.Tr>
+          <CardTable.Td colSpan={columnCount} kind="block">
             <Text ta="center" c="dimmed" py="xl">
               {t('page.empty')}
             </Text>
-          </Table.Td>
-        </Table.Tr>
+          </CardTable.Td>
+        </CardTable.Tr>
       );
     }
     return <ServiceRows services={shown} isSortable={isSortable} renderCells={cells} onMove={move} />;
@@ -290,37 +288,36 @@ export function ServiceListPage() {
             <ListFailed title={t('page.failed')} retryLabel={t('page.retry')} onRetry={() => void services.refetch()} />
           )}
         </Stack>
-        <Table.ScrollContainer minWidth={920} type="native">
-          <Table
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            striped={!isSortable}
-            highlightOnHover
-            aria-label={t('page.title')}
-            aria-busy={services.isFetching || saveSorting.isPending || undefined}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                {isSortable && (
-                  <Table.Th style={{ width: 48 }}>
-                    <Text span size="sm" fw={700}>
-                      {t('column.handle')}
-                    </Text>
-                  </Table.Th>
-                )}
-                <Table.Th>{t('column.name')}</Table.Th>
-                <Table.Th>{t('column.price')}</Table.Th>
-                <Table.Th>{t('column.category')}</Table.Th>
-                {sortHeader('id')}
-                <Table.Th>{t('column.discount')}</Table.Th>
-                {sortHeader('sorting')}
-                <Table.Th>{t('column.status')}</Table.Th>
-                <Table.Th>{t('column.edit')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{body()}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <CardTable
+          minWidth={920}
+          verticalSpacing="sm"
+          horizontalSpacing="md"
+          striped={!isSortable}
+          highlightOnHover
+          aria-label={t('page.title')}
+          aria-busy={services.isFetching || saveSorting.isPending || undefined}
+        >
+          <CardTable.Thead>
+            <CardTable.Tr>
+              {isSortable && (
+                <CardTable.Th style={{ width: 48 }}>
+                  <Text span size="sm" fw={700}>
+                    {t('column.handle')}
+                  </Text>
+                </CardTable.Th>
+              )}
+              <CardTable.Th>{t('column.name')}</CardTable.Th>
+              <CardTable.Th>{t('column.price')}</CardTable.Th>
+              <CardTable.Th>{t('column.category')}</CardTable.Th>
+              {sortHeader('id')}
+              <CardTable.Th>{t('column.discount')}</CardTable.Th>
+              {sortHeader('sorting')}
+              <CardTable.Th>{t('column.status')}</CardTable.Th>
+              <CardTable.Th>{t('column.edit')}</CardTable.Th>
+            </CardTable.Tr>
+          </CardTable.Thead>
+          <CardTable.Tbody>{body()}</CardTable.Tbody>
+        </CardTable>
       </Card>
       <ServiceFormModal
         opened={editor.kind !== 'closed'}

@@ -1,11 +1,12 @@
 /**
- * The users table (document 2 §2 Users): #, Name, Phone, Email, Type, Status and the actions Change Password and
- * Activate/Deactivate. The signed-in admin's own row has no Deactivate. Wide: it scrolls inside its card on a phone.
+ * The users table (the spec's back office, Users): #, Name, Phone, Email, Type, Status and the actions Edit,
+ * Change Password and Activate/Deactivate. The signed-in admin's own row has no Deactivate. On a phone each user is a card (CardTable).
  */
-import { Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
-import { IconKey, IconPlayerPlay, IconPower } from '@tabler/icons-react';
+import { Badge, Button, Group, Skeleton, Text } from '@mantine/core';
+import { IconEdit, IconKey, IconPlayerPlay, IconPower } from '@tabler/icons-react';
 import { USER_STATUS, USER_TYPE } from '../../../../shared/constants';
 import type { ListedUser } from '../../../../shared/users.schemas';
+import { CardTable } from '../../../components/CardTable';
 import { useTranslation } from '../../../i18n';
 import classes from './UsersTable.module.css';
 
@@ -24,6 +25,7 @@ interface UsersTableProps {
   firstNumber: number;
   currentUserId: number | null;
   isStale: boolean;
+  onEdit: (user: ListedUser) => void;
   onChangePassword: (user: ListedUser) => void;
   onToggleStatus: (user: ListedUser) => void;
 }
@@ -33,6 +35,7 @@ export function UsersTable({
   firstNumber,
   currentUserId,
   isStale,
+  onEdit,
   onChangePassword,
   onToggleStatus,
 }: UsersTableProps) {
@@ -41,22 +44,24 @@ export function UsersTable({
   const rows =
     users === null
       ? Array.from({ length: 5 }, (_, row) => (
-          <Table.Tr key={row} aria-hidden>
+          <CardTable.Tr key={row} aria-hidden>
             {COLUMNS.map((column) => (
-              <Table.Td key={column}>
+              <CardTable.Td key={column}>
                 <Skeleton height={14} width={column === 'number' ? 16 : undefined} />
-              </Table.Td>
+              </CardTable.Td>
             ))}
-          </Table.Tr>
+          </CardTable.Tr>
         ))
       : users.map((user, index) => {
           const isSelf = user.id === currentUserId;
           const isActive = user.status === USER_STATUS.activated;
           const typeKey = user.user_type === USER_TYPE.admin ? 1 : user.user_type === USER_TYPE.staff ? 2 : 3;
           return (
-            <Table.Tr key={user.id} data-testid="user-row">
-              <Table.Td c="dimmed">{firstNumber + index}</Table.Td>
-              <Table.Td>
+            <CardTable.Tr key={user.id} data-testid="user-row">
+              <CardTable.Td kind="lead" c="dimmed">
+                {firstNumber + index}
+              </CardTable.Td>
+              <CardTable.Td kind="title">
                 <Group gap={6} wrap="nowrap">
                   <Text fw={600} size="sm" className={classes.name}>
                     {user.name}
@@ -67,9 +72,11 @@ export function UsersTable({
                     </Badge>
                   )}
                 </Group>
-              </Table.Td>
-              <Table.Td className={classes.nowrap}>{user.phone}</Table.Td>
-              <Table.Td>
+              </CardTable.Td>
+              <CardTable.Td label={t('column.phone')} className={classes.nowrap}>
+                {user.phone}
+              </CardTable.Td>
+              <CardTable.Td label={t('column.email')}>
                 {user.email ? (
                   <Text size="sm" className={classes.email}>
                     {user.email}
@@ -79,19 +86,29 @@ export function UsersTable({
                     {t('row.noEmail')}
                   </Text>
                 )}
-              </Table.Td>
-              <Table.Td>
+              </CardTable.Td>
+              <CardTable.Td label={t('column.type')}>
                 <Badge variant="light" color={TYPE_COLOR[user.user_type] ?? 'gray'}>
                   {t(`type.${typeKey}`)}
                 </Badge>
-              </Table.Td>
-              <Table.Td>
+              </CardTable.Td>
+              <CardTable.Td label={t('column.status')}>
                 <Badge variant={isActive ? 'light' : 'filled'} color={isActive ? 'teal' : 'red'}>
                   {isActive ? t('status.1') : t('status.0')}
                 </Badge>
-              </Table.Td>
-              <Table.Td>
+              </CardTable.Td>
+              <CardTable.Td kind="actions">
                 <Group gap={6} wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="gray"
+                    leftSection={<IconEdit size={14} aria-hidden />}
+                    aria-label={t('action.editUser', { name: user.name })}
+                    onClick={() => onEdit(user)}
+                  >
+                    {t('action.edit')}
+                  </Button>
                   <Button
                     size="compact-sm"
                     variant="light"
@@ -120,33 +137,32 @@ export function UsersTable({
                     </Button>
                   )}
                 </Group>
-              </Table.Td>
-            </Table.Tr>
+              </CardTable.Td>
+            </CardTable.Tr>
           );
         });
 
   return (
-    <Table.ScrollContainer minWidth={860} type="native">
-      <Table
-        verticalSpacing="sm"
-        horizontalSpacing="md"
-        striped
-        highlightOnHover
-        aria-label={t('page.title')}
-        aria-busy={users === null || isStale}
-        className={isStale ? classes.stale : undefined}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column} className={classes.nowrap}>
-                {t(`column.${column}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{rows}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <CardTable
+      minWidth={860}
+      verticalSpacing="sm"
+      horizontalSpacing="md"
+      striped
+      highlightOnHover
+      aria-label={t('page.title')}
+      aria-busy={users === null || isStale}
+      className={isStale ? classes.stale : undefined}
+    >
+      <CardTable.Thead>
+        <CardTable.Tr>
+          {COLUMNS.map((column) => (
+            <CardTable.Th key={column} className={classes.nowrap}>
+              {t(`column.${column}`)}
+            </CardTable.Th>
+          ))}
+        </CardTable.Tr>
+      </CardTable.Thead>
+      <CardTable.Tbody>{rows}</CardTable.Tbody>
+    </CardTable>
   );
 }

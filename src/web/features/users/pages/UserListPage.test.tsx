@@ -57,6 +57,23 @@ function stubUsers(all: ListedUser[], options: { failList?: boolean } = {}) {
       all.unshift(added);
       return { body: { message: 'Successful.', user: { ...added, cart: null } } };
     }
+    if (url.startsWith('/api/user/update_user')) {
+      const form = init.body as FormData;
+      const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
+      posts.push({ url, body: { ...fields, image: form.get('image') } });
+      if (form.get('phone') === '9999900012') {
+        const taken = 'The phone has already been taken.';
+        return { status: 409, body: { message: taken, error: { phone: [taken] } } };
+      }
+      const index = all.findIndex((user) => user.id === Number(form.get('id')));
+      all[index] = {
+        ...all[index]!,
+        name: String(form.get('name')),
+        phone: String(form.get('phone')),
+        email: String(form.get('email')),
+      };
+      return { body: { message: 'Profile Updated', user: all[index] } };
+    }
     if (url.startsWith('/api/user/update_password')) {
       posts.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
       return { body: { message: 'Password Changed Successfully' } };
@@ -205,6 +222,106 @@ describe('Users page', () => {
     expect(await screen.findByText('Password Changed Successfully')).toBeInTheDocument();
     expect(posts).toEqual([{ url: '/api/user/update_password', body: { id: 6, new_password: 'Fresh@2024' } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says Passwords must match! under the confirmation while the new password itself is refused', async () => {
+    stubUsers([person(6, { name: 'Rohit Malhotra' })]);
+    signInAdmin();
+    const user = userEvent.setup();
+    renderApp('/userList');
+    await user.click(await screen.findByRole('button', { name: 'Change the password of Rohit Malhotra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    await user.click(within(dialog).getByLabelText(/New Password/));
+    await user.paste('x'.repeat(129));
+    await user.type(within(dialog).getByLabelText(/Confirm Password/), 'Fresh@2025');
+    await user.tab();
+    expect(await within(dialog).findByText('Passwords must match!')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('At most 128 characters.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Passwords must match!')).toBeInTheDocument();
+  });
+
+  it('edits a user with the profile form and the phone, says Profile Updated and shows the change', async () => {
+    const { posts } = stubUsers([
+      person(6, {
+        name: 'Rohit Malhotra',
+        name1: 'Rohit',
+        phone: '9800000006',
+        email: 'rohit@example.com',
+        dob: '1990-04-12',
+        gender: 1,
+        address: 'Sector 5',
+        comment: 'Likes mornings',
+      }),
+    ]);
+    signInAdmin();
+    const user = userEvent.setup();
+    renderApp('/userList');
+    await user.click(await screen.findByRole('button', { name: 'Edit Rohit Malhotra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    // The profile page's form, filled in, with the phone.
+    expect(within(dialog).getByLabelText('Full Name')).toHaveValue('Rohit Malhotra');
+    expect(within(dialog).getByLabelText('Friendly Name')).toHaveValue('Rohit');
+    expect(within(dialog).getByLabelText('Phone')).toHaveValue('9800000006');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('rohit@example.com');
+    expect(within(dialog).getByLabelText('Date of Birth')).toHaveValue('1990-04-12');
+    expect(within(dialog).getByLabelText('Gender')).toHaveValue('1');
+    expect(within(dialog).getByLabelText('Address')).toHaveValue('Sector 5');
+    expect(within(dialog).getByLabelText('Comment')).toHaveValue('Likes mornings');
+    expect(within(dialog).getByLabelText('Profile Image')).toBeInTheDocument();
+
+    // The profile's rules: a name is required; and a stored phone is ten digits.
+    await user.clear(within(dialog).getByLabelText('Full Name'));
+    await user.tab();
+    expect(await within(dialog).findByText('Name is required!')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Rohit M.');
+    const phone = within(dialog).getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '98765');
+    await user.tab();
+    expect(await within(dialog).findByText('Please Enter Valid Phone Number')).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '9876512345');
+    await user.selectOptions(within(dialog).getByLabelText('Gender'), '2');
+    const photo = new File(['x'], 'rohit.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('Profile Image'), photo);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit User' })).toBeNull());
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.url).toBe('/api/user/update_user');
+    expect(posts[0]!.body).toMatchObject({
+      id: '6',
+      name: 'Rohit M.',
+      name1: 'Rohit',
+      phone: '9876512345',
+      email: 'rohit@example.com',
+      dob: '1990-04-12',
+      anniversary: '0000-00-00',
+      gender: '2',
+      address: 'Sector 5',
+      comment: 'Likes mornings',
+    });
+    expect((posts[0]!.body.image as File).name).toBe('rohit.png');
+    expect(await screen.findByText('Rohit M.')).toBeInTheDocument();
+    expect(screen.getByText('9876512345')).toBeInTheDocument();
+  });
+
+  it('puts a phone another account has under Phone, in the server’s words', async () => {
+    stubUsers([person(6, { name: 'Rohit Malhotra' })]);
+    signInAdmin();
+    const user = userEvent.setup();
+    renderApp('/userList');
+    await user.click(await screen.findByRole('button', { name: 'Edit Rohit Malhotra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    const phone = within(dialog).getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '9999900012');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The phone has already been taken.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit User' })).toBeInTheDocument();
   });
 
   it('offers a retry when the list cannot load', async () => {

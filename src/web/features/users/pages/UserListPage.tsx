@@ -1,7 +1,7 @@
 /**
  * /userList (document 2 §2 Users, admin only): every user, 10 a page, searched by name, phone or e-mail (500 ms
- * after the last key, §9); Add Customer; each user's password reset and activation after 'Are you sure'. The
- * search and the page live in the address (?search=&page=), so a reload or a shared link keeps them.
+ * after the last key, §9); Add Customer; each user's profile edit, password reset, and activation after 'Are you
+ * sure'. The search and the page live in the address (?search=&page=), so a reload or a shared link keeps them.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Button, Stack, TextInput } from '@mantine/core';
@@ -17,6 +17,7 @@ import { useTranslation } from '../../../i18n';
 import { useSession } from '../../../lib/session';
 import { AddCustomerDialog, preloadAddCustomer } from '../../customers/components/AddCustomerDialog';
 import { USERS_KEY, userListQuery, type UserFilters } from '../api';
+import { EditUserModal } from '../components/EditUserModal';
 import { UserPasswordModal } from '../components/UserPasswordModal';
 import { UsersTable } from '../components/UsersTable';
 import { UserStatusModal } from '../components/UserStatusModal';
@@ -67,6 +68,7 @@ export function UserListPage() {
   }, SEARCH_DEBOUNCE_MS);
   const list = useQuery(userListQuery(filters));
   const [isAdding, setAdding] = useState(false);
+  const [editFor, setEditFor] = useState<ListedUser | null>(null);
   const [passwordFor, setPasswordFor] = useState<ListedUser | null>(null);
   const [statusFor, setStatusFor] = useState<ListedUser | null>(null);
 
@@ -115,6 +117,7 @@ export function UserListPage() {
         firstNumber={(Math.min(filters.page, pages) - 1) * PAGE_SIZE.users + 1}
         currentUserId={me?.id ?? null}
         isStale={list.isPlaceholderData}
+        onEdit={setEditFor}
         onChangePassword={setPasswordFor}
         onToggleStatus={setStatusFor}
       />
@@ -162,6 +165,7 @@ export function UserListPage() {
             onClose={() => setAdding(false)}
             onAdded={() => void queryClient.invalidateQueries({ queryKey: USERS_KEY })}
           />
+          <EditUserModal user={editFor} onClose={() => setEditFor(null)} />
           <UserPasswordModal user={passwordFor} onClose={() => setPasswordFor(null)} />
           <UserStatusModal user={statusFor} onClose={() => setStatusFor(null)} />
         </>
