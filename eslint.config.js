@@ -7,8 +7,8 @@ const direction = (zone, forbidden, message) => ({
   rules: {
     'no-restricted-imports': [
       'error',
-      // Relative paths only: a package such as react-dom/server is not the server folder.
-      { patterns: forbidden.map((folder) => ({ regex: `^\\.\\.?/(.*/)?${folder}(/|$)`, message })) },
+      // A relative path or the folder's alias: a package such as react-dom/server is not the server folder.
+      { patterns: forbidden.map((folder) => ({ regex: `^(\\.\\.?/(.*/)?|@)${folder}(/|$)`, message })) },
     ],
   },
 });

@@ -9,6 +9,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react()],
+  // @web/, @shared/ and @server/ from tsconfig.json's paths (docs/architecture.md, Imports).
+  resolve: { tsconfigPaths: true },
   build: isSsrBuild
     ? {
         outDir: '../../dist/ssr',

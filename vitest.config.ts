@@ -5,7 +5,11 @@ import react from '@vitejs/plugin-react';
  * Runners: pure rules (node), web components (jsdom), and the API tests against the real server over HTTP,
  * once on SQLite and once more on PostgreSQL when TEST_DATABASE_URL is set (design.md, Running and testing).
  */
+/** @web/, @shared/ and @server/ from tsconfig.json's paths (docs/architecture.md, Imports), in every project. */
+const resolve = { tsconfigPaths: true };
+
 const apiProject = (name: string, database: string) => ({
+  resolve,
   test: {
     name,
     include: ['src/server/**/*.test.ts'],
@@ -22,9 +26,10 @@ export default defineConfig({
     // HTTP and the database, and every file has its own database, so two run side by side.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      { resolve, test: { name: 'unit', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
       {
         plugins: [react()],
+        resolve,
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],

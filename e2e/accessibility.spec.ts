@@ -4,7 +4,7 @@
  * critical violations fail the test; the failure lists each one's id, help and targets. One sign-in per role.
  */
 import type { Page } from '@playwright/test';
-import { salonTimeOfDay, salonToday } from '../src/shared/salon-time';
+import { salonTimeOfDay, salonToday } from '@shared/salon-time';
 import {
   apiLogin,
   DEMO,

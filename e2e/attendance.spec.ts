@@ -4,8 +4,8 @@
  * Hour and marks a staff member who has not checked in. Screenshots at 390 and 1366 px.
  */
 import type { Page } from '@playwright/test';
-import { cashBookDate } from '../src/shared/cash-book';
-import { salonToday } from '../src/shared/salon-time';
+import { cashBookDate } from '@shared/cash-book';
+import { salonToday } from '@shared/salon-time';
 import { test, expect, signIn, DEMO, screenshot, settled, waitForApp, pageOverflow } from './support';
 
 /** The salon's today as the review writes dates. */

@@ -5,7 +5,7 @@
  * attendance are made in March 2024, a month no other journey uses (they run at the same time on one database).
  */
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { addDays, firstOfMonth, salonToday } from '../src/shared/salon-time';
+import { addDays, firstOfMonth, salonToday } from '@shared/salon-time';
 import { apiLogin, DEMO, expect, pageOverflow, screenshot, settled, test, uniquePhone, type Session } from './support';
 
 const PHONE_WIDTH = 390;

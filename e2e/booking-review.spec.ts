@@ -4,7 +4,7 @@
  * with a reason instead, and the customer reads the reason in My Appointments. Photographed on a phone and a laptop.
  */
 import type { Page } from '@playwright/test';
-import { addDays, salonToday } from '../src/shared/salon-time';
+import { addDays, salonToday } from '@shared/salon-time';
 import { DEMO, expect, screenshot, signIn, test, settled } from './support';
 
 /** The second demo customer (another test books as the first). */

@@ -4,7 +4,7 @@
  * a product (document 2 Add Product), and the open modal is photographed on a phone and on a laptop.
  */
 import type { Page } from '@playwright/test';
-import { addDays, salonToday } from '../src/shared/salon-time';
+import { addDays, salonToday } from '@shared/salon-time';
 import { DEMO, screenshot, signIn, uniquePhone, expect, test, settled } from './support';
 
 async function atWidth(page: Page, width: number): Promise<void> {

@@ -5,7 +5,7 @@
  * and a laptop; the phone never scrolls sideways.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { addDays, isCalendarDate, salonTimeOfDay, salonToday } from '../src/shared/salon-time';
+import { addDays, isCalendarDate, salonTimeOfDay, salonToday } from '@shared/salon-time';
 import { apiLogin, test, expect, DEMO, pageOverflow, screenshot, settled, uniquePhone, type Session } from './support';
 
 const ZONE = 'Asia/Kolkata';

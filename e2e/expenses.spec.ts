@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
-import { cashBookDate } from '../src/shared/cash-book';
-import { formatRupees } from '../src/shared/money';
-import { addDays, salonToday } from '../src/shared/salon-time';
+import { cashBookDate } from '@shared/cash-book';
+import { formatRupees } from '@shared/money';
+import { addDays, salonToday } from '@shared/salon-time';
 import { test, expect, signIn, DEMO, screenshot, settled, pageOverflow, apiLogin } from './support';
 
 const today = salonToday('Asia/Kolkata');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { NOT_FOUND_TITLE } from '../src/shared/seo';
+import { NOT_FOUND_TITLE } from '@shared/seo';
 import { DEMO, pageOverflow, screenshot, settled, signIn, expect, test } from './support';
 
 test.describe('route guards', () => {

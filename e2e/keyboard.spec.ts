@@ -3,9 +3,9 @@
  * Space/Enter and arrow keys in pickers and selects, never a mouse click; and the focused control shows a ring.
  */
 import type { Locator, Page } from '@playwright/test';
-import { defaultBookingSlot } from '../src/shared/opening-hours';
-import { addDays } from '../src/shared/salon-time';
-import type { SalonSettings } from '../src/shared/site.schemas';
+import { defaultBookingSlot } from '@shared/opening-hours';
+import { addDays } from '@shared/salon-time';
+import type { SalonSettings } from '@shared/site.schemas';
 import { DEMO, expect, test, uniquePhone } from './support';
 
 test.describe.configure({ mode: 'parallel' });

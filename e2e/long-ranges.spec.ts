@@ -6,7 +6,7 @@
  * seeded months.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { addDays, firstOfMonth, salonToday } from '../src/shared/salon-time';
+import { addDays, firstOfMonth, salonToday } from '@shared/salon-time';
 import { test, expect, signIn, DEMO, screenshot, settled, pageOverflow, apiLogin } from './support';
 
 const FIRST = '2022-04-01';

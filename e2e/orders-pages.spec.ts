@@ -4,7 +4,7 @@
  * phone and a laptop, and as printed on A4 and on an 80 mm roll) are checked and photographed for people to look at.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { salonTimeOfDay, salonToday } from '../src/shared/salon-time';
+import { salonTimeOfDay, salonToday } from '@shared/salon-time';
 import { apiLogin, test, expect, DEMO, screenshot, settled, uniquePhone, pageOverflow, type Session } from './support';
 
 const ZONE = 'Asia/Kolkata';

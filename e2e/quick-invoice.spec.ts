@@ -4,7 +4,7 @@
  * then shows Paid, and its print view renders.
  */
 import { test, expect, signIn, DEMO, pageOverflow, screenshot, settled, uniquePhone } from './support';
-import { formatRupees } from '../src/shared/money';
+import { formatRupees } from '@shared/money';
 
 test('staff invoice with a split payment, settled by the admin, then a Paid receipt', async ({ page, browser }) => {
   test.slow();

@@ -5,7 +5,7 @@
  * user's profile and phone; a cross-field message shows as soon as the two fields differ.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { salonTimeOfDay, salonToday } from '../src/shared/salon-time';
+import { salonTimeOfDay, salonToday } from '@shared/salon-time';
 import { apiLogin, DEMO, expect, pageOverflow, screenshot, settled, test, uniquePhone, type Session } from './support';
 
 const ZONE = 'Asia/Kolkata';

@@ -1,6 +1,6 @@
 /** npm run backup [file]: a consistent copy of the SQLite database and the uploads, made while the app runs. */
-import { loadConfig } from '../src/server/config';
-import { BackupError, backupDatabase, POSTGRES_BACKUP_MESSAGE } from '../src/server/db/backup';
+import { loadConfig } from '@server/config';
+import { BackupError, backupDatabase, POSTGRES_BACKUP_MESSAGE } from '@server/db/backup';
 
 const config = loadConfig();
 if (config.database.kind === 'postgres') {

@@ -15,10 +15,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { addDays, salonToday } from '../src/shared/salon-time';
-import { DEFAULT_SALON_TIMEZONE } from '../src/shared/salon-time';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/database';
+import { addDays, salonToday } from '@shared/salon-time';
+import { DEFAULT_SALON_TIMEZONE } from '@shared/salon-time';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/database';
 import { runContext, writeQualitySection } from './quality-doc';
 import { freePort } from './free-port';
 

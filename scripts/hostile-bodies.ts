@@ -29,8 +29,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { API_BODY_LIMIT_BYTES, FORM_MAX_FIELDS } from '../src/server/plugins/request-bounds';
-import { FORM_TEXT_MAX_BYTES, UPLOAD_LIMITS } from '../src/server/plugins/uploads';
+import { API_BODY_LIMIT_BYTES, FORM_MAX_FIELDS } from '@server/plugins/request-bounds';
+import { FORM_TEXT_MAX_BYTES, UPLOAD_LIMITS } from '@server/plugins/uploads';
 import {
   apiOperations,
   bodyContentsOf,
@@ -38,18 +38,18 @@ import {
   type ApiOperation,
   type JsonSchema,
   type OpenApiDocument,
-} from '../src/server/test/openapi-routes';
-import { DEMO, startTestApp } from '../src/server/test/test-app';
-import { BOOKING_MAX_PRODUCTS } from '../src/shared/appointments.schemas';
-import { JSON_MAX_DEPTH, JSON_MAX_ENTRIES } from '../src/shared/bounded-json';
-import { CART_MAX_LINES } from '../src/shared/constants';
-import { salonToday } from '../src/shared/salon-time';
+} from '@server/test/openapi-routes';
+import { DEMO, startTestApp } from '@server/test/test-app';
+import { BOOKING_MAX_PRODUCTS } from '@shared/appointments.schemas';
+import { JSON_MAX_DEPTH, JSON_MAX_ENTRIES } from '@shared/bounded-json';
+import { CART_MAX_LINES } from '@shared/constants';
+import { salonToday } from '@shared/salon-time';
 import {
   SERVICE_CATEGORIES_MAX,
   SERVICE_COMMENT_MAX_CHARS,
   serviceSaveSchema,
   SORTING_BATCH_MAX,
-} from '../src/shared/services-admin.schemas';
+} from '@shared/services-admin.schemas';
 import { runContext, writeQualitySection } from './quality-doc';
 
 const STALL_BOUND_MS = 50;

@@ -18,11 +18,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
-import type { Config } from '../src/server/config';
-import { openDatabase, type Db } from '../src/server/db/database';
-import { DATABASE_FAULTS } from '../src/server/db/db-errors';
-import { firstActiveService, userIdByPhone } from '../src/server/test/demo-rows';
-import { DEFAULT_SALON_TIMEZONE, salonToday } from '../src/shared/salon-time';
+import type { Config } from '@server/config';
+import { openDatabase, type Db } from '@server/db/database';
+import { DATABASE_FAULTS } from '@server/db/db-errors';
+import { firstActiveService, userIdByPhone } from '@server/test/demo-rows';
+import { DEFAULT_SALON_TIMEZONE, salonToday } from '@shared/salon-time';
 import { runContext, writeQualitySection } from './quality-doc';
 import { freePort } from './free-port';
 

@@ -1,6 +1,6 @@
 /** npm run restore <file>: puts a backup made by npm run backup in place of the database (stop the app first). */
-import { loadConfig } from '../src/server/config';
-import { BackupError, POSTGRES_BACKUP_MESSAGE, restoreDatabase } from '../src/server/db/backup';
+import { loadConfig } from '@server/config';
+import { BackupError, POSTGRES_BACKUP_MESSAGE, restoreDatabase } from '@server/db/backup';
 
 const config = loadConfig();
 if (config.database.kind === 'postgres') {

@@ -17,17 +17,17 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { CompiledQuery, sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { USER_TYPE } from '../src/shared/constants';
-import { SERVICE_CATEGORIES } from '../src/shared/catalogue';
-import { closingAfter, holidayComment, type CashBookAmounts } from '../src/shared/cash-book';
-import { addDays, salonToday } from '../src/shared/salon-time';
-import { loadConfig, type Config } from '../src/server/config';
-import { openDatabase, type Db, type DatabaseKind } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrations';
-import { seedEmptyDatabase } from '../src/server/db/seed';
-import { hashPassword } from '../src/server/features/accounts/passwords';
-import type { StoredOrderItems } from '../src/server/features/orders/orders.answer';
-import type { StoredServices } from '../src/server/features/appointments/appointment-answer';
+import { USER_TYPE } from '@shared/constants';
+import { SERVICE_CATEGORIES } from '@shared/catalogue';
+import { closingAfter, holidayComment, type CashBookAmounts } from '@shared/cash-book';
+import { addDays, salonToday } from '@shared/salon-time';
+import { loadConfig, type Config } from '@server/config';
+import { openDatabase, type Db, type DatabaseKind } from '@server/db/database';
+import { migrateToLatest } from '@server/db/migrations';
+import { seedEmptyDatabase } from '@server/db/seed';
+import { hashPassword } from '@server/features/accounts/passwords';
+import type { StoredOrderItems } from '@server/features/orders/orders.answer';
+import type { StoredServices } from '@server/features/appointments/appointment-answer';
 import { runContext, writeQualitySection } from './quality-doc';
 
 const TARGET = {

@@ -12,10 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrations';
-import { seedEmptyDatabase } from '../src/server/db/seed';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/database';
+import { migrateToLatest } from '@server/db/migrations';
+import { seedEmptyDatabase } from '@server/db/seed';
 import { runContext, writeQualitySection } from './quality-doc';
 
 const argument = (name: string) => {

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PROFILE_IMAGE_MAX_BYTES } from '../src/shared/constants';
+import { PROFILE_IMAGE_MAX_BYTES } from '@shared/constants';
 import { runContext, writeQualitySection } from './quality-doc';
 import { freePort } from './free-port';
 

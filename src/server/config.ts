@@ -2,8 +2,8 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SALON_TIMEZONE } from '../shared/salon-time';
-import { withoutTrailingSlashes } from '../shared/site-routes';
+import { DEFAULT_SALON_TIMEZONE } from '@shared/salon-time';
+import { withoutTrailingSlashes } from '@shared/site-routes';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

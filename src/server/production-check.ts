@@ -3,8 +3,8 @@
  * password printed in the README: demo users that still have their demo passwords, demo users about to be seeded,
  * or an admin with the default password. `npm start` and `npm test` do not set NODE_ENV and keep their demo data.
  */
-import { USER_TYPE } from '../shared/constants';
-import { PASSWORD_MIN_CHARS } from '../shared/passwords';
+import { USER_TYPE } from '@shared/constants';
+import { PASSWORD_MIN_CHARS } from '@shared/passwords';
 import { DEFAULT_ADMIN_PASSWORD } from './config';
 import type { AppContext } from './context';
 import { DEMO_USERS } from './db/seed/demo-users';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { TOAST_DURATION_MS } from '../shared/constants';
+import { TOAST_DURATION_MS } from '@shared/constants';
 import { DeferredNotifications } from './components/DeferredNotifications';
 import { BookingModalHost } from './features/booking/BookingModalHost';
 import { queryClient as appQueryClient } from './lib/query-client';

@@ -7,7 +7,7 @@
  */
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { matchPath } from 'react-router';
-import { CATEGORY_PAGE } from '../shared/site-routes';
+import { CATEGORY_PAGE } from '@shared/site-routes';
 import { paths } from './paths';
 
 export type Page = (() => ReactElement) & {

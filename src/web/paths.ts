@@ -1,5 +1,5 @@
 /** Every URL of the web app, named once (document 1 §2, document 2 §2). Spellings follow the spec. */
-import { PAGE_PATHS } from '../shared/site-routes';
+import { PAGE_PATHS } from '@shared/site-routes';
 
 export const paths = {
   // The pages themselves, shared with the server (which answers 404 for any other address).

@@ -1,9 +1,9 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_TITLE } from '../shared/seo';
-import { pageAddressOf } from '../shared/site-routes';
-import type { SeoEntry } from '../shared/site.schemas';
+import { NOT_FOUND_TITLE } from '@shared/seo';
+import { pageAddressOf } from '@shared/site-routes';
+import type { SeoEntry } from '@shared/site.schemas';
 import { paths } from './paths';
 import { AppRoutes, mayEnter } from './router';
 import { renderApp, signIn, stubApi, testUser } from './test/render';

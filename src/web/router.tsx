@@ -6,9 +6,9 @@
  * the data router's machinery would add about 17 kB gzip to every first page load.
  */
 import { Navigate, Outlet, Route, Routes } from 'react-router';
-import type { User } from '../shared/accounts.schemas';
-import { USER_TYPE } from '../shared/constants';
-import { CATEGORY_PAGE, RECEIPT_PAGE } from '../shared/site-routes';
+import type { User } from '@shared/accounts.schemas';
+import { USER_TYPE } from '@shared/constants';
+import { CATEGORY_PAGE, RECEIPT_PAGE } from '@shared/site-routes';
 import { AppLayout } from './layout/AppLayout';
 import { useSession } from './lib/session';
 import {

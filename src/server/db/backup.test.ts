@@ -10,10 +10,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { salonTimeOfDay, salonToday } from '../../shared/salon-time';
-import { loadConfig } from '../config';
-import { firstActiveService, userIdByPhone } from '../test/demo-rows';
-import { DEMO, formOf, startTestApp, usesPostgres, type TestApp } from '../test/test-app';
+import { salonTimeOfDay, salonToday } from '@shared/salon-time';
+import { loadConfig } from '@server/config';
+import { firstActiveService, userIdByPhone } from '@server/test/demo-rows';
+import { DEMO, formOf, startTestApp, usesPostgres, type TestApp } from '@server/test/test-app';
 import { BackupError, restoreDatabase } from './backup';
 import type { Db } from './database';
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import type { Config } from '../config';
+import type { Config } from '@server/config';
 
 /** Kysely's bookkeeping table: a file without it was never this app's database. */
 const MIGRATIONS_TABLE = 'kysely_migration';

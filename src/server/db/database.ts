@@ -12,7 +12,7 @@ import {
   type Driver,
   type Transaction,
 } from 'kysely';
-import type { Config } from '../config';
+import type { Config } from '@server/config';
 import type { Database } from './tables';
 
 export type Db = Kysely<Database>;

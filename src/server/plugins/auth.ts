@@ -3,11 +3,11 @@
  * Missing, expired or revoked tokens answer 401 'Unauthenticated.'; a signed-in caller of the wrong role 403.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UNAUTHENTICATED_MESSAGE } from '../../shared/api-error';
-import { USER_TYPE } from '../../shared/constants';
-import type { Db } from '../db/database';
-import type { UserRow } from '../db/tables';
-import { findSessionUser } from '../features/accounts/accounts.repository';
+import { UNAUTHENTICATED_MESSAGE } from '@shared/api-error';
+import { USER_TYPE } from '@shared/constants';
+import type { Db } from '@server/db/database';
+import type { UserRow } from '@server/db/tables';
+import { findSessionUser } from '@server/features/accounts/accounts.repository';
 import { HttpError } from './errors';
 
 export type Role = 'customer' | 'staff' | 'admin';

@@ -5,8 +5,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, FieldErrors } from '../../shared/api-error';
-import { databaseFaultOf } from '../db/db-errors';
+import type { ApiErrorBody, FieldErrors } from '@shared/api-error';
+import { databaseFaultOf } from '@server/db/db-errors';
 
 /** An expected refusal, thrown by a handler: its status and words reach the caller as they are. */
 export class HttpError extends Error {

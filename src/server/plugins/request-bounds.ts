@@ -10,7 +10,7 @@
  */
 import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { BOUNDED_JSON_MESSAGES, jsonSizeProblem } from '../../shared/bounded-json';
+import { BOUNDED_JSON_MESSAGES, jsonSizeProblem } from '@shared/bounded-json';
 import { HttpError } from './errors';
 import { UPLOAD_LIMITS } from './uploads';
 

@@ -8,7 +8,7 @@
  * its body is read. Limits on something in the body (a phone) are counted by the handler with `enforceLimit`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db, Executor } from '../db/database';
+import type { Db, Executor } from '@server/db/database';
 import { tryAgainLater } from './errors';
 
 export interface RequestLimit {

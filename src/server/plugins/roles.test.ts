@@ -4,9 +4,9 @@
  * A deactivated user's tokens and expired tokens, of every role, are a guest's: 401 on every route that needs one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPE } from '../../shared/constants';
-import { hashToken } from '../features/accounts/tokens';
-import { DEMO, formOf, startTestApp, type TestApp } from '../test/test-app';
+import { USER_TYPE } from '@shared/constants';
+import { hashToken } from '@server/features/accounts/tokens';
+import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
 import type { Role } from './auth';
 
 let t: TestApp;

@@ -4,7 +4,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { PROFILE_IMAGE_MAX_BYTES } from '../../shared/constants';
+import { PROFILE_IMAGE_MAX_BYTES } from '@shared/constants';
 import { HttpError, tryAgainLater } from './errors';
 import { NoSlotError, slots } from './slots';
 

@@ -3,17 +3,17 @@
  * the spec's words, and write nothing. The timings are the hostile-bodies script's; these tests check the answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPOINTMENT_MESSAGES } from '../../shared/appointments.schemas';
-import { BOUNDED_JSON_MESSAGES, JSON_MAX_DEPTH, JSON_MAX_ENTRIES } from '../../shared/bounded-json';
-import { CART_MESSAGES } from '../../shared/cart.schemas';
-import { ATTENDANCE_MESSAGES } from '../../shared/attendance.schemas';
-import { CART_MAX_LINES } from '../../shared/constants';
-import { IGNORED_VALUE_MESSAGE, PHONE_MESSAGES, SHORT_TEXT_MAX } from '../../shared/fields';
-import { OFFER_MESSAGES } from '../../shared/offers-admin.schemas';
-import { ORDER_MESSAGES } from '../../shared/orders.schemas';
-import { salonToday } from '../../shared/salon-time';
-import { SERVICE_MESSAGES } from '../../shared/services-admin.schemas';
-import { API_BODY_LIMIT_BYTES, FORM_MAX_FIELDS, FORM_MESSAGES } from '../plugins/request-bounds';
+import { APPOINTMENT_MESSAGES } from '@shared/appointments.schemas';
+import { BOUNDED_JSON_MESSAGES, JSON_MAX_DEPTH, JSON_MAX_ENTRIES } from '@shared/bounded-json';
+import { CART_MESSAGES } from '@shared/cart.schemas';
+import { ATTENDANCE_MESSAGES } from '@shared/attendance.schemas';
+import { CART_MAX_LINES } from '@shared/constants';
+import { IGNORED_VALUE_MESSAGE, PHONE_MESSAGES, SHORT_TEXT_MAX } from '@shared/fields';
+import { OFFER_MESSAGES } from '@shared/offers-admin.schemas';
+import { ORDER_MESSAGES } from '@shared/orders.schemas';
+import { salonToday } from '@shared/salon-time';
+import { SERVICE_MESSAGES } from '@shared/services-admin.schemas';
+import { API_BODY_LIMIT_BYTES, FORM_MAX_FIELDS, FORM_MESSAGES } from '@server/plugins/request-bounds';
 import { rowCounter } from './row-count';
 import { DEMO, formOf, startTestApp, type TestApp } from './test-app';
 

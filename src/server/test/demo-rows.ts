@@ -2,7 +2,7 @@
  * Rows of the demo data that write-load tests and scripts build their requests from: a user's id by phone, and the
  * first active service with its price in rupees, as the API takes it.
  */
-import type { Db } from '../db/database';
+import type { Db } from '@server/db/database';
 
 export async function userIdByPhone(db: Db, phone: string): Promise<number> {
   return (await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;

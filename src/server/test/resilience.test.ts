@@ -7,8 +7,8 @@
 import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { salonToday } from '../../shared/salon-time';
-import { DATABASE_FAULTS } from '../db/db-errors';
+import { salonToday } from '@shared/salon-time';
+import { DATABASE_FAULTS } from '@server/db/db-errors';
 import { firstActiveService, userIdByPhone } from './demo-rows';
 import { DEMO, startTestApp, usesPostgres, type TestApp } from './test-app';
 

@@ -9,10 +9,10 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../shared/accounts.schemas';
-import { ACCOUNT_MESSAGES } from '../../shared/accounts.messages';
-import { LOGIN_MAX_FAILURES, USER_TYPE } from '../../shared/constants';
-import { salonTimeOfDay, salonToday } from '../../shared/salon-time';
+import type { User } from '@shared/accounts.schemas';
+import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
+import { LOGIN_MAX_FAILURES, USER_TYPE } from '@shared/constants';
+import { salonTimeOfDay, salonToday } from '@shared/salon-time';
 import { pictureOf } from './images';
 import { awayFromWindowEdge, DEMO, formOf, startTestApp, type TestApp } from './test-app';
 

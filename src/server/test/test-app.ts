@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
-import type { AppContext } from '../context';
+import { buildApp } from '@server/app';
+import { loadConfig, type Config } from '@server/config';
+import type { AppContext } from '@server/context';
 
 export const DEMO = {
   admin: { phone: '9999900001', password: 'Admin@123' },

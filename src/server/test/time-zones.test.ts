@@ -4,11 +4,11 @@
  * `npm run test:time-zones` runs the whole API suite under TZ=UTC, Asia/Kolkata and America/New_York.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Appointment } from '../../shared/appointments.schemas';
-import { APPOINTMENT_MESSAGES } from '../../shared/appointments.schemas';
-import type { AttendanceRecord } from '../../shared/attendance.schemas';
-import { ZERO_DATETIME } from '../../shared/constants';
-import { EXPENSE_MESSAGES } from '../../shared/expenses.schemas';
+import type { Appointment } from '@shared/appointments.schemas';
+import { APPOINTMENT_MESSAGES } from '@shared/appointments.schemas';
+import type { AttendanceRecord } from '@shared/attendance.schemas';
+import { ZERO_DATETIME } from '@shared/constants';
+import { EXPENSE_MESSAGES } from '@shared/expenses.schemas';
 import { DEMO, startTestApp, type TestApp } from './test-app';
 
 /** 00:30 on 1 April 2026 in Kolkata: 19:00 on 31 March in UTC, 15:00 on 31 March in New York. */

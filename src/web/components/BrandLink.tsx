@@ -1,9 +1,9 @@
 /** The salon's mark and name (from the settings), linking home. */
 import { Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from '../i18n';
-import { useSalonSettings } from '../features/site/api';
-import { paths } from '../paths';
+import { useTranslation } from '@web/i18n';
+import { useSalonSettings } from '@web/features/site/api';
+import { paths } from '@web/paths';
 import classes from './BrandLink.module.css';
 
 export function BrandLink({ inverted = false }: { inverted?: boolean }) {

@@ -17,7 +17,7 @@ import {
   type TableThProps,
   type TableTrProps,
 } from '@mantine/core';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '@web/i18n';
 import classes from './CardTable.module.css';
 
 /**

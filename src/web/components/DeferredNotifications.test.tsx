@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notifyError, notifySuccess } from '../lib/notify';
-import { renderAt } from '../test/render';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { renderAt } from '@web/test/render';
 
 describe('DeferredNotifications', () => {
   it('shows a toast raised before the toasts’ code was there', async () => {

@@ -1,8 +1,8 @@
 /** Shown when a page fails to load or throws (for example after a new release replaced its code). */
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from '../i18n';
-import { paths } from '../paths';
+import { useTranslation } from '@web/i18n';
+import { paths } from '@web/paths';
 
 function PageFailed() {
   const { t } = useTranslation();

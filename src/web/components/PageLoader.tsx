@@ -3,7 +3,7 @@
  * page arrives and nothing visible shifts (Cumulative Layout Shift).
  */
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '@web/i18n';
 
 export function PageLoader() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /** English text of the shared components (the default namespace). */
-import { NOT_FOUND_TITLE } from '../../shared/seo';
+import { NOT_FOUND_TITLE } from '@shared/seo';
 
 export const commonEn = {
   loading: 'Loading…',

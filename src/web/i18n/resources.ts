@@ -4,27 +4,27 @@
  * the pages that use it: its en.ts registers it when imported (register-namespace.ts), and those pages import it.
  * The types know every key of every namespace, registered yet or not.
  */
-import type { accountsEn } from '../features/accounts/en';
-import type { appointmentReviewEn } from '../features/appointment-review/en';
-import type { appointmentsEn } from '../features/appointments/en';
-import type { attendanceEn } from '../features/attendance/en';
-import type { bookingEn } from '../features/booking/en';
-import type { cartEn } from '../features/cart/en';
-import type { customersEn } from '../features/customers/en';
-import type { dashboardEn } from '../features/dashboard/en';
-import { catalogueEn } from '../features/catalogue/en';
-import { offersEn } from '../features/offers/en';
-import type { offersAdminEn } from '../features/offers-admin/en';
-import type { servicesAdminEn } from '../features/services-admin/en';
-import type { homeEn } from '../features/site/components/home-en';
-import type { siteEn } from '../features/site/en';
-import type { usersEn } from '../features/users/en';
-import type { quickInvoiceEn } from '../features/orders/invoice-en';
-import type { ordersEn } from '../features/orders/en';
-import type { expensesEn } from '../features/expenses/en';
-import type { salaryEn } from '../features/salary/en';
-import { commonEn } from '../components/en';
-import { layoutEn } from '../layout/en';
+import type { accountsEn } from '@web/features/accounts/en';
+import type { appointmentReviewEn } from '@web/features/appointment-review/en';
+import type { appointmentsEn } from '@web/features/appointments/en';
+import type { attendanceEn } from '@web/features/attendance/en';
+import type { bookingEn } from '@web/features/booking/en';
+import type { cartEn } from '@web/features/cart/en';
+import type { customersEn } from '@web/features/customers/en';
+import type { dashboardEn } from '@web/features/dashboard/en';
+import { catalogueEn } from '@web/features/catalogue/en';
+import { offersEn } from '@web/features/offers/en';
+import type { offersAdminEn } from '@web/features/offers-admin/en';
+import type { servicesAdminEn } from '@web/features/services-admin/en';
+import type { homeEn } from '@web/features/site/components/home-en';
+import type { siteEn } from '@web/features/site/en';
+import type { usersEn } from '@web/features/users/en';
+import type { quickInvoiceEn } from '@web/features/orders/invoice-en';
+import type { ordersEn } from '@web/features/orders/en';
+import type { expensesEn } from '@web/features/expenses/en';
+import type { salaryEn } from '@web/features/salary/en';
+import { commonEn } from '@web/components/en';
+import { layoutEn } from '@web/layout/en';
 import type { serverMessagesEn } from './server-messages-en';
 import type { validationEn } from './validation-en';
 

@@ -3,7 +3,7 @@
  * t(message, { ns: 'validation', defaultValue: message }) and a new shared message still reads well in English
  * before a translator adds it here.
  */
-import { PHONE_MESSAGES } from '../../shared/accounts.messages';
+import { PHONE_MESSAGES } from '@shared/accounts.messages';
 import { registerNamespace } from './register-namespace';
 
 export const validationEn: Record<string, string> = {

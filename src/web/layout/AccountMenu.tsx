@@ -7,9 +7,9 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentProps, Ref } from 'react';
-import { useTranslation } from '../i18n';
-import type { User } from '../../shared/accounts.schemas';
-import { userImageUrl } from '../components/user-image';
+import { useTranslation } from '@web/i18n';
+import type { User } from '@shared/accounts.schemas';
+import { userImageUrl } from '@web/components/user-image';
 import { useDeferred } from './use-deferred';
 import classes from './AccountMenu.module.css';
 

@@ -2,10 +2,10 @@
 import { Box, Menu } from '@mantine/core';
 import { IconCalendarEvent, IconLayoutDashboard, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../i18n';
-import { useLogout } from '../features/accounts/api';
-import { isStaffOrAdmin } from '../lib/roles';
-import { BACK_OFFICE_HOME, paths } from '../paths';
+import { useTranslation } from '@web/i18n';
+import { useLogout } from '@web/features/accounts/api';
+import { isStaffOrAdmin } from '@web/lib/roles';
+import { BACK_OFFICE_HOME, paths } from '@web/paths';
 import { AccountMenuButton, type AccountMenuProps } from './AccountMenu';
 import { AccountSummary } from './AccountSummary';
 import { useStartedMenu, type DeferredStart } from './use-deferred';

@@ -1,7 +1,7 @@
 /** Greeting with the name, and the phone: the head of the account menu and of the drawers' account block. */
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from '../i18n';
-import type { User } from '../../shared/accounts.schemas';
+import { useTranslation } from '@web/i18n';
+import type { User } from '@shared/accounts.schemas';
 import { useGreeting } from './use-greeting';
 
 export function AccountSummary({ user }: { user: User }) {

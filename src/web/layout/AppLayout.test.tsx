@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp, signIn, stubApi, testUser } from '../test/render';
+import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 
 describe('AppLayout', () => {
   it('shows guests the public header and the footer with contact details from the settings', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signIn, stubApi, testSettings, testUser } from '../test/render';
+import { renderApp, signIn, stubApi, testSettings, testUser } from '@web/test/render';
 
 describe('BackOfficeHeader', () => {
   it('leads from the phone menu to the Quick Invoice, right after Listing', async () => {

@@ -1,10 +1,10 @@
 /** The header staff and admin see on every page (document 2 §2 Navigation). */
 import { Box, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from '../i18n';
-import type { User } from '../../shared/accounts.schemas';
-import { BrandLink } from '../components/BrandLink';
-import { ChangePasswordDialog } from '../features/accounts/components/ChangePasswordDialog';
+import { useTranslation } from '@web/i18n';
+import type { User } from '@shared/accounts.schemas';
+import { BrandLink } from '@web/components/BrandLink';
+import { ChangePasswordDialog } from '@web/features/accounts/components/ChangePasswordDialog';
 import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
 import { MobileNavBurger, MobileNavDrawerLoader } from './MobileNavDrawerLoader';

@@ -2,8 +2,8 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../i18n';
-import { paths } from '../paths';
+import { useTranslation } from '@web/i18n';
+import { paths } from '@web/paths';
 
 export function CartButton({ count }: { count: number }) {
   const { t } = useTranslation('layout');

@@ -5,8 +5,8 @@
 import { Menu, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n';
-import type { SalonSettings } from '../../shared/site.schemas';
+import { useTranslation } from '@web/i18n';
+import type { SalonSettings } from '@shared/site.schemas';
 import { mailUrl, telUrl, whatsappUrl } from './contact-links';
 import { ChatLink, HoverContactButton, MobileContactButton, type HoverContactProps } from './ContactWidget';
 import { opensOnKeyboardClick, useStartedMenu, type DeferredStart } from './use-deferred';

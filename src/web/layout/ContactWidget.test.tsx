@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubApi } from '../test/render';
+import { renderAt, stubApi } from '@web/test/render';
 import { ContactWidget } from './ContactWidget';
 
 async function renderWidget() {

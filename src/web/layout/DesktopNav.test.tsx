@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt, stubApi } from '../test/render';
+import { renderAt, stubApi } from '@web/test/render';
 import { DesktopNav } from './DesktopNav';
 import type { NavEntry } from './nav-entries';
 

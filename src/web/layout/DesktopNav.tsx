@@ -6,7 +6,7 @@ import { Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import type { ComponentProps, Ref } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '@web/i18n';
 import type { MantineBreakpoint } from '@mantine/core';
 import type { NavEntry } from './nav-entries';
 import { useDeferred } from './use-deferred';

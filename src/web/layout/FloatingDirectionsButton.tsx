@@ -5,7 +5,7 @@
  */
 import { Button } from '@mantine/core';
 import { IconDirections } from '@tabler/icons-react';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '@web/i18n';
 import { useDirections } from './use-directions';
 import classes from './Floating.module.css';
 

@@ -5,11 +5,11 @@
 import { Anchor, Box, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconDeviceMobile, IconDirections } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../i18n';
-import { salonToday } from '../../shared/salon-time';
-import { bookingButtonProps } from '../features/booking/booking-modal-store';
-import { useSalonSettings, useSalonTimeZone } from '../features/site/api';
-import { paths } from '../paths';
+import { useTranslation } from '@web/i18n';
+import { salonToday } from '@shared/salon-time';
+import { bookingButtonProps } from '@web/features/booking/booking-modal-store';
+import { useSalonSettings, useSalonTimeZone } from '@web/features/site/api';
+import { paths } from '@web/paths';
 import { FooterContact } from './FooterContact';
 import { FooterMap } from './FooterMap';
 import { SocialLinks } from './SocialLinks';

@@ -2,8 +2,8 @@
 import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n';
-import type { SalonSettings } from '../../shared/site.schemas';
+import { useTranslation } from '@web/i18n';
+import type { SalonSettings } from '@shared/site.schemas';
 import { mailUrl, telUrl } from './contact-links';
 import classes from './Footer.module.css';
 

@@ -1,7 +1,7 @@
 import { NavLink } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt, stubApi } from '../test/render';
+import { renderAt, stubApi } from '@web/test/render';
 import { LiveCount } from './DesktopNav';
 
 describe('the live count of the Offers link', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signIn, stubApi, testUser } from '../test/render';
+import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 
 async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Open navigation' }));

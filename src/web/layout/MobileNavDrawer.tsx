@@ -11,12 +11,12 @@ import {
 } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from '../i18n';
-import type { User } from '../../shared/accounts.schemas';
-import { BrandLink } from '../components/BrandLink';
-import { useLogout } from '../features/accounts/api';
-import { isCustomer, isStaffOrAdmin } from '../lib/roles';
-import { BACK_OFFICE_HOME, paths } from '../paths';
+import { useTranslation } from '@web/i18n';
+import type { User } from '@shared/accounts.schemas';
+import { BrandLink } from '@web/components/BrandLink';
+import { useLogout } from '@web/features/accounts/api';
+import { isCustomer, isStaffOrAdmin } from '@web/lib/roles';
+import { BACK_OFFICE_HOME, paths } from '@web/paths';
 import { AccountSummary } from './AccountSummary';
 import { LiveCount } from './DesktopNav';
 import type { NavEntry } from './nav-entries';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Offer } from '../../shared/catalogue.schemas';
-import { addDays, salonToday } from '../../shared/salon-time';
-import { renderApp, stubApi } from '../test/render';
+import type { Offer } from '@shared/catalogue.schemas';
+import { addDays, salonToday } from '@shared/salon-time';
+import { renderApp, stubApi } from '@web/test/render';
 
 const today = salonToday('Asia/Kolkata');
 

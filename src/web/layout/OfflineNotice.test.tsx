@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, stubApi } from '../test/render';
+import { renderApp, stubApi } from '@web/test/render';
 
 const NOTICE = 'You are offline. Some things may not load until you reconnect.';
 

@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '@web/i18n';
 import classes from './OfflineNotice.module.css';
 
 function subscribe(onChange: () => void): () => void {

@@ -4,10 +4,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.browser';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../AppProviders';
-import { settingsQuery } from '../features/site/api';
-import { createQueryClient } from '../lib/query-client';
-import { testSettings } from '../test/render';
+import { AppProviders } from '@web/AppProviders';
+import { settingsQuery } from '@web/features/site/api';
+import { createQueryClient } from '@web/lib/query-client';
+import { testSettings } from '@web/test/render';
 import { ContactWidget } from './ContactWidget';
 import { PublicHeader } from './PublicHeader';
 

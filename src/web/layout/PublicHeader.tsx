@@ -2,12 +2,12 @@
 import { Box, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { useTranslation } from '../i18n';
-import { BrandLink } from '../components/BrandLink';
-import { ChangePasswordDialog } from '../features/accounts/components/ChangePasswordDialog';
-import { isCustomer } from '../lib/roles';
-import { cartItemCount, useSession } from '../lib/session';
-import { paths } from '../paths';
+import { useTranslation } from '@web/i18n';
+import { BrandLink } from '@web/components/BrandLink';
+import { ChangePasswordDialog } from '@web/features/accounts/components/ChangePasswordDialog';
+import { isCustomer } from '@web/lib/roles';
+import { cartItemCount, useSession } from '@web/lib/session';
+import { paths } from '@web/paths';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
 import { DesktopNav } from './DesktopNav';

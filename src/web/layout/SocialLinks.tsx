@@ -1,8 +1,8 @@
 /** The salon's social pages, only those the settings name. */
 import { ActionIcon, Group } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandYoutube } from '@tabler/icons-react';
-import { useTranslation } from '../i18n';
-import type { SalonSettings } from '../../shared/site.schemas';
+import { useTranslation } from '@web/i18n';
+import type { SalonSettings } from '@shared/site.schemas';
 
 export function SocialLinks({ social }: { social: SalonSettings['social'] }) {
   const { t } = useTranslation('layout');

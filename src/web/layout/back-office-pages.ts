@@ -3,7 +3,7 @@
  * Navigation). On every other page (home, services, offers, My Appointments ...) they get the public header, whose
  * account menu has Go to Admin and My Appointments (docs/decisions/003-web-shell.md).
  */
-import { PAGE_PATHS, RECEIPT_PAGE, withoutTrailingSlashes } from '../../shared/site-routes';
+import { PAGE_PATHS, RECEIPT_PAGE, withoutTrailingSlashes } from '@shared/site-routes';
 
 const BACK_OFFICE_PATHS = new Set<string>(
   [

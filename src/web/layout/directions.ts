@@ -3,7 +3,7 @@
  * it, else to the salon alone, in a new tab. The position is asked first so the permission prompt shows on this
  * page; if the browser then blocks the new tab, this tab goes to the directions instead.
  */
-import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '../../shared/constants';
+import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@shared/constants';
 import { directionsUrl, type MapPoint } from './contact-links';
 
 export interface DirectionsEnvironment {

@@ -2,13 +2,13 @@
  * The navigation of both headers as data, so the desktop bars and the mobile drawers list the same things
  * (document 1 §2 Header; document 2 §2 Navigation).
  */
-import { useTranslation } from '../i18n';
-import { SERVICE_CATEGORIES } from '../../shared/catalogue';
-import type { User } from '../../shared/accounts.schemas';
-import { isAdmin } from '../lib/roles';
-import { paths } from '../paths';
-import { useSalonSettings } from '../features/site/api';
-import { useLiveOfferCount } from '../features/offers/api';
+import { useTranslation } from '@web/i18n';
+import { SERVICE_CATEGORIES } from '@shared/catalogue';
+import type { User } from '@shared/accounts.schemas';
+import { isAdmin } from '@web/lib/roles';
+import { paths } from '@web/paths';
+import { useSalonSettings } from '@web/features/site/api';
+import { useLiveOfferCount } from '@web/features/offers/api';
 
 export interface NavEntry {
   key: string;

@@ -1,6 +1,6 @@
 /** A click handler that opens directions to the salon, or nothing until the settings (and its map point) arrive. */
-import { useTranslation } from '../i18n';
-import { useSalonSettings } from '../features/site/api';
+import { useTranslation } from '@web/i18n';
+import { useSalonSettings } from '@web/features/site/api';
 import { openDirections } from './directions';
 
 export function useDirections(): (() => void) | undefined {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../AppProviders';
-import { createQueryClient } from '../lib/query-client';
-import { stubApi } from '../test/render';
+import { AppProviders } from '@web/AppProviders';
+import { createQueryClient } from '@web/lib/query-client';
+import { stubApi } from '@web/test/render';
 import { useGreeting } from './use-greeting';
 
 const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,8 +1,8 @@
 /** 'Good Morning' / 'Good Afternoon' / 'Good Evening' by the salon's clock (document 1 §4 Greeting). */
-import { useTranslation } from '../i18n';
-import { greetingFor, type Greeting } from '../../shared/greeting';
-import { salonHour } from '../../shared/salon-time';
-import { useSalonTimeZone } from '../features/site/api';
+import { useTranslation } from '@web/i18n';
+import { greetingFor, type Greeting } from '@shared/greeting';
+import { salonHour } from '@shared/salon-time';
+import { useSalonTimeZone } from '@web/features/site/api';
 
 const GREETING_KEYS = {
   morning: 'greeting.morning',

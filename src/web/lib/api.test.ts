@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { signIn, stubApi, testUser } from '../test/render';
+import { signIn, stubApi, testUser } from '@web/test/render';
 import { api, ApiError } from './api';
 import { connectNavigation } from './navigation';
 import { getSession } from './session';

@@ -4,7 +4,7 @@
  * server's `{ message, error }`. Any answer whose message is 'Unauthenticated.' ends the session and goes home
  * (document 1 §4 Session).
  */
-import { UNAUTHENTICATED_MESSAGE, type ApiErrorBody, type FieldErrors } from '../../shared/api-error';
+import { UNAUTHENTICATED_MESSAGE, type ApiErrorBody, type FieldErrors } from '@shared/api-error';
 import { clearSession, getSession } from './session';
 import { navigateTo } from './navigation';
 

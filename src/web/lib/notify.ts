@@ -1,6 +1,6 @@
 /** Toasts (document 1 §9: 3000 ms). Callers pass text already translated. */
 import { notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS } from '../../shared/constants';
+import { TOAST_DURATION_MS } from '@shared/constants';
 
 export function notifySuccess(message: string): void {
   notifications.show({ color: 'teal', message, autoClose: TOAST_DURATION_MS, withBorder: true });

@@ -1,6 +1,6 @@
 /** Who may see what (document 1 §6, document 2 §6), by user_type. */
-import { USER_TYPE } from '../../shared/constants';
-import type { User } from '../../shared/accounts.schemas';
+import { USER_TYPE } from '@shared/constants';
+import type { User } from '@shared/accounts.schemas';
 
 export function isAdmin(user: User | null): boolean {
   return user?.user_type === USER_TYPE.admin;

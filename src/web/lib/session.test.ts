@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testUser } from '../test/render';
+import { testUser } from '@web/test/render';
 import {
   cartItemCount,
   clearSession,

@@ -4,7 +4,7 @@
  * step across browser tabs through the storage event.
  */
 import { useSyncExternalStore } from 'react';
-import type { User } from '../../shared/accounts.schemas';
+import type { User } from '@shared/accounts.schemas';
 
 export const AUTH_STORAGE_KEY = 'auth';
 export const CART_STORAGE_KEY = 'cart';

@@ -3,13 +3,13 @@ import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
 import { vi } from 'vitest';
-import type { User } from '../../shared/accounts.schemas';
-import type { SalonSettings } from '../../shared/site.schemas';
-import { AppProviders } from '../AppProviders';
-import { createQueryClient } from '../lib/query-client';
-import { connectNavigation } from '../lib/navigation';
-import { reloadSessionFromStorage } from '../lib/session';
-import { AppRoutes } from '../router';
+import type { User } from '@shared/accounts.schemas';
+import type { SalonSettings } from '@shared/site.schemas';
+import { AppProviders } from '@web/AppProviders';
+import { createQueryClient } from '@web/lib/query-client';
+import { connectNavigation } from '@web/lib/navigation';
+import { reloadSessionFromStorage } from '@web/lib/session';
+import { AppRoutes } from '@web/router';
 
 export const testSettings: SalonSettings = {
   name: 'Curly Studio',

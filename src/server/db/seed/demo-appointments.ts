@@ -5,12 +5,12 @@
  * repository, booked some days before its date; one of each state was booked today, so this month's dashboard
  * counts every state whatever day the demo starts.
  */
-import { APPOINTMENT_STATUS } from '../../../shared/appointments.schemas';
-import { ALL_CATEGORY_ID, ZERO_DATETIME } from '../../../shared/constants';
-import { addDays } from '../../../shared/salon-time';
-import type { StoredLine, StoredServices } from '../../features/appointments/appointment-answer';
-import { insertAppointment } from '../../features/appointments/appointments.repository';
-import { listServices } from '../../features/catalogue/catalogue.repository';
+import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
+import { ALL_CATEGORY_ID, ZERO_DATETIME } from '@shared/constants';
+import { addDays } from '@shared/salon-time';
+import type { StoredLine, StoredServices } from '@server/features/appointments/appointment-answer';
+import { insertAppointment } from '@server/features/appointments/appointments.repository';
+import { listServices } from '@server/features/catalogue/catalogue.repository';
 import type { Executor } from '../database';
 import { instantOf, pastTime, type DemoClock } from './demo-calendar';
 

@@ -4,7 +4,7 @@
  * forgot to check out ('Not Checkout Yet'). Today is left unmarked, so each staff member checks in for real.
  * Written through the attendance repository, one record per staff member and day, in one statement.
  */
-import { insertAttendanceRecords, type NewAttendance } from '../../features/attendance/attendance.repository';
+import { insertAttendanceRecords, type NewAttendance } from '@server/features/attendance/attendance.repository';
 import type { Executor } from '../database';
 import { between, clockAt, demoDays, pick, seededRandom } from './demo-calendar';
 

@@ -4,8 +4,8 @@
  * on Tuesdays (a holiday in the cash book, no orders), except today, which is always open. Randomness is a small
  * seeded generator, so the same day of a demo gets the same rows on every start.
  */
-import { salonDayStartInstant } from '../../../shared/dashboard';
-import { addDays, daysBetween, firstOfMonth, salonTimeOfDay, salonToday } from '../../../shared/salon-time';
+import { salonDayStartInstant } from '@shared/dashboard';
+import { addDays, daysBetween, firstOfMonth, salonTimeOfDay, salonToday } from '@shared/salon-time';
 
 export interface DemoClock {
   timeZone: string;

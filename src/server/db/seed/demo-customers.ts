@@ -4,8 +4,8 @@
  * (the spec's back office, Dashboard) always have someone, one of them today. They never sign in: each has a stored
  * hash that no password matches.
  */
-import { USER_TYPE } from '../../../shared/constants';
-import { addDays } from '../../../shared/salon-time';
+import { USER_TYPE } from '@shared/constants';
+import { addDays } from '@shared/salon-time';
 import type { NewUser } from '../tables';
 import { yearsBefore } from './demo-calendar';
 

@@ -6,10 +6,10 @@
  * small cash expenses most days, a restock paid online now and then. Tuesdays are holidays. Closings follow the
  * spec's closing rule from an empty book.
  */
-import { ZERO_AMOUNTS, closingAfter, holidayComment, type CashBookAmounts } from '../../../shared/cash-book';
-import { addDays } from '../../../shared/salon-time';
-import { findTakingsByDay } from '../../features/dashboard/dashboard.repository';
-import { insertExpenses, type NewExpense } from '../../features/expenses/expenses.repository';
+import { ZERO_AMOUNTS, closingAfter, holidayComment, type CashBookAmounts } from '@shared/cash-book';
+import { addDays } from '@shared/salon-time';
+import { findTakingsByDay } from '@server/features/dashboard/dashboard.repository';
+import { insertExpenses, type NewExpense } from '@server/features/expenses/expenses.repository';
 import type { Executor } from '../database';
 import { between, demoDays, demoStart, pick, seededRandom, type DemoClock } from './demo-calendar';
 

@@ -1,4 +1,4 @@
-import type { NewOffer } from '../../features/offers/offers.repository';
+import type { NewOffer } from '@server/features/offers/offers.repository';
 
 /** Days from the seeding day to each demo offer's expiry (null: never expires). */
 export const DEMO_OFFERS: readonly (Omit<NewOffer, 'expiry'> & { expiresInDays: number | null })[] = [

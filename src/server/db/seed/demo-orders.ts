@@ -5,18 +5,18 @@
  * both; some partly, with the rest paid on a later day (as Pending Payment takes it) or still due. Written through
  * the orders feature's repository, with a payment row dated the day each payment came in: the day's takings.
  */
-import { ALL_CATEGORY_ID } from '../../../shared/constants';
-import { applyPayment, lineTotalPaise, orderTotalPaise } from '../../../shared/order-arithmetic';
-import { addDays } from '../../../shared/salon-time';
-import { listServices } from '../../features/catalogue/catalogue.repository';
-import type { StoredOrderItems } from '../../features/orders/orders.answer';
-import { newOrderUid } from '../../features/orders/orders.actions';
+import { ALL_CATEGORY_ID } from '@shared/constants';
+import { applyPayment, lineTotalPaise, orderTotalPaise } from '@shared/order-arithmetic';
+import { addDays } from '@shared/salon-time';
+import { listServices } from '@server/features/catalogue/catalogue.repository';
+import type { StoredOrderItems } from '@server/features/orders/orders.answer';
+import { newOrderUid } from '@server/features/orders/orders.actions';
 import {
   insertOrders,
   insertPayments,
   type NewOrderWithRows,
   type NewPayment,
-} from '../../features/orders/orders.repository';
+} from '@server/features/orders/orders.repository';
 import type { Executor } from '../database';
 import {
   between,

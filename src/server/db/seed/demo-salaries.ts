@@ -3,9 +3,9 @@
  * this month always has payments and /salary is never empty on a first start; an advance in the middle of last
  * month is taken off the salary paid for it. Recorded by the demo admin; dates relative to the salon's today.
  */
-import { rupeesToPaise } from '../../../shared/money';
-import { addDays, firstOfMonth } from '../../../shared/salon-time';
-import { insertSalary } from '../../features/salary/salary.repository';
+import { rupeesToPaise } from '@shared/money';
+import { addDays, firstOfMonth } from '@shared/salon-time';
+import { insertSalary } from '@server/features/salary/salary.repository';
 import type { Executor } from '../database';
 import { demoStart, monthName } from './demo-calendar';
 

@@ -3,9 +3,9 @@
  * book that agrees with them, appointments in every state, salaries and attendance, every date relative to the
  * salon's today. Runs in the seed's transaction, after the users, services and offers are in.
  */
-import { USER_TYPE } from '../../../shared/constants';
-import { findUserByPhone } from '../../features/accounts/accounts.repository';
-import { listAllOffers } from '../../features/offers/offers.repository';
+import { USER_TYPE } from '@shared/constants';
+import { findUserByPhone } from '@server/features/accounts/accounts.repository';
+import { listAllOffers } from '@server/features/offers/offers.repository';
 import type { Executor } from '../database';
 import type { DemoClock } from './demo-calendar';
 import { insertDemoAppointments } from './demo-appointments';

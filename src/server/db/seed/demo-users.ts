@@ -1,4 +1,4 @@
-import { USER_TYPE } from '../../../shared/constants';
+import { USER_TYPE } from '@shared/constants';
 import type { NewUser } from '../tables';
 
 export interface DemoUser {

@@ -5,16 +5,16 @@
  * or only an admin from ADMIN_PHONE / ADMIN_PASSWORD.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { ALL_CATEGORY, SERVICE_CATEGORIES } from '../../../shared/catalogue';
-import { USER_TYPE } from '../../../shared/constants';
-import { rupeesToPaise } from '../../../shared/money';
-import { addDays } from '../../../shared/salon-time';
-import type { AppContext } from '../../context';
-import { insertUser } from '../../features/accounts/accounts.repository';
-import { hashPassword, unusablePasswordHash } from '../../features/accounts/passwords';
-import { insertCategories, insertServices } from '../../features/catalogue/catalogue.repository';
-import { insertOffers } from '../../features/offers/offers.repository';
-import { insertSeoEntries, writeSalonSettings } from '../../features/site/site.repository';
+import { ALL_CATEGORY, SERVICE_CATEGORIES } from '@shared/catalogue';
+import { USER_TYPE } from '@shared/constants';
+import { rupeesToPaise } from '@shared/money';
+import { addDays } from '@shared/salon-time';
+import type { AppContext } from '@server/context';
+import { insertUser } from '@server/features/accounts/accounts.repository';
+import { hashPassword, unusablePasswordHash } from '@server/features/accounts/passwords';
+import { insertCategories, insertServices } from '@server/features/catalogue/catalogue.repository';
+import { insertOffers } from '@server/features/offers/offers.repository';
+import { insertSeoEntries, writeSalonSettings } from '@server/features/site/site.repository';
 import { isUniqueViolation } from '../database';
 import { demoClockAt } from './demo-calendar';
 import { demoCustomerRows } from './demo-customers';

@@ -1,4 +1,4 @@
-import type { SalonSettings } from '../../../shared/site.schemas';
+import type { SalonSettings } from '@shared/site.schemas';
 
 /** The first salon's details: what the header, footer and contact widget show. An admin edits them later. */
 export const FIRST_SALON_SETTINGS: SalonSettings = {

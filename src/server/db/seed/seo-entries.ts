@@ -1,5 +1,5 @@
-import { ALL_CATEGORY, SERVICE_CATEGORIES } from '../../../shared/catalogue';
-import type { SeoEntry } from '../../../shared/site.schemas';
+import { ALL_CATEGORY, SERVICE_CATEGORIES } from '@shared/catalogue';
+import type { SeoEntry } from '@shared/site.schemas';
 
 const brand = 'Curly Studio Chandigarh';
 

@@ -5,20 +5,15 @@ import {
   type LoginPayload,
   type ProfilePayload,
   type RegisterPayload,
-} from '../../../shared/accounts.schemas';
-import {
-  LOGIN_FAILURE_WINDOW_MINUTES,
-  LOGIN_MAX_FAILURES,
-  PROFILE_IMAGE_SIZE_PX,
-  USER_TYPE,
-} from '../../../shared/constants';
-import { dateFromWire } from '../../../shared/salon-time';
-import type { AppContext } from '../../context';
-import { isUniqueViolation } from '../../db/database';
-import type { UserRow } from '../../db/tables';
-import { HttpError, invalidInput } from '../../plugins/errors';
-import { removeStoredFile, reencodeSquareWebp, storeWebp } from '../../plugins/images';
-import type { UploadedFile } from '../../plugins/uploads';
+} from '@shared/accounts.schemas';
+import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES, PROFILE_IMAGE_SIZE_PX, USER_TYPE } from '@shared/constants';
+import { dateFromWire } from '@shared/salon-time';
+import type { AppContext } from '@server/context';
+import { isUniqueViolation } from '@server/db/database';
+import type { UserRow } from '@server/db/tables';
+import { HttpError, invalidInput } from '@server/plugins/errors';
+import { removeStoredFile, reencodeSquareWebp, storeWebp } from '@server/plugins/images';
+import type { UploadedFile } from '@server/plugins/uploads';
 import * as accounts from './accounts.repository';
 import { refuseCommonPassword } from './common-passwords';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';

@@ -1,8 +1,8 @@
 /** Queries on the tables the accounts feature owns: users, auth_tokens, login_failures. */
-import type { Executor } from '../../db/database';
-import { nowInstant } from '../../db/database';
-import { USER_TYPE } from '../../../shared/constants';
-import type { NewUser, UserRow, UserUpdate } from '../../db/tables';
+import type { Executor } from '@server/db/database';
+import { nowInstant } from '@server/db/database';
+import { USER_TYPE } from '@shared/constants';
+import type { NewUser, UserRow, UserUpdate } from '@server/db/tables';
 import { hashToken, newToken } from './tokens';
 
 export function findUserByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {

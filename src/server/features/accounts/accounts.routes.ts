@@ -11,11 +11,11 @@ import {
   sessionAnswerSchema,
   staffMemberSchema,
   userSchema,
-} from '../../../shared/accounts.schemas';
-import { salonToday } from '../../../shared/salon-time';
-import type { AppContext } from '../../context';
-import { ANY_SIGNED_IN, BACK_OFFICE, signedInUser } from '../../plugins/auth';
-import type { RequestLimit } from '../../plugins/request-limits';
+} from '@shared/accounts.schemas';
+import { salonToday } from '@shared/salon-time';
+import type { AppContext } from '@server/context';
+import { ANY_SIGNED_IN, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
+import type { RequestLimit } from '@server/plugins/request-limits';
 import * as actions from './accounts.actions';
 import { listStaffMembers, revokeToken } from './accounts.repository';
 import { toUserAnswer } from './user-answer';

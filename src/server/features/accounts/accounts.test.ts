@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { ACCOUNT_MESSAGES, type User } from '../../../shared/accounts.schemas';
-import { awayFromWindowEdge, DEMO, formOf, startTestApp, type TestApp } from '../../test/test-app';
-import { pictureOf } from '../../test/images';
+import { ACCOUNT_MESSAGES, type User } from '@shared/accounts.schemas';
+import { awayFromWindowEdge, DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
+import { pictureOf } from '@server/test/images';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@
 import type * as nodeCrypto from 'node:crypto';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES, type User } from '../../../shared/accounts.schemas';
-import type { CustomerPick } from '../../../shared/customers.schemas';
-import { DEMO, formOf, startTestApp, type TestApp } from '../../test/test-app';
+import { ACCOUNT_MESSAGES, type User } from '@shared/accounts.schemas';
+import type { CustomerPick } from '@shared/customers.schemas';
+import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
 
 // randomInt works as ever; the test only reads which number it drew for the new customer.
 vi.mock('node:crypto', async (importOriginal) => {

@@ -4,9 +4,9 @@
  * It is read once when the server starts (about 30 ms), never during a request.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { ACCOUNT_MESSAGES } from '../../../shared/accounts.messages';
-import { PASSWORD_MAX_CHARS } from '../../../shared/passwords';
-import { invalidInput } from '../../plugins/errors';
+import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
+import { PASSWORD_MAX_CHARS } from '@shared/passwords';
+import { invalidInput } from '@server/plugins/errors';
 
 const COMMON_COUNT = 10_000;
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common'].slice(0, COMMON_COUNT));

@@ -5,8 +5,8 @@
  */
 import type * as nodeCrypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../../shared/accounts.messages';
-import { DEMO, startTestApp, type TestApp } from '../../test/test-app';
+import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
+import { DEMO, startTestApp, type TestApp } from '@server/test/test-app';
 import { HASH_LINE_MAX } from './passwords';
 
 const held: (() => void)[] = [];

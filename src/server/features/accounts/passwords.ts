@@ -3,9 +3,9 @@
  * (scrypt$logN$r$p$salt$hash), so changing the cost later leaves old hashes verifiable.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { ACCOUNT_MESSAGES } from '../../../shared/accounts.messages';
-import { tryAgainLater } from '../../plugins/errors';
-import { NoSlotError, slots } from '../../plugins/slots';
+import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
+import { tryAgainLater } from '@server/plugins/errors';
+import { NoSlotError, slots } from '@server/plugins/slots';
 
 const KEY_LENGTH = 32;
 const BLOCK_SIZE = 8;

@@ -1,7 +1,7 @@
 /** A user row as the API answers it (document 1 §3 User): no hash, the zero date for "not set". */
-import type { User } from '../../../shared/accounts.schemas';
-import { dateToWire } from '../../../shared/salon-time';
-import type { UserRow } from '../../db/tables';
+import type { User } from '@shared/accounts.schemas';
+import { dateToWire } from '@shared/salon-time';
+import type { UserRow } from '@server/db/tables';
 
 export function toUserAnswer(row: UserRow): User {
   return {

@@ -3,24 +3,20 @@
  * the counter, and the admin's password reset and activation. A deactivated user's sessions end at once.
  */
 import { randomInt } from 'node:crypto';
-import {
-  CUSTOMER_PASSWORD_MAX,
-  CUSTOMER_PASSWORD_MIN,
-  type AddCustomerPayload,
-} from '../../../shared/customers.schemas';
-import { USER_STATUS, USER_TYPE } from '../../../shared/constants';
-import { dateFromWire } from '../../../shared/salon-time';
+import { CUSTOMER_PASSWORD_MAX, CUSTOMER_PASSWORD_MIN, type AddCustomerPayload } from '@shared/customers.schemas';
+import { USER_STATUS, USER_TYPE } from '@shared/constants';
+import { dateFromWire } from '@shared/salon-time';
 import {
   USER_ADMIN_MESSAGES,
   type UpdatePasswordPayload,
   type UpdateStatusPayload,
   type UserEditPayload,
-} from '../../../shared/users.schemas';
-import type { AppContext } from '../../context';
-import { isUniqueViolation } from '../../db/database';
-import type { UserRow } from '../../db/tables';
-import type { UploadedFile } from '../../plugins/uploads';
-import { HttpError, invalidInput } from '../../plugins/errors';
+} from '@shared/users.schemas';
+import type { AppContext } from '@server/context';
+import { isUniqueViolation } from '@server/db/database';
+import type { UserRow } from '@server/db/tables';
+import type { UploadedFile } from '@server/plugins/uploads';
+import { HttpError, invalidInput } from '@server/plugins/errors';
 import { phoneTaken, saveProfile } from './accounts.actions';
 import * as accounts from './accounts.repository';
 import { refuseCommonPassword } from './common-passwords';

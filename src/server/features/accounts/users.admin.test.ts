@@ -3,9 +3,9 @@
  * pages, password reset and activation, and the sessions they end.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../../shared/accounts.schemas';
-import type { ListedUser } from '../../../shared/users.schemas';
-import { DEMO, startTestApp, type TestApp } from '../../test/test-app';
+import { ACCOUNT_MESSAGES } from '@shared/accounts.schemas';
+import type { ListedUser } from '@shared/users.schemas';
+import { DEMO, startTestApp, type TestApp } from '@server/test/test-app';
 
 let t: TestApp;
 let admin: string;

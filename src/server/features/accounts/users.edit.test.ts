@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../../shared/accounts.messages';
-import { addDays, salonToday } from '../../../shared/salon-time';
-import type { ListedUser } from '../../../shared/users.schemas';
-import { pictureOf } from '../../test/images';
-import { DEMO, formOf, startTestApp, type TestApp } from '../../test/test-app';
+import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
+import { addDays, salonToday } from '@shared/salon-time';
+import type { ListedUser } from '@shared/users.schemas';
+import { pictureOf } from '@server/test/images';
+import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
 
 let t: TestApp;
 let tokens: { admin: string; staff: string; customer: string };

@@ -1,8 +1,8 @@
 /** The admin's and the invoice's views of the users table (owned by accounts): search, pages, counts, status. */
 import { sql } from 'kysely';
-import { USER_STATUS, USER_TYPE } from '../../../shared/constants';
-import type { DatabaseKind, Executor } from '../../db/database';
-import { nowInstant } from '../../db/database';
+import { USER_STATUS, USER_TYPE } from '@shared/constants';
+import type { DatabaseKind, Executor } from '@server/db/database';
+import { nowInstant } from '@server/db/database';
 
 /** `_` and `%` typed into a search are letters, not wildcards. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

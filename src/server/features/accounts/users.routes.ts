@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { salonToday } from '../../../shared/salon-time';
+import { salonToday } from '@shared/salon-time';
 import {
   addCustomerAnswerSchema,
   addCustomerSchema,
@@ -13,7 +13,7 @@ import {
   CUSTOMER_PICK_LIMIT,
   customerPickAnswerSchema,
   customerPickQuerySchema,
-} from '../../../shared/customers.schemas';
+} from '@shared/customers.schemas';
 import {
   messageAnswerSchema,
   updatePasswordSchema,
@@ -23,10 +23,10 @@ import {
   userEditSchema,
   userListAnswerSchema,
   userListQuerySchema,
-} from '../../../shared/users.schemas';
-import { ACCOUNT_MESSAGES } from '../../../shared/accounts.messages';
-import type { AppContext } from '../../context';
-import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '../../plugins/auth';
+} from '@shared/users.schemas';
+import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
+import type { AppContext } from '@server/context';
+import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import { toUserAnswer } from './user-answer';
 import { addCustomer, changeStatus, editUser, resetPassword } from './users.actions';
 import { findActiveCustomers, listUserPage } from './users.repository';

@@ -1,7 +1,7 @@
 /** An appointment row as the API answers it: money in rupees, services as the spec's JSON text. */
-import type { Appointment, AppointmentService } from '../../../shared/appointments.schemas';
-import { paiseToRupees } from '../../../shared/money';
-import type { AppointmentRow } from '../../db/tables';
+import type { Appointment, AppointmentService } from '@shared/appointments.schemas';
+import { paiseToRupees } from '@shared/money';
+import type { AppointmentRow } from '@server/db/tables';
 
 /** A booked line as stored: the catalogue's name and prices at booking time, in paise. */
 export interface StoredLine {

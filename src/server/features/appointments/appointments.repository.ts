@@ -1,8 +1,8 @@
 /** Queries on the table the appointments feature owns. */
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database';
-import { nowInstant } from '../../db/database';
-import type { AppointmentRow, AppointmentsTable } from '../../db/tables';
+import type { Executor } from '@server/db/database';
+import { nowInstant } from '@server/db/database';
+import type { AppointmentRow, AppointmentsTable } from '@server/db/tables';
 import type { Insertable } from 'kysely';
 
 export type NewAppointment = Omit<Insertable<AppointmentsTable>, 'created_at' | 'updated_at'>;

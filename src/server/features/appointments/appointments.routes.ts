@@ -17,19 +17,19 @@ import {
   myAppointmentsQuery,
   offerBookingComment,
   type BookingPayload,
-} from '../../../shared/appointments.schemas';
-import { CART_MAX_LINES, CART_MAX_QUANTITY, USER_TYPE, ZERO_DATETIME } from '../../../shared/constants';
-import { rupeesToPaise } from '../../../shared/money';
-import { offerExpiry } from '../../../shared/offer-expiry';
-import { salonToday } from '../../../shared/salon-time';
-import type { AppContext } from '../../context';
-import { isUniqueViolation, type Executor } from '../../db/database';
-import type { AppointmentRow, ServiceRow, UserRow } from '../../db/tables';
-import { ADMIN_ONLY, ANY_SIGNED_IN, signedInUser } from '../../plugins/auth';
-import { HttpError, invalidInput } from '../../plugins/errors';
-import { enforceLimit, type RequestLimit } from '../../plugins/request-limits';
-import { findUserById } from '../accounts/accounts.repository';
-import { findEnabledServices } from '../catalogue/catalogue.repository';
+} from '@shared/appointments.schemas';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, USER_TYPE, ZERO_DATETIME } from '@shared/constants';
+import { rupeesToPaise } from '@shared/money';
+import { offerExpiry } from '@shared/offer-expiry';
+import { salonToday } from '@shared/salon-time';
+import type { AppContext } from '@server/context';
+import { isUniqueViolation, type Executor } from '@server/db/database';
+import type { AppointmentRow, ServiceRow, UserRow } from '@server/db/tables';
+import { ADMIN_ONLY, ANY_SIGNED_IN, signedInUser } from '@server/plugins/auth';
+import { HttpError, invalidInput } from '@server/plugins/errors';
+import { enforceLimit, type RequestLimit } from '@server/plugins/request-limits';
+import { findUserById } from '@server/features/accounts/accounts.repository';
+import { findEnabledServices } from '@server/features/catalogue/catalogue.repository';
 import { toAppointmentAnswer, type StoredLine, type StoredProduct, type StoredServices } from './appointment-answer';
 import {
   findAppointment,

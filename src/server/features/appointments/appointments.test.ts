@@ -1,15 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../shared/accounts.schemas';
-import { PHONE_MESSAGES } from '../../../shared/accounts.messages';
+import type { User } from '@shared/accounts.schemas';
+import { PHONE_MESSAGES } from '@shared/accounts.messages';
 import {
   APPOINTMENT_MESSAGES,
   readOfferComment,
   type Appointment,
   type AppointmentService,
-} from '../../../shared/appointments.schemas';
-import { ZERO_DATETIME } from '../../../shared/constants';
-import { addDays, salonToday } from '../../../shared/salon-time';
-import { awayFromWindowEdge, DEMO, formOf, startTestApp, type TestApp } from '../../test/test-app';
+} from '@shared/appointments.schemas';
+import { ZERO_DATETIME } from '@shared/constants';
+import { addDays, salonToday } from '@shared/salon-time';
+import { awayFromWindowEdge, DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
 
 type Booked = { message: string; data: Appointment; error: Record<string, string[]> | string };
 type Page = { data: Appointment[]; total: number };

@@ -5,19 +5,19 @@
  * Each write runs in one transaction; the unique (staff_id, date) pair and the open-check-out condition keep
  * racing requests from marking a day twice.
  */
-import { joinComments, timeFromWire, timeToWire } from '../../../shared/attendance';
+import { joinComments, timeFromWire, timeToWire } from '@shared/attendance';
 import {
   ATTENDANCE_MESSAGES,
   ATTENDANCE_TYPE,
   type AttendanceAddPayload,
   type AttendanceRecord,
-} from '../../../shared/attendance.schemas';
-import { USER_TYPE } from '../../../shared/constants';
-import { salonTimeOfDay, salonToday } from '../../../shared/salon-time';
-import type { AppContext } from '../../context';
-import { isUniqueViolation } from '../../db/database';
-import type { UserRow } from '../../db/tables';
-import { HttpError, invalidInput } from '../../plugins/errors';
+} from '@shared/attendance.schemas';
+import { USER_TYPE } from '@shared/constants';
+import { salonTimeOfDay, salonToday } from '@shared/salon-time';
+import type { AppContext } from '@server/context';
+import { isUniqueViolation } from '@server/db/database';
+import type { UserRow } from '@server/db/tables';
+import { HttpError, invalidInput } from '@server/plugins/errors';
 import {
   findAttendance,
   findAttendanceById,

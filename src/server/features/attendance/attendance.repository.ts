@@ -1,8 +1,8 @@
 /** Queries on the table the attendance feature owns (and the staff it is about). */
 import type { Insertable } from 'kysely';
-import { USER_TYPE, USER_STATUS } from '../../../shared/constants';
-import { nowInstant, type Executor } from '../../db/database';
-import type { AttendanceRow, AttendanceTable } from '../../db/tables';
+import { USER_TYPE, USER_STATUS } from '@shared/constants';
+import { nowInstant, type Executor } from '@server/db/database';
+import type { AttendanceRow, AttendanceTable } from '@server/db/tables';
 
 export type AttendanceWithStaff = AttendanceRow & { staff_name: string };
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { attendanceRangeProblem, defaultAttendanceRange, notMarkedDateFor } from '../../../shared/attendance';
+import { attendanceRangeProblem, defaultAttendanceRange, notMarkedDateFor } from '@shared/attendance';
 import {
   ATTENDANCE_MESSAGES,
   attendanceAddSchema,
@@ -13,12 +13,12 @@ import {
   attendanceListAnswerSchema,
   attendanceListQuery,
   attendanceSavedAnswerSchema,
-} from '../../../shared/attendance.schemas';
-import { USER_TYPE } from '../../../shared/constants';
-import { salonToday } from '../../../shared/salon-time';
-import type { AppContext } from '../../context';
-import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '../../plugins/auth';
-import { HttpError, invalidInput } from '../../plugins/errors';
+} from '@shared/attendance.schemas';
+import { USER_TYPE } from '@shared/constants';
+import { salonToday } from '@shared/salon-time';
+import type { AppContext } from '@server/context';
+import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
+import { HttpError, invalidInput } from '@server/plugins/errors';
 import { markAttendance, toAttendanceAnswer } from './attendance.actions';
 import { findAttendance, listAttendance, listStaffNotMarked } from './attendance.repository';
 

@@ -5,9 +5,9 @@ import {
   type AttendanceGetAnswer,
   type AttendanceListAnswer,
   type AttendanceRecord,
-} from '../../../shared/attendance.schemas';
-import { addDays, salonToday } from '../../../shared/salon-time';
-import { DEMO, startTestApp, type TestApp } from '../../test/test-app';
+} from '@shared/attendance.schemas';
+import { addDays, salonToday } from '@shared/salon-time';
+import { DEMO, startTestApp, type TestApp } from '@server/test/test-app';
 
 interface Saved {
   message: string;

@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CART_MESSAGES, cartUpdateSchema, type CartLine } from '../../../shared/cart.schemas';
-import type { AppContext } from '../../context';
-import { ANY_SIGNED_IN, signedInUser } from '../../plugins/auth';
-import { invalidInput } from '../../plugins/errors';
-import { updateUser } from '../accounts/accounts.repository';
-import { findEnabledServices } from '../catalogue/catalogue.repository';
-import { toServiceAnswer } from '../catalogue/service-answer';
+import { CART_MESSAGES, cartUpdateSchema, type CartLine } from '@shared/cart.schemas';
+import type { AppContext } from '@server/context';
+import { ANY_SIGNED_IN, signedInUser } from '@server/plugins/auth';
+import { invalidInput } from '@server/plugins/errors';
+import { updateUser } from '@server/features/accounts/accounts.repository';
+import { findEnabledServices } from '@server/features/catalogue/catalogue.repository';
+import { toServiceAnswer } from '@server/features/catalogue/service-answer';
 
 export function registerCartRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().post('/api/expense/cart_update', {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../shared/accounts.schemas';
-import { CART_MESSAGES, type CartLine } from '../../../shared/cart.schemas';
-import { DEMO, formOf, startTestApp, type TestApp } from '../../test/test-app';
+import type { User } from '@shared/accounts.schemas';
+import { CART_MESSAGES, type CartLine } from '@shared/cart.schemas';
+import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
 
 let t: TestApp;
 let token: string;

@@ -4,12 +4,12 @@
  * listed service or none.
  */
 import { sql } from 'kysely';
-import { SERVICE_MESSAGES, type ServiceSavePayload, type SortingItem } from '../../../shared/services-admin.schemas';
-import { rupeesToPaise } from '../../../shared/money';
-import type { AppContext } from '../../context';
-import type { Executor } from '../../db/database';
-import type { ServiceRow } from '../../db/tables';
-import { HttpError, invalidInput } from '../../plugins/errors';
+import { SERVICE_MESSAGES, type ServiceSavePayload, type SortingItem } from '@shared/services-admin.schemas';
+import { rupeesToPaise } from '@shared/money';
+import type { AppContext } from '@server/context';
+import type { Executor } from '@server/db/database';
+import type { ServiceRow } from '@server/db/tables';
+import { HttpError, invalidInput } from '@server/plugins/errors';
 import { forgetCatalogueAnswers } from './catalogue.answers';
 import * as catalogue from './catalogue.repository';
 import { cleanServiceDescription } from './service-description';

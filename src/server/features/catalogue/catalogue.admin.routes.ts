@@ -11,9 +11,9 @@ import {
   serviceSavedAnswerSchema,
   sortingSavedAnswerSchema,
   sortingUpdateSchema,
-} from '../../../shared/services-admin.schemas';
-import type { AppContext } from '../../context';
-import { BACK_OFFICE } from '../../plugins/auth';
+} from '@shared/services-admin.schemas';
+import type { AppContext } from '@server/context';
+import { BACK_OFFICE } from '@server/plugins/auth';
 import { saveService, saveSortings } from './catalogue.admin.actions';
 import { toServiceAnswer } from './service-answer';
 

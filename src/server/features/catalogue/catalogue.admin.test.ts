@@ -1,8 +1,8 @@
 /** The services admin (document 2 §4, §5, §7, §8): add, update, disable and reorder, on SQLite and PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Service } from '../../../shared/catalogue.schemas';
-import { SERVICE_MESSAGES } from '../../../shared/services-admin.schemas';
-import { DEMO, startTestApp, type TestApp } from '../../test/test-app';
+import type { Service } from '@shared/catalogue.schemas';
+import { SERVICE_MESSAGES } from '@shared/services-admin.schemas';
+import { DEMO, startTestApp, type TestApp } from '@server/test/test-app';
 
 interface ErrorBody {
   message: string;

@@ -3,8 +3,8 @@
  * services or categories through this feature calls `forgetCatalogueAnswers` once it has committed. The demo seed
  * writes them before the server answers any request, so it has nothing to clear.
  */
-import type { Db } from '../../db/database';
-import { ReadyAnswers } from '../../plugins/ready-answers';
+import type { Db } from '@server/db/database';
+import { ReadyAnswers } from '@server/plugins/ready-answers';
 
 export const catalogueAnswers = new ReadyAnswers();
 

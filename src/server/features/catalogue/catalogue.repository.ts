@@ -1,8 +1,8 @@
 /** Queries on the tables the catalogue feature owns: categories and services. */
 import { sql } from 'kysely';
-import type { CategoryDefinition } from '../../../shared/catalogue';
-import type { DatabaseKind, Executor } from '../../db/database';
-import { nowInstant } from '../../db/database';
+import type { CategoryDefinition } from '@shared/catalogue';
+import type { DatabaseKind, Executor } from '@server/db/database';
+import { nowInstant } from '@server/db/database';
 
 /** Categories keep their given ids (the catch-all is id 14 in the spec). */
 export async function insertCategories(

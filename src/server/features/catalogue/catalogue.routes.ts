@@ -5,13 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ALL_CATEGORY_ID } from '../../../shared/constants';
-import { categorySchema, serviceQuerySchema, serviceSchema } from '../../../shared/catalogue.schemas';
-import type { AppContext } from '../../context';
-import { roleOf } from '../../plugins/auth';
+import { ALL_CATEGORY_ID } from '@shared/constants';
+import { categorySchema, serviceQuerySchema, serviceSchema } from '@shared/catalogue.schemas';
+import type { AppContext } from '@server/context';
+import { roleOf } from '@server/plugins/auth';
 import { registerCatalogueAdminRoutes } from './catalogue.admin.routes';
 import { listCategories, listServices } from './catalogue.repository';
-import { sendReady } from '../../plugins/ready-answers';
+import { sendReady } from '@server/plugins/ready-answers';
 import { catalogueAnswers } from './catalogue.answers';
 import { toServiceAnswer } from './service-answer';
 

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_SLUGS } from '../../../shared/catalogue';
-import type { Category, Offer, Service } from '../../../shared/catalogue.schemas';
-import { DEMO, startTestApp, type TestApp } from '../../test/test-app';
+import { CATEGORY_SLUGS } from '@shared/catalogue';
+import type { Category, Offer, Service } from '@shared/catalogue.schemas';
+import { DEMO, startTestApp, type TestApp } from '@server/test/test-app';
 
 let t: TestApp;
 let staffToken: string;

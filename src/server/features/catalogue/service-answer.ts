@@ -1,6 +1,6 @@
-import type { Service } from '../../../shared/catalogue.schemas';
-import { paiseToRupees } from '../../../shared/money';
-import type { ServiceRow } from '../../db/tables';
+import type { Service } from '@shared/catalogue.schemas';
+import { paiseToRupees } from '@shared/money';
+import type { ServiceRow } from '@server/db/tables';
 
 /** A service row as the API answers it: money in rupees (document 1 §3 Service). */
 export function toServiceAnswer(row: ServiceRow): Service {

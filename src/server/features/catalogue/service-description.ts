@@ -4,7 +4,7 @@
  * styles, javascript: links) is dropped. The public page cleans again with DOMPurify as it shows it.
  */
 import sanitizeHtml from 'sanitize-html';
-import { plainText } from '../../../shared/rich-text';
+import { plainText } from '@shared/rich-text';
 
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a', 'blockquote'];
 

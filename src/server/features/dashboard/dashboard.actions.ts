@@ -13,14 +13,8 @@
  *   orders a staff member is on for staff (as the order list does). Takings are the payments received each day.
  * - Birthdays and anniversaries list every active user with the date (customers, and the salon's own people).
  */
-import { USER_TYPE } from '../../../shared/constants';
-import {
-  BIRTHDAY_RANGE_MAX_DAYS,
-  birthdayWindow,
-  monthDaysOf,
-  yearlyDayIn,
-  type DateWindow,
-} from '../../../shared/birthdays';
+import { USER_TYPE } from '@shared/constants';
+import { BIRTHDAY_RANGE_MAX_DAYS, birthdayWindow, monthDaysOf, yearlyDayIn, type DateWindow } from '@shared/birthdays';
 import {
   DASHBOARD_RANGE_MAX_DAYS,
   TOP_SERVICES_LIMIT,
@@ -30,7 +24,7 @@ import {
   enquiryPricePaise,
   rangeProblem,
   salonDayStartInstant,
-} from '../../../shared/dashboard';
+} from '@shared/dashboard';
 import {
   DASHBOARD_MESSAGES,
   type AnniversaryUser,
@@ -39,13 +33,13 @@ import {
   type DashboardData,
   type DashboardQuery,
   type UpcomingEnquiry,
-} from '../../../shared/dashboard.schemas';
-import { paiseToRupees } from '../../../shared/money';
-import { addDays, salonToday } from '../../../shared/salon-time';
-import type { AppContext } from '../../context';
-import type { AppointmentRow, UserRow } from '../../db/tables';
-import { invalidInput } from '../../plugins/errors';
-import { toAppointmentAnswer, type StoredServices } from '../appointments/appointment-answer';
+} from '@shared/dashboard.schemas';
+import { paiseToRupees } from '@shared/money';
+import { addDays, salonToday } from '@shared/salon-time';
+import type { AppContext } from '@server/context';
+import type { AppointmentRow, UserRow } from '@server/db/tables';
+import { invalidInput } from '@server/plugins/errors';
+import { toAppointmentAnswer, type StoredServices } from '@server/features/appointments/appointment-answer';
 import * as dashboard from './dashboard.repository';
 
 function checkedRange(start: string, end: string, maxDays: number, lengthMessage: string): DateWindow {

@@ -4,8 +4,8 @@
  * on (as the order list does); the admin's count every order.
  */
 import { sql } from 'kysely';
-import { ZERO_DATETIME } from '../../../shared/constants';
-import type { Executor } from '../../db/database';
+import { ZERO_DATETIME } from '@shared/constants';
+import type { Executor } from '@server/db/database';
 
 export interface DayRange {
   /** First and last salon day, inclusive (YYYY-MM-DD). */

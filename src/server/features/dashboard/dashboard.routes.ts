@@ -9,9 +9,9 @@ import {
   birthdayUsersQuery,
   dashboardAnswerSchema,
   dashboardQuery,
-} from '../../../shared/dashboard.schemas';
-import type { AppContext } from '../../context';
-import { BACK_OFFICE, signedInUser } from '../../plugins/auth';
+} from '@shared/dashboard.schemas';
+import type { AppContext } from '@server/context';
+import { BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import { birthdaysAndAnniversaries, dashboardFigures } from './dashboard.actions';
 
 const tags = ['dashboard'];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../shared/accounts.schemas';
-import { ZERO_DATETIME } from '../../../shared/constants';
-import { DASHBOARD_MESSAGES, type BirthdayUsersAnswer, type DashboardAnswer } from '../../../shared/dashboard.schemas';
-import { addDays, daysBetween, firstOfMonth, salonToday } from '../../../shared/salon-time';
-import { DEMO, formOf, startTestApp, type TestApp } from '../../test/test-app';
+import type { User } from '@shared/accounts.schemas';
+import { ZERO_DATETIME } from '@shared/constants';
+import { DASHBOARD_MESSAGES, type BirthdayUsersAnswer, type DashboardAnswer } from '@shared/dashboard.schemas';
+import { addDays, daysBetween, firstOfMonth, salonToday } from '@shared/salon-time';
+import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
 
 type Failure = { message: string; error: Record<string, string[]> | string };
 

@@ -12,19 +12,19 @@ import {
   holidayComment,
   holidayProblem,
   type CashBookAmounts,
-} from '../../../shared/cash-book';
+} from '@shared/cash-book';
 import {
   EXPENSE_MESSAGES,
   type AddExpensePayload,
   type ListExpenseQuery,
   type UpdateExpensePayload,
-} from '../../../shared/expenses.schemas';
-import { rupeesToPaise } from '../../../shared/money';
-import { rowsBefore } from '../../../shared/paged-range';
-import { firstOfMonth, salonToday } from '../../../shared/salon-time';
-import type { AppContext } from '../../context';
-import type { UserRow } from '../../db/tables';
-import { HttpError, invalidInput } from '../../plugins/errors';
+} from '@shared/expenses.schemas';
+import { rupeesToPaise } from '@shared/money';
+import { rowsBefore } from '@shared/paged-range';
+import { firstOfMonth, salonToday } from '@shared/salon-time';
+import type { AppContext } from '@server/context';
+import type { UserRow } from '@server/db/tables';
+import { HttpError, invalidInput } from '@server/plugins/errors';
 import { amountsOf } from './expenses.answer';
 import * as book from './expenses.repository';
 

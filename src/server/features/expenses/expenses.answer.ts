@@ -1,8 +1,8 @@
 /** An expense entry as the API answers it (document 2 §3 Expense entry): rupees, and the adder's name. */
-import { openingOf } from '../../../shared/cash-book';
-import type { Expense, ExpenseTotals } from '../../../shared/expenses.schemas';
-import { paiseToRupees } from '../../../shared/money';
-import type { ExpenseRow } from '../../db/tables';
+import { openingOf } from '@shared/cash-book';
+import type { Expense, ExpenseTotals } from '@shared/expenses.schemas';
+import { paiseToRupees } from '@shared/money';
+import type { ExpenseRow } from '@server/db/tables';
 import type { ExpenseSums, ExpenseWithAdder } from './expenses.repository';
 
 /** The stored amounts as the cash-book rules take them. */

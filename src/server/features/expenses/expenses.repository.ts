@@ -3,9 +3,9 @@
  * is ordered by (date, id); every write takes the lock row first, in its transaction (see lockCashBook).
  */
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
-import type { ExpenseSort } from '../../../shared/expenses.schemas';
-import { nowInstant, type Executor } from '../../db/database';
-import type { Database, ExpenseRow, ExpensesTable } from '../../db/tables';
+import type { ExpenseSort } from '@shared/expenses.schemas';
+import { nowInstant, type Executor } from '@server/db/database';
+import type { Database, ExpenseRow, ExpensesTable } from '@server/db/tables';
 
 export type ExpenseWithAdder = ExpenseRow & { user_name: string };
 

@@ -15,11 +15,11 @@ import {
   listExpenseSchema,
   updateExpenseSchema,
   type ListExpenseQuery,
-} from '../../../shared/expenses.schemas';
-import { paiseToRupees } from '../../../shared/money';
-import type { AppContext } from '../../context';
-import type { UserRow } from '../../db/tables';
-import { ADMIN_ONLY, BACK_OFFICE, roleOf, signedInUser } from '../../plugins/auth';
+} from '@shared/expenses.schemas';
+import { paiseToRupees } from '@shared/money';
+import type { AppContext } from '@server/context';
+import type { UserRow } from '@server/db/tables';
+import { ADMIN_ONLY, BACK_OFFICE, roleOf, signedInUser } from '@server/plugins/auth';
 import { addExpense, deleteExpense, listExpensesFor, updateExpense } from './expenses.actions';
 import { toExpenseAnswer, toExpenseTotals } from './expenses.answer';
 import { findLastExpense } from './expenses.repository';

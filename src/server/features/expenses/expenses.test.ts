@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '../../../shared/accounts.schemas';
-import { closingAfter, closingsAgree } from '../../../shared/cash-book';
+import type { User } from '@shared/accounts.schemas';
+import { closingAfter, closingsAgree } from '@shared/cash-book';
 import {
   EXPENSE_MESSAGES,
   type Expense,
   type ExpenseListAnswer,
   type LastExpenseAnswer,
-} from '../../../shared/expenses.schemas';
-import { addDays, firstOfMonth, salonToday } from '../../../shared/salon-time';
-import { PAGING_MESSAGES } from '../../../shared/paged-range';
-import { DEMO, formOf, startTestApp, type TestApp } from '../../test/test-app';
+} from '@shared/expenses.schemas';
+import { addDays, firstOfMonth, salonToday } from '@shared/salon-time';
+import { PAGING_MESSAGES } from '@shared/paged-range';
+import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
 import { insertExpenses } from './expenses.repository';
 
 type Saved = { message: string; data: Expense; error: Record<string, string[]> | string };

@@ -1,10 +1,10 @@
 /** The admin's offer actions (document 2 Offers admin, §7): add, edit and delete, with the offer's picture. */
-import { OFFER_MESSAGES, type OfferAddPayload, type OfferEditPayload } from '../../../shared/offers-admin.schemas';
-import type { AppContext } from '../../context';
-import type { OfferRow } from '../../db/tables';
-import { HttpError } from '../../plugins/errors';
-import { removeStoredFile, storeWebp } from '../../plugins/images';
-import type { UploadedFile } from '../../plugins/uploads';
+import { OFFER_MESSAGES, type OfferAddPayload, type OfferEditPayload } from '@shared/offers-admin.schemas';
+import type { AppContext } from '@server/context';
+import type { OfferRow } from '@server/db/tables';
+import { HttpError } from '@server/plugins/errors';
+import { removeStoredFile, storeWebp } from '@server/plugins/images';
+import type { UploadedFile } from '@server/plugins/uploads';
 import { reencodeOfferImage } from './offers.images';
 import { forgetOfferAnswers } from './offers.answers';
 import * as offers from './offers.repository';

@@ -9,9 +9,9 @@ import {
   offerIdQuerySchema,
   offerListAnswerSchema,
   offerSavedAnswerSchema,
-} from '../../../shared/offers-admin.schemas';
-import type { AppContext } from '../../context';
-import { ADMIN_ONLY } from '../../plugins/auth';
+} from '@shared/offers-admin.schemas';
+import type { AppContext } from '@server/context';
+import { ADMIN_ONLY } from '@server/plugins/auth';
 import { addOffer, editOffer, removeOffer } from './offers.actions';
 import { listAllOffers } from './offers.repository';
 import { toOfferAnswer } from './offers.answer';

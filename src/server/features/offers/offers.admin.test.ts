@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Offer } from '../../../shared/catalogue.schemas';
-import { OFFER_MESSAGES } from '../../../shared/offers-admin.schemas';
-import { pictureOf } from '../../test/images';
-import { DEMO, formOf, startTestApp, type TestApp } from '../../test/test-app';
+import type { Offer } from '@shared/catalogue.schemas';
+import { OFFER_MESSAGES } from '@shared/offers-admin.schemas';
+import { pictureOf } from '@server/test/images';
+import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
 
 interface ErrorBody {
   message: string;

@@ -1,7 +1,7 @@
 /** An offer row as the API answers it (document 1 §3 Offer: the zero date when it never expires). */
-import type { Offer } from '../../../shared/catalogue.schemas';
-import { dateToWire } from '../../../shared/salon-time';
-import type { OfferRow } from '../../db/tables';
+import type { Offer } from '@shared/catalogue.schemas';
+import { dateToWire } from '@shared/salon-time';
+import type { OfferRow } from '@server/db/tables';
 
 export function toOfferAnswer(row: OfferRow): Offer {
   return {

@@ -3,8 +3,8 @@
  * proportions (offer cards are 4:3 and cover-fit), at most 1200 px on its longer side. Nothing is served as sent.
  */
 import sharp from 'sharp';
-import { OFFER_MESSAGES } from '../../../shared/offers-admin.schemas';
-import { HttpError } from '../../plugins/errors';
+import { OFFER_MESSAGES } from '@shared/offers-admin.schemas';
+import { HttpError } from '@server/plugins/errors';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const MAX_INPUT_PIXELS = 40_000_000;

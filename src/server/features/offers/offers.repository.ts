@@ -1,6 +1,6 @@
 /** Queries on the table the offers feature owns. */
-import type { Executor } from '../../db/database';
-import { nowInstant } from '../../db/database';
+import type { Executor } from '@server/db/database';
+import { nowInstant } from '@server/db/database';
 
 export function listEnabledOffers(db: Executor) {
   return db.selectFrom('offers').selectAll().where('status', '=', 1).orderBy('sort').orderBy('id').execute();

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { offerSchema } from '../../../shared/catalogue.schemas';
-import type { AppContext } from '../../context';
-import { sendReady } from '../../plugins/ready-answers';
+import { offerSchema } from '@shared/catalogue.schemas';
+import type { AppContext } from '@server/context';
+import { sendReady } from '@server/plugins/ready-answers';
 import { offerAnswers } from './offers.answers';
 import { registerOfferAdminRoutes } from './offers.admin.routes';
 import { toOfferAnswer } from './offers.answer';

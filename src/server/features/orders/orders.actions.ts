@@ -5,21 +5,21 @@
  * transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { CART_MAX_LINES, USER_TYPE } from '../../../shared/constants';
-import { rupeesToPaise } from '../../../shared/money';
-import { duePaise, lineTotalPaise, orderTotalPaise } from '../../../shared/order-arithmetic';
+import { CART_MAX_LINES, USER_TYPE } from '@shared/constants';
+import { rupeesToPaise } from '@shared/money';
+import { duePaise, lineTotalPaise, orderTotalPaise } from '@shared/order-arithmetic';
 import {
   ORDER_MESSAGES,
   type CreateOrderPayload,
   type ListOrderQuery,
   type UpdatePaymentPayload,
-} from '../../../shared/orders.schemas';
-import { addDays, salonTimeOfDay, salonToday } from '../../../shared/salon-time';
-import type { AppContext } from '../../context';
-import type { UserRow } from '../../db/tables';
-import { HttpError, invalidInput } from '../../plugins/errors';
-import { findUserById, listStaffMembers } from '../accounts/accounts.repository';
-import { findEnabledServices } from '../catalogue/catalogue.repository';
+} from '@shared/orders.schemas';
+import { addDays, salonTimeOfDay, salonToday } from '@shared/salon-time';
+import type { AppContext } from '@server/context';
+import type { UserRow } from '@server/db/tables';
+import { HttpError, invalidInput } from '@server/plugins/errors';
+import { findUserById, listStaffMembers } from '@server/features/accounts/accounts.repository';
+import { findEnabledServices } from '@server/features/catalogue/catalogue.repository';
 import type { StoredOrderItems } from './orders.answer';
 import * as orders from './orders.repository';
 

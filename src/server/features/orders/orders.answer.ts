@@ -1,7 +1,7 @@
 /** An order as the API answers it (document 2 §3 Order): rupees, the items as JSON text, the names it shows. */
-import type { Order, OrderItems, ReceiptPayment } from '../../../shared/orders.schemas';
-import { paiseToRupees } from '../../../shared/money';
-import { duePaise } from '../../../shared/order-arithmetic';
+import type { Order, OrderItems, ReceiptPayment } from '@shared/orders.schemas';
+import { paiseToRupees } from '@shared/money';
+import { duePaise } from '@shared/order-arithmetic';
 import type { OrderWithNames } from './orders.repository';
 
 /** The items as stored: money in paise. */

@@ -1,8 +1,8 @@
 /** Queries on the tables the orders feature owns: orders, their staff and service rows, and payments. */
 import { sql, type Insertable } from 'kysely';
-import type { Executor } from '../../db/database';
-import { nowInstant } from '../../db/database';
-import type { OrdersTable } from '../../db/tables';
+import type { Executor } from '@server/db/database';
+import { nowInstant } from '@server/db/database';
+import type { OrdersTable } from '@server/db/tables';
 
 export type NewOrder = Omit<Insertable<OrdersTable>, 'created_at' | 'updated_at'>;
 

@@ -14,10 +14,10 @@ import {
   RECEIPT_PAYMENTS_MAX,
   receiptSchema,
   updatePaymentSchema,
-} from '../../../shared/orders.schemas';
-import type { AppContext } from '../../context';
-import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '../../plugins/auth';
-import { HttpError } from '../../plugins/errors';
+} from '@shared/orders.schemas';
+import type { AppContext } from '@server/context';
+import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
+import { HttpError } from '@server/plugins/errors';
 import { z } from 'zod';
 import { createOrder, listOrdersFor, updatePayment } from './orders.actions';
 import { toOrderAnswer, toReceiptPayments } from './orders.answer';

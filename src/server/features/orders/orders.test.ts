@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../../shared/accounts.schemas';
+import type { User } from '@shared/accounts.schemas';
 import {
   ORDER_MESSAGES,
   orderItemsOf,
   RECEIPT_PAYMENTS_MAX,
   type Order,
   type ReceiptOrder,
-} from '../../../shared/orders.schemas';
-import { addDays, salonTimeOfDay, salonToday } from '../../../shared/salon-time';
-import { DEMO, formOf, startTestApp, type TestApp } from '../../test/test-app';
+} from '@shared/orders.schemas';
+import { addDays, salonTimeOfDay, salonToday } from '@shared/salon-time';
+import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
 
 type Created = { message: string; data: Order; error: Record<string, string[]> | string };
 type Listed = { data: Order[]; total: number };

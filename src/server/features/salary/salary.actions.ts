@@ -3,8 +3,8 @@
  * payments, the admin everyone's. Each write is one transaction that checks the staff member and the row it
  * changes, so a payment can never name someone who is not a staff member or vanish halfway.
  */
-import { USER_TYPE, USER_STATUS } from '../../../shared/constants';
-import { rupeesToPaise } from '../../../shared/money';
+import { USER_TYPE, USER_STATUS } from '@shared/constants';
+import { rupeesToPaise } from '@shared/money';
 import {
   SALARY_MESSAGES,
   defaultSalaryRange,
@@ -12,14 +12,14 @@ import {
   type SalaryEditPayload,
   type SalaryListQuery,
   type SalaryPayload,
-} from '../../../shared/salary.schemas';
-import { rowsBefore } from '../../../shared/paged-range';
-import { salonToday } from '../../../shared/salon-time';
-import type { AppContext } from '../../context';
-import type { Executor } from '../../db/database';
-import type { UserRow } from '../../db/tables';
-import { HttpError, invalidInput } from '../../plugins/errors';
-import { findUserById } from '../accounts/accounts.repository';
+} from '@shared/salary.schemas';
+import { rowsBefore } from '@shared/paged-range';
+import { salonToday } from '@shared/salon-time';
+import type { AppContext } from '@server/context';
+import type { Executor } from '@server/db/database';
+import type { UserRow } from '@server/db/tables';
+import { HttpError, invalidInput } from '@server/plugins/errors';
+import { findUserById } from '@server/features/accounts/accounts.repository';
 import * as salaries from './salary.repository';
 
 function notFound(): HttpError {

@@ -1,9 +1,9 @@
 /** Queries on the table the salary feature owns: `salaries` (money in paise), with the names of who was paid and who recorded it. */
 import { sql, type Insertable } from 'kysely';
-import type { Executor } from '../../db/database';
-import { nowInstant } from '../../db/database';
-import type { SalariesTable } from '../../db/tables';
-import type { SalarySortField, SortDirection } from '../../../shared/salary.schemas';
+import type { Executor } from '@server/db/database';
+import { nowInstant } from '@server/db/database';
+import type { SalariesTable } from '@server/db/tables';
+import type { SalarySortField, SortDirection } from '@shared/salary.schemas';
 
 export type NewSalary = Omit<Insertable<SalariesTable>, 'id' | 'created_at' | 'updated_at'>;
 export type SalaryChange = Omit<NewSalary, 'user_id'>;

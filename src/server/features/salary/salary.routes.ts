@@ -13,10 +13,10 @@ import {
   salaryListAnswerSchema,
   salaryListQuery,
   salarySavedAnswerSchema,
-} from '../../../shared/salary.schemas';
-import { salonToday } from '../../../shared/salon-time';
-import type { AppContext } from '../../context';
-import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '../../plugins/auth';
+} from '@shared/salary.schemas';
+import { salonToday } from '@shared/salon-time';
+import type { AppContext } from '@server/context';
+import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import { addSalary, editSalary, listSalariesFor, removeSalary } from './salary.actions';
 import { salaryTotalsOf, toSalaryAnswer } from './salary.answer';
 

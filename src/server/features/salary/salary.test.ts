@@ -1,12 +1,12 @@
 /** Salary payments (document 2 §2 Salary, §5 Salary, §6, §7 salary calls, §8 toasts), on SQLite and PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_TYPE } from '../../../shared/constants';
-import { SALARY_MESSAGES, type Salary, type SalaryListAnswer } from '../../../shared/salary.schemas';
-import { addDays, salonToday } from '../../../shared/salon-time';
-import { PAGING_MESSAGES } from '../../../shared/paged-range';
-import { insertUser } from '../accounts/accounts.repository';
+import { USER_TYPE } from '@shared/constants';
+import { SALARY_MESSAGES, type Salary, type SalaryListAnswer } from '@shared/salary.schemas';
+import { addDays, salonToday } from '@shared/salon-time';
+import { PAGING_MESSAGES } from '@shared/paged-range';
+import { insertUser } from '@server/features/accounts/accounts.repository';
 import { insertSalary } from './salary.repository';
-import { DEMO, startTestApp, type TestApp } from '../../test/test-app';
+import { DEMO, startTestApp, type TestApp } from '@server/test/test-app';
 
 interface ErrorBody {
   message: string;

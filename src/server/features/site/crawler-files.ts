@@ -1,5 +1,5 @@
 /** robots.txt and sitemap.xml for the public routes. */
-import { INDEXED_PATHS } from '../../../shared/site-routes';
+import { INDEXED_PATHS } from '@shared/site-routes';
 
 /** Signed-in and back-office pages are of no use to a crawler. */
 const PRIVATE_PATHS = [

@@ -2,11 +2,11 @@
  * Whether an address is a page of the web app, so the HTML shell answers it with 200 or with an honest 404: a
  * "soft 404" (the app's not-found page with status 200) is indexed by search engines as a real page.
  */
-import { pageAddressOf } from '../../../shared/site-routes';
-import type { Executor } from '../../db/database';
-import { findCategoryIdBySlug } from '../catalogue/catalogue.repository';
-import { ORDER_UID_SHAPE } from '../orders/orders.actions';
-import { findOrderIdByUid } from '../orders/orders.repository';
+import { pageAddressOf } from '@shared/site-routes';
+import type { Executor } from '@server/db/database';
+import { findCategoryIdBySlug } from '@server/features/catalogue/catalogue.repository';
+import { ORDER_UID_SHAPE } from '@server/features/orders/orders.actions';
+import { findOrderIdByUid } from '@server/features/orders/orders.repository';
 
 /** Slugs are lower-case words joined by hyphens, and the column holds 100 characters. */
 const CATEGORY_SLUG_SHAPE = /^[a-z0-9-]{1,100}$/;

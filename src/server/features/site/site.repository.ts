@@ -1,6 +1,6 @@
 /** Queries on the tables the site feature owns: settings and seo_entries. */
-import { salonSettingsSchema, type SalonSettings, type SeoEntry } from '../../../shared/site.schemas';
-import type { Executor } from '../../db/database';
+import { salonSettingsSchema, type SalonSettings, type SeoEntry } from '@shared/site.schemas';
+import type { Executor } from '@server/db/database';
 
 /** Settings are stored one key per row, each value JSON text; the whole set is validated on the way out. */
 export async function readSalonSettings(db: Executor): Promise<SalonSettings> {

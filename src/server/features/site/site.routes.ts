@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { salonSettingsSchema, seoEntrySchema } from '../../../shared/site.schemas';
-import { salonToday } from '../../../shared/salon-time';
-import type { AppContext } from '../../context';
+import { salonSettingsSchema, seoEntrySchema } from '@shared/site.schemas';
+import { salonToday } from '@shared/salon-time';
+import type { AppContext } from '@server/context';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { listSeoEntries, readSalonSettings } from './site.repository';
 

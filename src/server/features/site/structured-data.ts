@@ -1,6 +1,6 @@
 /** JSON-LD for the home page: the salon as a schema.org BeautySalon (issue 3, point 8). */
-import { formatRupees } from '../../../shared/money';
-import type { SalonSettings } from '../../../shared/site.schemas';
+import { formatRupees } from '@shared/money';
+import type { SalonSettings } from '@shared/site.schemas';
 
 export interface PriceRange {
   lowest: number;

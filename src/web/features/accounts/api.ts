@@ -6,11 +6,11 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { ChangePasswordPayload, LoginPayload, SessionAnswer } from '../../../shared/accounts.schemas';
-import { ACCOUNT_MESSAGES } from '../../../shared/accounts.messages';
-import { api, ApiError, CLIENT_FAILURE } from '../../lib/api';
-import { clearSession, startSession, updateSessionToken } from '../../lib/session';
-import { paths } from '../../paths';
+import type { ChangePasswordPayload, LoginPayload, SessionAnswer } from '@shared/accounts.schemas';
+import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
+import { api, ApiError, CLIENT_FAILURE } from '@web/lib/api';
+import { clearSession, startSession, updateSessionToken } from '@web/lib/session';
+import { paths } from '@web/paths';
 import { ACCOUNT_QUERY_KEY } from './session-refresh';
 
 /** The spec checks the success message too (document 1 §7: 'Successfully' for login, 'Successful' to register). */

@@ -1,5 +1,5 @@
 /** English text of the accounts feature (login, register, profile, password). */
-import { registerNamespace } from '../../i18n/register-namespace';
+import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const accountsEn = {
   'field.phone': 'Phone',

@@ -5,8 +5,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, type FieldError, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { ApiError } from '../../lib/api';
-import { useValidationText } from '../../i18n/use-message-text';
+import { ApiError } from '@web/lib/api';
+import { useValidationText } from '@web/i18n/use-message-text';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the transformed type does not matter here
 type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;

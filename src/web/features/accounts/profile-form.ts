@@ -2,9 +2,9 @@
  * Between a user, the profile form and its multipart payload (the spec's public site): the customer's own Update Profile, and
  * the admin's Edit of a user, which sends the phone too.
  */
-import type { ProfilePayload, User } from '../../../shared/accounts.schemas';
-import { DEVICE_TOKEN, GENDER, SIGNUP_TYPE, ZERO_DATE } from '../../../shared/constants';
-import { dateFromWire, dateToWire } from '../../../shared/salon-time';
+import type { ProfilePayload, User } from '@shared/accounts.schemas';
+import { DEVICE_TOKEN, GENDER, SIGNUP_TYPE, ZERO_DATE } from '@shared/constants';
+import { dateFromWire, dateToWire } from '@shared/salon-time';
 
 /** A user whose profile is edited: the signed-in user, or one of the admin's list (which carries no cart). */
 export type ProfileUser = Omit<User, 'cart'>;

@@ -1,8 +1,8 @@
 /** How profile values read on the page: the zero date and blanks read 'Not set'. */
 import dayjs from 'dayjs';
-import { useTranslation } from '../../i18n';
-import { GENDER, USER_TYPE } from '../../../shared/constants';
-import { dateFromWire } from '../../../shared/salon-time';
+import { useTranslation } from '@web/i18n';
+import { GENDER, USER_TYPE } from '@shared/constants';
+import { dateFromWire } from '@shared/salon-time';
 
 export function useProfileText() {
   const { t } = useTranslation('accounts');

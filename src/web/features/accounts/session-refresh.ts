@@ -4,9 +4,9 @@
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '../../../shared/accounts.schemas';
-import { api } from '../../lib/api';
-import { getSession, updateSessionUser, useSession } from '../../lib/session';
+import type { User } from '@shared/accounts.schemas';
+import { api } from '@web/lib/api';
+import { getSession, updateSessionUser, useSession } from '@web/lib/session';
 
 export const ACCOUNT_QUERY_KEY = ['accounts'] as const;
 

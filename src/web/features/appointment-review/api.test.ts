@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Appointment } from '../../../shared/appointments.schemas';
+import type { Appointment } from '@shared/appointments.schemas';
 import { clashingAppointments, REVIEW_YEARS } from './api';
 
 const booking = (id: number, date: string, status = 0) => ({ id, date, status }) as Appointment;

@@ -3,10 +3,10 @@
  * GET /api/expense/appointmentList (10 per page, by year and month) and POST /api/expense/updateAppoitment.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Appointment } from '../../../shared/appointments.schemas';
-import { APPOINTMENT_STATUS } from '../../../shared/appointments.schemas';
-import { PAGE_SIZE, ZERO_DATETIME } from '../../../shared/constants';
-import { api } from '../../lib/api';
+import type { Appointment } from '@shared/appointments.schemas';
+import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
+import { PAGE_SIZE, ZERO_DATETIME } from '@shared/constants';
+import { api } from '@web/lib/api';
 
 export interface AppointmentPage {
   data: Appointment[];

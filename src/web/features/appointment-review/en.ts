@@ -1,5 +1,5 @@
 /** English text of the admin's appointments review (document 2 §2 Appointments review, §4, §8 toasts). */
-import { registerNamespace } from '../../i18n/register-namespace';
+import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const appointmentReviewEn = {
   'page.title': 'Appointments',

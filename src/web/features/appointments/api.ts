@@ -3,9 +3,9 @@
  * POST /api/expense/makeAppoitment, and the caller's own list, GET /api/expense/myAppointments, 5 per page.
  */
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, AppointmentService } from '../../../shared/appointments.schemas';
-import { PAGE_SIZE, ZERO_DATETIME } from '../../../shared/constants';
-import { api } from '../../lib/api';
+import type { Appointment, AppointmentService } from '@shared/appointments.schemas';
+import { PAGE_SIZE, ZERO_DATETIME } from '@shared/constants';
+import { api } from '@web/lib/api';
 
 /** The status filter: every appointment, or one status (0 In Review, 1 Approved, 2 Rejected). */
 export type StatusFilter = 'all' | 0 | 1 | 2;

@@ -4,8 +4,8 @@
  * was picked without a time (the salon never opens at midnight).
  */
 import dayjs from 'dayjs';
-import { APPOINTMENT_STATUS } from '../../../shared/appointments.schemas';
-import { ZERO_DATE } from '../../../shared/constants';
+import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
+import { ZERO_DATE } from '@shared/constants';
 
 export interface AppointmentWhen {
   /** YYYY-MM-DD */

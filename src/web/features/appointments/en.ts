@@ -1,5 +1,5 @@
 /** English text of the customer's appointments (document 1 §2 My Appointments, §3 Appointment, §8). */
-import { registerNamespace } from '../../i18n/register-namespace';
+import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const appointmentsEn = {
   'list.title': 'My Appointments',

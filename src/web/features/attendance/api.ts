@@ -9,8 +9,8 @@ import {
   type AttendanceListAnswer,
   type AttendanceSavedAnswer,
   type AttendanceType,
-} from '../../../shared/attendance.schemas';
-import { ApiError, api } from '../../lib/api';
+} from '@shared/attendance.schemas';
+import { ApiError, api } from '@web/lib/api';
 
 export const ATTENDANCE_KEY = ['attendance'] as const;
 

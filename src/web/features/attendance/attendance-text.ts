@@ -1,7 +1,7 @@
 /** How attendance shows times and days: 12-hour clock times and short dates, in the salon's calendar. */
 import dayjs from 'dayjs';
-import { hoursAndMinutes, timeFromWire, workedMinutes } from '../../../shared/attendance';
-import { useTranslation } from '../../i18n';
+import { hoursAndMinutes, timeFromWire, workedMinutes } from '@shared/attendance';
+import { useTranslation } from '@web/i18n';
 
 /** 'HH:mm:ss' as '9:05 AM' (or '9:05:07 AM' with seconds); null when not set. */
 export function twelveHour(time: string | null | undefined, withSeconds = false): string | null {

@@ -1,5 +1,5 @@
 /** English text of attendance (document 2 §2 Attendance, §4 attendance states, §8 attendance toasts). */
-import { registerNamespace } from '../../i18n/register-namespace';
+import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const attendanceEn = {
   'page.title': 'Attendance',

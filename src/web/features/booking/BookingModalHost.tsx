@@ -4,8 +4,8 @@
  * server too. Should the code not arrive (offline), a toast says so and the next click tries again.
  */
 import { useEffect, useState } from 'react';
-import { CLIENT_FAILURE } from '../../lib/api';
-import { notifyError } from '../../lib/notify';
+import { CLIENT_FAILURE } from '@web/lib/api';
+import { notifyError } from '@web/lib/notify';
 import { closeBookingModal, loadBookingModal, useBookingModalState } from './booking-modal-store';
 
 type ModalComponent = Awaited<ReturnType<typeof loadBookingModal>>;

@@ -5,10 +5,10 @@
  * answer books once.
  */
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { Appointment, AppointmentProduct } from '../../../shared/appointments.schemas';
-import type { StaffMember } from '../../../shared/accounts.schemas';
-import type { Service } from '../../../shared/catalogue.schemas';
-import { api } from '../../lib/api';
+import type { Appointment, AppointmentProduct } from '@shared/appointments.schemas';
+import type { StaffMember } from '@shared/accounts.schemas';
+import type { Service } from '@shared/catalogue.schemas';
+import { api } from '@web/lib/api';
 
 export const bookableServicesQuery = queryOptions({
   queryKey: ['booking', 'services'],

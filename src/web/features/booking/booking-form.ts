@@ -6,12 +6,12 @@
  * see the staff member and the products, and only they send staff_id and products.
  */
 import { z } from 'zod';
-import type { User } from '../../../shared/accounts.schemas';
-import { APPOINTMENT_MESSAGES, type ProductInput } from '../../../shared/appointments.schemas';
-import { PHONE_DIGITS, PRODUCT_PRICE_MAX_RUPEES, USER_TYPE, ZERO_DATETIME } from '../../../shared/constants';
-import { optionalEmail, optionalText, tenDigitPhone } from '../../../shared/fields';
-import { hasWholePaise, paiseToRupees, rupeesToPaise } from '../../../shared/money';
-import type { BookingSlot } from '../../../shared/opening-hours';
+import type { User } from '@shared/accounts.schemas';
+import { APPOINTMENT_MESSAGES, type ProductInput } from '@shared/appointments.schemas';
+import { PHONE_DIGITS, PRODUCT_PRICE_MAX_RUPEES, USER_TYPE, ZERO_DATETIME } from '@shared/constants';
+import { optionalEmail, optionalText, tenDigitPhone } from '@shared/fields';
+import { hasWholePaise, paiseToRupees, rupeesToPaise } from '@shared/money';
+import type { BookingSlot } from '@shared/opening-hours';
 import type { BookingRequest } from './api';
 
 /** Staff and admin choose the staff member and add products; guests and customers do not. */

@@ -5,7 +5,7 @@
  * (BookingModalHost). Nothing here reads the browser, so the server renders every button the same way.
  */
 import { useSyncExternalStore } from 'react';
-import { offerBookingComment } from '../../../shared/appointments.schemas';
+import { offerBookingComment } from '@shared/appointments.schemas';
 
 export interface BookingModalOptions {
   /** Text the comment starts with (booking from an offer as a guest: 'I selected This Offer <name>'). */

@@ -1,5 +1,5 @@
 /** English text of the Book Appointment modal and of booking from an offer (document 1 §2, §3, §5). */
-import { registerNamespace } from '../../i18n/register-namespace';
+import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const bookingEn = {
   'modal.title': 'Book Appointment',

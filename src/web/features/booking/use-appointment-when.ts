@@ -1,7 +1,7 @@
 /** An appointment's date as people read it: '22 Nov 2026 at 2:30 pm', or 'Not Mentioned' for the zero datetime. */
 import { useCallback } from 'react';
-import { useTranslation } from '../../i18n';
-import { ZERO_DATETIME } from '../../../shared/constants';
+import { useTranslation } from '@web/i18n';
+import { ZERO_DATETIME } from '@shared/constants';
 // The 'booking' text, registered as this module loads.
 import './en';
 

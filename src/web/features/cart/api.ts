@@ -5,10 +5,10 @@
  * mutation scope) so two quick clicks never overwrite each other.
  */
 import { useMutation } from '@tanstack/react-query';
-import { CART_MAX_QUANTITY } from '../../../shared/constants';
-import type { CartLine } from '../../../shared/cart.schemas';
-import { api } from '../../lib/api';
-import { getSession, updateSessionCart } from '../../lib/session';
+import { CART_MAX_QUANTITY } from '@shared/constants';
+import type { CartLine } from '@shared/cart.schemas';
+import { api } from '@web/lib/api';
+import { getSession, updateSessionCart } from '@web/lib/session';
 
 /** What the server needs of a line: the service and how many. */
 export interface CartItem {

@@ -1,5 +1,5 @@
 /** English text of My Room, the cart (document 1 §2 My Room, §8). */
-import { registerNamespace } from '../../i18n/register-namespace';
+import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const cartEn = {
   loginFirst: 'Please Login first to Access Cart',

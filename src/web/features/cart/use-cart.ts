@@ -8,12 +8,12 @@
 import { useCallback, useMemo } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../i18n';
-import { ApiError } from '../../lib/api';
-import { notifyError } from '../../lib/notify';
-import { useSession } from '../../lib/session';
-import { useServerText } from '../../i18n/use-message-text';
-import { paths } from '../../paths';
+import { useTranslation } from '@web/i18n';
+import { ApiError } from '@web/lib/api';
+import { notifyError } from '@web/lib/notify';
+import { useSession } from '@web/lib/session';
+import { useServerText } from '@web/i18n/use-message-text';
+import { paths } from '@web/paths';
 import { CART_MUTATION_KEY, cartItemsFrom, cartLinesFrom, linesAfter, useCartUpdate, type CartChange } from './api';
 // The 'cart' text, registered as this module loads.
 import './en';

@@ -5,9 +5,9 @@
  */
 import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ALL_CATEGORY, SERVICE_CATEGORIES } from '../../../shared/catalogue';
-import type { Category, Service } from '../../../shared/catalogue.schemas';
-import { api } from '../../lib/api';
+import { ALL_CATEGORY, SERVICE_CATEGORIES } from '@shared/catalogue';
+import type { Category, Service } from '@shared/catalogue.schemas';
+import { api } from '@web/lib/api';
 
 const CATALOGUE_KEY = ['catalogue'] as const;
 const FIVE_MINUTES = 5 * 60_000;

@@ -2,7 +2,7 @@
  * English text of the catalogue: the category names, keyed by slug and taken from the shared catalogue so a
  * translation adds names without touching the list (src/shared/catalogue.ts), and the services pages.
  */
-import { ALL_CATEGORY, SERVICE_CATEGORIES } from '../../../shared/catalogue';
+import { ALL_CATEGORY, SERVICE_CATEGORIES } from '@shared/catalogue';
 
 const categoryNames: Record<string, string> = Object.fromEntries(
   [...SERVICE_CATEGORIES, ALL_CATEGORY].map((category) => [category.slug, category.name]),

@@ -1,7 +1,7 @@
 /** Between the Add Customer form and its payload (document 2 §7 customer signup: a form with '555' and 1). */
-import type { AddCustomerPayload } from '../../../shared/customers.schemas';
-import { DEVICE_TOKEN, SIGNUP_TYPE } from '../../../shared/constants';
-import { dateFromWire, dateToWire } from '../../../shared/salon-time';
+import type { AddCustomerPayload } from '@shared/customers.schemas';
+import { DEVICE_TOKEN, SIGNUP_TYPE } from '@shared/constants';
+import { dateFromWire, dateToWire } from '@shared/salon-time';
 
 export interface AddCustomerFormValues {
   name: string;

@@ -1,5 +1,5 @@
 /** English text of the Add Customer modal (document 2 §2 Services admin, §5 Add customer, §8 'Customer added'). */
-import { registerNamespace } from '../../i18n/register-namespace';
+import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const customersEn = {
   'add.title': 'Add Customer',

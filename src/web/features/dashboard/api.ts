@@ -3,8 +3,8 @@
  * of a date range, and the birthdays and anniversaries of the salon's next 15 days.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { BirthdayUsersAnswer, DashboardAnswer } from '../../../shared/dashboard.schemas';
-import { api } from '../../lib/api';
+import type { BirthdayUsersAnswer, DashboardAnswer } from '@shared/dashboard.schemas';
+import { api } from '@web/lib/api';
 
 export const DASHBOARD_KEY = ['dashboard'] as const;
 

@@ -1,5 +1,5 @@
 /** English text of the dashboard (document 2 §2 Dashboard; issue 7, point 4). */
-import { registerNamespace } from '../../i18n/register-namespace';
+import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const dashboardEn = {
   'page.title': 'Dashboard',

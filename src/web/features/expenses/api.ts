@@ -16,9 +16,9 @@ import type {
   ExpenseListAnswer,
   ExpenseSort,
   LastExpenseAnswer,
-} from '../../../shared/expenses.schemas';
-import { LIST_PAGE_MAX, LIST_PAGE_SIZE, everyRow, nextPage, type Paging } from '../../../shared/paged-range';
-import { api } from '../../lib/api';
+} from '@shared/expenses.schemas';
+import { LIST_PAGE_MAX, LIST_PAGE_SIZE, everyRow, nextPage, type Paging } from '@shared/paged-range';
+import { api } from '@web/lib/api';
 
 export const EXPENSES_KEY = ['expenses'] as const;
 

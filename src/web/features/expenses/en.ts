@@ -1,5 +1,5 @@
 /** English text of the cash book (document 2 §2 Expenses, §5 Add/Update expense, §8 toasts). */
-import { registerNamespace } from '../../i18n/register-namespace';
+import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const expensesEn = {
   'page.title': 'All expenses',

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { Expense } from '../../../shared/expenses.schemas';
+import type { Expense } from '@shared/expenses.schemas';
 import { buildExpenseWorkbook, EXCEL_COLUMN_WIDTH, type ExpenseSheetText } from './expense-export';
 
 const text: ExpenseSheetText = {

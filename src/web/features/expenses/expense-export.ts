@@ -3,7 +3,7 @@
  * per entry in the order shown and a total row. exceljs is large, so it is loaded only when Print is clicked.
  */
 import type ExcelJS from 'exceljs';
-import type { Expense } from '../../../shared/expenses.schemas';
+import type { Expense } from '@shared/expenses.schemas';
 
 export const EXPENSE_FILE_NAME = 'expense.xlsx';
 export const EXCEL_COLUMN_WIDTH = 20;

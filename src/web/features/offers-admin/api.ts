@@ -4,8 +4,8 @@
  * disabled or deleted offer leaves the public page at once.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Offer } from '../../../shared/catalogue.schemas';
-import { api } from '../../lib/api';
+import type { Offer } from '@shared/catalogue.schemas';
+import { api } from '@web/lib/api';
 
 export const ADMIN_OFFERS_KEY = ['offers', 'admin'] as const;
 

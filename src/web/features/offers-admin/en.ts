@@ -1,5 +1,5 @@
 /** English text of the admin's offers page (document 2 Offers admin, §5 Offer add/edit, §8 toasts). */
-import { registerNamespace } from '../../i18n/register-namespace';
+import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const offersAdminEn = {
   'page.title': 'Offers',

@@ -3,11 +3,11 @@
  * header's Offers link and the home page's announcement, so the list is fetched once per visit.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Offer } from '../../../shared/catalogue.schemas';
-import { offerExpiry } from '../../../shared/offer-expiry';
-import { salonToday } from '../../../shared/salon-time';
-import { api } from '../../lib/api';
-import { useSalonTimeZone } from '../site/api';
+import type { Offer } from '@shared/catalogue.schemas';
+import { offerExpiry } from '@shared/offer-expiry';
+import { salonToday } from '@shared/salon-time';
+import { api } from '@web/lib/api';
+import { useSalonTimeZone } from '@web/features/site/api';
 
 export const offersQuery = queryOptions({
   queryKey: ['offers', 'public'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { translatorFor } from '../../i18n';
-import { offerExpiryText, type OfferExpiry } from '../../../shared/offer-expiry';
+import { translatorFor } from '@web/i18n';
+import { offerExpiryText, type OfferExpiry } from '@shared/offer-expiry';
 import { formatOfferDate, offerExpiryWords } from './offer-expiry-text';
 
 describe('offer expiry words', () => {

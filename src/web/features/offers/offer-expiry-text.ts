@@ -2,9 +2,9 @@
  * An offer card's expiry line (document 1 §4 Offer expiry display). The rule is offerExpiry in src/shared; this
  * only puts its answer into words, the same words as offerExpiryText, through src/web/i18n.
  */
-import type { TFunction } from '../../i18n';
-import { useTranslation } from '../../i18n';
-import type { OfferExpiry } from '../../../shared/offer-expiry';
+import type { TFunction } from '@web/i18n';
+import { useTranslation } from '@web/i18n';
+import type { OfferExpiry } from '@shared/offer-expiry';
 
 const dateFormatter = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

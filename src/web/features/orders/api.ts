@@ -4,10 +4,10 @@
  * the receipt of that order.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerPick } from '../../../shared/customers.schemas';
-import type { Order, ReceiptOrder } from '../../../shared/orders.schemas';
-import { api } from '../../lib/api';
-import { CUSTOMERS_KEY } from '../customers/api';
+import type { CustomerPick } from '@shared/customers.schemas';
+import type { Order, ReceiptOrder } from '@shared/orders.schemas';
+import { api } from '@web/lib/api';
+import { CUSTOMERS_KEY } from '@web/features/customers/api';
 
 export const ORDERS_KEY = ['orders'] as const;
 

@@ -2,7 +2,7 @@
  * English text of the order list, the Pending Payment modal and the receipt (document 2 §2 Order list and Billing
  * receipt, §4 Order payment, §8).
  */
-import { registerNamespace } from '../../i18n/register-namespace';
+import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const ordersEn = {
   'list.title': 'Orders',

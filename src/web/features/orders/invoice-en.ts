@@ -1,5 +1,5 @@
 /** English text of the Quick Invoice (document 2 §2 Quick Invoice, §5 Invoice, §8). */
-import { registerNamespace } from '../../i18n/register-namespace';
+import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const quickInvoiceEn = {
   'page.title': 'Quick Invoice',

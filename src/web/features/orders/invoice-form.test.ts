@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../../shared/orders.schemas';
+import { ORDER_MESSAGES } from '@shared/orders.schemas';
 import {
   firstProblem,
   hasProblems,

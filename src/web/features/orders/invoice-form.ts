@@ -2,9 +2,9 @@
  * The Quick Invoice as data (document 2 §2 Quick Invoice, §3 Order, §5 Invoice): its lines, live totals in paise
  * (the same arithmetic the server checks with), its checks in the spec's words, and the create_order form.
  */
-import { ORDER_MESSAGES } from '../../../shared/orders.schemas';
-import { duePaise, lineTotalPaise, orderTotalPaise, type PricedLine } from '../../../shared/order-arithmetic';
-import { hasWholePaise, paiseToRupees, rupeesToPaise } from '../../../shared/money';
+import { ORDER_MESSAGES } from '@shared/orders.schemas';
+import { duePaise, lineTotalPaise, orderTotalPaise, type PricedLine } from '@shared/order-arithmetic';
+import { hasWholePaise, paiseToRupees, rupeesToPaise } from '@shared/money';
 import type { OrderRequest } from './api';
 
 export interface InvoiceServiceLine {

@@ -3,8 +3,8 @@
  * date as the salon's wall clock, a short receipt number, the staff on its lines, and the chat-app share link.
  */
 import dayjs from 'dayjs';
-import type { OrderItems } from '../../../shared/orders.schemas';
-import { paths } from '../../paths';
+import type { OrderItems } from '@shared/orders.schemas';
+import { paths } from '@web/paths';
 
 /** '22 Nov 2026, 5:30 PM' from the bill date (already the salon's local date and time). */
 export function formatBillDate(billDate: string): string {

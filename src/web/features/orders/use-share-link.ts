@@ -3,10 +3,10 @@
  * salon, the total and the receipt's address.
  */
 import { useCallback } from 'react';
-import type { Order } from '../../../shared/orders.schemas';
-import { formatRupees } from '../../../shared/money';
-import { useTranslation } from '../../i18n';
-import { useSalonSettings } from '../site/api';
+import type { Order } from '@shared/orders.schemas';
+import { formatRupees } from '@shared/money';
+import { useTranslation } from '@web/i18n';
+import { useSalonSettings } from '@web/features/site/api';
 import { receiptUrl, whatsAppLink } from './order-text';
 // The 'orders' text, registered as this module loads.
 import './en';

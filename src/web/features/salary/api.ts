@@ -4,15 +4,15 @@
  * ['salary'] (and the cash book, whose figures include the salaries of its range).
  */
 import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { LIST_PAGE_MAX, LIST_PAGE_SIZE, everyRow, nextPage, type Paging } from '../../../shared/paged-range';
+import { LIST_PAGE_MAX, LIST_PAGE_SIZE, everyRow, nextPage, type Paging } from '@shared/paged-range';
 import type {
   Salary,
   SalaryListAnswer,
   SalarySavedAnswer,
   SalarySortField,
   SortDirection,
-} from '../../../shared/salary.schemas';
-import { api } from '../../lib/api';
+} from '@shared/salary.schemas';
+import { api } from '@web/lib/api';
 
 export const SALARY_KEY = ['salary'] as const;
 /** The cash book's queries start with this key; its totals include the salaries of its range. */

@@ -1,5 +1,5 @@
 /** English text of the salary page (document 2 §2 Salary, §5 Salary, §6, §8 salary toasts). */
-import { registerNamespace } from '../../i18n/register-namespace';
+import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const salaryEn = {
   'page.title': 'Salary',

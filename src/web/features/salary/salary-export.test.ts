@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { Salary } from '../../../shared/salary.schemas';
+import type { Salary } from '@shared/salary.schemas';
 import { buildSalaryWorkbook, EXCEL_COLUMN_WIDTH, type SalarySheetText } from './salary-export';
 
 const text: SalarySheetText = {

@@ -3,7 +3,7 @@
  * payment and a total row. exceljs is large, so it is loaded only when Print is clicked.
  */
 import type ExcelJS from 'exceljs';
-import type { Salary, SalaryTotals } from '../../../shared/salary.schemas';
+import type { Salary, SalaryTotals } from '@shared/salary.schemas';
 import { salaryTotal } from './salary-text';
 
 export const SALARY_FILE_NAME = 'salary.xlsx';

@@ -1,7 +1,7 @@
 /** How the salary page writes dates and a payment's total. */
 import dayjs from 'dayjs';
-import { paiseToRupees, rupeesToPaise } from '../../../shared/money';
-import type { Salary } from '../../../shared/salary.schemas';
+import { paiseToRupees, rupeesToPaise } from '@shared/money';
+import type { Salary } from '@shared/salary.schemas';
 
 /** 'YYYY-MM-DD' as '31 Oct 2026'. */
 export function formatSalaryDate(isoDate: string): string {

@@ -4,10 +4,10 @@
  * public catalogue and the booking form's list as well, so a disabled service leaves the public pages at once.
  */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Service } from '../../../shared/catalogue.schemas';
-import type { SortingItem } from '../../../shared/services-admin.schemas';
-import { api } from '../../lib/api';
-import { bookableServicesQuery } from '../booking/api';
+import type { Service } from '@shared/catalogue.schemas';
+import type { SortingItem } from '@shared/services-admin.schemas';
+import { api } from '@web/lib/api';
+import { bookableServicesQuery } from '@web/features/booking/api';
 
 /** Under the catalogue's key, so one invalidation refreshes the admin list and the public pages together. */
 const CATALOGUE_KEY = ['catalogue'] as const;

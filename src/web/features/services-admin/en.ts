@@ -1,5 +1,5 @@
 /** English text of the services admin (document 2 Services admin, §5 Add/Update service, §8 toasts). */
-import { registerNamespace } from '../../i18n/register-namespace';
+import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const servicesAdminEn = {
   'page.title': 'Services',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Service } from '../../../shared/catalogue.schemas';
+import type { Service } from '@shared/catalogue.schemas';
 import { reorderServices } from './reorder';
 
 const service = (id: number, sorting: number): Service => ({

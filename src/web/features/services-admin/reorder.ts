@@ -4,8 +4,8 @@
  * change. Where sortings were equal (or would fall out of order) they are raised just enough to keep the list
  * strictly in order, which may reach a few services past the moved range.
  */
-import type { Service } from '../../../shared/catalogue.schemas';
-import type { SortingItem } from '../../../shared/services-admin.schemas';
+import type { Service } from '@shared/catalogue.schemas';
+import type { SortingItem } from '@shared/services-admin.schemas';
 
 export interface Reordered {
   list: Service[];

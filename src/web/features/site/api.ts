@@ -1,8 +1,8 @@
 /** The salon's settings and SEO list (GET /api/settings, GET /api/seo). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SalonSettings, SeoEntry } from '../../../shared/site.schemas';
-import { DEFAULT_SALON_TIMEZONE } from '../../../shared/salon-time';
-import { api } from '../../lib/api';
+import type { SalonSettings, SeoEntry } from '@shared/site.schemas';
+import { DEFAULT_SALON_TIMEZONE } from '@shared/salon-time';
+import { api } from '@web/lib/api';
 
 const FIVE_MINUTES = 5 * 60_000;
 

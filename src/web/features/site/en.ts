@@ -1,5 +1,5 @@
 /** English text of the public site pages (home, about; the not-found page's is in components/en.ts). */
-import { registerNamespace } from '../../i18n/register-namespace';
+import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const siteEn = {
   'hero.badge': 'Hair · Makeup · Nails · Bridal',

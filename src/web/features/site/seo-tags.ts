@@ -1,6 +1,6 @@
 /** Writes an SEO entry into the document: the title and the meta tags index.html already carries. */
-import type { SeoEntry } from '../../../shared/site.schemas';
-import { NOINDEX_CONTENT } from '../../../shared/seo';
+import type { SeoEntry } from '@shared/site.schemas';
+import { NOINDEX_CONTENT } from '@shared/seo';
 
 function setMeta(name: string, content: string): void {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

@@ -6,8 +6,8 @@
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../i18n';
-import { seoFor } from '../../../shared/seo';
+import { useTranslation } from '@web/i18n';
+import { seoFor } from '@shared/seo';
 import { seoQuery } from './api';
 import { applyNotFoundTags, applySeoEntry, clearNoIndex } from './seo-tags';
 

@@ -4,11 +4,11 @@
  * refreshes the list.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { USER_STATUS } from '../../../shared/constants';
-import { PAGE_SIZE } from '../../../shared/constants';
-import type { ListedUser, UserListAnswer } from '../../../shared/users.schemas';
-import { api } from '../../lib/api';
-import { getSession, updateSessionUser } from '../../lib/session';
+import type { USER_STATUS } from '@shared/constants';
+import { PAGE_SIZE } from '@shared/constants';
+import type { ListedUser, UserListAnswer } from '@shared/users.schemas';
+import { api } from '@web/lib/api';
+import { getSession, updateSessionUser } from '@web/lib/session';
 
 export const USERS_KEY = ['users'] as const;
 

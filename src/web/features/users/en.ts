@@ -1,5 +1,5 @@
 /** English text of the admin's users page (document 2 §2 Users, §4 user status, §5 Change password, §8 toasts). */
-import { registerNamespace } from '../../i18n/register-namespace';
+import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const usersEn = {
   'page.title': 'Users',

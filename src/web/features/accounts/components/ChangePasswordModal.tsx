@@ -6,10 +6,10 @@
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { changePasswordSchema, type ChangePasswordPayload } from '../../../../shared/accounts.schemas';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { paths } from '../../../paths';
+import { useTranslation } from '@web/i18n';
+import { changePasswordSchema, type ChangePasswordPayload } from '@shared/accounts.schemas';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { paths } from '@web/paths';
 import { useChangePassword } from '../api';
 import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '../form-fields';
 // The 'accounts' text, registered as this module loads.

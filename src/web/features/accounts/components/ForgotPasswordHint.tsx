@@ -3,9 +3,9 @@
  * The number comes from the salon's settings.
  */
 import { Anchor, Paper, Skeleton, Text } from '@mantine/core';
-import { Trans, useTranslation } from '../../../i18n';
-import { whatsappUrl } from '../../../layout/contact-links';
-import { useSalonSettings } from '../../site/api';
+import { Trans, useTranslation } from '@web/i18n';
+import { whatsappUrl } from '@web/layout/contact-links';
+import { useSalonSettings } from '@web/features/site/api';
 
 export function ForgotPasswordHint() {
   const { t } = useTranslation('accounts');

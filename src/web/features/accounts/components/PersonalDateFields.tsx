@@ -4,7 +4,7 @@
  */
 import { DateInput } from '@mantine/dates';
 import { Controller, type Control, type FieldValues, type Path, type UseFormTrigger } from 'react-hook-form';
-import { useValidationText } from '../../../i18n/use-message-text';
+import { useValidationText } from '@web/i18n/use-message-text';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 

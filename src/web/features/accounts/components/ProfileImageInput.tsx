@@ -5,11 +5,11 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Avatar, Button, Group, Input, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
-import { ACCOUNT_MESSAGES } from '../../../../shared/accounts.messages';
-import { PROFILE_IMAGE_MAX_BYTES } from '../../../../shared/constants';
-import { userImageUrl } from '../../../components/user-image';
-import { useServerText } from '../../../i18n/use-message-text';
+import { useTranslation } from '@web/i18n';
+import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
+import { PROFILE_IMAGE_MAX_BYTES } from '@shared/constants';
+import { userImageUrl } from '@web/components/user-image';
+import { useServerText } from '@web/i18n/use-message-text';
 import classes from './ProfileImageInput.module.css';
 
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -4,9 +4,9 @@
  */
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { User } from '../../../../shared/accounts.schemas';
-import { useTranslation } from '../../../i18n';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import type { User } from '@shared/accounts.schemas';
+import { useTranslation } from '@web/i18n';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useUpdateProfile } from '../api';
 import { profileUpdateForm } from '../profile-form';
 import { ProfileForm } from './ProfileForm';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getSession } from '../../../lib/session';
-import { renderAt, stubApi, testUser } from '../../../test/render';
+import { getSession } from '@web/lib/session';
+import { renderAt, stubApi, testUser } from '@web/test/render';
 import { LoginPage } from './LoginPage';
 
 describe('LoginPage', () => {

@@ -2,11 +2,11 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { loginSchema, type LoginPayload } from '../../../../shared/accounts.schemas';
-import { notifyError } from '../../../lib/notify';
-import { useServerText } from '../../../i18n/use-message-text';
-import { paths } from '../../../paths';
+import { useTranslation } from '@web/i18n';
+import { loginSchema, type LoginPayload } from '@shared/accounts.schemas';
+import { notifyError } from '@web/lib/notify';
+import { useServerText } from '@web/i18n/use-message-text';
+import { paths } from '@web/paths';
 import { failureText, useLogin } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { ForgotPasswordHint } from '../components/ForgotPasswordHint';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getSession } from '../../../lib/session';
-import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+import { getSession } from '@web/lib/session';
+import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 
 describe('ProfilePage', () => {
   it("shows the user's details, the zero date as 'Not set'", async () => {

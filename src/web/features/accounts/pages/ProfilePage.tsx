@@ -11,9 +11,9 @@ import {
   IconPencil,
   IconPhone,
 } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
-import { userImageUrl } from '../../../components/user-image';
-import { useSession } from '../../../lib/session';
+import { useTranslation } from '@web/i18n';
+import { userImageUrl } from '@web/components/user-image';
+import { useSession } from '@web/lib/session';
 import { ProfileDetail } from '../components/ProfileDetail';
 import { UpdateProfileModal } from '../components/UpdateProfileModal';
 import { useProfileText } from '../profile-text';

@@ -5,8 +5,8 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Appointment } from '../../../../shared/appointments.schemas';
-import { useTranslation } from '../../../i18n';
+import type { Appointment } from '@shared/appointments.schemas';
+import { useTranslation } from '@web/i18n';
 import { APPOINTMENT_REVIEW_KEY, findClashes } from '../api';
 import { appointmentLabel } from '../appointment-label';
 

@@ -1,8 +1,8 @@
 /** Rejects an appointment with a reason (it may be left blank), which the customer reads in My Appointments. */
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import type { Appointment } from '../../../../shared/appointments.schemas';
-import { useTranslation } from '../../../i18n';
+import type { Appointment } from '@shared/appointments.schemas';
+import { useTranslation } from '@web/i18n';
 
 /** The longest reason the API keeps. */
 export const REASON_MAX_LENGTH = 500;

@@ -1,10 +1,10 @@
 /** One appointment under review: the customer's card with who booked and the admin's Approve and Reject buttons. */
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import type { Appointment } from '../../../../shared/appointments.schemas';
-import { APPOINTMENT_STATUS } from '../../../../shared/appointments.schemas';
-import { useTranslation } from '../../../i18n';
-import { AppointmentCard } from '../../appointments/components/AppointmentCard';
+import type { Appointment } from '@shared/appointments.schemas';
+import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
+import { useTranslation } from '@web/i18n';
+import { AppointmentCard } from '@web/features/appointments/components/AppointmentCard';
 import classes from './ReviewCard.module.css';
 
 export interface ReviewCardProps {

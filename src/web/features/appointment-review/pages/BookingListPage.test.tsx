@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Appointment } from '../../../../shared/appointments.schemas';
-import { salonToday } from '../../../../shared/salon-time';
-import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+import type { Appointment } from '@shared/appointments.schemas';
+import { salonToday } from '@shared/salon-time';
+import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 
 function appointment(id: number, overrides: Partial<Appointment> = {}): Appointment {
   return {

@@ -8,15 +8,15 @@ import { Center, Container, Group, Pagination, Select, SimpleGrid, Skeleton, Sta
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
-import type { Appointment } from '../../../../shared/appointments.schemas';
-import { APPOINTMENT_STATUS } from '../../../../shared/appointments.schemas';
-import { PAGE_SIZE } from '../../../../shared/constants';
-import { salonToday } from '../../../../shared/salon-time';
-import { useTranslation } from '../../../i18n';
-import { useServerText } from '../../../i18n/use-message-text';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSalonTimeZone } from '../../site/api';
+import type { Appointment } from '@shared/appointments.schemas';
+import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
+import { PAGE_SIZE } from '@shared/constants';
+import { salonToday } from '@shared/salon-time';
+import { useTranslation } from '@web/i18n';
+import { useServerText } from '@web/i18n/use-message-text';
+import { ApiError } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { useSalonTimeZone } from '@web/features/site/api';
 import {
   appointmentListQuery,
   FIRST_YEAR,
@@ -31,8 +31,8 @@ import { ReviewCard } from '../components/ReviewCard';
 import classes from './BookingListPage.module.css';
 // The 'appointmentReview' text (and the card's 'appointments' text), registered as this module loads.
 import '../en';
-import '../../appointments/en';
-import { ListEmpty, ListFailed } from '../../../components/ListStates';
+import '@web/features/appointments/en';
+import { ListEmpty, ListFailed } from '@web/components/ListStates';
 
 const ALL_MONTHS = 'all';
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);

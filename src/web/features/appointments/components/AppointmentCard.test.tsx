@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { Text } from '@mantine/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Appointment } from '../../../../shared/appointments.schemas';
-import { renderAt, stubApi } from '../../../test/render';
+import type { Appointment } from '@shared/appointments.schemas';
+import { renderAt, stubApi } from '@web/test/render';
 import { AppointmentCard } from './AppointmentCard';
 // The 'appointments' text, registered as this module loads.
 import '../en';

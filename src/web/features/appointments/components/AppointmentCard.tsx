@@ -17,10 +17,10 @@ import {
   IconPhone,
   IconUser,
 } from '@tabler/icons-react';
-import type { Appointment } from '../../../../shared/appointments.schemas';
-import { APPOINTMENT_STATUS, readOfferComment } from '../../../../shared/appointments.schemas';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '../../../../shared/money';
-import { useTranslation } from '../../../i18n';
+import type { Appointment } from '@shared/appointments.schemas';
+import { APPOINTMENT_STATUS, readOfferComment } from '@shared/appointments.schemas';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@shared/money';
+import { useTranslation } from '@web/i18n';
 import { appointmentServicesFrom } from '../api';
 import { appointmentWhen, formatClock, formatDay, STATUS_COLOR } from '../appointment-text';
 import classes from './AppointmentCard.module.css';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Appointment } from '../../../../shared/appointments.schemas';
-import { renderApp, signIn, stubApi } from '../../../test/render';
+import type { Appointment } from '@shared/appointments.schemas';
+import { renderApp, signIn, stubApi } from '@web/test/render';
 
 function appointment(id: number, overrides: Partial<Appointment> = {}): Appointment {
   return {

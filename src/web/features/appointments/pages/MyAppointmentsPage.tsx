@@ -7,13 +7,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Container, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { paths } from '../../../paths';
+import { useTranslation } from '@web/i18n';
+import { paths } from '@web/paths';
 import { myAppointmentsQuery, type StatusFilter } from '../api';
 import { AppointmentCard } from '../components/AppointmentCard';
 // The 'appointments' text, registered as this module loads.
 import '../en';
-import { ListEmpty, ListFailed } from '../../../components/ListStates';
+import { ListEmpty, ListFailed } from '@web/components/ListStates';
 
 const FILTERS: readonly StatusFilter[] = ['all', 0, 1, 2];
 

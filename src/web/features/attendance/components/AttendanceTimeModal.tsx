@@ -8,21 +8,21 @@ import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } 
 import { TimeInput } from '@mantine/dates';
 import { IconClock } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
-import { ATTENDANCE_COMMENT_MAX, clockTime, nextAttendanceStep, timeFromWire } from '../../../../shared/attendance';
+import { ATTENDANCE_COMMENT_MAX, clockTime, nextAttendanceStep, timeFromWire } from '@shared/attendance';
 import {
   ATTENDANCE_TYPE,
   attendanceTimeFormSchema,
   type AttendanceRecord,
   type AttendanceTimeForm,
   type AttendanceType,
-} from '../../../../shared/attendance.schemas';
-import { salonTimeOfDay } from '../../../../shared/salon-time';
-import { useTranslation } from '../../../i18n';
-import { useValidationText } from '../../../i18n/use-message-text';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { schemaResolver } from '../../accounts/form-fields';
-import { useSalonTimeZone } from '../../site/api';
+} from '@shared/attendance.schemas';
+import { salonTimeOfDay } from '@shared/salon-time';
+import { useTranslation } from '@web/i18n';
+import { useValidationText } from '@web/i18n/use-message-text';
+import { ApiError } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { schemaResolver } from '@web/features/accounts/form-fields';
+import { useSalonTimeZone } from '@web/features/site/api';
 import { failureToast, successToast, useMarkAttendance } from '../api';
 import { shortDate } from '../attendance-text';
 

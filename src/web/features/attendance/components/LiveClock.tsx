@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { salonTimeOfDay, salonToday } from '../../../../shared/salon-time';
-import { useTranslation } from '../../../i18n';
+import { salonTimeOfDay, salonToday } from '@shared/salon-time';
+import { useTranslation } from '@web/i18n';
 import { longDate, twelveHour } from '../attendance-text';
 import classes from './LiveClock.module.css';
 

@@ -1,8 +1,8 @@
 /** The staff member's Check In / Check Out modal (document 2 §2 Attendance, §5: the comment is optional). */
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { ATTENDANCE_COMMENT_MAX } from '../../../../shared/attendance';
-import { useTranslation } from '../../../i18n';
+import { ATTENDANCE_COMMENT_MAX } from '@shared/attendance';
+import { useTranslation } from '@web/i18n';
 
 interface MarkOwnModalProps {
   /** Which mark the modal confirms, or null when closed. */

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AttendanceListAnswer, AttendanceRecord } from '../../../../shared/attendance.schemas';
-import { salonToday } from '../../../../shared/salon-time';
-import { AttendancePage } from '../../../pages';
-import { renderApp, renderAt, signIn, stubApi, testUser } from '../../../test/render';
+import type { AttendanceListAnswer, AttendanceRecord } from '@shared/attendance.schemas';
+import { salonToday } from '@shared/salon-time';
+import { AttendancePage } from '@web/pages';
+import { renderApp, renderAt, signIn, stubApi, testUser } from '@web/test/render';
 import { LiveClock } from '../components/LiveClock';
 
 // The page's code is loaded once, before the tests time anything (a busy machine can take seconds).

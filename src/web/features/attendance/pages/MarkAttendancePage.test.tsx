@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AttendanceListAnswer, AttendanceRecord } from '../../../../shared/attendance.schemas';
-import { salonToday } from '../../../../shared/salon-time';
-import { MarkAttendancePage } from '../../../pages';
-import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+import type { AttendanceListAnswer, AttendanceRecord } from '@shared/attendance.schemas';
+import { salonToday } from '@shared/salon-time';
+import { MarkAttendancePage } from '@web/pages';
+import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 
 // The page's code is loaded once, before the tests time anything (a busy machine can take seconds).
 beforeAll(() => MarkAttendancePage.preload(), 30_000);

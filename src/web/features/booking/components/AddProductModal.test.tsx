@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt, stubApi } from '../../../test/render';
+import { renderAt, stubApi } from '@web/test/render';
 import { AddProductModal } from './AddProductModal';
 
 describe('Add Product modal', () => {

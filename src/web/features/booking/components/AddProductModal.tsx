@@ -3,9 +3,9 @@
  * the product form in a modal, for the invoice and any page that adds a product line outside the booking modal.
  */
 import { Modal } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
-import type { ProductInput } from '../../../../shared/appointments.schemas';
-import { notifySuccess } from '../../../lib/notify';
+import { useTranslation } from '@web/i18n';
+import type { ProductInput } from '@shared/appointments.schemas';
+import { notifySuccess } from '@web/lib/notify';
 import { ProductForm } from './ProductForm';
 import '../en';
 

@@ -2,9 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@mantine/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { Appointment } from '../../../../shared/appointments.schemas';
-import type { Service } from '../../../../shared/catalogue.schemas';
-import { renderAt, signIn, signOut, stubApi, testUser } from '../../../test/render';
+import type { Appointment } from '@shared/appointments.schemas';
+import type { Service } from '@shared/catalogue.schemas';
+import { renderAt, signIn, signOut, stubApi, testUser } from '@web/test/render';
 import { bookingButtonProps, resetBookingModal } from '../booking-modal-store';
 
 const SERVICES: Service[] = [

@@ -35,18 +35,18 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconCircleCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
-import { useTranslation } from '../../../i18n';
-import { useServerText, useValidationText } from '../../../i18n/use-message-text';
-import type { Appointment, ProductInput } from '../../../../shared/appointments.schemas';
-import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
-import { formatRupees } from '../../../../shared/money';
-import { defaultBookingSlot } from '../../../../shared/opening-hours';
-import { salonToday } from '../../../../shared/salon-time';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { schemaResolver, showServerFieldErrors, useFieldProps } from '../../accounts/form-fields';
-import { useSalonSettings, useSalonTimeZone } from '../../site/api';
+import { useTranslation } from '@web/i18n';
+import { useServerText, useValidationText } from '@web/i18n/use-message-text';
+import type { Appointment, ProductInput } from '@shared/appointments.schemas';
+import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
+import { formatRupees } from '@shared/money';
+import { defaultBookingSlot } from '@shared/opening-hours';
+import { salonToday } from '@shared/salon-time';
+import { ApiError } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { useSession } from '@web/lib/session';
+import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/features/accounts/form-fields';
+import { useSalonSettings, useSalonTimeZone } from '@web/features/site/api';
 import {
   bookableServicesQuery,
   bookedProducts,

@@ -8,9 +8,9 @@ import { Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconClock, IconInfoCircle } from '@tabler/icons-react';
 import { useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from '../../../i18n';
-import { isWithinOpeningHours, parseOpeningHours } from '../../../../shared/opening-hours';
-import type { SalonSettings } from '../../../../shared/site.schemas';
+import { useTranslation } from '@web/i18n';
+import { isWithinOpeningHours, parseOpeningHours } from '@shared/opening-hours';
+import type { SalonSettings } from '@shared/site.schemas';
 import type { BookingFormValues } from '../booking-form';
 import '../en';
 

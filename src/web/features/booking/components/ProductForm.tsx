@@ -6,10 +6,10 @@
 import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from '../../../i18n';
-import { useValidationText } from '../../../i18n/use-message-text';
-import type { ProductInput } from '../../../../shared/appointments.schemas';
-import { schemaResolver, useFieldProps } from '../../accounts/form-fields';
+import { useTranslation } from '@web/i18n';
+import { useValidationText } from '@web/i18n/use-message-text';
+import type { ProductInput } from '@shared/appointments.schemas';
+import { schemaResolver, useFieldProps } from '@web/features/accounts/form-fields';
 import { productFormDefaults, productFormSchema, type ProductFormValues } from '../booking-form';
 import '../en';
 

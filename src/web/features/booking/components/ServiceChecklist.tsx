@@ -6,9 +6,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
-import type { Service } from '../../../../shared/catalogue.schemas';
-import { formatRupees } from '../../../../shared/money';
+import { useTranslation } from '@web/i18n';
+import type { Service } from '@shared/catalogue.schemas';
+import { formatRupees } from '@shared/money';
 import { priceToPay } from '../booking-form';
 import '../en';
 import classes from './ServiceChecklist.module.css';

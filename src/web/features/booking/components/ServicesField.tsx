@@ -8,9 +8,9 @@
 import { forwardRef } from 'react';
 import { ActionIcon, Button, Group, Input, MultiSelect, Text } from '@mantine/core';
 import { IconListCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
-import type { Service } from '../../../../shared/catalogue.schemas';
-import { formatRupees } from '../../../../shared/money';
+import { useTranslation } from '@web/i18n';
+import type { Service } from '@shared/catalogue.schemas';
+import { formatRupees } from '@shared/money';
 import { priceToPay } from '../booking-form';
 import '../en';
 import classes from './ServicesField.module.css';

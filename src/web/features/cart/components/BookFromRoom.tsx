@@ -8,16 +8,16 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconCalendarPlus, IconClock } from '@tabler/icons-react';
-import type { Appointment } from '../../../../shared/appointments.schemas';
-import type { CartLine } from '../../../../shared/cart.schemas';
-import { salonToday } from '../../../../shared/salon-time';
-import { useTranslation } from '../../../i18n';
-import { useServerText } from '../../../i18n/use-message-text';
-import { ApiError } from '../../../lib/api';
-import { notifyError } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { bookingDateText, newIdempotencyKey, useBookFromMyRoom } from '../../appointments/api';
-import { useSalonTimeZone } from '../../site/api';
+import type { Appointment } from '@shared/appointments.schemas';
+import type { CartLine } from '@shared/cart.schemas';
+import { salonToday } from '@shared/salon-time';
+import { useTranslation } from '@web/i18n';
+import { useServerText } from '@web/i18n/use-message-text';
+import { ApiError } from '@web/lib/api';
+import { notifyError } from '@web/lib/notify';
+import { useSession } from '@web/lib/session';
+import { bookingDateText, newIdempotencyKey, useBookFromMyRoom } from '@web/features/appointments/api';
+import { useSalonTimeZone } from '@web/features/site/api';
 
 /** One month in the date picker below this width, two above (document 1 §9). */
 const WIDE_SCREEN = '(min-width: 700px)';

@@ -4,10 +4,10 @@
  */
 import { Button, Group, List, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { Appointment } from '../../../../shared/appointments.schemas';
-import { useTranslation } from '../../../i18n';
-import { appointmentServicesFrom } from '../../appointments/api';
-import { appointmentWhen, formatClock, formatDay } from '../../appointments/appointment-text';
+import type { Appointment } from '@shared/appointments.schemas';
+import { useTranslation } from '@web/i18n';
+import { appointmentServicesFrom } from '@web/features/appointments/api';
+import { appointmentWhen, formatClock, formatDay } from '@web/features/appointments/appointment-text';
 
 interface BookedModalProps {
   appointment: Appointment | null;

@@ -5,11 +5,11 @@
  */
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { CartLine } from '../../../../shared/cart.schemas';
-import { CART_MAX_QUANTITY } from '../../../../shared/constants';
-import { formatRupees } from '../../../../shared/money';
-import { CardTable } from '../../../components/CardTable';
-import { useTranslation } from '../../../i18n';
+import type { CartLine } from '@shared/cart.schemas';
+import { CART_MAX_QUANTITY } from '@shared/constants';
+import { formatRupees } from '@shared/money';
+import { CardTable } from '@web/components/CardTable';
+import { useTranslation } from '@web/i18n';
 import { lineTotal } from '../room-totals';
 import classes from './RoomTable.module.css';
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Appointment } from '../../../../shared/appointments.schemas';
-import type { CartLine } from '../../../../shared/cart.schemas';
-import { salonToday } from '../../../../shared/salon-time';
-import { getSession } from '../../../lib/session';
-import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+import type { Appointment } from '@shared/appointments.schemas';
+import type { CartLine } from '@shared/cart.schemas';
+import { salonToday } from '@shared/salon-time';
+import { getSession } from '@web/lib/session';
+import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 
 const catalogue: Record<number, Omit<CartLine, 'quantity'>> = {
   3: { id: 3, name: 'Hair Spa', price: 999, discount: 100, category_id: '4', sorting: 1, status: 1 },

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingBag, IconSparkles } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import type { Appointment } from '../../../../shared/appointments.schemas';
-import { formatRupees } from '../../../../shared/money';
-import { useTranslation } from '../../../i18n';
-import { paths } from '../../../paths';
+import type { Appointment } from '@shared/appointments.schemas';
+import { formatRupees } from '@shared/money';
+import { useTranslation } from '@web/i18n';
+import { paths } from '@web/paths';
 import { BookedModal } from '../components/BookedModal';
 import { BookFromRoom } from '../components/BookFromRoom';
 import { RoomTable } from '../components/RoomTable';
@@ -19,7 +19,7 @@ import { useCart } from '../use-cart';
 import classes from './MyRoomPage.module.css';
 // The 'cart' text, registered as this module loads.
 import '../en';
-import { ListEmpty } from '../../../components/ListStates';
+import { ListEmpty } from '@web/components/ListStates';
 
 export function MyRoomPage() {
   const { t } = useTranslation('cart');

@@ -1,7 +1,7 @@
 /** 'Add to My Room', which reads 'Added to My Room' once the service is in the cart (document 1 §2). */
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCheck, IconShoppingBagPlus } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@web/i18n';
 
 interface AddToRoomButtonProps extends Pick<ButtonProps, 'fullWidth' | 'size'> {
   isInCart: boolean;

@@ -5,9 +5,9 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
-import type { Category } from '../../../../shared/catalogue.schemas';
-import { bookingButtonProps } from '../../booking/booking-modal-store';
+import { useTranslation } from '@web/i18n';
+import type { Category } from '@shared/catalogue.schemas';
+import { bookingButtonProps } from '@web/features/booking/booking-modal-store';
 import { CategoryImage } from './CategoryImage';
 import classes from './CatalogueHeader.module.css';
 

@@ -2,12 +2,12 @@
 import { Card, Skeleton } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import type { Category } from '../../../../shared/catalogue.schemas';
-import { paths } from '../../../paths';
+import { useTranslation } from '@web/i18n';
+import type { Category } from '@shared/catalogue.schemas';
+import { paths } from '@web/paths';
 import { CategoryImage } from './CategoryImage';
 import classes from './CategoryCard.module.css';
-import linkCard from '../../../components/LinkCard.module.css';
+import linkCard from '@web/components/LinkCard.module.css';
 
 export function CategoryCard({ category, isImageEager = false }: { category: Category; isImageEager?: boolean }) {
   const { t } = useTranslation('catalogue');

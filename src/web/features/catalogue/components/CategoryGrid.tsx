@@ -3,7 +3,7 @@
  * long as the data takes, not for a fixed time.
  */
 import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
-import type { Category } from '../../../../shared/catalogue.schemas';
+import type { Category } from '@shared/catalogue.schemas';
 import { CategoryCard, CategoryCardSkeleton } from './CategoryCard';
 
 export const CATEGORY_SKELETON_COUNT = 13;

@@ -1,6 +1,6 @@
 /** A category's artwork; an image that fails to load is replaced by the default artwork (document 1 §8). */
 import { useState } from 'react';
-import type { Category } from '../../../../shared/catalogue.schemas';
+import type { Category } from '@shared/catalogue.schemas';
 import { categoryImageUrl, DEFAULT_CATEGORY_IMAGE } from '../api';
 
 /** Every category image is drawn at 4:3 (public/images/categories). */

@@ -5,8 +5,8 @@
 import { useEffect, useRef } from 'react';
 import { ScrollArea, Skeleton, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import type { Category } from '../../../../shared/catalogue.schemas';
+import { useTranslation } from '@web/i18n';
+import type { Category } from '@shared/catalogue.schemas';
 import { categoryLink } from '../category-link';
 import classes from './CategoryTabs.module.css';
 

@@ -4,10 +4,10 @@
  */
 import { ActionIcon, Card, Skeleton, Text, Title, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
-import type { Service } from '../../../../shared/catalogue.schemas';
-import { plainText } from '../../../../shared/rich-text';
-import { SERVICE_DETAIL_MIN_CHARS } from '../../../../shared/constants';
+import { useTranslation } from '@web/i18n';
+import type { Service } from '@shared/catalogue.schemas';
+import { plainText } from '@shared/rich-text';
+import { SERVICE_DETAIL_MIN_CHARS } from '@shared/constants';
 import { AddToRoomButton } from './AddToRoomButton';
 import { ServicePrice } from './ServicePrice';
 import classes from './ServiceCard.module.css';

@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Divider, Modal, Skeleton, Stack, Typography } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
-import type { Service } from '../../../../shared/catalogue.schemas';
+import { useTranslation } from '@web/i18n';
+import type { Service } from '@shared/catalogue.schemas';
 import { AddToRoomButton } from './AddToRoomButton';
 import { ServicePrice } from './ServicePrice';
 

@@ -1,8 +1,8 @@
 /** A service's price with its discount (document 1 §2 product cards): the price to pay, the price before and the saving. */
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
-import { formatRupees } from '../../../../shared/money';
-import type { Service } from '../../../../shared/catalogue.schemas';
+import { useTranslation } from '@web/i18n';
+import { formatRupees } from '@shared/money';
+import type { Service } from '@shared/catalogue.schemas';
 
 export function ServicePrice({ service }: { service: Pick<Service, 'price' | 'discount'> }) {
   const { t } = useTranslation('catalogue');

@@ -1,7 +1,7 @@
 /** The search box of the services pages: filters by name, with a button that clears it. */
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@web/i18n';
 
 interface ServiceSearchProps {
   value: string;

@@ -1,8 +1,8 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { plainText } from '../../../../shared/catalogue.schemas';
-import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+import { plainText } from '@shared/catalogue.schemas';
+import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 import { COMMENT_36, COMMENT_37, testCategories, testService } from '../test/fixtures';
 
 const hairSpa = testService({ id: 1, name: 'Hair Spa', comment: COMMENT_37, price: 999, discount: 100 });

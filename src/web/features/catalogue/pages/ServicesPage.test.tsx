@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp, stubApi } from '../../../test/render';
+import { renderApp, stubApi } from '@web/test/render';
 import { testCategories } from '../test/fixtures';
 
 // Each test renders the whole app with its lazy routes: give a busy machine time (the default is one second).

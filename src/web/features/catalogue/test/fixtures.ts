@@ -1,5 +1,5 @@
 /** Categories and services as the API answers them, for the catalogue's component tests. */
-import type { Category, Service } from '../../../../shared/catalogue.schemas';
+import type { Category, Service } from '@shared/catalogue.schemas';
 
 export const testCategories: Category[] = [
   { id: 1, name: 'Bridal Makeup', slug: 'bridal-makeup', image: 'images/categories/bridal-makeup.svg' },

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../../shared/accounts.schemas';
-import { renderAt, stubApi, testUser } from '../../../test/render';
+import type { User } from '@shared/accounts.schemas';
+import { renderAt, stubApi, testUser } from '@web/test/render';
 import { AddCustomerDialog } from './AddCustomerDialog';
 
 /** The add_customer route: a fixed answer, and the forms sent. */

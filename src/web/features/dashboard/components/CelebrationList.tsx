@@ -6,9 +6,9 @@
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCake, IconConfetti, IconHeart, type Icon } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { jubileeOf, ordinal } from '../../../../shared/birthdays';
-import { useTranslation } from '../../../i18n';
-import { userImageUrl } from '../../../components/user-image';
+import { jubileeOf, ordinal } from '@shared/birthdays';
+import { useTranslation } from '@web/i18n';
+import { userImageUrl } from '@web/components/user-image';
 import classes from './CelebrationList.module.css';
 
 export interface Celebrant {

@@ -8,9 +8,9 @@ import { BarChart } from '@mantine/charts';
 import chartStyles from '@mantine/charts/styles.css?inline';
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import type { TakingsDay, TopService } from '../../../../shared/dashboard.schemas';
-import { formatRupees } from '../../../../shared/money';
-import { useTranslation } from '../../../i18n';
+import type { TakingsDay, TopService } from '@shared/dashboard.schemas';
+import { formatRupees } from '@shared/money';
+import { useTranslation } from '@web/i18n';
 import classes from './DashboardCharts.module.css';
 
 const STYLE_ID = 'mantine-charts-styles';

@@ -1,7 +1,7 @@
 /** A dashboard section: its title and a Show/Hide link, and its content while shown (document 2 §2 Dashboard). */
 import { useId, type ReactNode } from 'react';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@web/i18n';
 import classes from './DashboardSection.module.css';
 
 interface DashboardSectionProps {

@@ -4,11 +4,11 @@
  */
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
-import { APPOINTMENT_STATUS } from '../../../../shared/appointments.schemas';
-import type { UpcomingEnquiry } from '../../../../shared/dashboard.schemas';
-import { formatRupees } from '../../../../shared/money';
-import { useTranslation } from '../../../i18n';
-import { appointmentWhen, formatClock, formatDay, STATUS_COLOR } from '../../appointments/appointment-text';
+import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
+import type { UpcomingEnquiry } from '@shared/dashboard.schemas';
+import { formatRupees } from '@shared/money';
+import { useTranslation } from '@web/i18n';
+import { appointmentWhen, formatClock, formatDay, STATUS_COLOR } from '@web/features/appointments/appointment-text';
 import classes from './EnquiryCard.module.css';
 
 interface EnquiryCardProps {

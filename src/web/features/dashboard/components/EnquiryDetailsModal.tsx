@@ -5,12 +5,12 @@
 import { Button, Modal } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { UpcomingEnquiry } from '../../../../shared/dashboard.schemas';
-import { useTranslation } from '../../../i18n';
-import { paths } from '../../../paths';
-import { AppointmentCard } from '../../appointments/components/AppointmentCard';
+import type { UpcomingEnquiry } from '@shared/dashboard.schemas';
+import { useTranslation } from '@web/i18n';
+import { paths } from '@web/paths';
+import { AppointmentCard } from '@web/features/appointments/components/AppointmentCard';
 // The 'appointments' text of the card, registered as this module loads.
-import '../../appointments/en';
+import '@web/features/appointments/en';
 
 interface EnquiryDetailsModalProps {
   enquiry: UpcomingEnquiry | null;

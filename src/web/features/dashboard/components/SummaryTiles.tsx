@@ -9,8 +9,8 @@ import {
   IconScissors,
   type Icon,
 } from '@tabler/icons-react';
-import type { DashboardData } from '../../../../shared/dashboard.schemas';
-import { useTranslation } from '../../../i18n';
+import type { DashboardData } from '@shared/dashboard.schemas';
+import { useTranslation } from '@web/i18n';
 import classes from './SummaryTiles.module.css';
 
 type TileKey =

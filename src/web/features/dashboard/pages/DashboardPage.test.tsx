@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ZERO_DATETIME } from '../../../../shared/constants';
-import type {
-  AnniversaryUser,
-  BirthdayUser,
-  DashboardData,
-  UpcomingEnquiry,
-} from '../../../../shared/dashboard.schemas';
-import { addDays, firstOfMonth, salonToday } from '../../../../shared/salon-time';
-import { DashboardPage } from '../../../pages';
-import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+import { ZERO_DATETIME } from '@shared/constants';
+import type { AnniversaryUser, BirthdayUser, DashboardData, UpcomingEnquiry } from '@shared/dashboard.schemas';
+import { addDays, firstOfMonth, salonToday } from '@shared/salon-time';
+import { DashboardPage } from '@web/pages';
+import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 import { SECTIONS_STORAGE_KEY } from '../use-section-visibility';
 
 // jsdom cannot measure a chart: the lazy charts module is replaced by a list of what it was given.

@@ -1,12 +1,12 @@
 /** The delete confirmation of an entry (document 2 §2 Expenses, admin): later closings follow on the server. */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { cashBookDate } from '../../../../shared/cash-book';
-import type { Expense } from '../../../../shared/expenses.schemas';
-import { formatRupees } from '../../../../shared/money';
-import { useTranslation } from '../../../i18n';
-import { useServerText } from '../../../i18n/use-message-text';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { cashBookDate } from '@shared/cash-book';
+import type { Expense } from '@shared/expenses.schemas';
+import { formatRupees } from '@shared/money';
+import { useTranslation } from '@web/i18n';
+import { useServerText } from '@web/i18n/use-message-text';
+import { ApiError } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useDeleteExpense } from '../api';
 // The 'expenses' text, registered as this module loads.
 import '../en';

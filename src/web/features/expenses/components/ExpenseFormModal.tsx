@@ -32,15 +32,15 @@ import {
   dayAfterLastEntry,
   holidayComment,
   type CashBookAmounts,
-} from '../../../../shared/cash-book';
-import { EXPENSE_COMMENT_MAX, EXPENSE_MESSAGES, type Expense } from '../../../../shared/expenses.schemas';
-import { formatRupees, hasWholePaise, paiseToRupees, rupeesToPaise } from '../../../../shared/money';
-import { salonToday } from '../../../../shared/salon-time';
-import { useTranslation } from '../../../i18n';
-import { useServerText } from '../../../i18n/use-message-text';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSalonTimeZone } from '../../site/api';
+} from '@shared/cash-book';
+import { EXPENSE_COMMENT_MAX, EXPENSE_MESSAGES, type Expense } from '@shared/expenses.schemas';
+import { formatRupees, hasWholePaise, paiseToRupees, rupeesToPaise } from '@shared/money';
+import { salonToday } from '@shared/salon-time';
+import { useTranslation } from '@web/i18n';
+import { useServerText } from '@web/i18n/use-message-text';
+import { ApiError } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { useSalonTimeZone } from '@web/features/site/api';
 import { lastExpenseQuery, useAddExpense, useUpdateExpense, type ExpenseRequest } from '../api';
 // The 'expenses' text, registered as this module loads.
 import '../en';

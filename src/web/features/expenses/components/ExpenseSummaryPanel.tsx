@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { Card, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { expenseSummary } from '../../../../shared/cash-book';
-import type { ExpenseTotals } from '../../../../shared/expenses.schemas';
-import { formatRupees, hasWholePaise, paiseToRupees, rupeesToPaise } from '../../../../shared/money';
-import { useTranslation } from '../../../i18n';
+import { expenseSummary } from '@shared/cash-book';
+import type { ExpenseTotals } from '@shared/expenses.schemas';
+import { formatRupees, hasWholePaise, paiseToRupees, rupeesToPaise } from '@shared/money';
+import { useTranslation } from '@web/i18n';
 import classes from './ExpenseSummaryPanel.module.css';
 // The 'expenses' text, registered as this module loads.
 import '../en';

@@ -4,10 +4,10 @@
  */
 import { Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { cashBookDate } from '../../../../shared/cash-book';
-import type { Expense } from '../../../../shared/expenses.schemas';
-import { formatRupees } from '../../../../shared/money';
-import { useTranslation } from '../../../i18n';
+import { cashBookDate } from '@shared/cash-book';
+import type { Expense } from '@shared/expenses.schemas';
+import { formatRupees } from '@shared/money';
+import { useTranslation } from '@web/i18n';
 import classes from './ExpenseViewModal.module.css';
 // The 'expenses' text, registered as this module loads.
 import '../en';

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { cashBookDate } from '../../../../shared/cash-book';
-import type { Expense, ExpenseTotals } from '../../../../shared/expenses.schemas';
-import { formatRupees } from '../../../../shared/money';
-import type * as PagedRange from '../../../../shared/paged-range';
-import { addDays, salonToday } from '../../../../shared/salon-time';
-import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+import { cashBookDate } from '@shared/cash-book';
+import type { Expense, ExpenseTotals } from '@shared/expenses.schemas';
+import { formatRupees } from '@shared/money';
+import type * as PagedRange from '@shared/paged-range';
+import { addDays, salonToday } from '@shared/salon-time';
+import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 
 // Pages of 4 rows and an export of 5 a request, so the long-range tests render a few rows, not hundreds.
-vi.mock('../../../../shared/paged-range', async (importOriginal) => ({
+vi.mock('@shared/paged-range', async (importOriginal) => ({
   ...(await importOriginal<typeof PagedRange>()),
   LIST_PAGE_SIZE: 4,
   LIST_PAGE_MAX: 5,

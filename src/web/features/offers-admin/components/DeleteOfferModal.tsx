@@ -1,8 +1,8 @@
 /** The delete confirmation (document 2 Offers admin): 'Are you sure you want to delete this Offer?'. */
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
-import type { Offer } from '../../../../shared/catalogue.schemas';
-import { notifySuccess } from '../../../lib/notify';
+import { useTranslation } from '@web/i18n';
+import type { Offer } from '@shared/catalogue.schemas';
+import { notifySuccess } from '@web/lib/notify';
 import { useDeleteOffer } from '../api';
 
 interface DeleteOfferModalProps {

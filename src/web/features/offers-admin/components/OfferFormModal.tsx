@@ -20,15 +20,15 @@ import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconPhoto } from '@tabler/icons-react';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { useTranslation } from '../../../i18n';
-import type { Offer } from '../../../../shared/catalogue.schemas';
-import { PROFILE_IMAGE_MAX_BYTES, ZERO_DATE } from '../../../../shared/constants';
-import { offerAddSchema, type OfferAddPayload } from '../../../../shared/offers-admin.schemas';
-import { useServerText, useValidationText } from '../../../i18n/use-message-text';
-import { ApiError } from '../../../lib/api';
-import { notifySuccess } from '../../../lib/notify';
-import { schemaResolver, showServerFieldErrors, useFieldProps } from '../../accounts/form-fields';
-import { OfferImage } from '../../offers/components/OfferImage';
+import { useTranslation } from '@web/i18n';
+import type { Offer } from '@shared/catalogue.schemas';
+import { PROFILE_IMAGE_MAX_BYTES, ZERO_DATE } from '@shared/constants';
+import { offerAddSchema, type OfferAddPayload } from '@shared/offers-admin.schemas';
+import { useServerText, useValidationText } from '@web/i18n/use-message-text';
+import { ApiError } from '@web/lib/api';
+import { notifySuccess } from '@web/lib/notify';
+import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/features/accounts/form-fields';
+import { OfferImage } from '@web/features/offers/components/OfferImage';
 import { useSaveOffer } from '../api';
 
 interface OfferFormValues {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Offer } from '../../../../shared/catalogue.schemas';
-import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+import type { Offer } from '@shared/catalogue.schemas';
+import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 
 const admin = testUser({ id: 1, name: 'Admin', user_type: 1 });
 

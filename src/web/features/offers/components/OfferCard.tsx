@@ -4,12 +4,12 @@
  */
 import { Badge, Button, Card, Stack, Title, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconClockHour4, IconZoomIn } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
-import type { Offer } from '../../../../shared/catalogue.schemas';
-import type { OfferExpiry } from '../../../../shared/offer-expiry';
-import { useSession } from '../../../lib/session';
-import { bookingButtonProps, offerComment } from '../../booking/booking-modal-store';
-import { OfferBookingButton } from '../../booking/components/OfferBookingButton';
+import { useTranslation } from '@web/i18n';
+import type { Offer } from '@shared/catalogue.schemas';
+import type { OfferExpiry } from '@shared/offer-expiry';
+import { useSession } from '@web/lib/session';
+import { bookingButtonProps, offerComment } from '@web/features/booking/booking-modal-store';
+import { OfferBookingButton } from '@web/features/booking/components/OfferBookingButton';
 import { useOfferExpiryWords } from '../offer-expiry-text';
 import { OfferImage } from './OfferImage';
 import classes from './OfferCard.module.css';

@@ -1,6 +1,6 @@
 /** Placeholder cards while the offers load, laid out like the carousel's first view. */
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@web/i18n';
 
 export function OfferCardSkeletons({ count = 3 }: { count?: number }) {
   const { t } = useTranslation();

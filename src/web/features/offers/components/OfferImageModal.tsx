@@ -1,7 +1,7 @@
 /** The enlarged picture of an offer (document 1 §4 UI states: image enlargement on offer cards). */
 import { Modal } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
-import type { Offer } from '../../../../shared/catalogue.schemas';
+import { useTranslation } from '@web/i18n';
+import type { Offer } from '@shared/catalogue.schemas';
 import { OfferImage } from './OfferImage';
 import classes from './OfferImageModal.module.css';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Offer } from '../../../../shared/catalogue.schemas';
-import { salonToday } from '../../../../shared/salon-time';
-import { renderApp, stubApi } from '../../../test/render';
+import type { Offer } from '@shared/catalogue.schemas';
+import { salonToday } from '@shared/salon-time';
+import { renderApp, stubApi } from '@web/test/render';
 
 const LIVE: Offer[] = [
   { id: 1, name: 'Hydra Facial', img: 'images/offers/hydra-glow.svg', sort: 1, expiry: '0000-00-00', status: 1 },

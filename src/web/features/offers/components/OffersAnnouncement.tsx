@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import { Button, CloseButton, Container, Group, Text } from '@mantine/core';
 import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { paths } from '../../../paths';
+import { useTranslation } from '@web/i18n';
+import { paths } from '@web/paths';
 import { useLiveOfferCount } from '../api';
 import classes from './OffersAnnouncement.module.css';
 

@@ -2,9 +2,9 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { ALL_CATEGORY_SLUG } from '../../../../shared/constants';
-import { paths } from '../../../paths';
+import { useTranslation } from '@web/i18n';
+import { ALL_CATEGORY_SLUG } from '@shared/constants';
+import { paths } from '@web/paths';
 import { DEFAULT_OFFER_IMAGE } from '../api';
 
 export function OffersEmpty() {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Offer } from '../../../../shared/catalogue.schemas';
-import { addDays, salonToday } from '../../../../shared/salon-time';
-import { renderApp, signIn, signOut, stubApi, testUser } from '../../../test/render';
-import { resetBookingModal } from '../../booking/booking-modal-store';
+import type { Offer } from '@shared/catalogue.schemas';
+import { addDays, salonToday } from '@shared/salon-time';
+import { renderApp, signIn, signOut, stubApi, testUser } from '@web/test/render';
+import { resetBookingModal } from '@web/features/booking/booking-modal-store';
 import { formatOfferDate } from '../offer-expiry-text';
 
 const today = salonToday('Asia/Kolkata');

@@ -7,10 +7,10 @@ import { Button, Group, Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../i18n';
-import { SEARCH_DEBOUNCE_MS } from '../../../../shared/constants';
-import type { CustomerPick } from '../../../../shared/customers.schemas';
-import { AddCustomerDialog, preloadAddCustomer } from '../../customers/components/AddCustomerDialog';
+import { useTranslation } from '@web/i18n';
+import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
+import type { CustomerPick } from '@shared/customers.schemas';
+import { AddCustomerDialog, preloadAddCustomer } from '@web/features/customers/components/AddCustomerDialog';
 import { customerSearchQuery } from '../api';
 import '../invoice-en';
 

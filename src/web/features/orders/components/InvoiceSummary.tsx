@@ -3,9 +3,9 @@
  * inputs stay disabled until a method is chosen and the invoice has items. Amounts in en-IN rupees.
  */
 import { Divider, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
-import { useValidationText } from '../../../i18n/use-message-text';
-import { formatRupees, paiseToRupees } from '../../../../shared/money';
+import { useTranslation } from '@web/i18n';
+import { useValidationText } from '@web/i18n/use-message-text';
+import { formatRupees, paiseToRupees } from '@shared/money';
 import type { InvoiceTotals, PaymentMethod } from '../invoice-form';
 import '../invoice-en';
 

@@ -4,8 +4,8 @@
  * Submit, and settles in its place at the end of the page.
  */
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
-import { formatRupees, paiseToRupees } from '../../../../shared/money';
+import { useTranslation } from '@web/i18n';
+import { formatRupees, paiseToRupees } from '@shared/money';
 import type { InvoiceTotals } from '../invoice-form';
 import classes from './InvoiceTotalBar.module.css';
 import '../invoice-en';

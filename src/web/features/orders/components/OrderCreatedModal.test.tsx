@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt, stubApi } from '../../../test/render';
+import { renderAt, stubApi } from '@web/test/render';
 import { OrderCreatedModal } from './OrderCreatedModal';
 
 const THANKS = 'Thank You for Booking, your payment was successful';

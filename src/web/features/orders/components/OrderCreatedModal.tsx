@@ -7,9 +7,9 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconCircleCheck, IconEye, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { formatRupees } from '../../../../shared/money';
-import { paths } from '../../../paths';
+import { useTranslation } from '@web/i18n';
+import { formatRupees } from '@shared/money';
+import { paths } from '@web/paths';
 import { orderQuery } from '../api';
 import { printReceiptPath } from '../order-text';
 // The 'orders' text, registered as this module loads.

@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
-import { useValidationText } from '../../../i18n/use-message-text';
-import type { ProductInput } from '../../../../shared/appointments.schemas';
-import { formatRupees, paiseToRupees } from '../../../../shared/money';
-import { lineTotalPaise } from '../../../../shared/order-arithmetic';
-import { AddProductModal } from '../../booking/components/AddProductModal';
+import { useTranslation } from '@web/i18n';
+import { useValidationText } from '@web/i18n/use-message-text';
+import type { ProductInput } from '@shared/appointments.schemas';
+import { formatRupees, paiseToRupees } from '@shared/money';
+import { lineTotalPaise } from '@shared/order-arithmetic';
+import { AddProductModal } from '@web/features/booking/components/AddProductModal';
 import { productPriced, type InvoiceProblems, type InvoiceProductLine } from '../invoice-form';
 import '../invoice-en';
 

@@ -7,10 +7,10 @@
  * query), which is how a phone shows it and how a roll prints it.
  */
 import { useElementSize } from '@mantine/hooks';
-import type { SalonSettings } from '../../../../shared/site.schemas';
-import { formatRupees } from '../../../../shared/money';
-import { orderItemsOf, type ReceiptOrder } from '../../../../shared/orders.schemas';
-import { useTranslation } from '../../../i18n';
+import type { SalonSettings } from '@shared/site.schemas';
+import { formatRupees } from '@shared/money';
+import { orderItemsOf, type ReceiptOrder } from '@shared/orders.schemas';
+import { useTranslation } from '@web/i18n';
 import { billDateParts, formatBillDate, receiptNumber } from '../order-text';
 import { usePageSizeRule, type ReceiptFormat } from '../receipt-format';
 import classes from './Receipt.module.css';

@@ -17,14 +17,14 @@ import {
   Text,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
-import { useValidationText } from '../../../i18n/use-message-text';
-import type { StaffMember } from '../../../../shared/accounts.schemas';
-import type { Service } from '../../../../shared/catalogue.schemas';
-import { CART_MAX_QUANTITY } from '../../../../shared/constants';
-import { formatRupees, paiseToRupees } from '../../../../shared/money';
-import { lineTotalPaise } from '../../../../shared/order-arithmetic';
-import { ORDER_MESSAGES } from '../../../../shared/orders.schemas';
+import { useTranslation } from '@web/i18n';
+import { useValidationText } from '@web/i18n/use-message-text';
+import type { StaffMember } from '@shared/accounts.schemas';
+import type { Service } from '@shared/catalogue.schemas';
+import { CART_MAX_QUANTITY } from '@shared/constants';
+import { formatRupees, paiseToRupees } from '@shared/money';
+import { lineTotalPaise } from '@shared/order-arithmetic';
+import { ORDER_MESSAGES } from '@shared/orders.schemas';
 import { servicePriced, type InvoiceProblems, type InvoiceServiceLine } from '../invoice-form';
 import '../invoice-en';
 

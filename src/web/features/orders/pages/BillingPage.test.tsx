@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReceiptOrder } from '../../../../shared/orders.schemas';
-import { NOT_FOUND_TITLE } from '../../../../shared/seo';
-import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+import type { ReceiptOrder } from '@shared/orders.schemas';
+import { NOT_FOUND_TITLE } from '@shared/seo';
+import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 import { PAGE_STYLE_ELEMENT_ID, RECEIPT_FORMAT_STORAGE_KEY } from '../receipt-format';
 
 const UID = 'Rc7xK2mPq9LwZt4VbN8sYa';

@@ -2,12 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES, type Order } from '../../../../shared/orders.schemas';
-import { salonToday } from '../../../../shared/salon-time';
-import { AppProviders } from '../../../AppProviders';
-import { createQueryClient } from '../../../lib/query-client';
-import { AppRoutes } from '../../../router';
-import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+import { ORDER_MESSAGES, type Order } from '@shared/orders.schemas';
+import { salonToday } from '@shared/salon-time';
+import { AppProviders } from '@web/AppProviders';
+import { createQueryClient } from '@web/lib/query-client';
+import { AppRoutes } from '@web/router';
+import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 
 const admin = testUser({ id: 1, name: 'Simran Kaur', user_type: 1, phone: '9999900001' });
 const staff = testUser({ id: 2, name: 'Neha Sharma', user_type: 2, phone: '9999900002' });

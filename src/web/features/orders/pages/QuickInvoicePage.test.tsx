@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Service } from '../../../../shared/catalogue.schemas';
-import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+import type { Service } from '@shared/catalogue.schemas';
+import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 
 const staffUser = testUser({ id: 2, name: 'Neha Sharma', user_type: 2 });
 const adminUser = testUser({ id: 1, name: 'Simran Kaur', user_type: 1 });

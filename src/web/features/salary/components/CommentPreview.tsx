@@ -1,9 +1,9 @@
 /** A comment cut to its first 15 characters (document 2 §9) that shows the whole text when clicked, and back. */
 import { useState } from 'react';
 import { Text, UnstyledButton } from '@mantine/core';
-import { COMMENT_PREVIEW_CHARS } from '../../../../shared/constants';
-import { commentPreview } from '../../../../shared/salary.schemas';
-import { useTranslation } from '../../../i18n';
+import { COMMENT_PREVIEW_CHARS } from '@shared/constants';
+import { commentPreview } from '@shared/salary.schemas';
+import { useTranslation } from '@web/i18n';
 import classes from './CommentPreview.module.css';
 import '../en';
 

@@ -1,11 +1,11 @@
 /** The delete confirmation (document 2 §2 Salary, §8 'Salary has been deleted!'), admin only. */
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatRupees } from '../../../../shared/money';
-import type { Salary } from '../../../../shared/salary.schemas';
-import { useTranslation } from '../../../i18n';
-import { useServerText } from '../../../i18n/use-message-text';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { formatRupees } from '@shared/money';
+import type { Salary } from '@shared/salary.schemas';
+import { useTranslation } from '@web/i18n';
+import { useServerText } from '@web/i18n/use-message-text';
+import { ApiError } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useDeleteSalary } from '../api';
 import { formatSalaryDate, salaryTotal } from '../salary-text';
 import '../en';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SALARY_MESSAGES } from '../../../../shared/salary.schemas';
-import { renderAt, signIn, stubApi, testUser } from '../../../test/render';
+import { SALARY_MESSAGES } from '@shared/salary.schemas';
+import { renderAt, signIn, stubApi, testUser } from '@web/test/render';
 import { SalaryFormModal } from './SalaryFormModal';
 
 const admin = testUser({ id: 1, name: 'Simran Kaur', user_type: 1 });

@@ -10,24 +10,19 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import type { User } from '../../../../shared/accounts.schemas';
-import { USER_TYPE } from '../../../../shared/constants';
-import { formatRupees, hasWholePaise } from '../../../../shared/money';
-import {
-  SALARY_COMMENT_MAX,
-  salaryFieldsSchema,
-  type Salary,
-  type SalaryPayload,
-} from '../../../../shared/salary.schemas';
-import { salonToday } from '../../../../shared/salon-time';
-import { useTranslation } from '../../../i18n';
-import { useServerText, useValidationText } from '../../../i18n/use-message-text';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { schemaResolver, showServerFieldErrors } from '../../accounts/form-fields';
-import { staffMembersQuery } from '../../booking/api';
-import { useSalonTimeZone } from '../../site/api';
+import type { User } from '@shared/accounts.schemas';
+import { USER_TYPE } from '@shared/constants';
+import { formatRupees, hasWholePaise } from '@shared/money';
+import { SALARY_COMMENT_MAX, salaryFieldsSchema, type Salary, type SalaryPayload } from '@shared/salary.schemas';
+import { salonToday } from '@shared/salon-time';
+import { useTranslation } from '@web/i18n';
+import { useServerText, useValidationText } from '@web/i18n/use-message-text';
+import { ApiError } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { useSession } from '@web/lib/session';
+import { schemaResolver, showServerFieldErrors } from '@web/features/accounts/form-fields';
+import { staffMembersQuery } from '@web/features/booking/api';
+import { useSalonTimeZone } from '@web/features/site/api';
 import { useSaveSalary } from '../api';
 import { salaryTotal } from '../salary-text';
 import '../en';

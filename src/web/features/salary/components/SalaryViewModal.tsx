@@ -1,9 +1,9 @@
 /** A salary payment in full (document 2 §2 Salary, view): date, staff, cash, online, total, comment, who added it. */
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatRupees } from '../../../../shared/money';
-import type { Salary } from '../../../../shared/salary.schemas';
-import { useTranslation } from '../../../i18n';
+import { formatRupees } from '@shared/money';
+import type { Salary } from '@shared/salary.schemas';
+import { useTranslation } from '@web/i18n';
 import { formatSalaryDate, salaryTotal } from '../salary-text';
 import '../en';
 

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { SALARY_MESSAGES, type Salary, type SalaryListAnswer } from '../../../../shared/salary.schemas';
-import type * as PagedRange from '../../../../shared/paged-range';
-import { salonToday } from '../../../../shared/salon-time';
-import { SalaryPage } from '../../../pages';
-import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+import { SALARY_MESSAGES, type Salary, type SalaryListAnswer } from '@shared/salary.schemas';
+import type * as PagedRange from '@shared/paged-range';
+import { salonToday } from '@shared/salon-time';
+import { SalaryPage } from '@web/pages';
+import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 
 // Pages of 4 rows and an export of 5 a request, so the long-range tests render a few rows, not hundreds.
-vi.mock('../../../../shared/paged-range', async (importOriginal) => ({
+vi.mock('@shared/paged-range', async (importOriginal) => ({
   ...(await importOriginal<typeof PagedRange>()),
   LIST_PAGE_SIZE: 4,
   LIST_PAGE_MAX: 5,

@@ -24,8 +24,8 @@ import {
 } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
-import { formatRupees } from '../../../../shared/money';
+import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
+import { formatRupees } from '@shared/money';
 import {
   SALARY_SORT_FIELDS,
   defaultSalaryRange,
@@ -33,17 +33,17 @@ import {
   type Salary,
   type SalarySortField,
   type SortDirection,
-} from '../../../../shared/salary.schemas';
-import { isCalendarDate, salonToday } from '../../../../shared/salon-time';
-import { BackOfficePage } from '../../../components/BackOfficePage';
-import { CardTable } from '../../../components/CardTable';
-import { ListEmpty, ListFailed } from '../../../components/ListStates';
-import { ShowMore } from '../../../components/ShowMore';
-import { useTranslation } from '../../../i18n';
-import { notifyError } from '../../../lib/notify';
-import { isAdmin } from '../../../lib/roles';
-import { useSession } from '../../../lib/session';
-import { useSalonTimeZone } from '../../site/api';
+} from '@shared/salary.schemas';
+import { isCalendarDate, salonToday } from '@shared/salon-time';
+import { BackOfficePage } from '@web/components/BackOfficePage';
+import { CardTable } from '@web/components/CardTable';
+import { ListEmpty, ListFailed } from '@web/components/ListStates';
+import { ShowMore } from '@web/components/ShowMore';
+import { useTranslation } from '@web/i18n';
+import { notifyError } from '@web/lib/notify';
+import { isAdmin } from '@web/lib/roles';
+import { useSession } from '@web/lib/session';
+import { useSalonTimeZone } from '@web/features/site/api';
 import { fetchEverySalary, salaryListQuery, type SalaryListFilter } from '../api';
 import { CommentPreview } from '../components/CommentPreview';
 import { DeleteSalaryModal } from '../components/DeleteSalaryModal';

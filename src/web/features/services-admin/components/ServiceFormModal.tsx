@@ -22,14 +22,14 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import type { Category, Service } from '../../../../shared/catalogue.schemas';
-import { ALL_CATEGORY_ID } from '../../../../shared/constants';
-import { serviceSaveSchema, type ServiceSavePayload } from '../../../../shared/services-admin.schemas';
-import { useTranslation } from '../../../i18n';
-import { useServerText, useValidationText } from '../../../i18n/use-message-text';
-import { ApiError } from '../../../lib/api';
-import { notifySuccess } from '../../../lib/notify';
-import { schemaResolver, showServerFieldErrors, useFieldProps } from '../../accounts/form-fields';
+import type { Category, Service } from '@shared/catalogue.schemas';
+import { ALL_CATEGORY_ID } from '@shared/constants';
+import { serviceSaveSchema, type ServiceSavePayload } from '@shared/services-admin.schemas';
+import { useTranslation } from '@web/i18n';
+import { useServerText, useValidationText } from '@web/i18n/use-message-text';
+import { ApiError } from '@web/lib/api';
+import { notifySuccess } from '@web/lib/notify';
+import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/features/accounts/form-fields';
 import { adminServicesQuery, useSaveService } from '../api';
 
 const ServiceDescriptionEditor = lazy(async () => ({

@@ -24,9 +24,9 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import type { Service } from '../../../../shared/catalogue.schemas';
-import { CardTable } from '../../../components/CardTable';
-import { useTranslation } from '../../../i18n';
+import type { Service } from '@shared/catalogue.schemas';
+import { CardTable } from '@web/components/CardTable';
+import { useTranslation } from '@web/i18n';
 
 /** The handle is where a finger drags: the page must not scroll instead. */
 const HANDLE_STYLE: CSSProperties = { cursor: 'grab', touchAction: 'none' };

@@ -1,8 +1,8 @@
 /** About the salon (#about, document 1 §1, §2 Home): who we are and how we work. */
 import { Container, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
-import { formatRupees } from '../../../../shared/money';
+import { useTranslation } from '@web/i18n';
+import { formatRupees } from '@shared/money';
 import { HeroArt } from './HeroArt';
 import { MARKETING_PRICES } from './home-content';
 import sections from './HomeSection.module.css';

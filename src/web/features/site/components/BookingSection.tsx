@@ -1,9 +1,9 @@
 /** The booking call to action of the home page (document 1 §2 Home): its button opens the Book Appointment modal. */
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClock, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
-import { telUrl } from '../../../layout/contact-links';
-import { bookingButtonProps } from '../../booking/booking-modal-store';
+import { useTranslation } from '@web/i18n';
+import { telUrl } from '@web/layout/contact-links';
+import { bookingButtonProps } from '@web/features/booking/booking-modal-store';
 import { useSalonSettings } from '../api';
 import sections from './HomeSection.module.css';
 import classes from './BookingSection.module.css';

@@ -3,7 +3,7 @@
  * (public/images/brands): no real brand's logo or trademark is shown.
  */
 import { Container, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@web/i18n';
 import { BRAND_IMAGE_SIZE, PRODUCT_LINES } from './home-content';
 import classes from './BrandStrip.module.css';
 

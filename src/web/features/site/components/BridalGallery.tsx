@@ -1,6 +1,6 @@
 /** The bridal page's image grid: looks and details the studio does (our own artwork). */
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@web/i18n';
 import { BRIDAL_GALLERY } from './bridal-plans';
 import classes from './Bridal.module.css';
 

@@ -7,9 +7,9 @@ import { useEffect, useRef } from 'react';
 import { Button, Group, List, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCheck } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { formatRupees } from '../../../../shared/money';
-import { paths } from '../../../paths';
+import { useTranslation } from '@web/i18n';
+import { formatRupees } from '@shared/money';
+import { paths } from '@web/paths';
 import { BRIDAL_MAKEUP_SLUG, BRIDAL_OCCASIONS, occasionIndex } from './bridal-plans';
 import classes from './Bridal.module.css';
 

@@ -2,9 +2,9 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { formatRupees } from '../../../../shared/money';
-import { paths } from '../../../paths';
+import { useTranslation } from '@web/i18n';
+import { formatRupees } from '@shared/money';
+import { paths } from '@web/paths';
 import { BRIDAL_MAKEUP_SLUG, PRE_BRIDAL_PLANS, planWorthRupees, type PreBridalPlan } from './bridal-plans';
 import classes from './Bridal.module.css';
 

@@ -1,6 +1,6 @@
 /** The counters of the home page, which count up to 1000 when scrolled into view (document 1 §2, §9). */
 import { Container, SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@web/i18n';
 import { COUNTER_DURATION_MS, COUNTER_TARGET, COUNTERS } from './home-content';
 import { useCountUp } from './use-count-up';
 import classes from './CountersSection.module.css';

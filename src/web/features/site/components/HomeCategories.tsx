@@ -2,10 +2,10 @@
 import { Button, Container, Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { useCategories } from '../../catalogue/api';
-import { CategoryGrid } from '../../catalogue/components/CategoryGrid';
-import { paths } from '../../../paths';
+import { useTranslation } from '@web/i18n';
+import { useCategories } from '@web/features/catalogue/api';
+import { CategoryGrid } from '@web/features/catalogue/components/CategoryGrid';
+import { paths } from '@web/paths';
 import { SectionHeading } from './SectionHeading';
 import sections from './HomeSection.module.css';
 

@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server.browser';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../AppProviders';
-import { createQueryClient } from '../../../lib/query-client';
+import { AppProviders } from '@web/AppProviders';
+import { createQueryClient } from '@web/lib/query-client';
 import { HERO_AUTOPLAY_MS } from './home-content';
 import { HomeHero } from './HomeHero';
 // The home page registers its text; this test renders the hero alone.

@@ -22,10 +22,10 @@ import {
 import { Button, Container, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconChevronLeft, IconChevronRight, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { formatRupees } from '../../../../shared/money';
-import { paths } from '../../../paths';
-import { bookingButtonProps } from '../../booking/booking-modal-store';
+import { useTranslation } from '@web/i18n';
+import { formatRupees } from '@shared/money';
+import { paths } from '@web/paths';
+import { bookingButtonProps } from '@web/features/booking/booking-modal-store';
 import {
   HERO_AUTOPLAY_MS,
   HERO_IMAGE_SIZE,

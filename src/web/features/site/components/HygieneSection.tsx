@@ -1,7 +1,7 @@
 /** How we keep the studio clean (document 1 §2 Home, hygiene text). */
 import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFlask, IconPackage, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@web/i18n';
 import { SectionHeading } from './SectionHeading';
 import sections from './HomeSection.module.css';
 import classes from './HygieneSection.module.css';

@@ -6,8 +6,8 @@ import { useId, type ReactNode } from 'react';
 import { Button, Collapse, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useReducedMotion } from '@mantine/hooks';
 import { IconCalendarEvent, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
-import { bookingButtonProps } from '../../booking/booking-modal-store';
+import { useTranslation } from '@web/i18n';
+import { bookingButtonProps } from '@web/features/booking/booking-modal-store';
 import classes from './Nails.module.css';
 
 interface NailsSectionProps {

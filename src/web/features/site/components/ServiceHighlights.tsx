@@ -12,13 +12,13 @@ import {
   IconWand,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { formatRupees } from '../../../../shared/money';
+import { useTranslation } from '@web/i18n';
+import { formatRupees } from '@shared/money';
 import { MARKETING_PRICES, SERVICE_HIGHLIGHTS, type MarketingPriceKey } from './home-content';
 import { SectionHeading } from './SectionHeading';
 import sections from './HomeSection.module.css';
 import classes from './ServiceHighlights.module.css';
-import linkCard from '../../../components/LinkCard.module.css';
+import linkCard from '@web/components/LinkCard.module.css';
 
 const ICONS: Record<MarketingPriceKey, typeof IconCrown> = {
   bridal: IconCrown,

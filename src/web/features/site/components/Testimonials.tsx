@@ -1,7 +1,7 @@
 /** What clients from across the tricity say (document 1 §2 Home, testimonials). */
 import { Avatar, Card, Container, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconQuote, IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@web/i18n';
 import { TESTIMONIALS } from './home-content';
 import { SectionHeading } from './SectionHeading';
 import sections from './HomeSection.module.css';

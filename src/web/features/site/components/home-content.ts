@@ -3,7 +3,7 @@
  * rupees; copy, not catalogue data: the real prices come from the services list), the counters, the
  * testimonials and the product lines. Text lives in home-en.ts under the keys named here.
  */
-import { paths } from '../../../paths';
+import { paths } from '@web/paths';
 import { STARTING_PRICES } from '../starting-prices';
 
 const startingPrice = (key: (typeof STARTING_PRICES)[number]['key']) =>

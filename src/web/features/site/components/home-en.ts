@@ -3,7 +3,7 @@
  * starting prices, counters, testimonials, booking, categories and product lines. Prices are interpolated from
  * home-content.ts so the copy and the figures cannot drift apart.
  */
-import { registerNamespace } from '../../../i18n/register-namespace';
+import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const homeEn = {
   'hero.label': 'Featured services',

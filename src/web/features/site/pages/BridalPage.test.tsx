@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, stubApi } from '../../../test/render';
+import { renderApp, stubApi } from '@web/test/render';
 
 describe('BridalPage', () => {
   it('opens on the occasion of ?selected and keeps the query in step with the tabs', async () => {

@@ -5,9 +5,9 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { formatRupees } from '../../../../shared/money';
-import { paths } from '../../../paths';
+import { useTranslation } from '@web/i18n';
+import { formatRupees } from '@shared/money';
+import { paths } from '@web/paths';
 import { BridalGallery } from '../components/BridalGallery';
 import { BridalOccasions } from '../components/BridalOccasions';
 import { BridalPlans } from '../components/BridalPlans';

@@ -3,7 +3,7 @@
  * counters, testimonials, booking, category cards and the product lines in our kit.
  */
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@web/i18n';
 import { useSalonSettings } from '../api';
 import { AboutSection } from '../components/AboutSection';
 import { BookingSection } from '../components/BookingSection';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, stubApi } from '../../../test/render';
+import { renderApp, stubApi } from '@web/test/render';
 import { setInstallPromptForTest, type BeforeInstallPromptEvent } from '../pwa/install-prompt';
 
 function fakePrompt(outcome: 'accepted' | 'dismissed') {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandAndroid, IconBrandApple, IconCircleCheck, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@web/i18n';
 import { InstallationSteps } from '../components/InstallationSteps';
 import { PageHero } from '../components/PageHero';
 import { isRunningInstalled, useInstallPrompt } from '../pwa/install-prompt';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, stubApi } from '../../../test/render';
+import { renderApp, stubApi } from '@web/test/render';
 
 describe('NailsPage', () => {
   it('has the Nail Art and Nail Extension sections, each with read more / read less and a book button', async () => {

@@ -4,9 +4,9 @@
  */
 import { Button, Card, Container, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconDroplet, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from '../../../i18n';
-import { formatRupees } from '../../../../shared/money';
-import { bookingButtonProps } from '../../booking/booking-modal-store';
+import { useTranslation } from '@web/i18n';
+import { formatRupees } from '@shared/money';
+import { bookingButtonProps } from '@web/features/booking/booking-modal-store';
 import { NailsPriceList, NailsSection } from '../components/NailsSection';
 import { PageHero } from '../components/PageHero';
 import { STARTING_PRICES } from '../starting-prices';

@@ -5,8 +5,8 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
-import { paths } from '../../../paths';
+import { useTranslation } from '@web/i18n';
+import { paths } from '@web/paths';
 import { useNotFoundTags } from '../use-seo-tags';
 import classes from './NotFoundPage.module.css';
 

@@ -5,13 +5,13 @@
  */
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ListedUser } from '../../../../shared/users.schemas';
-import { useTranslation } from '../../../i18n';
-import { useServerText } from '../../../i18n/use-message-text';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { ProfileForm } from '../../accounts/components/ProfileForm';
-import { profileUpdateForm } from '../../accounts/profile-form';
+import type { ListedUser } from '@shared/users.schemas';
+import { useTranslation } from '@web/i18n';
+import { useServerText } from '@web/i18n/use-message-text';
+import { ApiError } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { ProfileForm } from '@web/features/accounts/components/ProfileForm';
+import { profileUpdateForm } from '@web/features/accounts/profile-form';
 import { useEditUser } from '../api';
 
 interface EditUserModalProps {

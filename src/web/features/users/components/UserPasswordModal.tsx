@@ -4,12 +4,12 @@
  */
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { updatePasswordFormSchema, type ListedUser, type UpdatePasswordForm } from '../../../../shared/users.schemas';
-import { useTranslation } from '../../../i18n';
-import { useServerText } from '../../../i18n/use-message-text';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { schemaResolver, showServerFieldErrors, useFieldProps } from '../../accounts/form-fields';
+import { updatePasswordFormSchema, type ListedUser, type UpdatePasswordForm } from '@shared/users.schemas';
+import { useTranslation } from '@web/i18n';
+import { useServerText } from '@web/i18n/use-message-text';
+import { ApiError } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/features/accounts/form-fields';
 import { useSetUserPassword } from '../api';
 
 interface UserPasswordModalProps {

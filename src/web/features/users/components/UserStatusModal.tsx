@@ -3,12 +3,12 @@
  * Change Status'); success says 'Status Updated Sucessfully' (§8) and the list refreshes.
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { USER_STATUS } from '../../../../shared/constants';
-import type { ListedUser } from '../../../../shared/users.schemas';
-import { useTranslation } from '../../../i18n';
-import { useServerText } from '../../../i18n/use-message-text';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { USER_STATUS } from '@shared/constants';
+import type { ListedUser } from '@shared/users.schemas';
+import { useTranslation } from '@web/i18n';
+import { useServerText } from '@web/i18n/use-message-text';
+import { ApiError } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSetUserStatus } from '../api';
 
 interface UserStatusModalProps {

@@ -4,10 +4,10 @@
  */
 import { Badge, Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconEdit, IconKey, IconPlayerPlay, IconPower } from '@tabler/icons-react';
-import { USER_STATUS, USER_TYPE } from '../../../../shared/constants';
-import type { ListedUser } from '../../../../shared/users.schemas';
-import { CardTable } from '../../../components/CardTable';
-import { useTranslation } from '../../../i18n';
+import { USER_STATUS, USER_TYPE } from '@shared/constants';
+import type { ListedUser } from '@shared/users.schemas';
+import { CardTable } from '@web/components/CardTable';
+import { useTranslation } from '@web/i18n';
 import classes from './UsersTable.module.css';
 
 const COLUMNS = ['number', 'name', 'phone', 'email', 'type', 'status', 'actions'] as const;

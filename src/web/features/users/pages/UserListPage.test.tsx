@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ListedUser } from '../../../../shared/users.schemas';
-import { renderApp, signIn, stubApi, testUser } from '../../../test/render';
+import type { ListedUser } from '@shared/users.schemas';
+import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 
 function person(id: number, overrides: Partial<ListedUser> = {}): ListedUser {
   return {
