@@ -1,3 +1,15 @@
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+/**
+ * The phone breakpoint of the CSS is the app's one constant, MOBILE_BREAKPOINT_PX in src/shared/constants.ts (document
+ * 2 §9: 700 px), read from there: `@media (max-width: $phone-max)` is below 700 px, as the web code's
+ * PHONE_MEDIA_QUERY (src/web/lib/breakpoints.ts) is. In em, as Mantine's breakpoints are.
+ */
+const constants = readFileSync(join(__dirname, 'src/shared/constants.ts'), 'utf8');
+const phonePx = Number(/export const MOBILE_BREAKPOINT_PX = (\d+);/.exec(constants)?.[1]);
+if (!phonePx) throw new Error('MOBILE_BREAKPOINT_PX is missing from src/shared/constants.ts');
+
 module.exports = {
   plugins: {
     'postcss-preset-mantine': {},
@@ -8,6 +20,8 @@ module.exports = {
         'mantine-breakpoint-md': '62em',
         'mantine-breakpoint-lg': '75em',
         'mantine-breakpoint-xl': '88em',
+        // The widest phone: 0.16 px (0.01 em) under the breakpoint, so 700 px itself is not a phone.
+        'phone-max': `${(phonePx - 0.16) / 16}em`,
       },
     },
   },

@@ -5,7 +5,7 @@
  * refuses a total that disagrees.
  */
 import { z } from 'zod';
-import { CART_MAX_LINES, CART_MAX_QUANTITY, PAGE_SIZE } from './constants';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, PAGE_SIZE, YEAR_RANGE } from './constants';
 import { hasWholePaise } from './money';
 import { productInput } from './appointments.schemas';
 import { hasMoreKeysThan, parseBoundedJson } from './bounded-json';
@@ -40,7 +40,7 @@ export const ORDER_MESSAGES = {
 } as const;
 
 /** Invoices start with the salon's year list (document 2 §9: 2021 to 2031). */
-export const FIRST_BILL_DATE = '2021-01-01';
+export const FIRST_BILL_DATE = `${YEAR_RANGE.first}-01-01`;
 
 /** A rupee amount as typed or sent: '' and missing are 0; at most two decimals; not below 0. */
 export const rupeeAmount = z.preprocess(
@@ -218,7 +218,7 @@ const optionalInt = (min: number, max: number, message: string) =>
 /** GET /api/order/list_order: month and year (both or neither), staff (admin), page, a service id, sortby. */
 export const listOrderQuery = z.object({
   month: optionalInt(1, 12, 'Month must be 1 to 12.'),
-  year: optionalInt(2021, 2031, 'Year must be 2021 to 2031.'),
+  year: optionalInt(YEAR_RANGE.first, YEAR_RANGE.last, `Year must be ${YEAR_RANGE.first} to ${YEAR_RANGE.last}.`),
   staff: optionalInt(1, 2_147_483_647, 'Staff must be a user id.'),
   services: optionalInt(1, 2_147_483_647, 'Services must be a service id.'),
   page: optionalInt(1, 100_000, 'Page must be a whole number from 1.'),

@@ -20,7 +20,7 @@ import { useServerText, useValidationText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
-import { schemaResolver, showServerFieldErrors } from '@web/features/accounts/form-fields';
+import { schemaResolver, showServerFieldErrors } from '@web/lib/form-fields';
 import { staffMembersQuery } from '@web/features/booking/api';
 import { useSalonTimeZone } from '@web/features/site/api';
 import { useSaveSalary } from '../api';

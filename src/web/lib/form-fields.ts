@@ -1,5 +1,5 @@
 /**
- * Shared wiring of the account forms: validation on blur (document 1 §5), a field that shows an error is checked
+ * Shared wiring of the forms on the shared schemas (the accounts forms first, now every form): validation on blur (document 1 §5), a field that shows an error is checked
  * again as it is corrected, error text goes through i18n, and field errors of a 422 land under their fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
