@@ -1,7 +1,7 @@
 /**
  * The phone breakpoint of the web app (document 2 §9: 700 px; MOBILE_BREAKPOINT_PX), the one query every component
  * asks: below 700 px is a phone (one month in a date picker, lists as cards, the contact widget's click menu). The
- * CSS asks the same through `$phone-max` (postcss.config.cjs), in em as Mantine's breakpoints are.
+ * CSS asks the same through `$phone-max` (postcss.config.js), in em as Mantine's breakpoints are.
  */
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
@@ -14,3 +14,6 @@ export const PHONE_MEDIA_QUERY = `(max-width: ${PHONE_MAX_WIDTH})`;
 export function useIsPhone(): boolean {
   return useMediaQuery(PHONE_MEDIA_QUERY) ?? false;
 }
+
+/** Below Mantine's sm (768 px) a form's dialog takes the whole screen, with room for the keyboard. */
+export const FULL_SCREEN_DIALOG_QUERY = '(max-width: 48em)';

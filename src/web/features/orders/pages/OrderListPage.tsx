@@ -29,7 +29,7 @@ import { OrderCreatedModal } from '../components/OrderCreatedModal';
 import { PendingPaymentModal } from '../components/PendingPaymentModal';
 import { billDateParts, printReceiptPath, staffNamesOf } from '../order-text';
 import { useShareLink } from '../use-share-link';
-import { BackOfficePage, ListPagination } from '@web/components/BackOfficePage';
+import { BackOfficePage, ListPagination } from '@web/components/back-office/BackOfficePage';
 import classes from './OrderListPage.module.css';
 // The 'orders' text, registered as this module loads.
 import '../en';

@@ -35,7 +35,7 @@ import {
   type SortDirection,
 } from '@shared/salary.schemas';
 import { isCalendarDate, salonToday } from '@shared/salon-time';
-import { BackOfficePage } from '@web/components/BackOfficePage';
+import { BackOfficePage } from '@web/components/back-office/BackOfficePage';
 import { CardTable } from '@web/components/CardTable';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
 import { ShowMore } from '@web/components/ShowMore';
@@ -45,7 +45,7 @@ import { isAdmin } from '@web/lib/roles';
 import { useSession } from '@web/lib/session';
 import { useSalonTimeZone } from '@web/features/site/api';
 import { fetchEverySalary, salaryListQuery, type SalaryListFilter } from '../api';
-import { CommentPreview } from '../components/CommentPreview';
+import { CommentPreview } from '@web/components/back-office/CommentPreview';
 import { DeleteSalaryModal } from '../components/DeleteSalaryModal';
 import { SalaryFormModal } from '../components/SalaryFormModal';
 import { SalaryViewModal } from '../components/SalaryViewModal';
