@@ -6,10 +6,10 @@
  */
 import { z } from 'zod';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, PAGE_SIZE, YEAR_RANGE } from './constants';
-import { hasWholePaise } from './money';
+import { hasWholePaise, rupeesToPaise } from './money';
 import { productInput } from './appointments.schemas';
 import { hasMoreKeysThan, parseBoundedJson } from './bounded-json';
-import { shortText } from './fields';
+import { shortText, withCrossFieldRule } from './fields';
 import { isCalendarDate } from './salon-time';
 
 export const ORDER_MESSAGES = {
@@ -200,6 +200,43 @@ export const updatePaymentSchema = z.object({
   paymentId: z.string().trim().max(191, ORDER_MESSAGES.paymentId).optional(),
 });
 export type UpdatePaymentPayload = z.infer<typeof updatePaymentSchema>;
+
+/** How a payment is taken (§4 Order payment, §5 Invoice): the method decides which amounts count. */
+export const PAYMENT_METHODS = ['cash', 'online', 'both'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const usesCash = (method: PaymentMethod | null) => method === 'cash' || method === 'both';
+export const usesOnline = (method: PaymentMethod | null) => method === 'online' || method === 'both';
+
+/** The method's amounts: the other method's input counts as 0 whatever it holds. */
+function methodAmounts(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const form = value as Record<string, unknown>;
+  const method = form.method as PaymentMethod;
+  return { ...form, cash: usesCash(method) ? form.cash : 0, online: usesOnline(method) ? form.online : 0 };
+}
+
+/**
+ * The Pending Payment form (§4): update_payment's amounts and reference, in their words, for the method chosen; the
+ * payment is more than nothing and at most the due (said under the method's first amount), as the server checks
+ * again when two desks pay at once.
+ */
+export function paymentFormSchema(duePaise: number) {
+  const fields = z.preprocess(
+    methodAmounts,
+    updatePaymentSchema.omit({ uid: true }).extend({ method: z.enum(PAYMENT_METHODS) }),
+  );
+  return withCrossFieldRule(fields, (input) => {
+    const { cash, online, method } = methodAmounts(input) as Record<string, unknown>;
+    const cashRupees = rupeeAmount.safeParse(cash);
+    const onlineRupees = rupeeAmount.safeParse(online);
+    if (!cashRupees.success || !onlineRupees.success) return [];
+    const paise = rupeesToPaise(cashRupees.data) + rupeesToPaise(onlineRupees.data);
+    const path = method === 'online' ? 'online' : 'cash';
+    if (paise === 0) return [{ path, message: ORDER_MESSAGES.paymentEmpty }];
+    return paise > duePaise ? [{ path, message: ORDER_MESSAGES.paymentTooMuch }] : [];
+  });
+}
+export type PaymentFormPayload = z.infer<ReturnType<typeof paymentFormSchema>>;
 
 export const orderUidQuery = z.object({
   uid: z
