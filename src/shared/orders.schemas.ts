@@ -9,7 +9,8 @@ import { CART_MAX_LINES, CART_MAX_QUANTITY, PAGE_SIZE, YEAR_RANGE } from './cons
 import { hasWholePaise, rupeesToPaise } from './money';
 import { productInput } from './appointments.schemas';
 import { hasMoreKeysThan, parseBoundedJson } from './bounded-json';
-import { shortText, withCrossFieldRule } from './fields';
+import { shortText, withCrossFieldRule, type Today } from './fields';
+import { orderTotalPaise, type PricedLine } from './order-arithmetic';
 import { isCalendarDate } from './salon-time';
 
 export const ORDER_MESSAGES = {
@@ -251,6 +252,86 @@ const optionalInt = (min: number, max: number, message: string) =>
     (value) => (value === '' || value === null ? undefined : value),
     z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
   );
+
+/** A line as the Quick Invoice holds it: the unit's price, the quantity, and the discount on one unit as typed. */
+export interface InvoiceLineInput {
+  pricePaise: number;
+  quantity: number;
+  discount: number | string;
+}
+
+/** Paise of a typed amount ('' is 0); null when it is not an amount of rupees. */
+export function typedPaise(value: unknown): number | null {
+  const rupees = rupeeAmount.safeParse(value);
+  return rupees.success ? rupeesToPaise(rupees.data) : null;
+}
+
+/** A line priced as the server prices it; an unreadable discount counts as none until it is fixed. */
+export function pricedInvoiceLine(line: InvoiceLineInput): PricedLine {
+  return {
+    pricePaise: line.pricePaise,
+    discountPaise: Math.min(typedPaise(line.discount) ?? 0, line.pricePaise),
+    quantity: line.quantity,
+  };
+}
+
+/** A line's discount on one unit is an amount of rupees, at most the unit's price. */
+function discountWithinPrice(input: Record<string, unknown>) {
+  const discount = typedPaise(input.discount);
+  const isOver = discount !== null && discount > Number(input.pricePaise);
+  return isOver ? [{ path: 'discount', message: ORDER_MESSAGES.discount }] : [];
+}
+
+const invoiceServiceLine = withCrossFieldRule(
+  z.looseObject({
+    staffIds: z.array(z.number(), { error: ORDER_MESSAGES.staffNeeded }).min(1, ORDER_MESSAGES.staffNeeded),
+    discount: rupeeAmount,
+  }),
+  discountWithinPrice,
+);
+const invoiceProductLine = withCrossFieldRule(z.looseObject({ discount: rupeeAmount }), discountWithinPrice);
+
+/** The payment, for the method chosen, is amounts of rupees and no more than the invoice's total. */
+function paymentWithinTotal(input: Record<string, unknown>) {
+  const method = (input.method ?? null) as PaymentMethod | null;
+  const cash = usesCash(method) ? typedPaise(input.cash) : 0;
+  const online = usesOnline(method) ? typedPaise(input.online) : 0;
+  if (cash === null || online === null) return [{ path: 'payment', message: ORDER_MESSAGES.amount }];
+  const lines = [
+    ...((Array.isArray(input.services) ? input.services : []) as InvoiceLineInput[]),
+    ...((Array.isArray(input.products) ? input.products : []) as InvoiceLineInput[]).map((line) => ({
+      ...line,
+      quantity: 1,
+    })),
+  ];
+  const totalPaise = orderTotalPaise(lines.map(pricedInvoiceLine));
+  return cash + online > totalPaise ? [{ path: 'payment', message: ORDER_MESSAGES.overpaid }] : [];
+}
+
+/**
+ * The Quick Invoice (§5 Invoice), as its form holds it: a chosen customer, a bill date (create_order's rule) not
+ * later than `latestBillDate` (the salon's now), at least one service, each with its staff and a discount no more
+ * than its price, products likewise, and a payment no more than the total (said under `payment`). The server
+ * checks create_order again, pricing the services from the catalogue.
+ */
+export function invoiceFormSchema(latestBillDate: Today) {
+  const latest = () => (typeof latestBillDate === 'function' ? latestBillDate() : latestBillDate);
+  return withCrossFieldRule(
+    z.looseObject({
+      customerId: positiveId(ORDER_MESSAGES.customer),
+      billDate: z
+        .preprocess((value) => value ?? undefined, billDateField)
+        .refine((billDate) => billDate <= latest(), ORDER_MESSAGES.futureBillDate),
+      services: z
+        .array(invoiceServiceLine)
+        .min(1, ORDER_MESSAGES.serviceEmpty)
+        .max(CART_MAX_LINES, ORDER_MESSAGES.tooManyLines),
+      products: z.array(invoiceProductLine).max(CART_MAX_LINES, ORDER_MESSAGES.tooManyLines),
+      method: z.enum(PAYMENT_METHODS).nullable(),
+    }),
+    paymentWithinTotal,
+  );
+}
 
 /** GET /api/order/list_order: month and year (both or neither), staff (admin), page, a service id, sortby. */
 export const listOrderQuery = z.object({
