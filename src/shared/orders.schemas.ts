@@ -260,8 +260,8 @@ export interface InvoiceLineInput {
   discount: number | string;
 }
 
-/** Paise of a typed amount ('' is 0); null when it is not an amount of rupees. */
-export function typedPaise(value: unknown): number | null {
+/** Paise of an amount as typed or sent ('' is 0); null when it is not one. */
+function amountPaise(value: unknown): number | null {
   const rupees = rupeeAmount.safeParse(value);
   return rupees.success ? rupeesToPaise(rupees.data) : null;
 }
@@ -270,14 +270,14 @@ export function typedPaise(value: unknown): number | null {
 export function pricedInvoiceLine(line: InvoiceLineInput): PricedLine {
   return {
     pricePaise: line.pricePaise,
-    discountPaise: Math.min(typedPaise(line.discount) ?? 0, line.pricePaise),
+    discountPaise: Math.min(amountPaise(line.discount) ?? 0, line.pricePaise),
     quantity: line.quantity,
   };
 }
 
 /** A line's discount on one unit is an amount of rupees, at most the unit's price. */
 function discountWithinPrice(input: Record<string, unknown>) {
-  const discount = typedPaise(input.discount);
+  const discount = amountPaise(input.discount);
   const isOver = discount !== null && discount > Number(input.pricePaise);
   return isOver ? [{ path: 'discount', message: ORDER_MESSAGES.discount }] : [];
 }
@@ -294,8 +294,8 @@ const invoiceProductLine = withCrossFieldRule(z.looseObject({ discount: rupeeAmo
 /** The payment, for the method chosen, is amounts of rupees and no more than the invoice's total. */
 function paymentWithinTotal(input: Record<string, unknown>) {
   const method = (input.method ?? null) as PaymentMethod | null;
-  const cash = usesCash(method) ? typedPaise(input.cash) : 0;
-  const online = usesOnline(method) ? typedPaise(input.online) : 0;
+  const cash = usesCash(method) ? amountPaise(input.cash) : 0;
+  const online = usesOnline(method) ? amountPaise(input.online) : 0;
   if (cash === null || online === null) return [{ path: 'payment', message: ORDER_MESSAGES.amount }];
   const lines = [
     ...((Array.isArray(input.services) ? input.services : []) as InvoiceLineInput[]),

@@ -5,16 +5,9 @@
  */
 import { z } from 'zod';
 import type { CustomerPick } from '@shared/customers.schemas';
-import {
-  invoiceFormSchema,
-  pricedInvoiceLine,
-  typedPaise,
-  usesCash,
-  usesOnline,
-  type PaymentMethod,
-} from '@shared/orders.schemas';
+import { invoiceFormSchema, pricedInvoiceLine, usesCash, usesOnline, type PaymentMethod } from '@shared/orders.schemas';
 import { duePaise, lineTotalPaise, orderTotalPaise, type PricedLine } from '@shared/order-arithmetic';
-import { paiseToRupees } from '@shared/money';
+import { paiseToRupees, typedPaise } from '@shared/money';
 import type { OrderRequest } from './api';
 
 export interface InvoiceServiceLine {

@@ -30,7 +30,7 @@ import {
   type Expense,
   type ExpenseFormPayload,
 } from '@shared/expenses.schemas';
-import { formatRupees, hasWholePaise, paiseToRupees, rupeesToPaise } from '@shared/money';
+import { formatRupees, paiseToRupees, rupeesToPaise, typedPaise } from '@shared/money';
 import { salonToday } from '@shared/salon-time';
 import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
 import { useTranslation } from '@web/i18n';
@@ -110,14 +110,6 @@ interface ExpenseValues {
 }
 
 const FORM_FIELDS: readonly Path<ExpenseValues>[] = ['date', ...AMOUNT_FIELDS, 'comment'];
-
-/** Paise of a typed amount, for the live closing; '' is 0; null when it is not an amount of rupees. */
-function typedPaise(value: number | string): number | null {
-  if (value === '' || value === undefined) return 0;
-  const rupees = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(rupees) || rupees < 0 || !hasWholePaise(rupees)) return null;
-  return rupeesToPaise(rupees);
-}
 
 function amountsOf(values: Record<AmountField, number | string | undefined>): CashBookAmounts | null {
   const paise = AMOUNT_FIELDS.map((field) => typedPaise(values[field] ?? ''));

@@ -16,7 +16,7 @@ import {
   type PaymentMethod,
 } from '@shared/orders.schemas';
 import { duePaise } from '@shared/order-arithmetic';
-import { formatRupees, hasWholePaise, paiseToRupees, rupeesToPaise } from '@shared/money';
+import { formatRupees, paiseToRupees, rupeesToPaise, typedPaise } from '@shared/money';
 import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
 import { useTranslation } from '@web/i18n';
 import { useServerText } from '@web/i18n/use-message-text';
@@ -48,14 +48,6 @@ export function PendingPaymentModal({ order, onClose }: PendingPaymentModalProps
       {order && <PaymentForm key={order.uid} order={order} onDone={onClose} />}
     </EntityFormModal>
   );
-}
-
-/** Paise of a typed amount, for the due left; '' is 0; null when it is not an amount of rupees. */
-function typedPaise(value: number | string): number | null {
-  if (value === '' || value === undefined) return 0;
-  const rupees = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(rupees) || rupees < 0 || !hasWholePaise(rupees)) return null;
-  return rupeesToPaise(rupees);
 }
 
 function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {

@@ -7,7 +7,7 @@
  * focuses it and says it in a toast; where the summary sits under the lines, a bar keeps the total, the due and
  * Submit on screen.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
@@ -64,21 +64,20 @@ export function QuickInvoicePage() {
   const createOrder = useCreateOrder();
   const { form, change, editLine, removeLine, addService, addProduct } = useInvoiceForm(timeZone);
   const saveError = useSaveError(form, { fields: [], fallback: t('failed') });
-  // Counts refused submits: each one brings the first problem into view once its message is on the page.
-  const [refusals, setRefusals] = useState(0);
   const page = useRef<HTMLDivElement>(null);
   const isStacked = useMediaQuery(STACKED);
   const redirect = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirect.current), []);
-  useEffect(() => {
-    if (refusals > 0 && page.current) revealFirstError(page.current);
-  }, [refusals]);
 
   const values = form.watch();
   const invoice = invoiceStateOf(values);
   const totals = invoiceTotals(invoice);
   const staffNames = useMemo(() => new Map((staff.data ?? []).map((member) => [member.id, member.name])), [staff.data]);
-  const { errors, isSubmitted } = form.formState;
+  const { errors, isSubmitted, submitCount } = form.formState;
+  // Each submit brings the first problem into view once its message is on the page (none after a good one).
+  useEffect(() => {
+    if (submitCount > 0 && page.current) revealFirstError(page.current);
+  }, [submitCount]);
   // Problems show after a first submit, and then follow every change.
   const problems = isSubmitted ? problemsOf(errors as never, invoice) : null;
 
@@ -90,7 +89,6 @@ export function QuickInvoicePage() {
         ? ORDER_MESSAGES.needService
         : firstProblem(problemsOf(found as never, current), current);
     if (first) notifyError(validationText(first)!);
-    setRefusals((count) => count + 1);
   };
   const submit = form.handleSubmit(() => {
     if (createOrder.isPending) return;

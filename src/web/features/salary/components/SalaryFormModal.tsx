@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import type { User } from '@shared/accounts.schemas';
 import { USER_TYPE } from '@shared/constants';
-import { formatRupees, hasWholePaise } from '@shared/money';
+import { formatRupees, paiseToRupees, typedPaise } from '@shared/money';
 import { SALARY_COMMENT_MAX, salaryFieldsSchema, type Salary, type SalaryPayload } from '@shared/salary.schemas';
 import { salonToday } from '@shared/salon-time';
 import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
@@ -22,7 +22,6 @@ import { useSession } from '@web/lib/session';
 import { staffMembersQuery } from '@web/features/booking/api';
 import { useSalonTimeZone } from '@web/features/site/api';
 import { useSaveSalary } from '../api';
-import { salaryTotal } from '../salary-text';
 import '../en';
 
 interface SalaryFormValues {
@@ -69,13 +68,6 @@ export function SalaryFormModal({ opened, salary, onClose }: SalaryFormModalProp
   );
 }
 
-/** A typed amount as rupees, when it is one (for the running total). */
-function typedRupees(value: number | string): number | null {
-  if (value === '') return 0;
-  const rupees = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(rupees) && rupees >= 0 && hasWholePaise(rupees) ? rupees : null;
-}
-
 function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => void }) {
   const { t } = useTranslation('salary');
   const today = salonToday(useSalonTimeZone());
@@ -98,9 +90,9 @@ function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => v
     staffOptions.push({ value: String(salary.staff.id), label: salary.staff.name });
   }
 
-  const cash = typedRupees(form.watch('amount'));
-  const online = typedRupees(form.watch('online_amount'));
-  const total = cash !== null && online !== null ? salaryTotal({ amount: cash, online_amount: online }) : null;
+  const cash = typedPaise(form.watch('amount'));
+  const online = typedPaise(form.watch('online_amount'));
+  const total = cash !== null && online !== null ? paiseToRupees(cash + online) : null;
 
   const submit = form.handleSubmit((payload) => {
     saveSalary.mutate(
