@@ -32,6 +32,7 @@ import {
 } from '@shared/expenses.schemas';
 import { formatRupees, paiseToRupees, rupeesToPaise, typedPaise } from '@shared/money';
 import { salonToday } from '@shared/salon-time';
+import { AmountInput } from '@web/components/back-office/AmountInput';
 import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
 import { useTranslation } from '@web/i18n';
 import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
@@ -201,18 +202,7 @@ function ExpenseForm(props: ExpenseFormProps) {
       form={form}
       name={name}
       render={(field) => (
-        <NumberInput
-          {...field}
-          label={label}
-          value={isHoliday ? 0 : field.value}
-          disabled={isHoliday}
-          prefix="₹"
-          min={0}
-          decimalScale={2}
-          allowNegative={false}
-          thousandSeparator=","
-          inputMode="decimal"
-        />
+        <AmountInput {...field} label={label} value={isHoliday ? 0 : field.value} disabled={isHoliday} />
       )}
     />
   );

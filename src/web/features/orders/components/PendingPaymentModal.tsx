@@ -5,7 +5,7 @@
  * server's own words. The server checks again (two desks may pay at once), and its message is shown as a toast
  * when it refuses (§8).
  */
-import { NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import {
   paymentFormSchema,
@@ -17,6 +17,7 @@ import {
 } from '@shared/orders.schemas';
 import { duePaise } from '@shared/order-arithmetic';
 import { formatRupees, paiseToRupees, rupeesToPaise, typedPaise } from '@shared/money';
+import { AmountInput } from '@web/components/back-office/AmountInput';
 import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
 import { useTranslation } from '@web/i18n';
 import { useServerText } from '@web/i18n/use-message-text';
@@ -167,16 +168,10 @@ function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
               // A payment's rules span both amounts: typing either checks the other again.
               recheck={[name === 'cash' ? 'online' : 'cash']}
               render={(field) => (
-                <NumberInput
+                <AmountInput
                   {...field}
                   label={name === 'cash' ? t('payment.cashAmount') : t('payment.onlineAmount')}
                   disabled={name === 'cash' ? !usesCash(method) : !usesOnline(method)}
-                  prefix="₹"
-                  min={0}
-                  decimalScale={2}
-                  allowNegative={false}
-                  thousandSeparator=","
-                  inputMode="decimal"
                 />
               )}
             />

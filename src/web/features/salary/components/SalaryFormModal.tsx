@@ -4,7 +4,7 @@
  * ('Date is required!'). The server checks again; its first message is a toast (§8) and its field errors land
  * under the fields too.
  */
-import { NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { USER_TYPE } from '@shared/constants';
 import { formatRupees, paiseToRupees, typedPaise } from '@shared/money';
 import { SALARY_COMMENT_MAX, salaryFieldsSchema, type Salary, type SalaryPayload } from '@shared/salary.schemas';
 import { salonToday } from '@shared/salon-time';
+import { AmountInput } from '@web/components/back-office/AmountInput';
 import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
 import { useTranslation } from '@web/i18n';
 import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
@@ -113,18 +114,7 @@ function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => v
       name={name}
       // Nothing paid is said under the cash amount: typing either amount checks it again.
       recheck={name === 'online_amount' ? ['amount'] : []}
-      render={(field) => (
-        <NumberInput
-          {...field}
-          label={label}
-          prefix="₹"
-          min={0}
-          decimalScale={2}
-          allowNegative={false}
-          thousandSeparator=","
-          inputMode="decimal"
-        />
-      )}
+      render={(field) => <AmountInput {...field} label={label} />}
     />
   );
 
