@@ -6,19 +6,7 @@
  * locks the amounts. The closing shows live by the §4 rule, and the add sends it: when another desk added first, the
  * server answers that the book changed, the toast says so and the opening refreshes.
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
