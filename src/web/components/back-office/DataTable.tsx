@@ -59,7 +59,7 @@ interface DataTableProps<Row, K extends string> {
   query: ListQueryState;
   skeletonRows?: number;
   failed: { title: string; retry: string };
-  empty: { title: string; body: string; icon?: Icon; action?: ReactNode };
+  empty: { title: string; body?: string; icon?: Icon; action?: ReactNode };
   sort?: TableSort<K>;
   /** The totals row: its label over the first `span` columns, then each column's `total`. */
   totals?: { label: ReactNode; span: number; testId?: string } | null;
