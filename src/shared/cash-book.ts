@@ -1,12 +1,12 @@
 /**
- * The cash book's rules (document 2 §2 Expenses, §3 Expense entry, §4): the closing balance, which dates an edited
- * entry may take (a new one's are with its schema, expenses.schemas.ts), the holiday entry and the admin's summary. Pure, in paise; the server, the Add Expense form and the
- * tests use these same functions.
+ * The cash book's rules (docs/product.md#expenses, #entity-expense, #cash-book-rules): the closing balance, which dates
+ * an edited entry may take (a new one's are with its schema, expenses.schemas.ts), the holiday entry and the admin's
+ * summary. Pure, in paise; the server, the Add Expense form and the tests use these same functions.
  *
  * The book is ordered by (date, id). An entry's closing is the closing before it plus its net change:
  *   closing = last closing + total − (cash + expense + online)          (§4, exactly)
- * `expense_online` is paid from the bank, not the drawer, so it does not move the closing. The first entry of an
- * empty book starts from 0.
+ * `expense_online` is paid from the bank, not the drawer, so it does not move the closing. The first entry of an empty
+ * book starts from 0.
  */
 import { EXPENSE_MESSAGES } from './expenses.schemas';
 import { addDays } from './salon-time';

@@ -43,8 +43,8 @@ export const EXPENSE_MESSAGES = {
 } as const;
 
 /**
- * The date rule of a new entry (§4): the day of the last entry or the day after it; the first entry of an empty
- * book may take any date. Answers the spec's refusal, or null when the date is allowed.
+ * The date rule of a new entry (docs/product.md#cash-book-rules): the day of the last entry or the day after it; the
+ * first entry of an empty book may take any date. Answers the spec's refusal, or null when the date is allowed.
  */
 export function addDateProblem(lastDate: string | null, date: string): string | null {
   if (lastDate === null) return null;
@@ -211,9 +211,9 @@ function holidayFormZeros(value: unknown): unknown {
 }
 
 /**
- * The Add Expense and Update Expense forms (§5): their call's schema, in its words, with the date rules the server
- * checks again against the book (under its lock): never after the salon's today, and a new entry on the day of the
- * last entry or the day after (§4). The update form holds the entry's id.
+ * The Add Expense and Update Expense forms (docs/product.md#validation-expense): their call's schema, in its words,
+ * with the date rules the server checks again against the book (under its lock): never after the salon's today, and a
+ * new entry on the day of the last entry or the day after (#cash-book-rules). The update form holds the entry's id.
  */
 export function expenseFormSchema(mode: 'add' | 'update', rules: { today: string; lastDate: string | null }) {
   const call = mode === 'add' ? addExpenseSchema : updateExpenseSchema;

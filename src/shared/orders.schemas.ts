@@ -202,7 +202,9 @@ export const updatePaymentSchema = z.object({
 });
 export type UpdatePaymentPayload = z.infer<typeof updatePaymentSchema>;
 
-/** How a payment is taken (§4 Order payment, §5 Invoice): the method decides which amounts count. */
+/**
+ * How a payment is taken (docs/product.md#order-payment, #validation-invoice): the method decides which amounts count.
+ */
 export const PAYMENT_METHODS = ['cash', 'online', 'both'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const usesCash = (method: PaymentMethod | null) => method === 'cash' || method === 'both';
@@ -217,9 +219,9 @@ function methodAmounts(value: unknown): unknown {
 }
 
 /**
- * The Pending Payment form (§4): update_payment's amounts and reference, in their words, for the method chosen; the
- * payment is more than nothing and at most the due (said under the method's first amount), as the server checks
- * again when two desks pay at once.
+ * The Pending Payment form (docs/product.md#order-payment): update_payment's amounts and reference, in their words, for
+ * the method chosen; the payment is more than nothing and at most the due (said under the method's first amount), as
+ * the server checks again when two desks pay at once.
  */
 export function paymentFormSchema(duePaise: number) {
   const fields = z.preprocess(
@@ -309,10 +311,10 @@ function paymentWithinTotal(input: Record<string, unknown>) {
 }
 
 /**
- * The Quick Invoice (§5 Invoice), as its form holds it: a chosen customer, a bill date (create_order's rule) not
- * later than `latestBillDate` (the salon's now), at least one service, each with its staff and a discount no more
- * than its price, products likewise, and a payment no more than the total (said under `payment`). The server
- * checks create_order again, pricing the services from the catalogue.
+ * The Quick Invoice (docs/product.md#validation-invoice), as its form holds it: a chosen customer, a bill date
+ * (create_order's rule) not later than `latestBillDate` (the salon's now), at least one service, each with its staff
+ * and a discount no more than its price, products likewise, and a payment no more than the total (said under
+ * `payment`). The server checks create_order again, pricing the services from the catalogue.
  */
 export function invoiceFormSchema(latestBillDate: Today) {
   const latest = () => (typeof latestBillDate === 'function' ? latestBillDate() : latestBillDate);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FILTER_YEARS, filterYearOf } from './filters';
 
 describe('the year filters', () => {
-  it('offer the years 2021 to 2031 (document 2 §9)', () => {
+  it('offer the years 2021 to 2031 (docs/product.md#constants)', () => {
     expect(FILTER_YEARS[0]).toBe(2021);
     expect(FILTER_YEARS.at(-1)).toBe(2031);
     expect(FILTER_YEARS).toHaveLength(11);
