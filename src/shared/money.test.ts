@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from './money';
+import { formatRupees, typedPaise } from './money';
 
 const intl = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -29,5 +29,16 @@ describe('formatRupees', () => {
       expect(formatRupees(rupees)).toBe(intl.format(rupees));
       if (rupees > 0) expect(formatRupees(-rupees)).toBe(intl.format(-rupees)); // Intl writes -0 as "-₹0"
     }
+  });
+});
+
+describe('typedPaise', () => {
+  it('reads what a form input holds: blank is 0, anything that is not rupees is null', () => {
+    expect(typedPaise('')).toBe(0);
+    expect(typedPaise(1850.5)).toBe(185_050);
+    expect(typedPaise('0.1')).toBe(10);
+    expect(typedPaise('-1')).toBeNull();
+    expect(typedPaise('1.005')).toBeNull();
+    expect(typedPaise('abc')).toBeNull();
   });
 });
