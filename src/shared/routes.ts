@@ -4,8 +4,8 @@
  * status, sitemap and robots.txt are all derived from it (`src/shared/site-routes.ts`, `src/web/router.tsx`,
  * `src/web/pages.ts`). Pure data and functions: no React and no module loaders, so the server reads it too.
  *
- * Spellings follow the spec (document 1 §2 Screens and routes, document 2 §2 Guarded route table), '/mark-attendence'
- * and '/quickInvoice' included.
+ * Spellings follow the spec, '/mark-attendence' and '/quickInvoice' included (docs/decisions/014-route-manifest.md,
+ * Decision).
  */
 import { CATEGORY_SLUGS } from './catalogue';
 import { USER_TYPE } from './constants';
@@ -27,13 +27,13 @@ export interface RouteDefinition {
   readonly indexed: boolean;
   /** For an indexed pattern: the parameter's values the sitemap lists (the categories of the catalogue). */
   readonly listed?: readonly string[];
-  /** The public footer shows on it, to guests and customers (document 1 §2 Footer). */
+  /** The public footer shows on it, to guests and customers (docs/decisions/003-web-shell.md). */
   readonly footer: boolean;
   /** Staff and admin get the back-office header on it rather than the public one (docs/decisions/003-web-shell.md). */
   readonly backOffice: boolean;
 }
 
-/** Where the router sends a visitor a route refuses (document 1 §2 Route guards: "otherwise redirect to /"). */
+/** Where the router sends a visitor a route refuses: home (docs/decisions/014-route-manifest.md, Decision). */
 export const REFUSED_GOES_TO = '/';
 
 /**
@@ -41,7 +41,7 @@ export const REFUSED_GOES_TO = '/';
  * page is a type error there.
  */
 export const ROUTES = {
-  // Open pages (document 1 §2; document 2 §2 Open routes)
+  // Open pages
   home: { path: '/', access: 'guest', indexed: true, footer: true, backOffice: false },
   services: { path: '/services', access: 'guest', indexed: true, footer: true, backOffice: false },
   bridal: { path: '/bridal', access: 'guest', indexed: true, footer: true, backOffice: false },
@@ -61,7 +61,7 @@ export const ROUTES = {
   },
   // A receipt is open (its uid is the key) but nobody's search result; staff print it from the back office.
   receipt: { path: '/billing/:uid', access: 'guest', indexed: false, footer: false, backOffice: true },
-  // Any signed-in user (document 1 §2: logged-in only)
+  // Any signed-in user
   cart: { path: '/cart', access: 'customer', indexed: false, footer: true, backOffice: false },
   // The back office's own Profile link (its account menu) leads here too.
   profile: { path: '/profile', access: 'customer', indexed: false, footer: true, backOffice: true },

@@ -1,7 +1,7 @@
 /**
  * The router, derived from the route manifest (src/shared/routes.ts; docs/decisions/014-route-manifest.md): each
- * route with its page (src/web/pages.ts) behind the guard of its access (document 1 §2 Route guards; document 2 §2
- * Guarded route table). A refused visitor goes to REFUSED_GOES_TO ('/').
+ * route with its page (src/web/pages.ts) behind the guard of its access. A refused visitor goes to REFUSED_GOES_TO
+ * ('/').
  *
  * Declarative routes (BrowserRouter) rather than a data router: the app loads its data with TanStack Query, and
  * the data router's machinery would add about 17 kB gzip to every first page load.
