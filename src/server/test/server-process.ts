@@ -87,12 +87,16 @@ function isListening(port: number): Promise<boolean> {
   });
 }
 
-/** Processes still running: ended when this process exits, so a script that throws leaves no server behind. */
-const running = new Set<ChildProcess>();
+/**
+ * Processes still running, with how to remove their data folder: ended when this process exits, so a script that
+ * throws leaves no server and no folder behind.
+ */
+const running = new Map<ChildProcess, () => void>();
 process.once('exit', () => {
-  for (const child of running) {
+  for (const [child, removeDataDir] of running) {
     try {
       if (child.pid !== undefined) process.kill(child.pid, 'SIGKILL');
+      removeDataDir();
     } catch {
       // already gone
     }
@@ -151,7 +155,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   ];
   const child = spawn(process.execPath, args, { cwd: ROOT, env: environment, stdio });
   if (logFile !== undefined) fs.closeSync(logFile);
-  running.add(child);
+  running.set(child, removeDataDir);
   let printed = '';
   child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
@@ -183,7 +187,12 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     },
     exited,
     signal(signal) {
-      if (!hasEnded) process.kill(pid, signal);
+      if (hasEnded) return;
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // it ended just now
+      }
     },
     stop() {
       stopped ??= (async () => {
