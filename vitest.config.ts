@@ -20,6 +20,18 @@ const apiProject = (name: string, database: string) => ({
   },
 });
 
+/** The real faults of resilience/ (npm run resilience sets RESILIENCE). */
+const resilienceProject = {
+  resolve,
+  test: {
+    name: 'resilience',
+    include: ['resilience/**/*.test.ts'],
+    environment: 'node',
+    // Each scenario runs its fault under load in a beforeAll: up to half a minute, more on a busy machine.
+    hookTimeout: 180_000,
+  },
+};
+
 export default defineConfig({
   test: {
     // Vitest keeps one core free by default, which is one worker on a 2-core machine; the API tests mostly wait on
@@ -40,6 +52,9 @@ export default defineConfig({
       },
       apiProject('api-sqlite', 'sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      // Real faults under load (a stopped PostgreSQL, SIGTERM, kill -9, a full disk): about a minute of two busy
+      // cores, a tmpfs mounted as root, and docs/quality.md rewritten, so not part of every run: npm run resilience.
+      ...(process.env.RESILIENCE ? [resilienceProject] : []),
     ],
   },
 });

@@ -12,7 +12,7 @@ import { test, expect, signIn, DEMO, screenshot, settled, waitForApp, pageOverfl
 const TODAY = cashBookDate(salonToday('Asia/Kolkata'));
 
 /** The second demo staff member: no other journey uses this one. */
-const STAFF = { phone: '9999900003', password: 'Staff@123', name: 'Arjun Mehta' } as const;
+const STAFF = DEMO.staff2;
 
 async function mark(page: Page, action: 'Check In' | 'Check Out', comment = '') {
   await page.getByRole('button', { name: action }).click();

@@ -7,7 +7,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO, expect, screenshot, signIn, test, waitForApp } from './support';
 
 /** The second demo customer: the catalogue journey changes the first one's cart at the same time. */
-const CUSTOMER = { phone: '9999900012', password: 'Customer@123', name: 'Rohit Malhotra' } as const;
+const CUSTOMER = DEMO.customer2;
 
 const cartButton = (page: Page) => page.getByRole('link', { name: /^My Room, \d+ items?$/ });
 

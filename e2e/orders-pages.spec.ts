@@ -8,7 +8,6 @@ import { salonTimeOfDay, salonToday } from '@shared/salon-time';
 import { apiLogin, test, expect, DEMO, screenshot, settled, uniquePhone, pageOverflow, type Session } from './support';
 
 const ZONE = 'Asia/Kolkata';
-const STAFF2 = { phone: '9999900003', password: 'Staff@123' };
 
 /** Opens the app signed in, as a previous visit would have left it. */
 async function openAs(page: Page, session: Session, path: string): Promise<void> {
@@ -76,7 +75,7 @@ test('the order list, Pending Payment and the receipt on a phone, a laptop and p
   test.setTimeout(120_000);
   const admin = await apiLogin(request, DEMO.admin);
   const staff = await apiLogin(request, DEMO.staff);
-  const staff2 = await apiLogin(request, STAFF2);
+  const staff2 = await apiLogin(request, DEMO.staff2);
   // A customer of this run only, so the rows of earlier runs never count.
   const phone = uniquePhone();
   const added = await request.post('/api/user/add_customer', {

@@ -15,7 +15,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { PAGE_PATHS } from '@shared/site-routes';
 import { USER_TYPE } from '@shared/constants';
 import { DEMO_USERS, type DemoUser } from '@server/db/seed/demo-users';
-import { startBuiltApp } from './built-app';
+import { startServerProcess } from '@server/test/server-process';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path';
 
 const WIDTHS = [390, 1366] as const;
@@ -79,7 +79,7 @@ async function settle(page: Page): Promise<void> {
 
 async function take(folder: string): Promise<void> {
   fs.mkdirSync(folder, { recursive: true });
-  const app = await startBuiltApp();
+  const app = await startServerProcess();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     for (const { who, paths } of SHOTS) {

@@ -14,6 +14,7 @@ import { newOrderUid } from '@server/features/orders/orders.actions';
 import {
   insertOrders,
   insertPayments,
+  orderWithRows,
   type NewOrderWithRows,
   type NewPayment,
 } from '@server/features/orders/orders.repository';
@@ -231,11 +232,10 @@ function dayOrders(
       cashPaise: 0,
       onlinePaise: 0,
     });
-    const staffIds = [...new Set(items.services.flatMap((line) => line.staff.map((member) => member.id)))];
     const time = pastTime(clock, day.date, clockAt(minute), count - 1 - index);
     orders.push({
-      order: {
-        order: {
+      order: orderWithRows(
+        {
           uid: newOrderUid(),
           bill_date: `${day.date} ${time}`,
           bill_day: day.date,
@@ -246,16 +246,9 @@ function dayOrders(
           online_paise: paid.onlinePaise,
           payment_id: '',
           data: JSON.stringify(items),
-          services: items.services.map((line) => line.services.id).join(','),
-          staff: staffIds.join(','),
         },
-        staffIds,
-        services: items.services.map((line) => ({
-          serviceId: line.services.id,
-          qty: line.qty,
-          totalPaise: line.total_paise,
-        })),
-      },
+        items,
+      ),
       payments,
     });
   }

@@ -7,6 +7,14 @@ import type { Insertable } from 'kysely';
 
 export type NewAppointment = Omit<Insertable<AppointmentsTable>, 'created_at' | 'updated_at'>;
 
+/** The row an appointment is stored as: insertAppointment's, and the large data set's (scripts/seed-large.ts). */
+export function appointmentRow(
+  appointment: NewAppointment,
+  bookedAt: string = nowInstant(),
+): Insertable<AppointmentsTable> {
+  return { ...appointment, created_at: bookedAt, updated_at: bookedAt };
+}
+
 /** `bookedAt` is now unless an appointment booked earlier is being recorded (the demo's). */
 export async function insertAppointment(
   db: Executor,
@@ -15,7 +23,7 @@ export async function insertAppointment(
 ): Promise<AppointmentRow> {
   return db
     .insertInto('appointments')
-    .values({ ...appointment, created_at: bookedAt, updated_at: bookedAt })
+    .values(appointmentRow(appointment, bookedAt))
     .returningAll()
     .executeTakeFirstOrThrow();
 }

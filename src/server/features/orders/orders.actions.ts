@@ -108,34 +108,25 @@ export async function createOrder(context: AppContext, caller: UserRow, payload:
   const onlinePaise = rupeesToPaise(payload.online);
   if (cashPaise + onlinePaise > totalPaise) throw invalidInput({ cash: [ORDER_MESSAGES.overpaid] });
 
-  const staffIds = [...new Set(items.services.flatMap((line) => line.staff.map((member) => member.id)))];
-  const serviceTotals = new Map<number, { qty: number; totalPaise: number }>();
-  for (const line of items.services) {
-    const sum = serviceTotals.get(line.services.id) ?? { qty: 0, totalPaise: 0 };
-    serviceTotals.set(line.services.id, { qty: sum.qty + line.qty, totalPaise: sum.totalPaise + line.total_paise });
-  }
   const uid = newOrderUid();
   const paymentId = payload.paymentId ?? '';
+  const stored = orders.orderWithRows(
+    {
+      uid,
+      bill_date: payload.bill_date,
+      bill_day: payload.bill_date.slice(0, 10),
+      cust_id: customer.id,
+      user_id: caller.id,
+      total_paise: totalPaise,
+      cash_paise: cashPaise,
+      online_paise: onlinePaise,
+      payment_id: paymentId,
+      data: JSON.stringify(items),
+    },
+    items,
+  );
   await db.transaction().execute(async (tx) => {
-    const orderId = await orders.insertOrder(
-      tx,
-      {
-        uid,
-        bill_date: payload.bill_date,
-        bill_day: payload.bill_date.slice(0, 10),
-        cust_id: customer.id,
-        user_id: caller.id,
-        total_paise: totalPaise,
-        cash_paise: cashPaise,
-        online_paise: onlinePaise,
-        payment_id: paymentId,
-        data: JSON.stringify(items),
-        services: [...serviceTotals.keys()].join(','),
-        staff: staffIds.join(','),
-      },
-      staffIds,
-      [...serviceTotals].map(([serviceId, sum]) => ({ serviceId, ...sum })),
-    );
+    const orderId = await orders.insertOrder(tx, stored.order, stored.staffIds, stored.services);
     if (cashPaise + onlinePaise > 0) {
       await orders.insertPayment(tx, {
         orderId,
