@@ -26,8 +26,8 @@ import { openDatabase, type Db, type DatabaseKind } from '@server/db/database';
 import { migrateToLatest } from '@server/db/migrations';
 import { seedEmptyDatabase } from '@server/db/seed';
 import { hashPassword } from '@server/features/accounts/passwords';
-import type { StoredOrderItems } from '@server/features/orders/orders.answer';
-import type { StoredServices } from '@server/features/appointments/appointment-answer';
+import type { StoredOrderItems } from '@server/features/orders/orders.mapper';
+import type { StoredServices } from '@server/features/appointments/appointments.mapper';
 import { runContext, writeQualitySection } from './quality-doc';
 
 const TARGET = {

@@ -8,7 +8,7 @@
 import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
 import { ALL_CATEGORY_ID, ZERO_DATETIME } from '@shared/constants';
 import { addDays } from '@shared/salon-time';
-import type { StoredLine, StoredServices } from '@server/features/appointments/appointment-answer';
+import type { StoredLine, StoredServices } from '@server/features/appointments/appointments.mapper';
 import { insertAppointment } from '@server/features/appointments/appointments.repository';
 import { listServices } from '@server/features/catalogue/catalogue.repository';
 import type { Executor } from '../database';

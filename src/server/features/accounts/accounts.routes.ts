@@ -18,7 +18,7 @@ import { ANY_SIGNED_IN, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import type { RequestLimit } from '@server/plugins/request-limits';
 import * as actions from './accounts.actions';
 import { listStaffMembers, revokeToken } from './accounts.repository';
-import { toUserAnswer } from './user-answer';
+import { toUserAnswer } from './accounts.mapper';
 import { registerUserRoutes } from './users.routes';
 
 const tags = ['accounts'];

@@ -27,7 +27,7 @@ import {
 import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
-import { toUserAnswer } from './user-answer';
+import { toUserAnswer } from './accounts.mapper';
 import { addCustomer, changeStatus, editUser, resetPassword } from './users.actions';
 import { findActiveCustomers, listUserPage } from './users.repository';
 

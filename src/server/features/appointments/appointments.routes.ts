@@ -30,7 +30,7 @@ import { HttpError, invalidInput } from '@server/plugins/errors';
 import { enforceLimit, type RequestLimit } from '@server/plugins/request-limits';
 import { findUserById } from '@server/features/accounts/accounts.repository';
 import { findEnabledServices } from '@server/features/catalogue/catalogue.repository';
-import { toAppointmentAnswer, type StoredLine, type StoredProduct, type StoredServices } from './appointment-answer';
+import { toAppointmentAnswer, type StoredLine, type StoredProduct, type StoredServices } from './appointments.mapper';
 import {
   findAppointment,
   findAppointmentByKey,

@@ -8,7 +8,7 @@ import { ANY_SIGNED_IN, signedInUser } from '@server/plugins/auth';
 import { invalidInput } from '@server/plugins/errors';
 import { updateUser } from '@server/features/accounts/accounts.repository';
 import { findEnabledServices } from '@server/features/catalogue/catalogue.repository';
-import { toServiceAnswer } from '@server/features/catalogue/service-answer';
+import { toServiceAnswer } from '@server/features/catalogue/catalogue.mapper';
 
 export function registerCartRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().post('/api/expense/cart_update', {

@@ -12,8 +12,8 @@ import { roleOf } from '@server/plugins/auth';
 import { registerCatalogueAdminRoutes } from './catalogue.admin.routes';
 import { listCategories, listServices } from './catalogue.repository';
 import { sendReady } from '@server/plugins/ready-answers';
-import { catalogueAnswers } from './catalogue.answers';
-import { toServiceAnswer } from './service-answer';
+import { catalogueCache } from './catalogue.cache';
+import { toServiceAnswer } from './catalogue.mapper';
 
 const tags = ['catalogue'];
 const serviceList = z.object({ data: z.array(serviceSchema) });
@@ -23,7 +23,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: AppContex
   const { db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const enabledServicesJson = (categoryId: number) =>
-    catalogueAnswers.get(db, `services:${categoryId}`, async () =>
+    catalogueCache.get(db, `services:${categoryId}`, async () =>
       serviceList.parse({ data: (await listServices(db, { categoryId }, ALL_CATEGORY_ID)).map(toServiceAnswer) }),
     );
 
@@ -38,9 +38,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: AppContex
       sendReady(
         request,
         reply,
-        await catalogueAnswers.get(db, 'categories', async () =>
-          categoryList.parse({ data: await listCategories(db) }),
-        ),
+        await catalogueCache.get(db, 'categories', async () => categoryList.parse({ data: await listCategories(db) })),
       ),
   });
 

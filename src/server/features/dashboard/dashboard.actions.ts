@@ -39,7 +39,7 @@ import { addDays, salonToday } from '@shared/salon-time';
 import type { AppContext } from '@server/context';
 import type { AppointmentRow, UserRow } from '@server/db/tables';
 import { invalidInput } from '@server/plugins/errors';
-import { toAppointmentAnswer, type StoredServices } from '@server/features/appointments/appointment-answer';
+import { toAppointmentAnswer, type StoredServices } from '@server/features/appointments/appointments.mapper';
 import * as dashboard from './dashboard.repository';
 
 function checkedRange(start: string, end: string, maxDays: number, lengthMessage: string): DateWindow {

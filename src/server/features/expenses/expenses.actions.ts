@@ -25,7 +25,7 @@ import { firstOfMonth, salonToday } from '@shared/salon-time';
 import type { AppContext } from '@server/context';
 import type { UserRow } from '@server/db/tables';
 import { HttpError, invalidInput } from '@server/plugins/errors';
-import { amountsOf } from './expenses.answer';
+import { amountsOf } from './expenses.mapper';
 import * as book from './expenses.repository';
 
 function storedAmounts(amounts: CashBookAmounts) {

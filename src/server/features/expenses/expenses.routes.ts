@@ -21,7 +21,7 @@ import type { AppContext } from '@server/context';
 import type { UserRow } from '@server/db/tables';
 import { ADMIN_ONLY, BACK_OFFICE, roleOf, signedInUser } from '@server/plugins/auth';
 import { addExpense, deleteExpense, listExpensesFor, updateExpense } from './expenses.actions';
-import { toExpenseAnswer, toExpenseTotals } from './expenses.answer';
+import { toExpenseAnswer, toExpenseTotals } from './expenses.mapper';
 import { findLastExpense } from './expenses.repository';
 
 const tags = ['expenses'];

@@ -6,7 +6,7 @@ import { HttpError } from '@server/plugins/errors';
 import { removeStoredFile, storeWebp } from '@server/plugins/images';
 import type { UploadedFile } from '@server/plugins/uploads';
 import { reencodeOfferImage } from './offers.images';
-import { forgetOfferAnswers } from './offers.answers';
+import { forgetOfferCache } from './offers.cache';
 import * as offers from './offers.repository';
 
 export const OFFER_IMAGE_FOLDER = 'offers';
@@ -36,7 +36,7 @@ export async function addOffer(
       expiry: payload.expiry,
       status: payload.status,
     });
-    forgetOfferAnswers(db);
+    forgetOfferCache(db);
     return (await offers.findOfferById(db, id))!;
   } catch (error) {
     if (img) await removeStoredFile(config.uploadDir, img);
@@ -61,7 +61,7 @@ export async function editOffer(
       status: payload.status,
       ...(img ? { img } : {}),
     });
-    forgetOfferAnswers(db);
+    forgetOfferCache(db);
   } catch (error) {
     if (img) await removeStoredFile(config.uploadDir, img);
     throw error;
@@ -74,6 +74,6 @@ export async function editOffer(
 export async function removeOffer({ db, config }: AppContext, id: number): Promise<void> {
   const existing = await offers.findOfferById(db, id);
   if (!existing || !(await offers.deleteOffer(db, id))) throw notFound();
-  forgetOfferAnswers(db);
+  forgetOfferCache(db);
   if (existing.img) await removeStoredFile(config.uploadDir, existing.img);
 }

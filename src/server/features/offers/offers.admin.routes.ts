@@ -14,7 +14,7 @@ import type { AppContext } from '@server/context';
 import { ADMIN_ONLY } from '@server/plugins/auth';
 import { addOffer, editOffer, removeOffer } from './offers.actions';
 import { listAllOffers } from './offers.repository';
-import { toOfferAnswer } from './offers.answer';
+import { toOfferAnswer } from './offers.mapper';
 
 export function registerOfferAdminRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

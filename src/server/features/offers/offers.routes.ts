@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { offerSchema } from '@shared/catalogue.schemas';
 import type { AppContext } from '@server/context';
 import { sendReady } from '@server/plugins/ready-answers';
-import { offerAnswers } from './offers.answers';
+import { offerCache } from './offers.cache';
 import { registerOfferAdminRoutes } from './offers.admin.routes';
-import { toOfferAnswer } from './offers.answer';
+import { toOfferAnswer } from './offers.mapper';
 import { listEnabledOffers } from './offers.repository';
 
 export { toOfferAnswer };
@@ -25,7 +25,7 @@ export function registerOfferRoutes(app: FastifyInstance, context: AppContext): 
     },
     // A ready answer, checked against its schema when built (offerList.parse below).
     handler: async (request, reply) => {
-      const answer = await offerAnswers.get(db, 'enabled', async () =>
+      const answer = await offerCache.get(db, 'enabled', async () =>
         offerList.parse({ data: (await listEnabledOffers(db)).map(toOfferAnswer) }),
       );
       return sendReady(request, reply, answer);

@@ -20,7 +20,7 @@ import type { UserRow } from '@server/db/tables';
 import { HttpError, invalidInput } from '@server/plugins/errors';
 import { findUserById, listStaffMembers } from '@server/features/accounts/accounts.repository';
 import { findEnabledServices } from '@server/features/catalogue/catalogue.repository';
-import type { StoredOrderItems } from './orders.answer';
+import type { StoredOrderItems } from './orders.mapper';
 import * as orders from './orders.repository';
 
 /** A browser's clock may run a little ahead of the server's: "now" allows this much. */

@@ -20,7 +20,7 @@ import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import { HttpError } from '@server/plugins/errors';
 import { z } from 'zod';
 import { createOrder, listOrdersFor, updatePayment } from './orders.actions';
-import { toOrderAnswer, toReceiptPayments } from './orders.answer';
+import { toOrderAnswer, toReceiptPayments } from './orders.mapper';
 import { findOrderByUid, listOrderPayments } from './orders.repository';
 
 const tags = ['orders'];
