@@ -7,7 +7,7 @@
  */
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import type { User } from '@shared/accounts.schemas';
-import { USER_TYPE } from '@shared/constants';
+import { isAdmin, isBackOffice } from '@shared/roles';
 import { CATEGORY_PAGE, RECEIPT_PAGE } from '@shared/site-routes';
 import { AppLayout } from './layout/AppLayout';
 import { useSession } from './lib/session';
@@ -44,14 +44,14 @@ import { paths } from './paths';
 /** Who may enter a guarded route. */
 export type Access = 'signed-in' | 'back-office' | 'admin';
 
-const ALLOWED_TYPES: Record<Exclude<Access, 'signed-in'>, readonly number[]> = {
-  'back-office': [USER_TYPE.admin, USER_TYPE.staff],
-  admin: [USER_TYPE.admin],
+const MAY_ENTER: Record<Exclude<Access, 'signed-in'>, (user: User) => boolean> = {
+  'back-office': isBackOffice,
+  admin: isAdmin,
 };
 
 export function mayEnter(access: Access, user: User | null, token: string | null): boolean {
   if (!user || !token) return false;
-  return access === 'signed-in' || ALLOWED_TYPES[access].includes(user.user_type);
+  return access === 'signed-in' || MAY_ENTER[access](user);
 }
 
 function RequireAccess({ access }: { access: Access }) {

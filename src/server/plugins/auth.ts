@@ -4,25 +4,18 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UNAUTHENTICATED_MESSAGE } from '@shared/api-error';
-import { USER_TYPE } from '@shared/constants';
+import { roleOf, type Role } from '@shared/roles';
 import type { Db } from '@server/db/database';
 import type { UserRow } from '@server/db/tables';
 import { findSessionUser } from '@server/features/accounts/accounts.repository';
 import { HttpError } from './errors';
 
-export type Role = 'customer' | 'staff' | 'admin';
 /** 'public': anyone, signed in or not. Otherwise the roles that may call the route. */
 export type Access = 'public' | readonly Role[];
 
 export const ANY_SIGNED_IN: readonly Role[] = ['customer', 'staff', 'admin'];
 export const BACK_OFFICE: readonly Role[] = ['staff', 'admin'];
 export const ADMIN_ONLY: readonly Role[] = ['admin'];
-
-export function roleOf(user: Pick<UserRow, 'user_type'>): Role {
-  if (user.user_type === USER_TYPE.admin) return 'admin';
-  if (user.user_type === USER_TYPE.staff) return 'staff';
-  return 'customer';
-}
 
 export interface RegisteredApiRoute {
   method: string;

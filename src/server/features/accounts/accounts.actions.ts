@@ -7,6 +7,7 @@ import {
   type RegisterPayload,
 } from '@shared/accounts.schemas';
 import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES, PROFILE_IMAGE_SIZE_PX, USER_TYPE } from '@shared/constants';
+import { isAdmin } from '@shared/roles';
 import { dateFromWire } from '@shared/salon-time';
 import type { AppContext } from '@server/context';
 import { isUniqueViolation } from '@server/db/database';
@@ -149,7 +150,7 @@ export async function updateProfile(
   imageFile: UploadedFile | undefined,
 ): Promise<UserRow> {
   const targetId = payload.id ?? caller.id;
-  if (targetId !== caller.id && caller.user_type !== USER_TYPE.admin) {
+  if (targetId !== caller.id && !isAdmin(caller)) {
     throw new HttpError(403, 'You may only update your own profile.');
   }
   const target = targetId === caller.id ? caller : await accounts.findUserById(context.db, targetId);

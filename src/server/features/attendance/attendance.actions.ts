@@ -12,7 +12,7 @@ import {
   type AttendanceAddPayload,
   type AttendanceRecord,
 } from '@shared/attendance.schemas';
-import { USER_TYPE } from '@shared/constants';
+import { isAdmin } from '@shared/roles';
 import { salonTimeOfDay, salonToday } from '@shared/salon-time';
 import type { AppContext } from '@server/context';
 import { isUniqueViolation } from '@server/db/database';
@@ -155,5 +155,5 @@ async function markAny({ db, config }: AppContext, body: AttendanceAddPayload): 
 }
 
 export function markAttendance(context: AppContext, caller: UserRow, body: AttendanceAddPayload): Promise<MarkResult> {
-  return caller.user_type === USER_TYPE.admin ? markAny(context, body) : markOwn(context, caller, body);
+  return isAdmin(caller) ? markAny(context, body) : markOwn(context, caller, body);
 }

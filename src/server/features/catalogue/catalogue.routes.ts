@@ -7,8 +7,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALL_CATEGORY_ID } from '@shared/constants';
 import { categorySchema, serviceQuerySchema, serviceSchema } from '@shared/catalogue.schemas';
+import { isBackOffice } from '@shared/roles';
 import type { AppContext } from '@server/context';
-import { roleOf } from '@server/plugins/auth';
 import { registerCatalogueAdminRoutes } from './catalogue.admin.routes';
 import { listCategories, listServices } from './catalogue.repository';
 import { sendReady } from '@server/plugins/ready-answers';
@@ -53,8 +53,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: AppContex
     },
     handler: async (request, reply) => {
       const { search, cat_id, staff } = request.query;
-      const isBackOffice = request.user !== null && roleOf(request.user) !== 'customer';
-      const includeDisabled = isBackOffice && staff === true;
+      const includeDisabled = isBackOffice(request.user) && staff === true;
       // The public shapes (one category, or all) are served ready; a search or the admin's list is read each time.
       if (!search && !includeDisabled)
         return sendReady(request, reply, await enabledServicesJson(cat_id ?? ALL_CATEGORY_ID));

@@ -13,7 +13,7 @@
  *   orders a staff member is on for staff (as the order list does). Takings are the payments received each day.
  * - Birthdays and anniversaries list every active user with the date (customers, and the salon's own people).
  */
-import { USER_TYPE } from '@shared/constants';
+import { isAdmin } from '@shared/roles';
 import { BIRTHDAY_RANGE_MAX_DAYS, birthdayWindow, monthDaysOf, yearlyDayIn, type DateWindow } from '@shared/birthdays';
 import {
   DASHBOARD_RANGE_MAX_DAYS,
@@ -82,7 +82,7 @@ export async function dashboardFigures(
   );
   const orderRange: dashboard.DayRange = {
     ...range,
-    ...(caller.user_type === USER_TYPE.admin ? {} : { staffId: caller.id }),
+    ...(isAdmin(caller) ? {} : { staffId: caller.id }),
   };
   const upcomingFrom = range.start > today ? range.start : today;
   const upcomingTo = range.end > today ? range.end : null;

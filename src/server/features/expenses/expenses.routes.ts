@@ -17,9 +17,10 @@ import {
   type ListExpenseQuery,
 } from '@shared/expenses.schemas';
 import { paiseToRupees } from '@shared/money';
+import { isAdmin } from '@shared/roles';
 import type { AppContext } from '@server/context';
 import type { UserRow } from '@server/db/tables';
-import { ADMIN_ONLY, BACK_OFFICE, roleOf, signedInUser } from '@server/plugins/auth';
+import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import { addExpense, deleteExpense, listExpensesFor, updateExpense } from './expenses.actions';
 import { toExpenseAnswer, toExpenseTotals } from './expenses.mapper';
 import { findLastExpense } from './expenses.repository';
@@ -39,10 +40,9 @@ export function registerExpenseRoutes(app: FastifyInstance, context: AppContext)
   /** The salary totals of the range go to the admin only: staff could read colleagues' pay from them (issue 14). */
   async function list(query: ListExpenseQuery, caller: UserRow) {
     const { rows, totals, salaries, range } = await listExpensesFor(context, query);
-    const salaryTotals =
-      roleOf(caller) === 'admin'
-        ? { amount: paiseToRupees(salaries.cashPaise), online_amount: paiseToRupees(salaries.onlinePaise) }
-        : {};
+    const salaryTotals = isAdmin(caller)
+      ? { amount: paiseToRupees(salaries.cashPaise), online_amount: paiseToRupees(salaries.onlinePaise) }
+      : {};
     return {
       data: rows.map(toExpenseAnswer),
       totals: toExpenseTotals(totals),

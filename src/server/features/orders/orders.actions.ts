@@ -5,8 +5,9 @@
  * transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { CART_MAX_LINES, USER_TYPE } from '@shared/constants';
+import { CART_MAX_LINES } from '@shared/constants';
 import { rupeesToPaise } from '@shared/money';
+import { isAdmin, isCustomer } from '@shared/roles';
 import { duePaise, lineTotalPaise, orderTotalPaise } from '@shared/order-arithmetic';
 import {
   ORDER_MESSAGES,
@@ -88,12 +89,12 @@ export async function createOrder(context: AppContext, caller: UserRow, payload:
   if (payload.bill_date > latest) throw invalidInput({ bill_date: [ORDER_MESSAGES.futureBillDate] });
   // Staff may date a bill today or yesterday (a bill written up the morning after); older dates are the admin's.
   const earliestForStaff = addDays(salonToday(config.timeZone), -1);
-  if (caller.user_type !== USER_TYPE.admin && payload.bill_date.slice(0, 10) < earliestForStaff) {
+  if (!isAdmin(caller) && payload.bill_date.slice(0, 10) < earliestForStaff) {
     throw invalidInput({ bill_date: [ORDER_MESSAGES.staffBillDate] });
   }
 
   const customer = await findUserById(db, payload.cust_id);
-  if (!customer || customer.status !== 1 || customer.user_type !== USER_TYPE.customer) {
+  if (!customer || customer.status !== 1 || !isCustomer(customer)) {
     throw invalidInput({ cust_id: [ORDER_MESSAGES.customer] });
   }
   const items = await pricedItems(context, payload);
@@ -198,7 +199,7 @@ export async function listOrdersFor(context: AppContext, caller: UserRow, query:
     fromDay = `${year}-01-01`;
     toDay = `${year}-12-31`;
   }
-  const staffId = caller.user_type === USER_TYPE.admin ? query.staff : caller.id;
+  const staffId = isAdmin(caller) ? query.staff : caller.id;
   const page = query.page ?? 1;
   return orders.listOrders(context.db, {
     fromDay,

@@ -8,16 +8,12 @@
 import { z } from 'zod';
 import type { User } from '@shared/accounts.schemas';
 import { APPOINTMENT_MESSAGES, type ProductInput } from '@shared/appointments.schemas';
-import { PHONE_DIGITS, PRODUCT_PRICE_MAX_RUPEES, USER_TYPE, ZERO_DATETIME } from '@shared/constants';
+import { PHONE_DIGITS, PRODUCT_PRICE_MAX_RUPEES, ZERO_DATETIME } from '@shared/constants';
 import { optionalEmail, optionalText, tenDigitPhone } from '@shared/fields';
 import { hasWholePaise, paiseToRupees, rupeesToPaise } from '@shared/money';
 import type { BookingSlot } from '@shared/opening-hours';
+import { isBackOffice } from '@shared/roles';
 import type { BookingRequest } from './api';
-
-/** Staff and admin choose the staff member and add products; guests and customers do not. */
-export function isSalonStaff(user: User | null): boolean {
-  return user?.user_type === USER_TYPE.admin || user?.user_type === USER_TYPE.staff;
-}
 
 export interface BookingFormValues {
   name: string;
@@ -113,7 +109,7 @@ export function bookingFormDefaults(user: User | null, slot: BookingSlot, commen
     comment,
     extra: '',
     // Staff have themselves preselected as the staff member (document 1 §2); so does an admin.
-    staffId: user && isSalonStaff(user) ? String(user.id) : null,
+    staffId: user && isBackOffice(user) ? String(user.id) : null,
     products: [],
   };
 }
@@ -162,7 +158,7 @@ export function bookingRequest(
     comment: [values.comment, values.extra].filter(Boolean).join('\n'),
   };
   if (user) request.user_id = user.id;
-  if (isSalonStaff(user)) {
+  if (isBackOffice(user)) {
     if (values.staffId) request.staff_id = Number(values.staffId);
     if (values.products.length > 0) request.products = JSON.stringify(values.products);
   }
