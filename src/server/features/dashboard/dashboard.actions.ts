@@ -13,6 +13,7 @@
  *   orders a staff member is on for staff (as the order list does). Takings are the payments received each day.
  * - Birthdays and anniversaries list every active user with the date (customers, and the salon's own people).
  */
+import { orderTotalPaise } from '@shared/order-arithmetic';
 import { isAdmin } from '@shared/roles';
 import { BIRTHDAY_RANGE_MAX_DAYS, birthdayWindow, monthDaysOf, yearlyDayIn, type DateWindow } from '@shared/birthdays';
 import {
@@ -21,7 +22,6 @@ import {
   UPCOMING_ENQUIRY_LIMIT,
   daysOf,
   defaultDashboardRange,
-  enquiryPricePaise,
   rangeProblem,
   salonDayStartInstant,
 } from '@shared/dashboard';
@@ -56,7 +56,7 @@ function toUpcomingEnquiry(row: AppointmentRow): UpcomingEnquiry {
   } catch {
     lines = [];
   }
-  const pricePaise = enquiryPricePaise(
+  const pricePaise = orderTotalPaise(
     lines.map((line) => ({
       pricePaise: line.price_paise,
       discountPaise: line.discount_paise,

@@ -10,8 +10,9 @@ import type { User } from '@shared/accounts.schemas';
 import { APPOINTMENT_MESSAGES, type ProductInput } from '@shared/appointments.schemas';
 import { PHONE_DIGITS, PRODUCT_PRICE_MAX_RUPEES, ZERO_DATETIME } from '@shared/constants';
 import { optionalEmail, optionalText, tenDigitPhone } from '@shared/fields';
-import { hasWholePaise, paiseToRupees, rupeesToPaise } from '@shared/money';
+import { hasWholePaise, paiseToRupees } from '@shared/money';
 import type { BookingSlot } from '@shared/opening-hours';
+import { lineTotalPaise, pricedLine } from '@shared/order-arithmetic';
 import { isBackOffice } from '@shared/roles';
 import type { BookingRequest } from './api';
 
@@ -122,7 +123,7 @@ export function bookingDateTime(date: string | null, time: string): string {
 
 /** What a service costs after its discount, in rupees (the price the catalogue's cards show to pay). */
 export function priceToPay(service: { price: number; discount: number }): number {
-  return paiseToRupees(Math.max(0, rupeesToPaise(service.price) - rupeesToPaise(service.discount)));
+  return paiseToRupees(lineTotalPaise(pricedLine(service)));
 }
 
 interface NamedService {
