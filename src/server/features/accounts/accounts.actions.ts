@@ -142,6 +142,21 @@ export async function changePassword(
   });
 }
 
+/** The active user whose unexpired session this token is, if any. */
+export function sessionUser({ db }: AppContext, token: string): Promise<UserRow | undefined> {
+  return accounts.findSessionUser(db, token);
+}
+
+/** Ends the session of this token (the caller's other sessions go on). */
+export function signOut({ db }: AppContext, token: string): Promise<void> {
+  return accounts.revokeToken(db, token);
+}
+
+/** The salon's active staff and admin users, by name (for choosing a staff member). */
+export function listStaff({ db }: AppContext) {
+  return accounts.listStaffMembers(db);
+}
+
 /** Updates a profile: one's own, or (admin) anyone's. Answers the stored user. */
 export async function updateProfile(
   context: AppContext,

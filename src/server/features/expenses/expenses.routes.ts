@@ -2,7 +2,7 @@
  * The cash book over HTTP (document 2 §7 expense calls, §6): staff and the admin add entries and read the book;
  * only the admin edits or deletes (staff: "add only, delete disabled").
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   EXPENSE_MESSAGES,
@@ -17,13 +17,10 @@ import {
   type ListExpenseQuery,
 } from '@shared/expenses.schemas';
 import { paiseToRupees } from '@shared/money';
-import { isAdmin } from '@shared/roles';
 import type { AppContext } from '@server/context';
-import type { UserRow } from '@server/db/tables';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
-import { addExpense, deleteExpense, listExpensesFor, updateExpense } from './expenses.actions';
+import { addExpense, deleteExpense, lastEntry, listExpensesFor, updateExpense } from './expenses.actions';
 import { toExpenseAnswer, toExpenseTotals } from './expenses.mapper';
-import { findLastExpense } from './expenses.repository';
 
 const tags = ['expenses'];
 const formBodies = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -37,10 +34,10 @@ const LIST_SUMMARY =
 export function registerExpenseRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The salary totals of the range go to the admin only: staff could read colleagues' pay from them (issue 14). */
-  async function list(query: ListExpenseQuery, caller: UserRow) {
-    const { rows, totals, salaries, range } = await listExpensesFor(context, query);
-    const salaryTotals = isAdmin(caller)
+  /** The salary totals come with the admin's list only (expenses.actions.ts). */
+  async function list(request: FastifyRequest, query: ListExpenseQuery) {
+    const { rows, totals, salaries, range } = await listExpensesFor(context, signedInUser(request), query);
+    const salaryTotals = salaries
       ? { amount: paiseToRupees(salaries.cashPaise), online_amount: paiseToRupees(salaries.onlinePaise) }
       : {};
     return {
@@ -82,13 +79,13 @@ export function registerExpenseRoutes(app: FastifyInstance, context: AppContext)
       body: listExpenseSchema.nullish(),
       response: { 200: expenseListAnswerSchema },
     },
-    handler: (request) => list(request.body ?? listExpenseSchema.parse({}), signedInUser(request)),
+    handler: (request) => list(request, request.body ?? listExpenseSchema.parse({})),
   });
 
   api.get('/api/expense/all', {
     config: { access: BACK_OFFICE },
     schema: { tags, summary: LIST_SUMMARY, querystring: listExpenseSchema, response: { 200: expenseListAnswerSchema } },
-    handler: (request) => list(request.query, signedInUser(request)),
+    handler: (request) => list(request, request.query),
   });
 
   api.post('/api/expense/update', {
@@ -131,7 +128,7 @@ export function registerExpenseRoutes(app: FastifyInstance, context: AppContext)
       response: { 200: lastExpenseAnswerSchema },
     },
     handler: async () => {
-      const last = await findLastExpense(context.db);
+      const last = await lastEntry(context);
       return { closing: paiseToRupees(last?.closing_paise ?? 0), date: last?.date ?? null, id: last?.id ?? null };
     },
   });

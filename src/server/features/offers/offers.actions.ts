@@ -1,15 +1,37 @@
-/** The admin's offer actions (document 2 Offers admin, §7): add, edit and delete, with the offer's picture. */
-import { OFFER_MESSAGES, type OfferAddPayload, type OfferEditPayload } from '@shared/offers-admin.schemas';
+/**
+ * Offers: the public list, served from the ready-answer cache (offers.cache.ts), and the admin's list, add, edit
+ * and delete, with the offer's picture.
+ */
+import {
+  OFFER_MESSAGES,
+  offerListAnswerSchema,
+  type OfferAddPayload,
+  type OfferEditPayload,
+} from '@shared/offers-admin.schemas';
 import type { AppContext } from '@server/context';
 import type { OfferRow } from '@server/db/tables';
 import { HttpError } from '@server/plugins/errors';
+import type { ReadyAnswer } from '@server/plugins/ready-answers';
 import { removeStoredFile, storeWebp } from '@server/plugins/images';
 import type { UploadedFile } from '@server/plugins/uploads';
 import { reencodeOfferImage } from './offers.images';
-import { forgetOfferCache } from './offers.cache';
+import { forgetOfferCache, offerCache } from './offers.cache';
+import { toOfferAnswer } from './offers.mapper';
 import * as offers from './offers.repository';
 
 export const OFFER_IMAGE_FOLDER = 'offers';
+
+/** Enabled offers in their sort order, expired ones included (their card says so), ready to send. */
+export function publicOffersAnswer({ db }: AppContext): Promise<ReadyAnswer> {
+  return offerCache.get(db, 'enabled', async () =>
+    offerListAnswerSchema.parse({ data: (await offers.listEnabledOffers(db)).map(toOfferAnswer) }),
+  );
+}
+
+/** Every offer, enabled or disabled, in sort order (the admin's list). */
+export function listOffers({ db }: AppContext): Promise<OfferRow[]> {
+  return offers.listAllOffers(db);
+}
 
 function notFound(): HttpError {
   return new HttpError(404, OFFER_MESSAGES.notFound);

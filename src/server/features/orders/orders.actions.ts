@@ -11,6 +11,7 @@ import { isAdmin, isCustomer } from '@shared/roles';
 import { duePaise, lineTotalPaise, orderTotalPaise } from '@shared/order-arithmetic';
 import {
   ORDER_MESSAGES,
+  RECEIPT_PAYMENTS_MAX,
   type CreateOrderPayload,
   type ListOrderQuery,
   type UpdatePaymentPayload,
@@ -210,4 +211,17 @@ export async function listOrdersFor(context: AppContext, caller: UserRow, query:
     limit: query.limit,
     offset: (page - 1) * query.limit,
   });
+}
+
+/** An order by its uid with the payments taken on it, oldest first (the open receipt page). */
+export async function receiptOf({ db }: AppContext, uid: string) {
+  const order = await orders.findOrderByUid(db, uid);
+  if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+  const payments = await orders.listOrderPayments(db, order.id, RECEIPT_PAYMENTS_MAX);
+  return { order, payments };
+}
+
+/** Whether an order has this uid; a uid that no order can have costs no query. */
+export async function orderExists({ db }: AppContext, uid: string): Promise<boolean> {
+  return ORDER_UID_SHAPE.test(uid) && (await orders.findOrderIdByUid(db, uid)) !== undefined;
 }
