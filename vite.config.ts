@@ -26,7 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet in the page's head: a server-rendered page is styled from its first paint, instead of
         // shifting when a lazily loaded page's own CSS arrives with its script.
         cssCodeSplit: false,
-        // .vite/manifest.json: the server preloads the app's and the page's chunks from it (html-shell.ts).
+        // .vite/manifest.json: the server preloads the app's and the page's chunks from it
+        // (src/server/web-shell/module-preloads.ts).
         manifest: true,
         rolldownOptions: {
           output: {

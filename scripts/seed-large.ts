@@ -33,7 +33,7 @@ import { appointmentRow } from '@server/features/appointments/appointments.repos
 import { attendanceRow } from '@server/features/attendance/attendance.repository';
 import { serviceRow } from '@server/features/catalogue/catalogue.repository';
 import { expenseRow, lockCashBook, shiftClosingsAfter } from '@server/features/expenses/expenses.repository';
-import type { StoredOrderItems } from '@server/features/orders/orders.answer';
+import type { StoredOrderItems } from '@server/features/orders/orders.mapper';
 import {
   orderChildRows,
   orderRow,
@@ -42,7 +42,7 @@ import {
   type NewPayment,
 } from '@server/features/orders/orders.repository';
 import { salaryRow } from '@server/features/salary/salary.repository';
-import type { StoredServices } from '@server/features/appointments/appointment-answer';
+import type { StoredServices } from '@server/features/appointments/appointments.mapper';
 import { GENERATED_CUSTOMER_PASSWORD, GENERATED_STAFF_PASSWORD, generatedCustomerPhone } from './large-data';
 import { runContext, writeQualitySection } from './quality-doc';
 

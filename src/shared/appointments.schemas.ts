@@ -290,6 +290,7 @@ export const myAppointmentsQuery = z.object({
   page: pageNumber,
   status: optionalWhole(0, 2),
 });
+export type MyAppointmentsQuery = z.infer<typeof myAppointmentsQuery>;
 
 /** GET /api/expense/appointmentList (document 2: years 2021 to 2031). */
 export const appointmentListQuery = z.object({
@@ -298,6 +299,7 @@ export const appointmentListQuery = z.object({
   year: optionalWhole(2021, 2031),
   month: optionalWhole(1, 12),
 });
+export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;
 
 /** POST /api/expense/updateAppoitment: approve (1, no text) or reject (2, with the reason, which may be blank). */
 export const appointmentUpdateSchema = z.object({
@@ -310,5 +312,6 @@ export const appointmentUpdateSchema = z.object({
     .pipe(z.union([z.literal(1), z.literal(2)], { error: APPOINTMENT_MESSAGES.status })),
   status_text: optionalText(500),
 });
+export type AppointmentUpdatePayload = z.infer<typeof appointmentUpdateSchema>;
 
 export const appointmentPageSchema = z.object({ data: z.array(appointmentSchema), total: z.number() });

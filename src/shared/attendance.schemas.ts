@@ -95,9 +95,11 @@ export type AttendanceAddPayload = z.infer<typeof attendanceAddSchema>;
 
 /** GET /api/attendance/get: the caller and the salon's today unless given. */
 export const attendanceGetQuery = z.object({ date: optionalDate, staff_id: optionalStaffId });
+export type AttendanceGetQuery = z.infer<typeof attendanceGetQuery>;
 
 /** GET /api/attendance/list: the first of the salon's month to its today unless given. */
 export const attendanceListQuery = z.object({ start_date: optionalDate, end_date: optionalDate });
+export type AttendanceListQuery = z.infer<typeof attendanceListQuery>;
 
 export const attendanceStaffSchema = z.object({ id: z.number(), name: z.string() });
 

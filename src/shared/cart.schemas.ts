@@ -57,3 +57,4 @@ export const cartUpdateSchema = z.object({
     })
     .pipe(cartInputSchema),
 });
+export type CartUpdatePayload = z.infer<typeof cartUpdateSchema>;

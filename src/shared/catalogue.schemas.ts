@@ -18,6 +18,10 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
+/** The public lists' answers: POST /api/expense/categories, /services and /culy_services. */
+export const categoryListAnswerSchema = z.object({ data: z.array(categorySchema) });
+export const serviceListAnswerSchema = z.object({ data: z.array(serviceSchema) });
+
 export const offerSchema = z.object({
   id: z.number(),
   name: z.string(),

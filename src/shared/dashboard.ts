@@ -31,17 +31,6 @@ export function daysOf(start: string, end: string): string[] {
   return Array.from({ length: Math.max(0, length) }, (_, offset) => addDays(start, offset));
 }
 
-export interface EnquiryLine {
-  pricePaise: number;
-  discountPaise: number;
-  quantity: number;
-}
-
-/** An enquiry's price (document 2 §2): the sum over its services of price × quantity − discount × quantity. */
-export function enquiryPricePaise(lines: readonly EnquiryLine[]): number {
-  return lines.reduce((sum, line) => sum + line.pricePaise * line.quantity - line.discountPaise * line.quantity, 0);
-}
-
 /**
  * The instant (ISO 8601, UTC) a salon day begins: midnight of `day` in `timeZone`. Records stamped with an instant
  * (an appointment's created_at) belong to the salon day whose start they are at or after and whose end they are

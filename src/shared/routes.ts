@@ -8,7 +8,7 @@
  * Decision).
  */
 import { CATEGORY_SLUGS } from './catalogue';
-import { USER_TYPE } from './constants';
+import { isAdmin, isBackOffice } from './roles';
 
 /**
  * Who may open a route: anyone (guest); any signed-in user (customer); staff and admin, types 2 and 1 (staff); the
@@ -86,15 +86,13 @@ export type RouteId = keyof typeof ROUTES;
 /** The ids in the manifest's order. */
 export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
 
-/** The user types a guarded route admits beyond "signed in". */
-const ADMITTED_TYPES: Record<'staff' | 'admin', readonly number[]> = {
-  staff: [USER_TYPE.admin, USER_TYPE.staff],
-  admin: [USER_TYPE.admin],
-};
-
-/** Whether a visitor may open a route of this access: `userType` is null for a guest (no user or no token). */
+/**
+ * Whether a visitor may open a route of this access: `userType` is null for a guest (no user or no token). Staff
+ * routes admit the back office (staff and the admin), admin routes the admin (src/shared/roles.ts).
+ */
 export function mayOpen(access: Access, userType: number | null): boolean {
   if (access === 'guest') return true;
   if (userType === null) return false;
-  return access === 'customer' || ADMITTED_TYPES[access].includes(userType);
+  const someone = { user_type: userType };
+  return access === 'customer' || (access === 'staff' ? isBackOffice(someone) : isAdmin(someone));
 }

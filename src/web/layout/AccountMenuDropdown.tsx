@@ -4,7 +4,7 @@ import { IconCalendarEvent, IconLayoutDashboard, IconLock, IconLogout, IconUser 
 import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { useLogout } from '@web/features/accounts/api';
-import { isStaffOrAdmin } from '@web/lib/roles';
+import { isBackOffice } from '@shared/roles';
 import { BACK_OFFICE_HOME, paths } from '@web/paths';
 import { AccountMenuButton, type AccountMenuProps } from './AccountMenu';
 import { AccountSummary } from './AccountSummary';
@@ -42,7 +42,7 @@ export function AccountMenuDropdown({
           <AccountSummary user={user} />
         </Box>
         <Menu.Divider />
-        {isPublic && isStaffOrAdmin(user) && (
+        {isPublic && isBackOffice(user) && (
           <Menu.Item component={Link} to={BACK_OFFICE_HOME} leftSection={<IconLayoutDashboard size={16} />}>
             {t('account.goToAdmin')}
           </Menu.Item>

@@ -12,7 +12,7 @@ import { PageLoader } from '@web/components/PageLoader';
 import { useSessionRefresh } from '@web/features/accounts/session-refresh';
 import { OffersAnnouncement } from '@web/features/offers/components/OffersAnnouncement';
 import { useSeoTags } from '@web/features/site/use-seo-tags';
-import { isStaffOrAdmin } from '@web/lib/roles';
+import { isBackOffice } from '@shared/roles';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
 import { BackOfficeHeader } from './BackOfficeHeader';
@@ -43,7 +43,7 @@ export function AppLayout() {
   useSessionRefresh();
   useScrollOnNavigate();
 
-  const isStaff = isStaffOrAdmin(user);
+  const isStaff = isBackOffice(user);
   // Staff and admin get the back-office header on its pages, and the public one (with Go to Admin) elsewhere.
   const isBackOfficeHeader = isStaff && isBackOfficePath(pathname);
   // The public footer: guests and customers only, on the public paths only.

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { BrandLink } from '@web/components/BrandLink';
 import { ChangePasswordDialog } from '@web/features/accounts/components/ChangePasswordDialog';
-import { isCustomer } from '@web/lib/roles';
+import { isCustomer } from '@shared/roles';
 import { cartItemCount, useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
 import { AccountMenu } from './AccountMenu';

@@ -5,7 +5,7 @@
 import { useTranslation } from '@web/i18n';
 import { SERVICE_CATEGORIES } from '@shared/catalogue';
 import type { User } from '@shared/accounts.schemas';
-import { isAdmin } from '@web/lib/roles';
+import { isAdmin } from '@shared/roles';
 import { paths } from '@web/paths';
 import { useSalonSettings } from '@web/features/site/api';
 import { useLiveOfferCount } from '@web/features/offers/api';

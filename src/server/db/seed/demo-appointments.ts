@@ -8,7 +8,8 @@
 import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
 import { ALL_CATEGORY_ID, ZERO_DATETIME } from '@shared/constants';
 import { addDays } from '@shared/salon-time';
-import type { StoredLine, StoredServices } from '@server/features/appointments/appointment-answer';
+import type { StoredLine, StoredServices } from '@server/features/appointments/appointments.mapper';
+import { appointmentTotalPaise } from '@server/features/appointments/appointments.actions';
 import { insertAppointment } from '@server/features/appointments/appointments.repository';
 import { listServices } from '@server/features/catalogue/catalogue.repository';
 import type { Executor } from '../database';
@@ -204,10 +205,7 @@ export async function insertDemoAppointments(
         list_month: (date === ZERO_DATETIME ? clock.today : date).slice(0, 7),
         comment: offerId ? `I selected This Offer ${demo.offerName}` : (demo.comment ?? ''),
         services: JSON.stringify(stored),
-        total_paise: lines.reduce(
-          (sum, line) => sum + Math.max(0, line.price_paise - line.discount_paise) * line.quantity,
-          0,
-        ),
+        total_paise: appointmentTotalPaise(stored),
         status: demo.status,
         status_text: demo.statusText ?? '',
         offer_id: offerId,

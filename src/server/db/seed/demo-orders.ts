@@ -9,7 +9,7 @@ import { ALL_CATEGORY_ID } from '@shared/constants';
 import { applyPayment, lineTotalPaise, orderTotalPaise } from '@shared/order-arithmetic';
 import { addDays } from '@shared/salon-time';
 import { listServices } from '@server/features/catalogue/catalogue.repository';
-import type { StoredOrderItems } from '@server/features/orders/orders.answer';
+import type { StoredOrderItems } from '@server/features/orders/orders.mapper';
 import { newOrderUid } from '@server/features/orders/orders.actions';
 import {
   insertOrders,

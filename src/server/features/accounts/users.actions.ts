@@ -3,7 +3,12 @@
  * the counter, and the admin's password reset and activation. A deactivated user's sessions end at once.
  */
 import { randomInt } from 'node:crypto';
-import { CUSTOMER_PASSWORD_MAX, CUSTOMER_PASSWORD_MIN, type AddCustomerPayload } from '@shared/customers.schemas';
+import {
+  CUSTOMER_PASSWORD_MAX,
+  CUSTOMER_PASSWORD_MIN,
+  CUSTOMER_PICK_LIMIT,
+  type AddCustomerPayload,
+} from '@shared/customers.schemas';
 import { USER_STATUS, USER_TYPE } from '@shared/constants';
 import { dateFromWire } from '@shared/salon-time';
 import {
@@ -21,7 +26,7 @@ import { phoneTaken, saveProfile } from './accounts.actions';
 import * as accounts from './accounts.repository';
 import { refuseCommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';
-import { setUserStatus } from './users.repository';
+import { findActiveCustomers, listUserPage, setUserStatus, type UserPageRequest } from './users.repository';
 
 /**
  * A customer added by staff (type 3, active, whatever else was sent). Without a password the customer gets a
@@ -107,4 +112,14 @@ export async function editUser(
   if (holder && holder.id !== target.id) throw phoneTaken();
   const { id: _id, ...fields } = payload;
   return saveProfile(context, target, fields, imageFile);
+}
+
+/** Active customers whose name or phone contains the search, by name, at most CUSTOMER_PICK_LIMIT (the picker). */
+export function findCustomers({ db }: AppContext, search: string) {
+  return findActiveCustomers(db, search, CUSTOMER_PICK_LIMIT);
+}
+
+/** One page of users of every type, newest first, matching the search (the admin's list). */
+export function listUsers({ db, kind }: AppContext, query: UserPageRequest) {
+  return listUserPage(db, kind, query);
 }

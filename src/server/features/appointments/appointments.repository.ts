@@ -1,5 +1,4 @@
 /** Queries on the table the appointments feature owns. */
-import { sql } from 'kysely';
 import type { Executor } from '@server/db/database';
 import { nowInstant } from '@server/db/database';
 import type { AppointmentRow, AppointmentsTable } from '@server/db/tables';
@@ -34,25 +33,6 @@ export function findAppointment(db: Executor, id: number) {
 
 export function findAppointmentByKey(db: Executor, idempotencyKey: string) {
   return db.selectFrom('appointments').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
-}
-
-/** Enabled services by name, ignoring case (the public modal sends names). */
-export function findEnabledServicesByName(db: Executor, names: readonly string[]) {
-  if (!names.length) return Promise.resolve([]);
-  return db
-    .selectFrom('services')
-    .selectAll()
-    .where(
-      sql<string>`lower(name)`,
-      'in',
-      names.map((name) => name.toLowerCase()),
-    )
-    .where('status', '=', 1)
-    .execute();
-}
-
-export function findEnabledOffer(db: Executor, id: number) {
-  return db.selectFrom('offers').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst();
 }
 
 interface Page {

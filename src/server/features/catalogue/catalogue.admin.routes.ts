@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '@server/context';
 import { BACK_OFFICE } from '@server/plugins/auth';
 import { saveService, saveSortings } from './catalogue.admin.actions';
-import { toServiceAnswer } from './service-answer';
+import { toServiceAnswer } from './catalogue.mapper';
 
 const tags = ['catalogue'];
 

@@ -96,6 +96,21 @@ export function findEnabledServices(db: Executor, ids: readonly number[]) {
 }
 
 /** Cheapest and dearest enabled service, in paise (for the home page's price range). */
+/** Enabled services by name, ignoring case (the public modal sends names). */
+export function findEnabledServicesByName(db: Executor, names: readonly string[]) {
+  if (!names.length) return Promise.resolve([]);
+  return db
+    .selectFrom('services')
+    .selectAll()
+    .where(
+      sql<string>`lower(name)`,
+      'in',
+      names.map((name) => name.toLowerCase()),
+    )
+    .where('status', '=', 1)
+    .execute();
+}
+
 export async function enabledPriceRange(db: Executor): Promise<{ lowest: number; highest: number } | undefined> {
   const row = await db
     .selectFrom('services')

@@ -12,9 +12,8 @@ import {
 } from '@shared/offers-admin.schemas';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY } from '@server/plugins/auth';
-import { addOffer, editOffer, removeOffer } from './offers.actions';
-import { listAllOffers } from './offers.repository';
-import { toOfferAnswer } from './offers.answer';
+import { addOffer, editOffer, listOffers, removeOffer } from './offers.actions';
+import { toOfferAnswer } from './offers.mapper';
 
 export function registerOfferAdminRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +25,7 @@ export function registerOfferAdminRoutes(app: FastifyInstance, context: AppConte
       summary: 'Every offer, enabled or disabled, in sort order (admin)',
       response: { 200: offerListAnswerSchema },
     },
-    handler: async () => ({ data: (await listAllOffers(context.db)).map(toOfferAnswer) }),
+    handler: async () => ({ data: (await listOffers(context)).map(toOfferAnswer) }),
   });
 
   api.post('/api/offer/add', {

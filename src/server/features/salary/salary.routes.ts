@@ -18,7 +18,7 @@ import { salonToday } from '@shared/salon-time';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import { addSalary, editSalary, listSalariesFor, removeSalary } from './salary.actions';
-import { salaryTotalsOf, toSalaryAnswer } from './salary.answer';
+import { salaryTotalsOf, toSalaryAnswer } from './salary.mapper';
 
 const tags = ['salary'];
 const formBodies = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];

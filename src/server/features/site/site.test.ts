@@ -10,7 +10,7 @@ import { salonSettingsSchema, type SeoEntry } from '@shared/site.schemas';
 import type { Executor } from '@server/db/database';
 import { firstActiveService, userIdByPhone } from '@server/test/demo-rows';
 import { DEMO, startTestApp, type TestApp } from '@server/test/test-app';
-import { isAppPage } from './page-status';
+import { isAppPage } from './site.actions';
 
 let t: TestApp;
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-web-'));
@@ -178,7 +178,7 @@ describe('addresses that are no page answer 404', () => {
       '/curly-service/a%00',
       '/curly-service/Facial',
     ]) {
-      expect(await isAppPage(noDatabase, route), route).toBe(false);
+      expect(await isAppPage({ ...t.context, db: noDatabase }, route), route).toBe(false);
     }
   });
 

@@ -8,16 +8,13 @@
 import { z } from 'zod';
 import type { User } from '@shared/accounts.schemas';
 import { APPOINTMENT_MESSAGES, type ProductInput } from '@shared/appointments.schemas';
-import { PHONE_DIGITS, PRODUCT_PRICE_MAX_RUPEES, USER_TYPE, ZERO_DATETIME } from '@shared/constants';
+import { PHONE_DIGITS, PRODUCT_PRICE_MAX_RUPEES, ZERO_DATETIME } from '@shared/constants';
 import { optionalEmail, optionalText, tenDigitPhone } from '@shared/fields';
-import { hasWholePaise, paiseToRupees, rupeesToPaise } from '@shared/money';
+import { hasWholePaise, paiseToRupees } from '@shared/money';
 import type { BookingSlot } from '@shared/opening-hours';
+import { lineTotalPaise, pricedLine } from '@shared/order-arithmetic';
+import { isBackOffice } from '@shared/roles';
 import type { BookingRequest } from './api';
-
-/** Staff and admin choose the staff member and add products; guests and customers do not. */
-export function isSalonStaff(user: User | null): boolean {
-  return user?.user_type === USER_TYPE.admin || user?.user_type === USER_TYPE.staff;
-}
 
 export interface BookingFormValues {
   name: string;
@@ -113,7 +110,7 @@ export function bookingFormDefaults(user: User | null, slot: BookingSlot, commen
     comment,
     extra: '',
     // Staff have themselves preselected as the staff member (document 1 §2); so does an admin.
-    staffId: user && isSalonStaff(user) ? String(user.id) : null,
+    staffId: user && isBackOffice(user) ? String(user.id) : null,
     products: [],
   };
 }
@@ -126,7 +123,7 @@ export function bookingDateTime(date: string | null, time: string): string {
 
 /** What a service costs after its discount, in rupees (the price the catalogue's cards show to pay). */
 export function priceToPay(service: { price: number; discount: number }): number {
-  return paiseToRupees(Math.max(0, rupeesToPaise(service.price) - rupeesToPaise(service.discount)));
+  return paiseToRupees(lineTotalPaise(pricedLine(service)));
 }
 
 interface NamedService {
@@ -162,7 +159,7 @@ export function bookingRequest(
     comment: [values.comment, values.extra].filter(Boolean).join('\n'),
   };
   if (user) request.user_id = user.id;
-  if (isSalonStaff(user)) {
+  if (isBackOffice(user)) {
     if (values.staffId) request.staff_id = Number(values.staffId);
     if (values.products.length > 0) request.products = JSON.stringify(values.products);
   }

@@ -3,6 +3,7 @@
  * subtotal before discounts, the discount and the total to pay. In paise (design.md, Data), answered in rupees.
  */
 import { paiseToRupees, rupeesToPaise } from '@shared/money';
+import { lineTotalPaise, pricedLine } from '@shared/order-arithmetic';
 
 interface PricedLine {
   price: number;
@@ -12,11 +13,7 @@ interface PricedLine {
 
 /** What one line costs: the unit price less the discount (never below zero), times the quantity. */
 export function lineTotal(line: PricedLine): number {
-  return paiseToRupees(lineTotalPaise(line));
-}
-
-function lineTotalPaise({ price, discount, quantity }: PricedLine): number {
-  return Math.max(0, rupeesToPaise(price) - rupeesToPaise(discount)) * quantity;
+  return paiseToRupees(lineTotalPaise(pricedLine(line)));
 }
 
 export interface RoomTotals {
@@ -30,7 +27,7 @@ export function roomTotals(lines: readonly PricedLine[]): RoomTotals {
   let total = 0;
   for (const line of lines) {
     subtotal += rupeesToPaise(line.price) * line.quantity;
-    total += lineTotalPaise(line);
+    total += lineTotalPaise(pricedLine(line));
   }
   return { subtotal: paiseToRupees(subtotal), discount: paiseToRupees(subtotal - total), total: paiseToRupees(total) };
 }

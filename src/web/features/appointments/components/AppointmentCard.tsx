@@ -19,7 +19,8 @@ import {
 } from '@tabler/icons-react';
 import type { Appointment } from '@shared/appointments.schemas';
 import { APPOINTMENT_STATUS, readOfferComment } from '@shared/appointments.schemas';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '@shared/money';
+import { formatRupees, paiseToRupees } from '@shared/money';
+import { lineTotalPaise, pricedLine } from '@shared/order-arithmetic';
 import { useTranslation } from '@web/i18n';
 import { appointmentServicesFrom } from '../api';
 import { appointmentWhen, formatClock, formatDay, STATUS_COLOR } from '../appointment-text';
@@ -107,8 +108,7 @@ export function AppointmentCard({
           ) : (
             <Stack component="ul" gap={6} className={classes.services}>
               {services.map((service, index) => {
-                const linePaise =
-                  Math.max(0, rupeesToPaise(service.price) - rupeesToPaise(service.discount)) * service.quantity;
+                const linePaise = lineTotalPaise(pricedLine(service));
                 return (
                   <Group component="li" key={`${service.id}-${index}`} justify="space-between" wrap="nowrap" gap="sm">
                     <Text size="sm" miw={0}>

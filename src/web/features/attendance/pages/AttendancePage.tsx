@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { nextAttendanceStep } from '@shared/attendance';
 import { ATTENDANCE_TYPE, type AttendanceRecord } from '@shared/attendance.schemas';
-import { USER_TYPE } from '@shared/constants';
+import { isAdmin } from '@shared/roles';
 import { salonToday } from '@shared/salon-time';
 import { CardTable } from '@web/components/CardTable';
 import { ListFailed } from '@web/components/ListStates';
@@ -32,7 +32,7 @@ import '../en';
 
 export function AttendancePage() {
   const { user } = useSession();
-  return user?.user_type === USER_TYPE.admin ? <TodayOfEveryone /> : <MyDay />;
+  return isAdmin(user) ? <TodayOfEveryone /> : <MyDay />;
 }
 
 function Frame({ children }: { children: ReactNode }) {

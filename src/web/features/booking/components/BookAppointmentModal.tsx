@@ -41,6 +41,7 @@ import type { Appointment, ProductInput } from '@shared/appointments.schemas';
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import { formatRupees } from '@shared/money';
 import { defaultBookingSlot } from '@shared/opening-hours';
+import { isBackOffice } from '@shared/roles';
 import { salonToday } from '@shared/salon-time';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
@@ -61,7 +62,6 @@ import {
   bookingFormSchema,
   bookingRequest,
   cutPhone,
-  isSalonStaff,
   type BookingFormOutput,
   type BookingFormValues,
 } from '../booking-form';
@@ -146,7 +146,8 @@ function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps)
   const errorOf = (name: Path<BookingFormValues>) =>
     validationText(form.formState.errors[name as keyof BookingFormValues]?.message);
   const services = useQuery(bookableServicesQuery);
-  const isStaff = isSalonStaff(user);
+  // Staff and admin choose the staff member and add products; guests and customers do not.
+  const isStaff = isBackOffice(user);
   const staffMembers = useQuery({ ...staffMembersQuery, enabled: isStaff });
   const products = useFieldArray({ control: form.control, name: 'products' });
   const [addingProduct, setAddingProduct] = useState(false);

@@ -20,7 +20,7 @@ import { isCalendarDate, salonToday } from '@shared/salon-time';
 import { ListFailed } from '@web/components/ListStates';
 import { useTranslation } from '@web/i18n';
 import { useGreeting } from '@web/layout/use-greeting';
-import { isAdmin } from '@web/lib/roles';
+import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
 import { useSalonTimeZone } from '@web/features/site/api';

@@ -12,7 +12,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
 import { useTranslation } from '@web/i18n';
 import { ApiError } from '@web/lib/api';
-import { isStaffOrAdmin } from '@web/lib/roles';
+import { isBackOffice } from '@shared/roles';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
 import { useSalonSettings } from '@web/features/site/api';
@@ -34,7 +34,7 @@ export function BillingPage() {
   const [params] = useSearchParams();
   const wantsPrint = params.get('print') === 'true';
   const order = useQuery(receiptQuery(uid));
-  const isDesk = isStaffOrAdmin(useSession().user);
+  const isDesk = isBackOffice(useSession().user);
   const { settings, isLoading: settingsLoading } = useSalonSettings();
   const [format, setFormat] = useReceiptFormat();
   const shareLink = useShareLink();

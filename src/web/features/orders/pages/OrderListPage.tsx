@@ -19,7 +19,7 @@ import { salonToday } from '@shared/salon-time';
 import { CardTable } from '@web/components/CardTable';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
 import { useTranslation } from '@web/i18n';
-import { isAdmin } from '@web/lib/roles';
+import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
 import { staffMembersQuery } from '@web/features/booking/api';

@@ -16,10 +16,10 @@ import { useTranslation } from '@web/i18n';
 import { useServerText, useValidationText } from '@web/i18n/use-message-text';
 import type { ProductInput } from '@shared/appointments.schemas';
 import type { Service } from '@shared/catalogue.schemas';
-import { USER_TYPE } from '@shared/constants';
 import type { CustomerPick } from '@shared/customers.schemas';
 import { rupeesToPaise } from '@shared/money';
 import { ORDER_MESSAGES } from '@shared/orders.schemas';
+import { isAdmin, isStaff } from '@shared/roles';
 import { addDays, salonTimeOfDay, salonToday } from '@shared/salon-time';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
@@ -109,7 +109,7 @@ export function QuickInvoicePage() {
           pricePaise: rupeesToPaise(service.price),
           // The spec's roles: a staff member is on their own lines by default; the admin gets the staff of the line
           // before (one stylist often does several services), or chooses on the first line.
-          staffIds: user?.user_type === USER_TYPE.staff ? [user.id] : (current.services.at(-1)?.staffIds ?? []),
+          staffIds: user && isStaff(user) ? [user.id] : (current.services.at(-1)?.staffIds ?? []),
           quantity: 1,
           discount: service.discount,
         },
@@ -194,7 +194,7 @@ export function QuickInvoicePage() {
                     valueFormat={DATE_FORMAT}
                     maxDate={salonToday(timeZone)}
                     // Staff date a bill today or yesterday; the server refuses older dates from them too.
-                    minDate={user?.user_type === USER_TYPE.admin ? undefined : addDays(salonToday(timeZone), -1)}
+                    minDate={isAdmin(user) ? undefined : addDays(salonToday(timeZone), -1)}
                     leftSection={<IconCalendarEvent size={18} aria-hidden />}
                     value={day}
                     onChange={setDay}

@@ -11,8 +11,8 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import type { User } from '@shared/accounts.schemas';
-import { USER_TYPE } from '@shared/constants';
 import { formatRupees, hasWholePaise } from '@shared/money';
+import { isStaff } from '@shared/roles';
 import { SALARY_COMMENT_MAX, salaryFieldsSchema, type Salary, type SalaryPayload } from '@shared/salary.schemas';
 import { salonToday } from '@shared/salon-time';
 import { useTranslation } from '@web/i18n';
@@ -43,7 +43,7 @@ const FORM_FIELDS: readonly Path<SalaryFormValues>[] = ['date', 'staff', 'amount
  */
 function formValues(salary: Salary | null, today: string, signedIn: User | null): SalaryFormValues {
   if (!salary) {
-    const staff = signedIn?.user_type === USER_TYPE.staff ? String(signedIn.id) : null;
+    const staff = signedIn && isStaff(signedIn) ? String(signedIn.id) : null;
     return { date: today, staff, amount: '', online_amount: '', comment: '' };
   }
   return {
@@ -109,7 +109,7 @@ function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => v
   };
 
   const staffOptions = (staffMembers.data ?? [])
-    .filter((member) => member.user_type === USER_TYPE.staff)
+    .filter(isStaff)
     .map((member) => ({ value: String(member.id), label: member.name }));
   // A payment to someone who has left still shows who it went to.
   if (salary && !staffOptions.some((option) => option.value === String(salary.staff.id))) {

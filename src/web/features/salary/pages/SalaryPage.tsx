@@ -41,7 +41,7 @@ import { ListEmpty, ListFailed } from '@web/components/ListStates';
 import { ShowMore } from '@web/components/ShowMore';
 import { useTranslation } from '@web/i18n';
 import { notifyError } from '@web/lib/notify';
-import { isAdmin } from '@web/lib/roles';
+import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
 import { useSalonTimeZone } from '@web/features/site/api';
 import { fetchEverySalary, salaryListQuery, type SalaryListFilter } from '../api';
