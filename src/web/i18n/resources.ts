@@ -25,6 +25,7 @@ import type { expensesEn } from '@web/features/expenses/en';
 import type { salaryEn } from '@web/features/salary/en';
 import { commonEn } from '@web/components/en';
 import { layoutEn } from '@web/layout/en';
+import type { cartChangesEn } from '@web/lib/cart-en';
 import type { serverMessagesEn } from './server-messages-en';
 import type { validationEn } from './validation-en';
 
@@ -45,6 +46,7 @@ export interface PageResources {
   site: typeof siteEn;
   accounts: typeof accountsEn;
   cart: typeof cartEn;
+  cartChanges: typeof cartChangesEn;
   appointments: typeof appointmentsEn;
   appointmentReview: typeof appointmentReviewEn;
   booking: typeof bookingEn;

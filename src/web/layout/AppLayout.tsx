@@ -11,7 +11,7 @@ import { PageErrorBoundary } from '@web/components/PageErrorBoundary';
 import { PageLoader } from '@web/components/PageLoader';
 import { useSessionRefresh } from '@web/features/accounts/session-refresh';
 import { OffersAnnouncement } from '@web/features/offers/components/OffersAnnouncement';
-import { useSeoTags } from '@web/features/site/use-seo-tags';
+import { useSeoTags } from '@web/lib/use-seo-tags';
 import { isStaffOrAdmin } from '@web/lib/roles';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/paths';

@@ -14,7 +14,7 @@ import type { ComponentProps, ReactNode, Ref } from 'react';
 import { useTranslation } from '@web/i18n';
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import type { SalonSettings } from '@shared/site.schemas';
-import { useSalonSettings } from '@web/features/site/api';
+import { useSalonSettings } from '@web/lib/salon-settings';
 import { whatsappUrl } from './contact-links';
 import { useDeferred } from './use-deferred';
 import classes from './Floating.module.css';

@@ -7,7 +7,7 @@ import { SERVICE_CATEGORIES } from '@shared/catalogue';
 import type { User } from '@shared/accounts.schemas';
 import { isAdmin } from '@web/lib/roles';
 import { paths } from '@web/paths';
-import { useSalonSettings } from '@web/features/site/api';
+import { useSalonSettings } from '@web/lib/salon-settings';
 import { useLiveOfferCount } from '@web/features/offers/api';
 
 export interface NavEntry {

@@ -12,7 +12,7 @@ import { PHONE_DIGITS, PRODUCT_PRICE_MAX_RUPEES, USER_TYPE, ZERO_DATETIME } from
 import { optionalEmail, optionalText, tenDigitPhone } from '@shared/fields';
 import { hasWholePaise, paiseToRupees, rupeesToPaise } from '@shared/money';
 import type { BookingSlot } from '@shared/opening-hours';
-import type { BookingRequest } from './api';
+import type { BookingRequest } from '@web/lib/book-appointment';
 
 /** Staff and admin choose the staff member and add products; guests and customers do not. */
 export function isSalonStaff(user: User | null): boolean {

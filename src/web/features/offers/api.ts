@@ -7,7 +7,7 @@ import type { Offer } from '@shared/catalogue.schemas';
 import { offerExpiry } from '@shared/offer-expiry';
 import { salonToday } from '@shared/salon-time';
 import { api } from '@web/lib/api';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 
 export const offersQuery = queryOptions({
   queryKey: ['offers', 'public'],

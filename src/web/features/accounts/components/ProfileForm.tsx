@@ -13,7 +13,7 @@ import { salonToday } from '@shared/salon-time';
 import { userEditSchema } from '@shared/users.schemas';
 import { useTranslation } from '@web/i18n';
 import { ApiError } from '@web/lib/api';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '../form-fields';
 import { profileFormValues, type ProfileFormValues, type ProfileUser } from '../profile-form';
 import { PersonalDateFields } from './PersonalDateFields';

@@ -21,8 +21,13 @@ import type { Appointment } from '@shared/appointments.schemas';
 import { APPOINTMENT_STATUS, readOfferComment } from '@shared/appointments.schemas';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@shared/money';
 import { useTranslation } from '@web/i18n';
-import { appointmentServicesFrom } from '../api';
-import { appointmentWhen, formatClock, formatDay, STATUS_COLOR } from '../appointment-text';
+import {
+  appointmentServicesFrom,
+  appointmentWhen,
+  formatClock,
+  formatDay,
+  STATUS_COLOR,
+} from '@web/lib/appointment-text';
 import classes from './AppointmentCard.module.css';
 
 export function AppointmentCard({

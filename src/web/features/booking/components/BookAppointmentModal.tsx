@@ -46,16 +46,12 @@ import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
 import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/features/accounts/form-fields';
-import { useSalonSettings, useSalonTimeZone } from '@web/features/site/api';
-import {
-  bookableServicesQuery,
-  bookedProducts,
-  bookedServiceNames,
-  newIdempotencyKey,
-  staffMembersQuery,
-  useBookAppointment,
-} from '../api';
-import type { BookingModalOptions } from '../booking-modal-store';
+import { useSalonSettings, useSalonTimeZone } from '@web/lib/salon-settings';
+import { useBookAppointment } from '@web/lib/book-appointment';
+import type { BookingModalOptions } from '@web/lib/booking-modal';
+import { newIdempotencyKey } from '@web/lib/idempotency-key';
+import { bookableServicesQuery, staffMembersQuery } from '@web/lib/staff-and-services';
+import { bookedProducts, bookedServiceNames } from '../booked-appointment';
 import {
   bookingFormDefaults,
   bookingFormSchema,

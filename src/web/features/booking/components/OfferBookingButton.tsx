@@ -17,7 +17,8 @@ import { ZERO_DATETIME } from '@shared/constants';
 import { ApiError } from '@web/lib/api';
 import { notifyError } from '@web/lib/notify';
 import { paths } from '@web/paths';
-import { newIdempotencyKey, useBookAppointment, type BookingRequest } from '../api';
+import { useBookAppointment, type BookingRequest } from '@web/lib/book-appointment';
+import { newIdempotencyKey } from '@web/lib/idempotency-key';
 // The 'booking' text, registered as this module loads.
 import '../en';
 

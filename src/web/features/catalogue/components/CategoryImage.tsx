@@ -1,7 +1,7 @@
 /** A category's artwork; an image that fails to load is replaced by the default artwork (document 1 §8). */
 import { useState } from 'react';
 import type { Category } from '@shared/catalogue.schemas';
-import { categoryImageUrl, DEFAULT_CATEGORY_IMAGE } from '../api';
+import { categoryImageUrl, DEFAULT_CATEGORY_IMAGE } from '@web/lib/categories';
 
 /** Every category image is drawn at 4:3 (public/images/categories). */
 export const CATEGORY_IMAGE_SIZE = { width: 320, height: 240 } as const;

@@ -8,7 +8,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { ALL_CATEGORY_SLUG } from '@shared/constants';
-import { FALLBACK_CATEGORIES, useCategories } from '../api';
+import { FALLBACK_CATEGORIES, useCategories } from '@web/lib/categories';
 import { CatalogueHeader } from '../components/CatalogueHeader';
 import { CategoryGrid } from '../components/CategoryGrid';
 import { categoryLink } from '../category-link';

@@ -17,8 +17,8 @@ import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { PersonalDateFields } from '@web/features/accounts/components/PersonalDateFields';
 import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/features/accounts/form-fields';
-import { useSalonTimeZone } from '@web/features/site/api';
-import { addCustomerFailureText, useAddCustomer } from '../api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
+import { addCustomerFailureText, useAddCustomer } from '@web/lib/customers';
 import { addCustomerFormData, EMPTY_CUSTOMER, type AddCustomerFormValues } from '../add-customer-form';
 // The 'customers' text, registered as this module loads.
 import '../en';

@@ -8,9 +8,9 @@ import { useTranslation } from '@web/i18n';
 import type { Offer } from '@shared/catalogue.schemas';
 import type { OfferExpiry } from '@shared/offer-expiry';
 import { useSession } from '@web/lib/session';
-import { bookingButtonProps, offerComment } from '@web/features/booking/booking-modal-store';
+import { bookingButtonProps, offerComment } from '@web/lib/booking-modal';
 import { OfferBookingButton } from '@web/features/booking/components/OfferBookingButton';
-import { useOfferExpiryWords } from '../offer-expiry-text';
+import { useOfferExpiryWords } from '@web/lib/offer-expiry-text';
 import { OfferImage } from './OfferImage';
 import classes from './OfferCard.module.css';
 

@@ -3,7 +3,7 @@ import { Button, Container, Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
-import { useCategories } from '@web/features/catalogue/api';
+import { useCategories } from '@web/lib/categories';
 import { CategoryGrid } from '@web/features/catalogue/components/CategoryGrid';
 import { paths } from '@web/paths';
 import { SectionHeading } from './SectionHeading';

@@ -9,7 +9,7 @@ import { IconBrandAndroid, IconBrandApple, IconCircleCheck, IconDownload } from 
 import { useTranslation } from '@web/i18n';
 import { InstallationSteps } from '../components/InstallationSteps';
 import { PageHero } from '../components/PageHero';
-import { isRunningInstalled, useInstallPrompt } from '../pwa/install-prompt';
+import { isRunningInstalled, useInstallPrompt } from '@web/lib/pwa/install-prompt';
 import classes from '../components/Installation.module.css';
 // The 'site' text, registered as this module loads.
 import '../en';

@@ -7,7 +7,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { paths } from '@web/paths';
-import { useNotFoundTags } from '../use-seo-tags';
+import { useNotFoundTags } from '@web/lib/use-seo-tags';
 import classes from './NotFoundPage.module.css';
 
 export function NotFoundPage() {

@@ -7,8 +7,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { CART_MAX_QUANTITY } from '@shared/constants';
 import type { CartLine } from '@shared/cart.schemas';
-import { api } from '@web/lib/api';
-import { getSession, updateSessionCart } from '@web/lib/session';
+import { api } from './api';
+import { getSession, updateSessionCart } from './session';
 
 /** What the server needs of a line: the service and how many. */
 export interface CartItem {

@@ -9,17 +9,17 @@ import { useCallback, useMemo } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@web/i18n';
-import { ApiError } from '@web/lib/api';
-import { notifyError } from '@web/lib/notify';
-import { useSession } from '@web/lib/session';
+import { ApiError } from './api';
+import { notifyError } from './notify';
+import { useSession } from './session';
 import { useServerText } from '@web/i18n/use-message-text';
 import { paths } from '@web/paths';
-import { CART_MUTATION_KEY, cartItemsFrom, cartLinesFrom, linesAfter, useCartUpdate, type CartChange } from './api';
-// The 'cart' text, registered as this module loads.
-import './en';
+import { CART_MUTATION_KEY, cartItemsFrom, cartLinesFrom, linesAfter, useCartUpdate, type CartChange } from './cart';
+// The 'cartChanges' text, registered as this module loads.
+import './cart-en';
 
 export function useCart() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('cartChanges');
   const serverText = useServerText();
   const navigate = useNavigate();
   const { isAuthenticated, cartText } = useSession();

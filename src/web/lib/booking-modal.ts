@@ -2,7 +2,9 @@
  * Opens the Book Appointment modal from anywhere (document 1 §2: it "opens from many places"). A tiny store, so the
  * buttons that open it carry none of the modal's code: that code (form, date picker, multi-select, zod) is fetched
  * on the first sign of interest in a button, or at the latest on the click, and the host renders it
- * (BookingModalHost). Nothing here reads the browser, so the server renders every button the same way.
+ * (BookingModalHost, in the booking feature, mounted by the app). The store knows the modal only through the loader
+ * the host hands it (docs/decisions/013-feature-boundaries.md). Nothing here reads the browser, so the server
+ * renders every button the same way.
  */
 import { useSyncExternalStore } from 'react';
 import { offerBookingComment } from '@shared/appointments.schemas';
@@ -41,15 +43,18 @@ export function useBookingModalState(): BookingModalState {
   return useSyncExternalStore(subscribe, getState, getServerState);
 }
 
-export const loadBookingModal = () =>
-  import('./components/BookAppointmentModal').then((module) => module.BookAppointmentModal);
+let loadModal: (() => Promise<unknown>) | null = null;
+let preloading: Promise<unknown> | null = null;
 
-let preloading: ReturnType<typeof loadBookingModal> | null = null;
+/** Names the modal's code: the host does this as it loads, so the buttons can fetch that code ahead of a click. */
+export function setBookingModalLoader(load: () => Promise<unknown>): void {
+  loadModal = load;
+}
 
 /** Fetches the modal's code ahead of the click; a failure (offline, say) lets the next attempt try again. */
 export function preloadBookingModal(): void {
-  if (preloading) return;
-  preloading = loadBookingModal();
+  if (preloading || !loadModal) return;
+  preloading = loadModal();
   preloading.catch((error: unknown) => {
     preloading = null;
     console.warn('The booking form could not be loaded.', error);

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@web/i18n';
 import { seoFor } from '@shared/seo';
-import { seoQuery } from './api';
+import { seoQuery } from './salon-settings';
 import { applyNotFoundTags, applySeoEntry, clearNoIndex } from './seo-tags';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCartChange, cartItemsFrom, cartLinesFrom, linesAfter } from './api';
+import { applyCartChange, cartItemsFrom, cartLinesFrom, linesAfter } from './cart';
 
 const line = { id: 3, name: 'Hair Spa', price: 999, discount: 0, category_id: '4', sorting: 1, status: 1, quantity: 2 };
 

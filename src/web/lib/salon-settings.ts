@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SalonSettings, SeoEntry } from '@shared/site.schemas';
 import { DEFAULT_SALON_TIMEZONE } from '@shared/salon-time';
-import { api } from '@web/lib/api';
+import { api } from './api';
 
 const FIVE_MINUTES = 5 * 60_000;
 

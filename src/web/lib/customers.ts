@@ -1,7 +1,7 @@
 /** Customers added at the counter (document 2 §5 Add customer; design.md: POST /api/user/add_customer). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CUSTOMER_MESSAGES, type AddCustomerAnswer } from '@shared/customers.schemas';
-import { api, ApiError } from '@web/lib/api';
+import { api, ApiError } from './api';
 
 /** Everything about customers is cached under this key (the invoice's customer picker, later). */
 export const CUSTOMERS_KEY = ['customers'] as const;
