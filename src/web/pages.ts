@@ -165,8 +165,8 @@ export const BillingPage = page(
   'BillingPage',
 );
 export const NotFoundPage = page(
-  'features/site/pages/NotFoundPage.tsx',
-  () => import('./features/site/pages/NotFoundPage'),
+  'components/NotFoundPage.tsx',
+  () => import('./components/NotFoundPage'),
   'NotFoundPage',
 );
 

@@ -19,14 +19,6 @@ export function useOffers() {
   return useQuery(offersQuery);
 }
 
-/** Where an offer's picture is served: the API gives a site-relative path ('images/offers/x.svg'). */
-export function offerImageUrl(img: string): string {
-  return img.startsWith('/') || /^https?:\/\//.test(img) ? img : `/${img}`;
-}
-
-/** Shown when an offer's own picture fails to load. */
-export const DEFAULT_OFFER_IMAGE = '/images/offers/default.svg';
-
 /** Offers a visitor can still take up: the expired ones stay on the page (marked) but do not count as live. */
 export function liveOffers(offers: readonly Offer[], today: string): Offer[] {
   return offers.filter((offer) => offerExpiry(offer.expiry, today).kind !== 'expired');

@@ -66,7 +66,7 @@ import { useAppointmentWhen } from '../use-appointment-when';
 import '../en';
 import classes from './BookAppointmentModal.module.css';
 import { BookingTimeField } from './BookingTimeField';
-import { ProductForm } from './ProductForm';
+import { ProductForm } from '@web/components/product-form/ProductForm';
 import { ServiceChecklist } from './ServiceChecklist';
 import { ServicesField } from './ServicesField';
 

@@ -8,7 +8,7 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from '@web/i18n';
 import type { Category } from '@shared/catalogue.schemas';
 import { bookingButtonProps } from '@web/lib/booking-modal';
-import { CategoryImage } from './CategoryImage';
+import { CategoryImage } from '@web/components/categories/CategoryImage';
 import classes from './CatalogueHeader.module.css';
 
 interface CatalogueHeaderProps {

@@ -11,7 +11,7 @@ import { useTranslation } from '@web/i18n';
 import type { Service } from '@shared/catalogue.schemas';
 import { ALL_CATEGORY_SLUG, SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { useCart } from '@web/lib/use-cart';
-import { NotFoundPage } from '@web/features/site/pages/NotFoundPage';
+import { NotFoundPage } from '@web/components/NotFoundPage';
 import { useCategories } from '@web/lib/categories';
 import { useServices } from '../api';
 import { CatalogueHeader } from '../components/CatalogueHeader';

@@ -10,7 +10,7 @@ import { useTranslation } from '@web/i18n';
 import { ALL_CATEGORY_SLUG } from '@shared/constants';
 import { FALLBACK_CATEGORIES, useCategories } from '@web/lib/categories';
 import { CatalogueHeader } from '../components/CatalogueHeader';
-import { CategoryGrid } from '../components/CategoryGrid';
+import { CategoryGrid } from '@web/components/categories/CategoryGrid';
 import { categoryLink } from '../category-link';
 import { ServiceSearch } from '../components/ServiceSearch';
 

@@ -26,7 +26,7 @@ import type { Offer } from '@shared/catalogue.schemas';
 import { ZERO_DATE } from '@shared/constants';
 import { offerExpiry } from '@shared/offer-expiry';
 import { salonToday } from '@shared/salon-time';
-import { OfferImage } from '@web/features/offers/components/OfferImage';
+import { OfferImage } from '@web/components/OfferImage';
 import { formatOfferDate, useOfferExpiryWords } from '@web/lib/offer-expiry-text';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { adminOffersQuery } from '../api';

@@ -9,9 +9,9 @@ import type { Offer } from '@shared/catalogue.schemas';
 import type { OfferExpiry } from '@shared/offer-expiry';
 import { useSession } from '@web/lib/session';
 import { bookingButtonProps, offerComment } from '@web/lib/booking-modal';
-import { OfferBookingButton } from '@web/features/booking/components/OfferBookingButton';
+import { OfferBookingButton } from './OfferBookingButton';
 import { useOfferExpiryWords } from '@web/lib/offer-expiry-text';
-import { OfferImage } from './OfferImage';
+import { OfferImage } from '@web/components/OfferImage';
 import classes from './OfferCard.module.css';
 
 const EXPIRY_COLOR: Record<OfferExpiry['kind'], string> = {

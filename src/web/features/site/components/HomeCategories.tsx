@@ -4,7 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { useCategories } from '@web/lib/categories';
-import { CategoryGrid } from '@web/features/catalogue/components/CategoryGrid';
+import { CategoryGrid } from '@web/components/categories/CategoryGrid';
 import { paths } from '@web/paths';
 import { SectionHeading } from './SectionHeading';
 import sections from './HomeSection.module.css';

@@ -7,7 +7,8 @@ import { useTranslation } from '@web/i18n';
 import type { ProductInput } from '@shared/appointments.schemas';
 import { notifySuccess } from '@web/lib/notify';
 import { ProductForm } from './ProductForm';
-import '../en';
+// The 'productForm' text, registered as this module loads.
+import './en';
 
 interface AddProductModalProps {
   opened: boolean;
@@ -17,16 +18,16 @@ interface AddProductModalProps {
 }
 
 export function AddProductModal({ opened, onClose, onAdd }: AddProductModalProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('productForm');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('product.add')} centered>
+    <Modal opened={opened} onClose={onClose} title={t('add')} centered>
       <ProductForm
         withLegend={false}
         onCancel={onClose}
         onAdd={(product) => {
           onAdd(product);
           onClose();
-          notifySuccess(t('product.added'));
+          notifySuccess(t('added'));
         }}
       />
     </Modal>

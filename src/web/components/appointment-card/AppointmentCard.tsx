@@ -2,9 +2,8 @@
  * One appointment as its customer sees it (the spec's public site, Appointment, rejected with no reason): who it is booked
  * for (name, phone, e-mail when given), when, the services or the offer it was booked from, the total and the
  * comment. An offer booking names its offer (read from its comment, 'I selected This Offer <name>') instead of an
- * empty service list, and shows no total of ₹0 (nothing was priced when it was booked). The admin's review
- * (features/appointment-review) puts its own customer details in place of the contact lines and comment, and its
- * actions at the bottom.
+ * empty service list, and shows no total of ₹0 (nothing was priced when it was booked). The admin's review puts its
+ * own customer details in place of the contact lines and comment, and its actions at the bottom.
  */
 import type { ReactNode } from 'react';
 import { Alert, Badge, Card, Divider, Group, Stack, Text } from '@mantine/core';
@@ -29,6 +28,8 @@ import {
   STATUS_COLOR,
 } from '@web/lib/appointment-text';
 import classes from './AppointmentCard.module.css';
+// The 'appointmentCard' text, registered as this module loads.
+import './en';
 
 export function AppointmentCard({
   appointment,
@@ -41,7 +42,7 @@ export function AppointmentCard({
   /** Shown at the bottom (the admin's actions). */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('appointments');
+  const { t } = useTranslation('appointmentCard');
   const when = appointmentWhen(appointment.date);
   const services = appointmentServicesFrom(appointment.services);
   const status = t(`status.${appointment.status}`, { defaultValue: t('status.0') });
@@ -169,7 +170,7 @@ export function AppointmentCard({
 
 /** Who the appointment is booked for: the name, phone and e-mail given with it, each when set. */
 function ContactLines({ appointment }: { appointment: Appointment }) {
-  const { t } = useTranslation('appointments');
+  const { t } = useTranslation('appointmentCard');
   const lines = [
     { key: 'name', icon: IconUser, label: t('card.name'), value: appointment.name.trim() },
     { key: 'phone', icon: IconPhone, label: t('card.phone'), value: appointment.phone.trim() },

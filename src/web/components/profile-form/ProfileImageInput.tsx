@@ -11,6 +11,8 @@ import { PROFILE_IMAGE_MAX_BYTES } from '@shared/constants';
 import { userImageUrl } from '@web/components/user-image';
 import { useServerText } from '@web/i18n/use-message-text';
 import classes from './ProfileImageInput.module.css';
+// The 'profileForm' text, registered as this module loads.
+import './en';
 
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -29,7 +31,7 @@ interface ProfileImageInputProps {
 }
 
 export function ProfileImageInput({ value, onChange, currentImage }: ProfileImageInputProps) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('profileForm');
   const serverText = useServerText();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);

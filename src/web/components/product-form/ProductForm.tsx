@@ -10,8 +10,9 @@ import { useTranslation } from '@web/i18n';
 import { useValidationText } from '@web/i18n/use-message-text';
 import type { ProductInput } from '@shared/appointments.schemas';
 import { schemaResolver, useFieldProps } from '@web/features/accounts/form-fields';
-import { productFormDefaults, productFormSchema, type ProductFormValues } from '../booking-form';
-import '../en';
+import { productFormDefaults, productFormSchema, type ProductFormValues } from './product-form';
+// The 'productForm' text, registered as this module loads.
+import './en';
 
 interface ProductFormProps {
   onAdd: (product: ProductInput) => void;
@@ -21,7 +22,7 @@ interface ProductFormProps {
 }
 
 export function ProductForm({ onAdd, onCancel, withLegend = true }: ProductFormProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('productForm');
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     mode: 'onBlur',
     resolver: schemaResolver(productFormSchema),
@@ -33,7 +34,7 @@ export function ProductForm({ onAdd, onCancel, withLegend = true }: ProductFormP
 
   return (
     <Fieldset
-      legend={withLegend ? t('product.add') : undefined}
+      legend={withLegend ? t('add') : undefined}
       variant="filled"
       onKeyDown={(event) => {
         if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
@@ -44,13 +45,13 @@ export function ProductForm({ onAdd, onCancel, withLegend = true }: ProductFormP
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('product.name')} required data-autofocus {...field('name')} />
+          <TextInput label={t('name')} required data-autofocus {...field('name')} />
           <Controller
             control={form.control}
             name="price"
             render={({ field: price }) => (
               <NumberInput
-                label={t('product.price')}
+                label={t('price')}
                 required
                 leftSection={<Text size="sm">₹</Text>}
                 decimalScale={2}
@@ -71,13 +72,13 @@ export function ProductForm({ onAdd, onCancel, withLegend = true }: ProductFormP
             )}
           />
         </SimpleGrid>
-        <TextInput label={t('product.comment')} {...field('comment')} />
+        <TextInput label={t('comment')} {...field('comment')} />
         <Group justify="flex-end" gap="sm">
           <Button size="xs" variant="default" onClick={onCancel}>
-            {t('action.cancel')}
+            {t('cancel')}
           </Button>
           <Button size="xs" onClick={add} leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('product.addButton')}
+            {t('addButton')}
           </Button>
         </Group>
       </Stack>

@@ -14,12 +14,12 @@ import { userEditSchema } from '@shared/users.schemas';
 import { useTranslation } from '@web/i18n';
 import { ApiError } from '@web/lib/api';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
-import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '../form-fields';
-import { profileFormValues, type ProfileFormValues, type ProfileUser } from '../profile-form';
-import { PersonalDateFields } from './PersonalDateFields';
+import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/features/accounts/form-fields';
+import { profileFormValues, type ProfileFormValues, type ProfileUser } from './profile-form';
+import { PersonalDateFields } from '@web/components/PersonalDateFields';
 import { ProfileImageInput } from './ProfileImageInput';
-// The 'accounts' text, registered as this module loads.
-import '../en';
+// The 'profileForm' text, registered as this module loads.
+import './en';
 
 /** What the form hands over: the profile payload, and the phone when it asks for one. */
 export type ProfileFormOutput = ProfilePayload & { phone?: string };
@@ -50,7 +50,7 @@ export interface ProfileFormProps {
 }
 
 export function ProfileForm({ user, withPhone = false, saving, onSave, onCancel }: ProfileFormProps) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('profileForm');
   const today = salonToday(useSalonTimeZone());
   const schema = useMemo(
     () => (withPhone ? userEditSchema(today) : profileSchema(today)) as ZodType<ProfileFormOutput>,

@@ -4,8 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Appointment } from '@shared/appointments.schemas';
 import { renderAt, stubApi } from '@web/test/render';
 import { AppointmentCard } from './AppointmentCard';
-// The 'appointments' text, registered as this module loads.
-import '../en';
 
 function appointment(overrides: Partial<Appointment> = {}): Appointment {
   return {

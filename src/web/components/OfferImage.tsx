@@ -1,6 +1,13 @@
 /** An offer's picture, falling back to the default artwork when its own file cannot be loaded. */
 import { useState, type ImgHTMLAttributes } from 'react';
-import { DEFAULT_OFFER_IMAGE, offerImageUrl } from '../api';
+
+/** Where an offer's picture is served: the API gives a site-relative path ('images/offers/x.svg'). */
+export function offerImageUrl(img: string): string {
+  return img.startsWith('/') || /^https?:\/\//.test(img) ? img : `/${img}`;
+}
+
+/** Shown when an offer's own picture fails to load. */
+export const DEFAULT_OFFER_IMAGE = '/images/offers/default.svg';
 
 interface OfferImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
   img: string;

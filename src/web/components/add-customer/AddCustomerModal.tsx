@@ -15,13 +15,13 @@ import { useTranslation } from '@web/i18n';
 import { useServerText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
-import { PersonalDateFields } from '@web/features/accounts/components/PersonalDateFields';
+import { PersonalDateFields } from '@web/components/PersonalDateFields';
 import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/features/accounts/form-fields';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { addCustomerFailureText, useAddCustomer } from '@web/lib/customers';
-import { addCustomerFormData, EMPTY_CUSTOMER, type AddCustomerFormValues } from '../add-customer-form';
+import { addCustomerFormData, EMPTY_CUSTOMER, type AddCustomerFormValues } from './add-customer-form';
 // The 'customers' text, registered as this module loads.
-import '../en';
+import './en';
 
 const FORM_FIELDS: readonly Path<AddCustomerFormValues>[] = [
   'name',

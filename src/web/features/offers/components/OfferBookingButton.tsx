@@ -19,8 +19,8 @@ import { notifyError } from '@web/lib/notify';
 import { paths } from '@web/paths';
 import { useBookAppointment, type BookingRequest } from '@web/lib/book-appointment';
 import { newIdempotencyKey } from '@web/lib/idempotency-key';
-// The 'booking' text, registered as this module loads.
-import '../en';
+// The 'offerBooking' text, registered as this module loads.
+import '../offer-booking-en';
 
 /** What an offer booking sends: no date and no services (document 1 §3 My Room and offers payload). */
 export function offerBookingRequest(user: User, offerId: number): BookingRequest {
@@ -40,7 +40,7 @@ interface OfferBookingButtonProps {
 }
 
 export function OfferBookingButton({ offer, user }: OfferBookingButtonProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('offerBooking');
   const serverText = useServerText();
   const book = useBookAppointment();
   const key = useRef<string | null>(null);
@@ -57,7 +57,7 @@ export function OfferBookingButton({ offer, user }: OfferBookingButtonProps) {
           setBooked(answer.data);
           setDetailsOpen(true);
         },
-        onError: (error) => notifyError(error instanceof ApiError ? serverText(error.displayText) : t('error.generic')),
+        onError: (error) => notifyError(error instanceof ApiError ? serverText(error.displayText) : t('failed')),
       },
     );
   };
@@ -70,14 +70,14 @@ export function OfferBookingButton({ offer, user }: OfferBookingButtonProps) {
         onClick={bookOffer}
         leftSection={<IconCalendarEvent size={18} aria-hidden />}
       >
-        {t('offer.book')}
+        {t('book')}
       </Button>
       <Modal
         opened={isDetailsOpen}
         onClose={() => setDetailsOpen(false)}
-        title={t('offer.detailsTitle')}
+        title={t('detailsTitle')}
         centered
-        closeButtonProps={{ 'aria-label': t('modal.close') }}
+        closeButtonProps={{ 'aria-label': t('close') }}
       >
         {booked && (
           <Stack gap="md" data-testid="offer-booking-details">
@@ -86,18 +86,18 @@ export function OfferBookingButton({ offer, user }: OfferBookingButtonProps) {
                 <IconCircleCheck size={26} aria-hidden />
               </ThemeIcon>
               <Text fw={700} c="rose.9">
-                {t('offer.booked')}
+                {t('booked')}
               </Text>
             </Group>
             <dl style={{ margin: 0 }}>
               <Text component="dt" size="sm" c="dimmed">
-                {t('offer.name')}
+                {t('name')}
               </Text>
               <Text component="dd" m={0} mb="xs" fw={600}>
                 {booked.name}
               </Text>
               <Text component="dt" size="sm" c="dimmed">
-                {t('offer.offer')}
+                {t('offer')}
               </Text>
               <Text component="dd" m={0} fw={600}>
                 {offer.name}
@@ -110,7 +110,7 @@ export function OfferBookingButton({ offer, user }: OfferBookingButtonProps) {
                 variant="default"
                 leftSection={<IconHome size={18} aria-hidden />}
               >
-                {t('offer.goHome')}
+                {t('goHome')}
               </Button>
               <Button
                 component={Link}
@@ -118,7 +118,7 @@ export function OfferBookingButton({ offer, user }: OfferBookingButtonProps) {
                 leftSection={<IconListDetails size={18} aria-hidden />}
                 data-autofocus
               >
-                {t('offer.viewAppointments')}
+                {t('viewAppointments')}
               </Button>
             </Group>
           </Stack>
