@@ -1,5 +1,7 @@
 /**
  * The app's pages, each loaded on first use, and a way to load the current page's code before the first render.
+ * Each feature's entry names its page loaders (docs/decisions/013-feature-boundaries.md); the module paths here are
+ * what the build's manifest calls those pages.
  *
  * A server-rendered page is hydrated with the page already in memory: React.lazy would suspend for a moment even
  * for a module that has arrived, and a suspended page during hydration could be thrown away and shown as the
@@ -8,6 +10,27 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { matchPath } from 'react-router';
 import { CATEGORY_PAGE } from '@shared/site-routes';
+import { loadLoginPage, loadRegisterPage, loadProfilePage } from '@web/features/accounts';
+import { loadBookingListPage } from '@web/features/appointment-review';
+import { loadMyAppointmentsPage } from '@web/features/appointments';
+import { loadAttendancePage, loadMarkAttendancePage } from '@web/features/attendance';
+import { loadMyRoomPage } from '@web/features/cart';
+import { loadServicesPage, loadCategoryServicesPage } from '@web/features/catalogue';
+import { loadDashboardPage } from '@web/features/dashboard';
+import { loadExpensesPage } from '@web/features/expenses';
+import { loadOffersPage } from '@web/features/offers';
+import { loadOfferListPage } from '@web/features/offers-admin';
+import { loadQuickInvoicePage, loadOrderListPage, loadBillingPage } from '@web/features/orders';
+import { loadSalaryPage } from '@web/features/salary';
+import { loadServiceListPage } from '@web/features/services-admin';
+import {
+  loadHomePage,
+  loadBridalPage,
+  loadNailsPage,
+  loadRepublicDayPage,
+  loadInstallationPage,
+} from '@web/features/site';
+import { loadUserListPage } from '@web/features/users';
 import { paths } from './paths';
 
 export type Page = (() => ReactElement) & {
@@ -39,131 +62,63 @@ function page<K extends string>(module: string, load: () => Promise<Record<K, Co
   return Object.assign(PageComponent, { preload, module });
 }
 
-export const HomePage = page(
-  'features/site/pages/HomePage.tsx',
-  () => import('./features/site/pages/HomePage'),
-  'HomePage',
-);
-export const LoginPage = page(
-  'features/accounts/pages/LoginPage.tsx',
-  () => import('./features/accounts/pages/LoginPage'),
-  'LoginPage',
-);
-export const RegisterPage = page(
-  'features/accounts/pages/RegisterPage.tsx',
-  () => import('./features/accounts/pages/RegisterPage'),
-  'RegisterPage',
-);
-export const ProfilePage = page(
-  'features/accounts/pages/ProfilePage.tsx',
-  () => import('./features/accounts/pages/ProfilePage'),
-  'ProfilePage',
-);
-export const ServicesPage = page(
-  'features/catalogue/pages/ServicesPage.tsx',
-  () => import('./features/catalogue/pages/ServicesPage'),
-  'ServicesPage',
-);
+export const HomePage = page('features/site/pages/HomePage.tsx', loadHomePage, 'HomePage');
+export const LoginPage = page('features/accounts/pages/LoginPage.tsx', loadLoginPage, 'LoginPage');
+export const RegisterPage = page('features/accounts/pages/RegisterPage.tsx', loadRegisterPage, 'RegisterPage');
+export const ProfilePage = page('features/accounts/pages/ProfilePage.tsx', loadProfilePage, 'ProfilePage');
+export const ServicesPage = page('features/catalogue/pages/ServicesPage.tsx', loadServicesPage, 'ServicesPage');
 export const CategoryServicesPage = page(
   'features/catalogue/pages/CategoryServicesPage.tsx',
-  () => import('./features/catalogue/pages/CategoryServicesPage'),
+  loadCategoryServicesPage,
   'CategoryServicesPage',
 );
-export const BridalPage = page(
-  'features/site/pages/BridalPage.tsx',
-  () => import('./features/site/pages/BridalPage'),
-  'BridalPage',
-);
-export const NailsPage = page(
-  'features/site/pages/NailsPage.tsx',
-  () => import('./features/site/pages/NailsPage'),
-  'NailsPage',
-);
-export const RepublicDayPage = page(
-  'features/site/pages/RepublicDayPage.tsx',
-  () => import('./features/site/pages/RepublicDayPage'),
-  'RepublicDayPage',
-);
+export const BridalPage = page('features/site/pages/BridalPage.tsx', loadBridalPage, 'BridalPage');
+export const NailsPage = page('features/site/pages/NailsPage.tsx', loadNailsPage, 'NailsPage');
+export const RepublicDayPage = page('features/site/pages/RepublicDayPage.tsx', loadRepublicDayPage, 'RepublicDayPage');
 export const InstallationPage = page(
   'features/site/pages/InstallationPage.tsx',
-  () => import('./features/site/pages/InstallationPage'),
+  loadInstallationPage,
   'InstallationPage',
 );
-export const OffersPage = page(
-  'features/offers/pages/OffersPage.tsx',
-  () => import('./features/offers/pages/OffersPage'),
-  'OffersPage',
-);
-export const MyRoomPage = page(
-  'features/cart/pages/MyRoomPage.tsx',
-  () => import('./features/cart/pages/MyRoomPage'),
-  'MyRoomPage',
-);
+export const OffersPage = page('features/offers/pages/OffersPage.tsx', loadOffersPage, 'OffersPage');
+export const MyRoomPage = page('features/cart/pages/MyRoomPage.tsx', loadMyRoomPage, 'MyRoomPage');
 export const MyAppointmentsPage = page(
   'features/appointments/pages/MyAppointmentsPage.tsx',
-  () => import('./features/appointments/pages/MyAppointmentsPage'),
+  loadMyAppointmentsPage,
   'MyAppointmentsPage',
 );
 export const BookingListPage = page(
   'features/appointment-review/pages/BookingListPage.tsx',
-  () => import('./features/appointment-review/pages/BookingListPage'),
+  loadBookingListPage,
   'BookingListPage',
 );
-export const OfferListPage = page(
-  'features/offers-admin/pages/OfferListPage.tsx',
-  () => import('./features/offers-admin/pages/OfferListPage'),
-  'OfferListPage',
-);
+export const OfferListPage = page('features/offers-admin/pages/OfferListPage.tsx', loadOfferListPage, 'OfferListPage');
 export const ServiceListPage = page(
   'features/services-admin/pages/ServiceListPage.tsx',
-  () => import('./features/services-admin/pages/ServiceListPage'),
+  loadServiceListPage,
   'ServiceListPage',
 );
-export const UserListPage = page(
-  'features/users/pages/UserListPage.tsx',
-  () => import('./features/users/pages/UserListPage'),
-  'UserListPage',
-);
+export const UserListPage = page('features/users/pages/UserListPage.tsx', loadUserListPage, 'UserListPage');
 export const AttendancePage = page(
   'features/attendance/pages/AttendancePage.tsx',
-  () => import('./features/attendance/pages/AttendancePage'),
+  loadAttendancePage,
   'AttendancePage',
 );
 export const MarkAttendancePage = page(
   'features/attendance/pages/MarkAttendancePage.tsx',
-  () => import('./features/attendance/pages/MarkAttendancePage'),
+  loadMarkAttendancePage,
   'MarkAttendancePage',
 );
 export const QuickInvoicePage = page(
   'features/orders/pages/QuickInvoicePage.tsx',
-  () => import('./features/orders/pages/QuickInvoicePage'),
+  loadQuickInvoicePage,
   'QuickInvoicePage',
 );
-export const OrderListPage = page(
-  'features/orders/pages/OrderListPage.tsx',
-  () => import('./features/orders/pages/OrderListPage'),
-  'OrderListPage',
-);
-export const SalaryPage = page(
-  'features/salary/pages/SalaryPage.tsx',
-  () => import('./features/salary/pages/SalaryPage'),
-  'SalaryPage',
-);
-export const DashboardPage = page(
-  'features/dashboard/pages/DashboardPage.tsx',
-  () => import('./features/dashboard/pages/DashboardPage'),
-  'DashboardPage',
-);
-export const ExpensesPage = page(
-  'features/expenses/pages/ExpensesPage.tsx',
-  () => import('./features/expenses/pages/ExpensesPage'),
-  'ExpensesPage',
-);
-export const BillingPage = page(
-  'features/orders/pages/BillingPage.tsx',
-  () => import('./features/orders/pages/BillingPage'),
-  'BillingPage',
-);
+export const OrderListPage = page('features/orders/pages/OrderListPage.tsx', loadOrderListPage, 'OrderListPage');
+export const SalaryPage = page('features/salary/pages/SalaryPage.tsx', loadSalaryPage, 'SalaryPage');
+export const DashboardPage = page('features/dashboard/pages/DashboardPage.tsx', loadDashboardPage, 'DashboardPage');
+export const ExpensesPage = page('features/expenses/pages/ExpensesPage.tsx', loadExpensesPage, 'ExpensesPage');
+export const BillingPage = page('features/orders/pages/BillingPage.tsx', loadBillingPage, 'BillingPage');
 export const NotFoundPage = page(
   'components/NotFoundPage.tsx',
   () => import('./components/NotFoundPage'),

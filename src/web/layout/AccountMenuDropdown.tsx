@@ -3,7 +3,7 @@ import { Box, Menu } from '@mantine/core';
 import { IconCalendarEvent, IconLayoutDashboard, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
-import { useLogout } from '@web/features/accounts/api';
+import { useLogout } from '@web/features/accounts';
 import { isStaffOrAdmin } from '@web/lib/roles';
 import { BACK_OFFICE_HOME, paths } from '@web/paths';
 import { AccountMenuButton, type AccountMenuProps } from './AccountMenu';

@@ -8,7 +8,7 @@ import type { User } from '@shared/accounts.schemas';
 import { isAdmin } from '@web/lib/roles';
 import { paths } from '@web/paths';
 import { useSalonSettings } from '@web/lib/salon-settings';
-import { useLiveOfferCount } from '@web/features/offers/api';
+import { useLiveOfferCount } from '@web/features/offers';
 
 export interface NavEntry {
   key: string;
