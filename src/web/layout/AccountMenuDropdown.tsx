@@ -6,7 +6,7 @@ import { useTranslation } from '@web/i18n';
 import { useLogout } from '@web/features/accounts';
 import { isStaffOrAdmin } from '@web/lib/roles';
 import { BACK_OFFICE_HOME, paths } from '@web/paths';
-import { AccountMenuButton, type AccountMenuProps } from './AccountMenu';
+import { AccountMenuButton, type AccountMenuProps } from './AccountMenuButton';
 import { AccountSummary } from './AccountSummary';
 import { useStartedMenu, type DeferredStart } from './use-deferred';
 import classes from './AccountMenu.module.css';

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@web/i18n';
 import type { SalonSettings } from '@shared/site.schemas';
 import { mailUrl, telUrl, whatsappUrl } from './contact-links';
-import { ChatLink, HoverContactButton, MobileContactButton, type HoverContactProps } from './ContactWidget';
+import { ChatLink, HoverContactButton, MobileContactButton, type HoverContactProps } from './ContactButtons';
 import { opensOnKeyboardClick, useStartedMenu, type DeferredStart } from './use-deferred';
 
 const MENU = { position: 'left-end', offset: 10, withinPortal: true, width: 240 } as const;

@@ -1,7 +1,7 @@
 /** A dropdown of the header's link bar (Services, Bridal, Nails): opens on hover or click, fetched on first use. */
 import { Menu } from '@mantine/core';
 import { Link } from 'react-router';
-import { DropdownButton } from './DesktopNav';
+import { DropdownButton } from './NavDropdownButton';
 import type { NavEntry } from './nav-entries';
 import { useStartedMenu, type DeferredStart } from './use-deferred';
 
