@@ -7,16 +7,21 @@
  *
  * The buttons are plain until first hovered, focused or clicked; then the menus' code (ContactMenus) is fetched.
  */
-import { Box } from '@mantine/core';
+import { ActionIcon, Box, Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconMail, IconPhone } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconMail, IconMessageCircle, IconPhone } from '@tabler/icons-react';
+import type { ComponentProps, Ref } from 'react';
 import { useTranslation } from '@web/i18n';
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import type { SalonSettings } from '@shared/site.schemas';
 import { useSalonSettings } from '@web/lib/salon-settings';
-import { ChatLink, HoverContactButton, MobileContactButton, type HoverContactProps } from './ContactButtons';
+import { whatsappUrl } from './contact-links';
+import type { HoverContactProps } from './ContactMenus';
 import { useDeferred } from './use-deferred';
 import classes from './Floating.module.css';
+
+/** Every contact button is 44 px: a comfortable tap target that fits the 56 px bar. */
+const BUTTON_SIZE = 44;
 
 const loadMobileMenu = () => import('./ContactMenus').then((module) => module.MobileContactMenu);
 const loadHoverMenu = () => import('./ContactMenus').then((module) => module.HoverContactMenu);
@@ -35,21 +40,87 @@ export function ContactWidget() {
   );
 }
 
+type ButtonProps = ComponentProps<'button'> & { ref?: Ref<HTMLButtonElement> };
+
+/** The phone's single button, the same before and after its menu code has arrived. */
+function MobileContactButton(props: ButtonProps) {
+  const { t } = useTranslation('layout');
+  return (
+    <Button
+      h={BUTTON_SIZE}
+      radius="xl"
+      color="rose"
+      variant="filled"
+      leftSection={<IconMessageCircle size={20} aria-hidden />}
+      aria-label={t('contact.widget')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...props}
+    >
+      {t('contact.short')}
+    </Button>
+  );
+}
+
+type HoverContactButtonProps = ButtonProps & Pick<HoverContactProps, 'color' | 'icon' | 'label'>;
+
+/** A desktop round button (call, e-mail), the same before and after its menu code has arrived. */
+function HoverContactButton({ color, icon, label, ...props }: HoverContactButtonProps) {
+  return (
+    <ActionIcon
+      size={BUTTON_SIZE}
+      radius="xl"
+      color={color}
+      variant="filled"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...props}
+    >
+      {icon}
+    </ActionIcon>
+  );
+}
+
+type ChatLinkProps = ComponentProps<'a'> & { whatsapp: string; ref?: Ref<HTMLAnchorElement> };
+
+/** WhatsApp chat, a link; its tooltip's code comes when it is first hovered or focused. */
+function ChatLink({ whatsapp, ...props }: ChatLinkProps) {
+  const { t } = useTranslation('layout');
+  return (
+    <ActionIcon
+      component="a"
+      href={whatsappUrl(whatsapp)}
+      target="_blank"
+      rel="noopener noreferrer"
+      size={BUTTON_SIZE}
+      radius="xl"
+      color="green.8"
+      variant="filled"
+      aria-label={t('contact.chat')}
+      {...props}
+    >
+      <IconBrandWhatsapp size={24} aria-hidden />
+    </ActionIcon>
+  );
+}
+
 function MobileContact({ settings }: { settings: SalonSettings }) {
   const { Loaded: Menu, start, triggerProps } = useDeferred(loadMobileMenu);
-  if (Menu) return <Menu settings={settings} start={start} />;
+  // Each menu gets its button from here: importing this file back would make an import loop.
+  if (Menu) return <Menu settings={settings} start={start} Button={MobileContactButton} />;
   return <MobileContactButton {...triggerProps} />;
 }
 
 function HoverContact(props: HoverContactProps) {
   const { Loaded: Menu, start, triggerProps } = useDeferred(loadHoverMenu);
-  if (Menu) return <Menu {...props} start={start} />;
+  if (Menu) return <Menu {...props} start={start} Button={HoverContactButton} />;
   return <HoverContactButton color={props.color} icon={props.icon} label={props.label} {...triggerProps} />;
 }
 
 function Chat({ whatsapp }: { whatsapp: string }) {
   const { Loaded: Tooltip, start, triggerProps } = useDeferred(loadChatTooltip);
-  if (Tooltip) return <Tooltip whatsapp={whatsapp} start={start} />;
+  if (Tooltip) return <Tooltip whatsapp={whatsapp} start={start} ChatLink={ChatLink} />;
   return <ChatLink whatsapp={whatsapp} {...triggerProps} />;
 }
 

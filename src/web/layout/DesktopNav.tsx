@@ -2,13 +2,13 @@
  * The header's link bar on wide screens: plain links, external links and hover dropdowns. A dropdown's menu code
  * (DesktopNavDropdown) is fetched when its button is first hovered, focused or clicked.
  */
-import { Group, VisuallyHidden } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
+import type { ComponentProps, Ref } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import type { MantineBreakpoint } from '@mantine/core';
 import type { NavEntry } from './nav-entries';
-import { DropdownButton } from './NavDropdownButton';
 import { useDeferred } from './use-deferred';
 import classes from './Header.module.css';
 
@@ -63,8 +63,26 @@ function DesktopNavItem({ entry }: { entry: NavEntry }) {
 
 function DropdownNavItem({ entry }: { entry: NavEntry }) {
   const { Loaded: Dropdown, start, triggerProps } = useDeferred(loadDropdown);
-  if (Dropdown) return <Dropdown entry={entry} start={start} />;
+  // The menu gets its button from here: importing this file back would make a loop.
+  if (Dropdown) return <Dropdown entry={entry} start={start} Button={DropdownButton} />;
   return <DropdownButton entry={entry} {...triggerProps} />;
+}
+
+type DropdownButtonProps = ComponentProps<'button'> & { entry: NavEntry; ref?: Ref<HTMLButtonElement> };
+
+/** A dropdown's button, the same before and after its menu code has arrived (Mantine's Menu.Target sets the aria). */
+export function DropdownButton({ entry, className, ...props }: DropdownButtonProps) {
+  return (
+    <UnstyledButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...props}
+      className={className ? `${classes.link} ${className}` : classes.link}
+    >
+      {entry.label}
+      <IconChevronDown size={14} aria-hidden className={classes.chevron} />
+    </UnstyledButton>
+  );
 }
 
 /** The small count beside a live link; screen readers hear '4 offers live' instead of a bare number. */
