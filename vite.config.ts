@@ -1,5 +1,20 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** A web feature's entry file, src/web/features/<feature>/index.ts. */
+const FEATURE_ENTRY = /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
+/**
+ * The features' entries re-export what the app's frame and routes use (docs/decisions/013-feature-boundaries.md).
+ * Taken as free of side effects, an import of one name through an entry brings that name's module alone: otherwise
+ * every module an entry names would join the first load of every page, the account forms with the logout.
+ */
+const featureEntriesArePure: Plugin = {
+  name: 'feature-entries-are-pure',
+  transform(code, id) {
+    return FEATURE_ENTRY.test(id) ? { code, moduleSideEffects: false } : null;
+  },
+};
 
 /**
  * Two builds from one config: the browser's app (dist/web) and, with --ssr, the server-rendering bundle
@@ -8,7 +23,7 @@ import react from '@vitejs/plugin-react';
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react()],
+  plugins: [react(), featureEntriesArePure],
   // @web/, @shared/ and @server/ from tsconfig.json's paths (docs/architecture.md, Imports).
   resolve: { tsconfigPaths: true },
   build: isSsrBuild
@@ -44,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // Small modules every page's frame uses, in one file rather than a request each.
                   name: 'frame',
-                  test: /(@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]createReactComponent|src[\\/]web[\\/](paths|i18n[\\/](index|translate|register-namespace)|layout[\\/]use-deferred|components[\\/]user-image)|src[\\/]shared[\\/](money|salon-time|constants))\.m?[jt]s$/,
+                  test: /(@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]createReactComponent|src[\\/]web[\\/](paths|i18n[\\/](index|translate|register-namespace)|layout[\\/]use-deferred|components[\\/]user-image)|src[\\/]shared[\\/](money|salon-time|constants|offer-expiry))\.m?[jt]s$/,
                 },
                 {
                   // (use-sync-external-store is left out: no page's first load needs it, only the rich-text editor.)

@@ -38,7 +38,10 @@ export default defineConfig({
     // HTTP and the database, and every file has its own database, so two run side by side.
     maxWorkers: 2,
     projects: [
-      { resolve, test: { name: 'unit', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve,
+        test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+      },
       {
         plugins: [react()],
         resolve,

@@ -77,6 +77,28 @@ export function blocksImportingFeatures(edges: ImportEdge[]): ImportEdge[] {
   );
 }
 
+/** A feature's one entry, src/web/features/<feature>/index.ts (docs/decisions/013-feature-boundaries.md). */
+export function isFeatureEntry(file: string): boolean {
+  return /^src\/web\/features\/[^/]+\/index\.ts$/.test(file);
+}
+
+/** Imports from lib, components and the test helpers, which are below the features, into a feature. */
+export function buildingBlocksImportingFeatures(edges: ImportEdge[]): ImportEdge[] {
+  return edges.filter(({ from, to }) => /^src\/web\/(lib|components|test)\//.test(from) && webFeatureOf(to) !== null);
+}
+
+/** Imports from the app layer (src/web/layout, the files directly in src/web) into a feature past its entry. */
+export function appLayerPastEntries(edges: ImportEdge[]): ImportEdge[] {
+  return edges.filter(
+    ({ from, to }) => /^src\/web\/(layout\/|[^/]+$)/.test(from) && webFeatureOf(to) !== null && !isFeatureEntry(to),
+  );
+}
+
+/** Imports from src/web/i18n into the features' text files: the registration of text, until it is reworked. */
+export function textRegistrationImports(edges: ImportEdge[]): ImportEdge[] {
+  return edges.filter(({ from, to }) => /^src\/web\/i18n\//.test(from) && webFeatureOf(to) !== null);
+}
+
 /** Import loops: the strongly connected components of more than one file (Tarjan's algorithm, iterative). */
 export function importLoops(edges: ImportEdge[]): string[][] {
   const next = new Map<string, string[]>();
@@ -168,6 +190,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   console.log(`imports from one web feature into another: ${cross.length} across ${pairs.size} feature pairs`);
   for (const pair of [...pairs].sort()) console.log(`  ${pair}`);
   console.log(`imports from lib, components, layout or i18n into a feature: ${blocksImportingFeatures(edges).length}`);
+  console.log(`  from lib, components or test: ${buildingBlocksImportingFeatures(edges).length}`);
+  console.log(`  from the app layer past a feature's entry: ${appLayerPastEntries(edges).length}`);
+  console.log(`  from i18n into the features' text: ${textRegistrationImports(edges).length}`);
   console.log(`import loops: ${loops.length} (files in them: ${loops.reduce((sum, loop) => sum + loop.length, 0)})`);
   for (const loop of loops)
     console.log(`  ${loop.length} files: ${loop.slice(0, 6).join(', ')}${loop.length > 6 ? ', …' : ''}`);

@@ -6,11 +6,33 @@
  * loader. The server renders the same way, so its first render has the whole page too.
  *
  * The routes themselves (paths, guards, which are indexed) are the manifest's (src/shared/routes.ts); this file adds
- * the one thing the server must not load: each route's page module (docs/decisions/014-route-manifest.md).
+ * the one thing the server must not load: each route's page module (docs/decisions/014-route-manifest.md), loaded
+ * through its feature's entry (docs/decisions/013-feature-boundaries.md).
  */
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { matchPath } from 'react-router';
 import { ROUTES, ROUTE_IDS, type RouteId } from '@shared/routes';
+import { loadLoginPage, loadRegisterPage, loadProfilePage } from '@web/features/accounts';
+import { loadBookingListPage } from '@web/features/appointment-review';
+import { loadMyAppointmentsPage } from '@web/features/appointments';
+import { loadAttendancePage, loadMarkAttendancePage } from '@web/features/attendance';
+import { loadMyRoomPage } from '@web/features/cart';
+import { loadServicesPage, loadCategoryServicesPage } from '@web/features/catalogue';
+import { loadDashboardPage } from '@web/features/dashboard';
+import { loadExpensesPage } from '@web/features/expenses';
+import { loadOffersPage } from '@web/features/offers';
+import { loadOfferListPage } from '@web/features/offers-admin';
+import { loadBillingPage, loadOrderListPage, loadQuickInvoicePage } from '@web/features/orders';
+import { loadSalaryPage } from '@web/features/salary';
+import { loadServiceListPage } from '@web/features/services-admin';
+import {
+  loadHomePage,
+  loadBridalPage,
+  loadNailsPage,
+  loadRepublicDayPage,
+  loadInstallationPage,
+} from '@web/features/site';
+import { loadUserListPage } from '@web/features/users';
 
 export type Page = (() => ReactElement) & {
   /** Loads the page's code; resolves once it can render without suspending. */
@@ -25,7 +47,7 @@ export type Page = (() => ReactElement) & {
  * (pages.test.ts holds them together: the build's manifest needs the one, the bundler the other).
  */
 function page<Name extends string>(
-  module: `features/${string}/pages/${Name}.tsx`,
+  module: `features/${string}/pages/${Name}.tsx` | `components/${Name}.tsx`,
   load: () => Promise<Record<NoInfer<Name>, ComponentType>>,
 ): Page {
   const name = module.slice(module.lastIndexOf('/') + 1, -'.tsx'.length) as Name;
@@ -51,68 +73,35 @@ function page<Name extends string>(
 
 /** The page of every route of the manifest, by its id: a route without its page is a type error. */
 export const PAGES: Readonly<Record<RouteId, Page>> = {
-  home: page('features/site/pages/HomePage.tsx', () => import('./features/site/pages/HomePage')),
-  services: page('features/catalogue/pages/ServicesPage.tsx', () => import('./features/catalogue/pages/ServicesPage')),
-  bridal: page('features/site/pages/BridalPage.tsx', () => import('./features/site/pages/BridalPage')),
-  nails: page('features/site/pages/NailsPage.tsx', () => import('./features/site/pages/NailsPage')),
-  offers: page('features/offers/pages/OffersPage.tsx', () => import('./features/offers/pages/OffersPage')),
-  republicDay: page('features/site/pages/RepublicDayPage.tsx', () => import('./features/site/pages/RepublicDayPage')),
-  installation: page(
-    'features/site/pages/InstallationPage.tsx',
-    () => import('./features/site/pages/InstallationPage'),
-  ),
-  login: page('features/accounts/pages/LoginPage.tsx', () => import('./features/accounts/pages/LoginPage')),
-  register: page('features/accounts/pages/RegisterPage.tsx', () => import('./features/accounts/pages/RegisterPage')),
-  category: page(
-    'features/catalogue/pages/CategoryServicesPage.tsx',
-    () => import('./features/catalogue/pages/CategoryServicesPage'),
-  ),
-  receipt: page('features/orders/pages/BillingPage.tsx', () => import('./features/orders/pages/BillingPage')),
-  cart: page('features/cart/pages/MyRoomPage.tsx', () => import('./features/cart/pages/MyRoomPage')),
-  profile: page('features/accounts/pages/ProfilePage.tsx', () => import('./features/accounts/pages/ProfilePage')),
-  myAppointments: page(
-    'features/appointments/pages/MyAppointmentsPage.tsx',
-    () => import('./features/appointments/pages/MyAppointmentsPage'),
-  ),
-  dashboard: page(
-    'features/dashboard/pages/DashboardPage.tsx',
-    () => import('./features/dashboard/pages/DashboardPage'),
-  ),
-  expenses: page('features/expenses/pages/ExpensesPage.tsx', () => import('./features/expenses/pages/ExpensesPage')),
-  attendance: page(
-    'features/attendance/pages/AttendancePage.tsx',
-    () => import('./features/attendance/pages/AttendancePage'),
-  ),
-  service: page(
-    'features/services-admin/pages/ServiceListPage.tsx',
-    () => import('./features/services-admin/pages/ServiceListPage'),
-  ),
-  listing: page('features/orders/pages/OrderListPage.tsx', () => import('./features/orders/pages/OrderListPage')),
-  salary: page('features/salary/pages/SalaryPage.tsx', () => import('./features/salary/pages/SalaryPage')),
-  quickInvoice: page(
-    'features/orders/pages/QuickInvoicePage.tsx',
-    () => import('./features/orders/pages/QuickInvoicePage'),
-  ),
-  bookingList: page(
-    'features/appointment-review/pages/BookingListPage.tsx',
-    () => import('./features/appointment-review/pages/BookingListPage'),
-  ),
-  userList: page('features/users/pages/UserListPage.tsx', () => import('./features/users/pages/UserListPage')),
-  offerList: page(
-    'features/offers-admin/pages/OfferListPage.tsx',
-    () => import('./features/offers-admin/pages/OfferListPage'),
-  ),
-  markAttendance: page(
-    'features/attendance/pages/MarkAttendancePage.tsx',
-    () => import('./features/attendance/pages/MarkAttendancePage'),
-  ),
+  home: page('features/site/pages/HomePage.tsx', loadHomePage),
+  services: page('features/catalogue/pages/ServicesPage.tsx', loadServicesPage),
+  bridal: page('features/site/pages/BridalPage.tsx', loadBridalPage),
+  nails: page('features/site/pages/NailsPage.tsx', loadNailsPage),
+  offers: page('features/offers/pages/OffersPage.tsx', loadOffersPage),
+  republicDay: page('features/site/pages/RepublicDayPage.tsx', loadRepublicDayPage),
+  installation: page('features/site/pages/InstallationPage.tsx', loadInstallationPage),
+  login: page('features/accounts/pages/LoginPage.tsx', loadLoginPage),
+  register: page('features/accounts/pages/RegisterPage.tsx', loadRegisterPage),
+  category: page('features/catalogue/pages/CategoryServicesPage.tsx', loadCategoryServicesPage),
+  receipt: page('features/orders/pages/BillingPage.tsx', loadBillingPage),
+  cart: page('features/cart/pages/MyRoomPage.tsx', loadMyRoomPage),
+  profile: page('features/accounts/pages/ProfilePage.tsx', loadProfilePage),
+  myAppointments: page('features/appointments/pages/MyAppointmentsPage.tsx', loadMyAppointmentsPage),
+  dashboard: page('features/dashboard/pages/DashboardPage.tsx', loadDashboardPage),
+  expenses: page('features/expenses/pages/ExpensesPage.tsx', loadExpensesPage),
+  attendance: page('features/attendance/pages/AttendancePage.tsx', loadAttendancePage),
+  service: page('features/services-admin/pages/ServiceListPage.tsx', loadServiceListPage),
+  listing: page('features/orders/pages/OrderListPage.tsx', loadOrderListPage),
+  salary: page('features/salary/pages/SalaryPage.tsx', loadSalaryPage),
+  quickInvoice: page('features/orders/pages/QuickInvoicePage.tsx', loadQuickInvoicePage),
+  bookingList: page('features/appointment-review/pages/BookingListPage.tsx', loadBookingListPage),
+  userList: page('features/users/pages/UserListPage.tsx', loadUserListPage),
+  offerList: page('features/offers-admin/pages/OfferListPage.tsx', loadOfferListPage),
+  markAttendance: page('features/attendance/pages/MarkAttendancePage.tsx', loadMarkAttendancePage),
 };
 
 /** The page of every address no route names. */
-export const NotFoundPage = page(
-  'features/site/pages/NotFoundPage.tsx',
-  () => import('./features/site/pages/NotFoundPage'),
-);
+export const NotFoundPage = page('components/NotFoundPage.tsx', () => import('./components/NotFoundPage'));
 
 /**
  * The server-rendered pages by route pattern: the indexed ones (the guarded ones depend on the browser's session,

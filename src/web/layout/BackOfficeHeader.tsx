@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '@web/i18n';
 import type { User } from '@shared/accounts.schemas';
 import { BrandLink } from '@web/components/BrandLink';
-import { ChangePasswordDialog } from '@web/features/accounts/components/ChangePasswordDialog';
+import { ChangePasswordDialog } from '@web/features/accounts';
 import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
 import { MobileNavBurger, MobileNavDrawerLoader } from './MobileNavDrawerLoader';

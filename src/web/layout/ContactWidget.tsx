@@ -10,12 +10,13 @@
 import { ActionIcon, Box, Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconMail, IconMessageCircle, IconPhone } from '@tabler/icons-react';
-import type { ComponentProps, ReactNode, Ref } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import { useTranslation } from '@web/i18n';
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import type { SalonSettings } from '@shared/site.schemas';
-import { useSalonSettings } from '@web/features/site/api';
+import { useSalonSettings } from '@web/lib/salon-settings';
 import { whatsappUrl } from './contact-links';
+import type { HoverContactProps } from './ContactMenus';
 import { useDeferred } from './use-deferred';
 import classes from './Floating.module.css';
 
@@ -42,7 +43,7 @@ export function ContactWidget() {
 type ButtonProps = ComponentProps<'button'> & { ref?: Ref<HTMLButtonElement> };
 
 /** The phone's single button, the same before and after its menu code has arrived. */
-export function MobileContactButton(props: ButtonProps) {
+function MobileContactButton(props: ButtonProps) {
   const { t } = useTranslation('layout');
   return (
     <Button
@@ -61,20 +62,10 @@ export function MobileContactButton(props: ButtonProps) {
   );
 }
 
-/** A desktop round button and what its dropdown lists. */
-export interface HoverContactProps {
-  settings: SalonSettings;
-  kind: 'phone' | 'email';
-  color: string;
-  icon: ReactNode;
-  /** The round button's accessible name. */
-  label: string;
-}
-
 type HoverContactButtonProps = ButtonProps & Pick<HoverContactProps, 'color' | 'icon' | 'label'>;
 
 /** A desktop round button (call, e-mail), the same before and after its menu code has arrived. */
-export function HoverContactButton({ color, icon, label, ...props }: HoverContactButtonProps) {
+function HoverContactButton({ color, icon, label, ...props }: HoverContactButtonProps) {
   return (
     <ActionIcon
       size={BUTTON_SIZE}
@@ -94,7 +85,7 @@ export function HoverContactButton({ color, icon, label, ...props }: HoverContac
 type ChatLinkProps = ComponentProps<'a'> & { whatsapp: string; ref?: Ref<HTMLAnchorElement> };
 
 /** WhatsApp chat, a link; its tooltip's code comes when it is first hovered or focused. */
-export function ChatLink({ whatsapp, ...props }: ChatLinkProps) {
+function ChatLink({ whatsapp, ...props }: ChatLinkProps) {
   const { t } = useTranslation('layout');
   return (
     <ActionIcon
@@ -116,19 +107,20 @@ export function ChatLink({ whatsapp, ...props }: ChatLinkProps) {
 
 function MobileContact({ settings }: { settings: SalonSettings }) {
   const { Loaded: Menu, start, triggerProps } = useDeferred(loadMobileMenu);
-  if (Menu) return <Menu settings={settings} start={start} />;
+  // Each menu gets its button from here: importing this file back would make an import loop.
+  if (Menu) return <Menu settings={settings} start={start} Button={MobileContactButton} />;
   return <MobileContactButton {...triggerProps} />;
 }
 
 function HoverContact(props: HoverContactProps) {
   const { Loaded: Menu, start, triggerProps } = useDeferred(loadHoverMenu);
-  if (Menu) return <Menu {...props} start={start} />;
+  if (Menu) return <Menu {...props} start={start} Button={HoverContactButton} />;
   return <HoverContactButton color={props.color} icon={props.icon} label={props.label} {...triggerProps} />;
 }
 
 function Chat({ whatsapp }: { whatsapp: string }) {
   const { Loaded: Tooltip, start, triggerProps } = useDeferred(loadChatTooltip);
-  if (Tooltip) return <Tooltip whatsapp={whatsapp} start={start} />;
+  if (Tooltip) return <Tooltip whatsapp={whatsapp} start={start} ChatLink={ChatLink} />;
   return <ChatLink whatsapp={whatsapp} {...triggerProps} />;
 }
 

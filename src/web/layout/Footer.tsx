@@ -7,8 +7,8 @@ import { IconCalendarEvent, IconDeviceMobile, IconDirections } from '@tabler/ico
 import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { salonToday } from '@shared/salon-time';
-import { bookingButtonProps } from '@web/features/booking/booking-modal-store';
-import { useSalonSettings, useSalonTimeZone } from '@web/features/site/api';
+import { bookingButtonProps } from '@web/lib/booking-modal';
+import { useSalonSettings, useSalonTimeZone } from '@web/lib/salon-settings';
 import { paths } from '@web/paths';
 import { FooterContact } from './FooterContact';
 import { FooterMap } from './FooterMap';

@@ -14,7 +14,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import type { User } from '@shared/accounts.schemas';
 import { BrandLink } from '@web/components/BrandLink';
-import { useLogout } from '@web/features/accounts/api';
+import { useLogout } from '@web/features/accounts';
 import { isCustomer, isBackOffice } from '@shared/roles';
 import { BACK_OFFICE_HOME, paths } from '@web/paths';
 import { AccountSummary } from './AccountSummary';

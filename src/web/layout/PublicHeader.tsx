@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { BrandLink } from '@web/components/BrandLink';
-import { ChangePasswordDialog } from '@web/features/accounts/components/ChangePasswordDialog';
+import { ChangePasswordDialog } from '@web/features/accounts';
 import { isCustomer } from '@shared/roles';
 import { cartItemCount, useSession } from '@web/lib/session';
 import { paths } from '@web/paths';

@@ -7,8 +7,8 @@ import { SERVICE_CATEGORIES } from '@shared/catalogue';
 import type { User } from '@shared/accounts.schemas';
 import { isAdmin } from '@shared/roles';
 import { paths } from '@web/paths';
-import { useSalonSettings } from '@web/features/site/api';
-import { useLiveOfferCount } from '@web/features/offers/api';
+import { useSalonSettings } from '@web/lib/salon-settings';
+import { useLiveOfferCount } from '@web/features/offers';
 
 export interface NavEntry {
   key: string;

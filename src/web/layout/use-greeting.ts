@@ -2,7 +2,7 @@
 import { useTranslation } from '@web/i18n';
 import { greetingFor, type Greeting } from '@shared/greeting';
 import { salonHour } from '@shared/salon-time';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 
 const GREETING_KEYS = {
   morning: 'greeting.morning',

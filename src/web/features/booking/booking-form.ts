@@ -8,13 +8,13 @@
 import { z } from 'zod';
 import type { User } from '@shared/accounts.schemas';
 import { APPOINTMENT_MESSAGES, type ProductInput } from '@shared/appointments.schemas';
-import { PHONE_DIGITS, PRODUCT_PRICE_MAX_RUPEES, ZERO_DATETIME } from '@shared/constants';
+import { PHONE_DIGITS, ZERO_DATETIME } from '@shared/constants';
 import { optionalEmail, optionalText, tenDigitPhone } from '@shared/fields';
-import { hasWholePaise, paiseToRupees } from '@shared/money';
+import { paiseToRupees } from '@shared/money';
 import type { BookingSlot } from '@shared/opening-hours';
 import { lineTotalPaise, pricedLine } from '@shared/order-arithmetic';
 import { isBackOffice } from '@shared/roles';
-import type { BookingRequest } from './api';
+import type { BookingRequest } from '@web/lib/book-appointment';
 
 export interface BookingFormValues {
   name: string;
@@ -33,34 +33,6 @@ export interface BookingFormValues {
   /** Staff and admin only: the products added with the Add Product form. */
   products: ProductInput[];
 }
-
-export interface ProductFormValues {
-  name: string;
-  /** What the number input holds: a number, or '' when empty. */
-  price: number | string;
-  comment: string;
-}
-
-/** The price left empty: document 2 asks for a number without naming a message. */
-export const PRODUCT_PRICE_REQUIRED = 'Price is required!';
-
-/** Document 2 Add Product: name required; price a number from 0 ('Too little') to 5000 ('Very costly!'). */
-export const productFormSchema = z.object({
-  name: z.string().trim().min(1, APPOINTMENT_MESSAGES.productName).max(191),
-  price: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z
-      .number({
-        error: (issue) => (issue.input === undefined ? PRODUCT_PRICE_REQUIRED : APPOINTMENT_MESSAGES.productTooLittle),
-      })
-      .min(0, APPOINTMENT_MESSAGES.productTooLittle)
-      .max(PRODUCT_PRICE_MAX_RUPEES, APPOINTMENT_MESSAGES.productTooCostly)
-      .refine(hasWholePaise, APPOINTMENT_MESSAGES.productTooLittle),
-  ),
-  comment: z.string().trim().max(500),
-});
-
-export const productFormDefaults: ProductFormValues = { name: '', price: '', comment: '' };
 
 /** The phone as typed: digits only, at most ten of them (document 1 §5). */
 export function cutPhone(typed: string): string {

@@ -44,10 +44,6 @@ export const bookingEn = {
 
   'product.list': 'Products',
   'product.add': 'Add Product',
-  'product.addButton': 'Add',
-  'product.name': 'Name',
-  'product.price': 'Price',
-  'product.comment': 'Comment',
   'product.remove': 'Remove {{name}}',
   'product.added': 'Product has been added!',
 
@@ -65,14 +61,6 @@ export const bookingEn = {
   'success.at': '{{date}} at {{time}}',
 
   'error.generic': 'Something went wrong',
-
-  'offer.book': 'Book Appointment',
-  'offer.detailsTitle': 'Your Appointment Details',
-  'offer.booked': 'Your Appointment has been booked',
-  'offer.name': 'Name',
-  'offer.offer': 'Offer',
-  'offer.goHome': 'Go To Home',
-  'offer.viewAppointments': 'View Appointments',
 } as const;
 
 // Importing this file is what brings the 'booking' namespace (see src/web/i18n/resources.ts).

@@ -7,7 +7,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { CustomerPick } from '@shared/customers.schemas';
 import type { Order, ReceiptOrder } from '@shared/orders.schemas';
 import { api } from '@web/lib/api';
-import { CUSTOMERS_KEY } from '@web/features/customers/api';
+import { CUSTOMERS_KEY } from '@web/lib/customers';
 
 export const ORDERS_KEY = ['orders'] as const;
 

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import type { Order } from '@shared/orders.schemas';
 import { formatRupees } from '@shared/money';
 import { useTranslation } from '@web/i18n';
-import { useSalonSettings } from '@web/features/site/api';
+import { useSalonSettings } from '@web/lib/salon-settings';
 import { receiptUrl, whatsAppLink } from './order-text';
 // The 'orders' text, registered as this module loads.
 import './en';

@@ -7,16 +7,15 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { Service } from '@shared/catalogue.schemas';
 import type { SortingItem } from '@shared/services-admin.schemas';
 import { api } from '@web/lib/api';
-import { bookableServicesQuery } from '@web/features/booking/api';
-
-/** Under the catalogue's key, so one invalidation refreshes the admin list and the public pages together. */
-const CATALOGUE_KEY = ['catalogue'] as const;
+import { CATALOGUE_KEY } from '@web/lib/categories';
+import { bookableServicesQuery } from '@web/lib/staff-and-services';
 
 export interface AdminServiceFilter {
   categoryId: number;
   search: string;
 }
 
+/** Under the catalogue's key, so one invalidation refreshes the admin list and the public pages together. */
 export function adminServicesQuery({ categoryId, search }: AdminServiceFilter) {
   const term = search.trim();
   return queryOptions({

@@ -5,7 +5,7 @@
 import { Anchor, Paper, Skeleton, Text } from '@mantine/core';
 import { Trans, useTranslation } from '@web/i18n';
 import { whatsappUrl } from '@web/layout/contact-links';
-import { useSalonSettings } from '@web/features/site/api';
+import { useSalonSettings } from '@web/lib/salon-settings';
 
 export function ForgotPasswordHint() {
   const { t } = useTranslation('accounts');

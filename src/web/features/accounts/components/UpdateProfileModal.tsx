@@ -8,8 +8,8 @@ import type { User } from '@shared/accounts.schemas';
 import { useTranslation } from '@web/i18n';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useUpdateProfile } from '../api';
-import { profileUpdateForm } from '../profile-form';
-import { ProfileForm } from './ProfileForm';
+import { profileUpdateForm } from '@web/components/profile-form/profile-form';
+import { ProfileForm } from '@web/components/profile-form/ProfileForm';
 
 interface UpdateProfileModalProps {
   user: User;

@@ -12,7 +12,7 @@ import { useServerText } from '@web/i18n/use-message-text';
 import { paths } from '@web/paths';
 import { failureText, useRegister } from '../api';
 import { AuthCard } from '../components/AuthCard';
-import { ProfileImageInput } from '../components/ProfileImageInput';
+import { ProfileImageInput } from '@web/components/profile-form/ProfileImageInput';
 import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '../form-fields';
 // The 'accounts' text, registered as this module loads.
 import '../en';

@@ -20,7 +20,7 @@ import { useTranslation } from '@web/i18n';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { attendanceListQuery, failureToast, myAttendanceQuery, successToast, useMarkAttendance } from '../api';
 import { longDate, twelveHour, useTotalHourText } from '../attendance-text';
 import { AttendanceTimeModal, type AttendanceTarget } from '../components/AttendanceTimeModal';

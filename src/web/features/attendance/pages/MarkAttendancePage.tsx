@@ -19,7 +19,7 @@ import { CardTable } from '@web/components/CardTable';
 import { ListFailed } from '@web/components/ListStates';
 import { useTranslation } from '@web/i18n';
 import { paths } from '@web/paths';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { attendanceListQuery } from '../api';
 import { shortDate, twelveHour, useTotalHourText } from '../attendance-text';
 import { AttendanceTimeModal, type AttendanceTarget } from '../components/AttendanceTimeModal';

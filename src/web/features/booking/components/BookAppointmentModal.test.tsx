@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished,
 import type { Appointment } from '@shared/appointments.schemas';
 import type { Service } from '@shared/catalogue.schemas';
 import { renderAt, signIn, signOut, stubApi, testUser } from '@web/test/render';
-import { bookingButtonProps, resetBookingModal } from '../booking-modal-store';
+import { bookingButtonProps, resetBookingModal } from '@web/lib/booking-modal';
 
 const SERVICES: Service[] = [
   { id: 1, name: 'Hair Spa', price: 999, discount: 0, category_id: '4', sorting: 1, status: 1, comment: '' },

@@ -47,16 +47,12 @@ import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
 import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/features/accounts/form-fields';
-import { useSalonSettings, useSalonTimeZone } from '@web/features/site/api';
-import {
-  bookableServicesQuery,
-  bookedProducts,
-  bookedServiceNames,
-  newIdempotencyKey,
-  staffMembersQuery,
-  useBookAppointment,
-} from '../api';
-import type { BookingModalOptions } from '../booking-modal-store';
+import { useSalonSettings, useSalonTimeZone } from '@web/lib/salon-settings';
+import { useBookAppointment } from '@web/lib/book-appointment';
+import type { BookingModalOptions } from '@web/lib/booking-modal';
+import { newIdempotencyKey } from '@web/lib/idempotency-key';
+import { bookableServicesQuery, staffMembersQuery } from '@web/lib/staff-and-services';
+import { bookedProducts, bookedServiceNames } from '../booked-appointment';
 import {
   bookingFormDefaults,
   bookingFormSchema,
@@ -70,7 +66,7 @@ import { useAppointmentWhen } from '../use-appointment-when';
 import '../en';
 import classes from './BookAppointmentModal.module.css';
 import { BookingTimeField } from './BookingTimeField';
-import { ProductForm } from './ProductForm';
+import { ProductForm } from '@web/components/product-form/ProductForm';
 import { ServiceChecklist } from './ServiceChecklist';
 import { ServicesField } from './ServicesField';
 

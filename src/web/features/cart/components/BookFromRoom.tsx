@@ -16,8 +16,9 @@ import { useServerText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
-import { bookingDateText, newIdempotencyKey, useBookFromMyRoom } from '@web/features/appointments/api';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { newIdempotencyKey } from '@web/lib/idempotency-key';
+import { bookingDateText, useBookFromMyRoom } from '../room-booking';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 
 /** One month in the date picker below this width, two above (document 1 §9). */
 const WIDE_SCREEN = '(min-width: 700px)';

@@ -6,8 +6,7 @@ import { Button, Group, List, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '
 import { IconCheck } from '@tabler/icons-react';
 import type { Appointment } from '@shared/appointments.schemas';
 import { useTranslation } from '@web/i18n';
-import { appointmentServicesFrom } from '@web/features/appointments/api';
-import { appointmentWhen, formatClock, formatDay } from '@web/features/appointments/appointment-text';
+import { appointmentServicesFrom, appointmentWhen, formatClock, formatDay } from '@web/lib/appointment-text';
 
 interface BookedModalProps {
   appointment: Appointment | null;

@@ -15,7 +15,7 @@ import { BookedModal } from '../components/BookedModal';
 import { BookFromRoom } from '../components/BookFromRoom';
 import { RoomTable } from '../components/RoomTable';
 import { roomTotals } from '../room-totals';
-import { useCart } from '../use-cart';
+import { useCart } from '@web/lib/use-cart';
 import classes from './MyRoomPage.module.css';
 // The 'cart' text, registered as this module loads.
 import '../en';

@@ -8,9 +8,9 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { ALL_CATEGORY_SLUG } from '@shared/constants';
-import { FALLBACK_CATEGORIES, useCategories } from '../api';
+import { FALLBACK_CATEGORIES, useCategories } from '@web/lib/categories';
 import { CatalogueHeader } from '../components/CatalogueHeader';
-import { CategoryGrid } from '../components/CategoryGrid';
+import { CategoryGrid } from '@web/components/categories/CategoryGrid';
 import { categoryLink } from '../category-link';
 import { ServiceSearch } from '../components/ServiceSearch';
 

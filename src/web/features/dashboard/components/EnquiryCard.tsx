@@ -8,7 +8,7 @@ import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
 import type { UpcomingEnquiry } from '@shared/dashboard.schemas';
 import { formatRupees } from '@shared/money';
 import { useTranslation } from '@web/i18n';
-import { appointmentWhen, formatClock, formatDay, STATUS_COLOR } from '@web/features/appointments/appointment-text';
+import { appointmentWhen, formatClock, formatDay, STATUS_COLOR } from '@web/lib/appointment-text';
 import classes from './EnquiryCard.module.css';
 
 interface EnquiryCardProps {

@@ -23,7 +23,7 @@ import { useGreeting } from '@web/layout/use-greeting';
 import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { birthdayUsersQuery, dashboardQuery } from '../api';
 import { CelebrationList } from '../components/CelebrationList';
 import { DashboardSection } from '../components/DashboardSection';

@@ -40,7 +40,7 @@ import { useTranslation } from '@web/i18n';
 import { useServerText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { lastExpenseQuery, useAddExpense, useUpdateExpense, type ExpenseRequest } from '../api';
 // The 'expenses' text, registered as this module loads.
 import '../en';

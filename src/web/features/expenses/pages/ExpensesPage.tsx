@@ -49,7 +49,7 @@ import { useTranslation } from '@web/i18n';
 import { notifyError } from '@web/lib/notify';
 import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { expenseListQuery, fetchEveryExpense, type ExpenseListFilter } from '../api';
 import { DeleteExpenseModal } from '../components/DeleteExpenseModal';
 import { ExpenseFormModal, type ExpenseFormTarget } from '../components/ExpenseFormModal';

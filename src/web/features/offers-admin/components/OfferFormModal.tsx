@@ -28,7 +28,7 @@ import { useServerText, useValidationText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifySuccess } from '@web/lib/notify';
 import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/features/accounts/form-fields';
-import { OfferImage } from '@web/features/offers/components/OfferImage';
+import { OfferImage } from '@web/components/OfferImage';
 import { useSaveOffer } from '../api';
 
 interface OfferFormValues {

@@ -8,10 +8,10 @@ import { useTranslation } from '@web/i18n';
 import type { Offer } from '@shared/catalogue.schemas';
 import type { OfferExpiry } from '@shared/offer-expiry';
 import { useSession } from '@web/lib/session';
-import { bookingButtonProps, offerComment } from '@web/features/booking/booking-modal-store';
-import { OfferBookingButton } from '@web/features/booking/components/OfferBookingButton';
-import { useOfferExpiryWords } from '../offer-expiry-text';
-import { OfferImage } from './OfferImage';
+import { bookingButtonProps, offerComment } from '@web/lib/booking-modal';
+import { OfferBookingButton } from './OfferBookingButton';
+import { useOfferExpiryWords } from '@web/lib/offer-expiry-text';
+import { OfferImage } from '@web/components/OfferImage';
 import classes from './OfferCard.module.css';
 
 const EXPIRY_COLOR: Record<OfferExpiry['kind'], string> = {

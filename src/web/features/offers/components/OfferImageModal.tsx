@@ -2,7 +2,7 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from '@web/i18n';
 import type { Offer } from '@shared/catalogue.schemas';
-import { OfferImage } from './OfferImage';
+import { OfferImage } from '@web/components/OfferImage';
 import classes from './OfferImageModal.module.css';
 
 interface OfferImageModalProps {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { ALL_CATEGORY_SLUG } from '@shared/constants';
 import { paths } from '@web/paths';
-import { DEFAULT_OFFER_IMAGE } from '../api';
+import { DEFAULT_OFFER_IMAGE } from '@web/components/OfferImage';
 
 export function OffersEmpty() {
   const { t } = useTranslation('offers');

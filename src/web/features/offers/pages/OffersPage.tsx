@@ -11,7 +11,7 @@ import { IconAlertCircle, IconDiscount2 } from '@tabler/icons-react';
 import { useTranslation } from '@web/i18n';
 import type { Offer } from '@shared/catalogue.schemas';
 import { salonToday } from '@shared/salon-time';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { useOffers } from '../api';
 import { OfferCardSkeletons } from '../components/OfferCardSkeletons';
 import { OfferCarousel } from '../components/OfferCarousel';

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@web/i18n';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import type { CustomerPick } from '@shared/customers.schemas';
-import { AddCustomerDialog, preloadAddCustomer } from '@web/features/customers/components/AddCustomerDialog';
+import { AddCustomerDialog, preloadAddCustomer } from '@web/components/add-customer/AddCustomerDialog';
 import { customerSearchQuery } from '../api';
 import '../invoice-en';
 

@@ -7,7 +7,7 @@ import { useValidationText } from '@web/i18n/use-message-text';
 import type { ProductInput } from '@shared/appointments.schemas';
 import { formatRupees, paiseToRupees } from '@shared/money';
 import { lineTotalPaise } from '@shared/order-arithmetic';
-import { AddProductModal } from '@web/features/booking/components/AddProductModal';
+import { AddProductModal } from '@web/components/product-form/AddProductModal';
 import { productPriced, type InvoiceProblems, type InvoiceProductLine } from '../invoice-form';
 import '../invoice-en';
 

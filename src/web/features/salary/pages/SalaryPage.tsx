@@ -43,7 +43,7 @@ import { useTranslation } from '@web/i18n';
 import { notifyError } from '@web/lib/notify';
 import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { fetchEverySalary, salaryListQuery, type SalaryListFilter } from '../api';
 import { CommentPreview } from '../components/CommentPreview';
 import { DeleteSalaryModal } from '../components/DeleteSalaryModal';

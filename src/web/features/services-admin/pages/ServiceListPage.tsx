@@ -33,7 +33,7 @@ import { CardTable } from '@web/components/CardTable';
 import { ListFailed } from '@web/components/ListStates';
 import { useTranslation } from '@web/i18n';
 import { notifyError } from '@web/lib/notify';
-import { FALLBACK_CATEGORIES, useCategories } from '@web/features/catalogue/api';
+import { FALLBACK_CATEGORIES, useCategories } from '@web/lib/categories';
 import { adminServicesQuery, useSaveSorting } from '../api';
 import { ServiceFormModal } from '../components/ServiceFormModal';
 import { ServiceRows } from '../components/ServiceRows';

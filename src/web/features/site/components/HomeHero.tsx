@@ -25,7 +25,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
-import { bookingButtonProps } from '@web/features/booking/booking-modal-store';
+import { bookingButtonProps } from '@web/lib/booking-modal';
 import {
   HERO_AUTOPLAY_MS,
   HERO_IMAGE_SIZE,

@@ -7,7 +7,7 @@ import { Button, Collapse, Group, SimpleGrid, Stack, Text, Title } from '@mantin
 import { useDisclosure, useReducedMotion } from '@mantine/hooks';
 import { IconCalendarEvent, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from '@web/i18n';
-import { bookingButtonProps } from '@web/features/booking/booking-modal-store';
+import { bookingButtonProps } from '@web/lib/booking-modal';
 import classes from './Nails.module.css';
 
 interface NailsSectionProps {

@@ -4,7 +4,7 @@
  */
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '@web/i18n';
-import { useSalonSettings } from '../api';
+import { useSalonSettings } from '@web/lib/salon-settings';
 import { AboutSection } from '../components/AboutSection';
 import { BookingSection } from '../components/BookingSection';
 import { BrandStrip } from '../components/BrandStrip';

@@ -6,7 +6,7 @@ import { Button, Card, Container, List, SimpleGrid, Text, ThemeIcon, Title } fro
 import { IconCalendarEvent, IconDroplet, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from '@web/i18n';
 import { formatRupees } from '@shared/money';
-import { bookingButtonProps } from '@web/features/booking/booking-modal-store';
+import { bookingButtonProps } from '@web/lib/booking-modal';
 import { NailsPriceList, NailsSection } from '../components/NailsSection';
 import { PageHero } from '../components/PageHero';
 import { STARTING_PRICES } from '../starting-prices';

@@ -10,8 +10,8 @@ import { useTranslation } from '@web/i18n';
 import { useServerText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
-import { ProfileForm } from '@web/features/accounts/components/ProfileForm';
-import { profileUpdateForm } from '@web/features/accounts/profile-form';
+import { ProfileForm } from '@web/components/profile-form/ProfileForm';
+import { profileUpdateForm } from '@web/components/profile-form/profile-form';
 import { useEditUser } from '../api';
 
 interface EditUserModalProps {

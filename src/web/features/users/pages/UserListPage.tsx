@@ -15,7 +15,7 @@ import { BackOfficePage, ListPagination } from '@web/components/BackOfficePage';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
 import { useTranslation } from '@web/i18n';
 import { useSession } from '@web/lib/session';
-import { AddCustomerDialog, preloadAddCustomer } from '@web/features/customers/components/AddCustomerDialog';
+import { AddCustomerDialog, preloadAddCustomer } from '@web/components/add-customer/AddCustomerDialog';
 import { USERS_KEY, userListQuery, type UserFilters } from '../api';
 import { EditUserModal } from '../components/EditUserModal';
 import { UserPasswordModal } from '../components/UserPasswordModal';
