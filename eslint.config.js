@@ -45,14 +45,7 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { local: featureBoundaries },
     rules: {
-      'local/feature-boundaries': [
-        'error',
-        {
-          // TEMPORARY, for the lead to remove: the form helpers every back-office form uses stay in accounts until
-          // the form pattern moves them to src/web/components (the same entry is in scripts/import-graph.test.ts).
-          temporarilyShared: ['src/web/features/accounts/form-fields.ts'],
-        },
-      ],
+      'local/feature-boundaries': 'error',
     },
   },
   { files: ['scripts/**', 'e2e/**', '*.config.*'], rules: { 'no-console': 'off' } },

@@ -17,13 +17,6 @@ import {
 const root = process.cwd();
 const edges = importEdges(root);
 
-/**
- * TEMPORARY, for the lead to remove: the form helpers every back-office form uses stay in accounts until the form
- * pattern moves them to src/web/components (the same entry is in eslint.config.js).
- */
-const TEMPORARILY_SHARED = new Set(['src/web/features/accounts/form-fields.ts']);
-const checked = edges.filter(({ to }) => !TEMPORARILY_SHARED.has(to));
-
 const shown = (found: ImportEdge[]) => found.map(({ from, to }) => `${from} → ${to}`);
 
 describe('the web features’ boundaries', () => {
@@ -33,15 +26,15 @@ describe('the web features’ boundaries', () => {
   });
 
   it('has no import from one web feature into another', () => {
-    expect(shown(crossFeatureImports(checked))).toEqual([]);
+    expect(shown(crossFeatureImports(edges))).toEqual([]);
   });
 
   it('has no import from src/web/lib, src/web/components or the test helpers into a feature', () => {
-    expect(shown(buildingBlocksImportingFeatures(checked))).toEqual([]);
+    expect(shown(buildingBlocksImportingFeatures(edges))).toEqual([]);
   });
 
   it('lets the app layer into a feature only through its entry', () => {
-    expect(shown(appLayerPastEntries(checked))).toEqual([]);
+    expect(shown(appLayerPastEntries(edges))).toEqual([]);
   });
 
   it('keeps every entry to re-exports, which the build may take as free of side effects (vite.config.ts)', () => {

@@ -36,13 +36,7 @@ const featureBoundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'Keeps the web features apart (docs/decisions/013-feature-boundaries.md).' },
-    schema: [
-      {
-        type: 'object',
-        properties: { temporarilyShared: { type: 'array', items: { type: 'string' } } },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
     messages: {
       otherFeature:
         "'{{specifier}}' is the {{target}} feature's code: move what both features use to src/web/lib or " +
@@ -60,13 +54,12 @@ const featureBoundaries = {
     const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
     const zone = zoneOf(file);
     if (!zone) return {};
-    const shared = new Set((context.options[0]?.temporarilyShared ?? []).map((entry) => entry.replace(/\.tsx?$/, '')));
 
     function check(node, specifier) {
       if (typeof specifier !== 'string') return;
       const target = targetOf(file, specifier);
       const match = target && FEATURE.exec(target);
-      if (!match || shared.has(target)) return;
+      if (!match) return;
       const [, feature, rest = ''] = match;
       const data = { specifier, target: feature };
       if (zone.kind === 'feature') {

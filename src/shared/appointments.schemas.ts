@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { hasMoreKeysThan, parseBoundedJson } from './bounded-json';
-import { CART_MAX_LINES, CART_MAX_QUANTITY, PRODUCT_PRICE_MAX_RUPEES } from './constants';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, PRODUCT_PRICE_MAX_RUPEES, YEAR_RANGE } from './constants';
 import { ZERO_DATETIME } from './constants';
 import { ignoredValue, optionalEmail, optionalText, shortText, tenDigitPhone } from './fields';
 import { isCalendarDate } from './salon-time';
@@ -296,7 +296,7 @@ export type MyAppointmentsQuery = z.infer<typeof myAppointmentsQuery>;
 export const appointmentListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   page: pageNumber,
-  year: optionalWhole(2021, 2031),
+  year: optionalWhole(YEAR_RANGE.first, YEAR_RANGE.last),
   month: optionalWhole(1, 12),
 });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;

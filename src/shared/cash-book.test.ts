@@ -2,8 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ZERO_AMOUNTS,
-  addDateProblem,
-  futureDateProblem,
   addToBook,
   cashBookDate,
   closingAfter,
@@ -22,7 +20,7 @@ import {
   type BookEntry,
   type CashBookAmounts,
 } from './cash-book';
-import { EXPENSE_MESSAGES } from './expenses.schemas';
+import { EXPENSE_MESSAGES, addDateProblem, futureDateProblem } from './expenses.schemas';
 import { addDays } from './salon-time';
 
 const amounts = (total: number, cash: number, online: number, expense: number, expenseOnline = 0): CashBookAmounts => ({

@@ -1,6 +1,6 @@
 /**
- * The cash book's rules (document 2 §2 Expenses, §3 Expense entry, §4): the closing balance, which dates an entry
- * may take, the holiday entry and the admin's summary. Pure, in paise; the server, the Add Expense form and the
+ * The cash book's rules (document 2 §2 Expenses, §3 Expense entry, §4): the closing balance, which dates an edited
+ * entry may take (a new one's are with its schema, expenses.schemas.ts), the holiday entry and the admin's summary. Pure, in paise; the server, the Add Expense form and the
  * tests use these same functions.
  *
  * The book is ordered by (date, id). An entry's closing is the closing before it plus its net change:
@@ -42,25 +42,6 @@ export const ZERO_AMOUNTS: CashBookAmounts = {
   expensePaise: 0,
   expenseOnlinePaise: 0,
 };
-
-/**
- * The date rule of a new entry (§4): the day of the last entry or the day after it; the first entry of an empty
- * book may take any date. Answers the spec's refusal, or null when the date is allowed.
- */
-export function addDateProblem(lastDate: string | null, date: string): string | null {
-  if (lastDate === null) return null;
-  if (date < lastDate) return EXPENSE_MESSAGES.previousDate;
-  if (date > addDays(lastDate, 1)) return EXPENSE_MESSAGES.dateGap;
-  return null;
-}
-
-/**
- * No entry may be dated after the salon's today (issue 14): a book pushed into the future would refuse today's
- * entries. Holds for a new entry and an edited one.
- */
-export function futureDateProblem(date: string, today: string): string | null {
-  return date > today ? EXPENSE_MESSAGES.futureDate : null;
-}
 
 /** The day the Add Expense link offers: the one after the last entry (null for an empty book). */
 export function dayAfterLastEntry(lastDate: string | null): string | null {

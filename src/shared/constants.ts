@@ -13,8 +13,12 @@ export const ZERO_TIME = '00:00:00';
 export const ZERO_DATETIME = '0000-00-00 00:00:00';
 
 export const TOAST_DURATION_MS = 3000;
+/** Below this width is a phone (document 2 §9): src/web/lib/breakpoints.ts and the CSS's $phone-max read it. */
 export const MOBILE_BREAKPOINT_PX = 700;
 export const SEARCH_DEBOUNCE_MS = 500;
+
+/** The years the back office's year filters offer and the order list accepts (document 2 §9: 2021 to 2031). */
+export const YEAR_RANGE = { first: 2021, last: 2031 } as const;
 
 export const PAGE_SIZE = { appointments: 10, myAppointments: 5, orders: 10, users: 10 } as const;
 

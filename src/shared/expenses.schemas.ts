@@ -4,10 +4,10 @@
  */
 import { z } from 'zod';
 import { ZERO_DATE } from './constants';
-import { ignoredValue, optionalText, shortText } from './fields';
+import { ignoredValue, optionalText, shortText, withCrossFieldRule } from './fields';
 import { hasWholePaise } from './money';
 import { pagingFields } from './paged-range';
-import { isCalendarDate } from './salon-time';
+import { addDays, isCalendarDate } from './salon-time';
 
 export const EXPENSE_COMMENT_MAX = 1000;
 const AMOUNT_MAX_RUPEES = 100_000_000;
@@ -41,6 +41,25 @@ export const EXPENSE_MESSAGES = {
   direction: 'direction must be asc or desc.',
   sortby: 'sortby must be date, total, cash, expense or closing.',
 } as const;
+
+/**
+ * The date rule of a new entry (§4): the day of the last entry or the day after it; the first entry of an empty
+ * book may take any date. Answers the spec's refusal, or null when the date is allowed.
+ */
+export function addDateProblem(lastDate: string | null, date: string): string | null {
+  if (lastDate === null) return null;
+  if (date < lastDate) return EXPENSE_MESSAGES.previousDate;
+  if (date > addDays(lastDate, 1)) return EXPENSE_MESSAGES.dateGap;
+  return null;
+}
+
+/**
+ * No entry may be dated after the salon's today (issue 14): a book pushed into the future would refuse today's
+ * entries. Holds for a new entry and an edited one.
+ */
+export function futureDateProblem(date: string, today: string): string | null {
+  return date > today ? EXPENSE_MESSAGES.futureDate : null;
+}
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -180,6 +199,33 @@ export const updateExpenseSchema = z.preprocess(
 export type UpdateExpensePayload = z.infer<typeof updateExpenseSchema>;
 
 export const deleteExpenseSchema = z.object({ id: expenseId });
+
+const FORM_AMOUNTS = [...DAY_AMOUNTS, 'expense_online'] as const;
+
+/** A holiday's amounts are 0 whatever the form's locked inputs still hold. */
+function holidayFormZeros(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const entry = value as Record<string, unknown>;
+  if (holidayValue(entry.holiday) !== true) return value;
+  return { ...entry, ...Object.fromEntries(FORM_AMOUNTS.map((field) => [field, 0])) };
+}
+
+/**
+ * The Add Expense and Update Expense forms (§5): their call's schema, in its words, with the date rules the server
+ * checks again against the book (under its lock): never after the salon's today, and a new entry on the day of the
+ * last entry or the day after (§4). The update form holds the entry's id.
+ */
+export function expenseFormSchema(mode: 'add' | 'update', rules: { today: string; lastDate: string | null }) {
+  const call = mode === 'add' ? addExpenseSchema : updateExpenseSchema;
+  return withCrossFieldRule(z.preprocess(holidayFormZeros, call), (input) => {
+    const date = typeof input.date === 'string' && isCalendarDate(input.date) ? input.date : null;
+    if (date === null) return [];
+    const problem =
+      futureDateProblem(date, rules.today) ?? (mode === 'add' ? addDateProblem(rules.lastDate, date) : null);
+    return problem ? [{ path: 'date', message: problem }] : [];
+  });
+}
+export type ExpenseFormPayload = z.infer<ReturnType<typeof expenseFormSchema>>;
 
 const optionalDate = z.preprocess(
   (value) => (isBlank(value) || value === ZERO_DATE ? undefined : value),

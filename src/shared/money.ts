@@ -16,6 +16,16 @@ export function hasWholePaise(rupees: number): boolean {
 }
 
 /**
+ * Paise of an amount as a form's input holds it (a number, or its text; '' is 0), for live totals; null when it is
+ * not an amount of rupees (below 0, or finer than a paisa). The schemas say why.
+ */
+export function typedPaise(value: number | string | null | undefined): number | null {
+  if (value === '' || value === null || value === undefined) return 0;
+  const rupees = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(rupees) && rupees >= 0 && hasWholePaise(rupees) ? rupeesToPaise(rupees) : null;
+}
+
+/**
  * Rupees the way Intl.NumberFormat('en-IN', INR, 0 to 2 decimals) writes them ('₹1,23,456.5'), by hand: the same
  * text on the server and in every browser (pages are rendered on both and must match), and no locale data to load
  * while a page starts (that costs a phone tens of milliseconds).

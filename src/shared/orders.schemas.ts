@@ -5,11 +5,12 @@
  * refuses a total that disagrees.
  */
 import { z } from 'zod';
-import { CART_MAX_LINES, CART_MAX_QUANTITY, PAGE_SIZE } from './constants';
-import { hasWholePaise } from './money';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, PAGE_SIZE, YEAR_RANGE } from './constants';
+import { hasWholePaise, rupeesToPaise } from './money';
 import { productInput } from './appointments.schemas';
 import { hasMoreKeysThan, parseBoundedJson } from './bounded-json';
-import { shortText } from './fields';
+import { shortText, withCrossFieldRule, type Today } from './fields';
+import { orderTotalPaise, type PricedLine } from './order-arithmetic';
 import { isCalendarDate } from './salon-time';
 
 export const ORDER_MESSAGES = {
@@ -40,7 +41,7 @@ export const ORDER_MESSAGES = {
 } as const;
 
 /** Invoices start with the salon's year list (document 2 §9: 2021 to 2031). */
-export const FIRST_BILL_DATE = '2021-01-01';
+export const FIRST_BILL_DATE = `${YEAR_RANGE.first}-01-01`;
 
 /** A rupee amount as typed or sent: '' and missing are 0; at most two decimals; not below 0. */
 export const rupeeAmount = z.preprocess(
@@ -201,6 +202,43 @@ export const updatePaymentSchema = z.object({
 });
 export type UpdatePaymentPayload = z.infer<typeof updatePaymentSchema>;
 
+/** How a payment is taken (§4 Order payment, §5 Invoice): the method decides which amounts count. */
+export const PAYMENT_METHODS = ['cash', 'online', 'both'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const usesCash = (method: PaymentMethod | null) => method === 'cash' || method === 'both';
+export const usesOnline = (method: PaymentMethod | null) => method === 'online' || method === 'both';
+
+/** The method's amounts: the other method's input counts as 0 whatever it holds. */
+function methodAmounts(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const form = value as Record<string, unknown>;
+  const method = form.method as PaymentMethod;
+  return { ...form, cash: usesCash(method) ? form.cash : 0, online: usesOnline(method) ? form.online : 0 };
+}
+
+/**
+ * The Pending Payment form (§4): update_payment's amounts and reference, in their words, for the method chosen; the
+ * payment is more than nothing and at most the due (said under the method's first amount), as the server checks
+ * again when two desks pay at once.
+ */
+export function paymentFormSchema(duePaise: number) {
+  const fields = z.preprocess(
+    methodAmounts,
+    updatePaymentSchema.omit({ uid: true }).extend({ method: z.enum(PAYMENT_METHODS) }),
+  );
+  return withCrossFieldRule(fields, (input) => {
+    const { cash, online, method } = methodAmounts(input) as Record<string, unknown>;
+    const cashRupees = rupeeAmount.safeParse(cash);
+    const onlineRupees = rupeeAmount.safeParse(online);
+    if (!cashRupees.success || !onlineRupees.success) return [];
+    const paise = rupeesToPaise(cashRupees.data) + rupeesToPaise(onlineRupees.data);
+    const path = method === 'online' ? 'online' : 'cash';
+    if (paise === 0) return [{ path, message: ORDER_MESSAGES.paymentEmpty }];
+    return paise > duePaise ? [{ path, message: ORDER_MESSAGES.paymentTooMuch }] : [];
+  });
+}
+export type PaymentFormPayload = z.infer<ReturnType<typeof paymentFormSchema>>;
+
 export const orderUidQuery = z.object({
   uid: z
     .string({ error: ORDER_MESSAGES.notFound })
@@ -215,10 +253,90 @@ const optionalInt = (min: number, max: number, message: string) =>
     z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
   );
 
+/** A line as the Quick Invoice holds it: the unit's price, the quantity, and the discount on one unit as typed. */
+export interface InvoiceLineInput {
+  pricePaise: number;
+  quantity: number;
+  discount: number | string;
+}
+
+/** Paise of an amount as typed or sent ('' is 0); null when it is not one. */
+function amountPaise(value: unknown): number | null {
+  const rupees = rupeeAmount.safeParse(value);
+  return rupees.success ? rupeesToPaise(rupees.data) : null;
+}
+
+/** A line priced as the server prices it; an unreadable discount counts as none until it is fixed. */
+export function pricedInvoiceLine(line: InvoiceLineInput): PricedLine {
+  return {
+    pricePaise: line.pricePaise,
+    discountPaise: Math.min(amountPaise(line.discount) ?? 0, line.pricePaise),
+    quantity: line.quantity,
+  };
+}
+
+/** A line's discount on one unit is an amount of rupees, at most the unit's price. */
+function discountWithinPrice(input: Record<string, unknown>) {
+  const discount = amountPaise(input.discount);
+  const isOver = discount !== null && discount > Number(input.pricePaise);
+  return isOver ? [{ path: 'discount', message: ORDER_MESSAGES.discount }] : [];
+}
+
+const invoiceServiceLine = withCrossFieldRule(
+  z.looseObject({
+    staffIds: z.array(z.number(), { error: ORDER_MESSAGES.staffNeeded }).min(1, ORDER_MESSAGES.staffNeeded),
+    discount: rupeeAmount,
+  }),
+  discountWithinPrice,
+);
+const invoiceProductLine = withCrossFieldRule(z.looseObject({ discount: rupeeAmount }), discountWithinPrice);
+
+/** The payment, for the method chosen, is amounts of rupees and no more than the invoice's total. */
+function paymentWithinTotal(input: Record<string, unknown>) {
+  const method = (input.method ?? null) as PaymentMethod | null;
+  const cash = usesCash(method) ? amountPaise(input.cash) : 0;
+  const online = usesOnline(method) ? amountPaise(input.online) : 0;
+  if (cash === null || online === null) return [{ path: 'payment', message: ORDER_MESSAGES.amount }];
+  const lines = [
+    ...((Array.isArray(input.services) ? input.services : []) as InvoiceLineInput[]),
+    ...((Array.isArray(input.products) ? input.products : []) as InvoiceLineInput[]).map((line) => ({
+      ...line,
+      quantity: 1,
+    })),
+  ];
+  const totalPaise = orderTotalPaise(lines.map(pricedInvoiceLine));
+  return cash + online > totalPaise ? [{ path: 'payment', message: ORDER_MESSAGES.overpaid }] : [];
+}
+
+/**
+ * The Quick Invoice (§5 Invoice), as its form holds it: a chosen customer, a bill date (create_order's rule) not
+ * later than `latestBillDate` (the salon's now), at least one service, each with its staff and a discount no more
+ * than its price, products likewise, and a payment no more than the total (said under `payment`). The server
+ * checks create_order again, pricing the services from the catalogue.
+ */
+export function invoiceFormSchema(latestBillDate: Today) {
+  const latest = () => (typeof latestBillDate === 'function' ? latestBillDate() : latestBillDate);
+  return withCrossFieldRule(
+    z.looseObject({
+      customerId: positiveId(ORDER_MESSAGES.customer),
+      billDate: z
+        .preprocess((value) => value ?? undefined, billDateField)
+        .refine((billDate) => billDate <= latest(), ORDER_MESSAGES.futureBillDate),
+      services: z
+        .array(invoiceServiceLine)
+        .min(1, ORDER_MESSAGES.serviceEmpty)
+        .max(CART_MAX_LINES, ORDER_MESSAGES.tooManyLines),
+      products: z.array(invoiceProductLine).max(CART_MAX_LINES, ORDER_MESSAGES.tooManyLines),
+      method: z.enum(PAYMENT_METHODS).nullable(),
+    }),
+    paymentWithinTotal,
+  );
+}
+
 /** GET /api/order/list_order: month and year (both or neither), staff (admin), page, a service id, sortby. */
 export const listOrderQuery = z.object({
   month: optionalInt(1, 12, 'Month must be 1 to 12.'),
-  year: optionalInt(2021, 2031, 'Year must be 2021 to 2031.'),
+  year: optionalInt(YEAR_RANGE.first, YEAR_RANGE.last, `Year must be ${YEAR_RANGE.first} to ${YEAR_RANGE.last}.`),
   staff: optionalInt(1, 2_147_483_647, 'Staff must be a user id.'),
   services: optionalInt(1, 2_147_483_647, 'Services must be a service id.'),
   page: optionalInt(1, 100_000, 'Page must be a whole number from 1.'),

@@ -16,7 +16,7 @@ export function ListFailed({ title, retryLabel, onRetry }: { title: string; retr
 
 interface ListEmptyProps {
   title: string;
-  body: string;
+  body?: string;
   /** A button or link to go on from here. */
   action?: ReactNode;
   icon?: Icon;
@@ -31,9 +31,11 @@ export function ListEmpty({ title, body, action, icon: EmptyIcon = IconCalendarO
         <Title order={2} fz={22}>
           {title}
         </Title>
-        <Text c="dimmed" ta="center" maw={360}>
-          {body}
-        </Text>
+        {body && (
+          <Text c="dimmed" ta="center" maw={360}>
+            {body}
+          </Text>
+        )}
         {action}
       </Stack>
     </Card>

@@ -24,6 +24,7 @@ import type { quickInvoiceEn } from '@web/features/orders/invoice-en';
 import type { ordersEn } from '@web/features/orders/en';
 import type { expensesEn } from '@web/features/expenses/en';
 import type { salaryEn } from '@web/features/salary/en';
+import type { backOfficeEn } from '@web/components/back-office/en';
 import { commonEn } from '@web/components/en';
 import { layoutEn } from '@web/layout/en';
 import type { cartChangesEn } from '@web/lib/cart-en';
@@ -71,6 +72,7 @@ export interface PageResources {
   expenses: typeof expensesEn;
   salary: typeof salaryEn;
   dashboard: typeof dashboardEn;
+  backOffice: typeof backOfficeEn;
 }
 
 export type Resources = (typeof resources)['en'] & PageResources;

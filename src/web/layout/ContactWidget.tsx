@@ -8,11 +8,10 @@
  * The buttons are plain until first hovered, focused or clicked; then the menus' code (ContactMenus) is fetched.
  */
 import { ActionIcon, Box, Button } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconMail, IconMessageCircle, IconPhone } from '@tabler/icons-react';
 import type { ComponentProps, Ref } from 'react';
 import { useTranslation } from '@web/i18n';
-import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
+import { useIsPhone } from '@web/lib/breakpoints';
 import type { SalonSettings } from '@shared/site.schemas';
 import { useSalonSettings } from '@web/lib/salon-settings';
 import { whatsappUrl } from './contact-links';
@@ -30,7 +29,7 @@ const loadChatTooltip = () => import('./ContactMenus').then((module) => module.C
 export function ContactWidget() {
   const { t } = useTranslation('layout');
   const { settings } = useSalonSettings();
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
+  const isMobile = useIsPhone();
   if (!settings) return null;
 
   return (

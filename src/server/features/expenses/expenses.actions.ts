@@ -5,16 +5,16 @@
  */
 import {
   ZERO_AMOUNTS,
-  addDateProblem,
   closingAfter,
   editDateProblem,
-  futureDateProblem,
   holidayComment,
   holidayProblem,
   type CashBookAmounts,
 } from '@shared/cash-book';
 import {
   EXPENSE_MESSAGES,
+  addDateProblem,
+  futureDateProblem,
   type AddExpensePayload,
   type ListExpenseQuery,
   type UpdateExpensePayload,

@@ -16,7 +16,7 @@ import { useServerText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { PersonalDateFields } from '@web/components/PersonalDateFields';
-import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/features/accounts/form-fields';
+import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { addCustomerFailureText, useAddCustomer } from '@web/lib/customers';
 import { addCustomerFormData, EMPTY_CUSTOMER, type AddCustomerFormValues } from './add-customer-form';

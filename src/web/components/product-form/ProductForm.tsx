@@ -9,7 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@web/i18n';
 import { useValidationText } from '@web/i18n/use-message-text';
 import type { ProductInput } from '@shared/appointments.schemas';
-import { schemaResolver, useFieldProps } from '@web/features/accounts/form-fields';
+import { schemaResolver, useFieldProps } from '@web/lib/form-fields';
 import { productFormDefaults, productFormSchema, type ProductFormValues } from './product-form';
 // The 'productForm' text, registered as this module loads.
 import './en';

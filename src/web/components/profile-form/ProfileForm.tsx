@@ -14,7 +14,7 @@ import { userEditSchema } from '@shared/users.schemas';
 import { useTranslation } from '@web/i18n';
 import { ApiError } from '@web/lib/api';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
-import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/features/accounts/form-fields';
+import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { profileFormValues, type ProfileFormValues, type ProfileUser } from './profile-form';
 import { PersonalDateFields } from '@web/components/PersonalDateFields';
 import { ProfileImageInput } from './ProfileImageInput';

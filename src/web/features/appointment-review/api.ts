@@ -5,7 +5,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@shared/appointments.schemas';
 import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
-import { PAGE_SIZE, ZERO_DATETIME } from '@shared/constants';
+import { PAGE_SIZE, YEAR_RANGE, ZERO_DATETIME } from '@shared/constants';
 import { api } from '@web/lib/api';
 
 export interface AppointmentPage {
@@ -13,9 +13,9 @@ export interface AppointmentPage {
   total: number;
 }
 
-/** The years the list can be filtered by (document 2: 2021 to 2031). */
-export const FIRST_YEAR = 2021;
-export const LAST_YEAR = 2031;
+/** The years the list can be filtered by (document 2 §9: 2021 to 2031). */
+export const FIRST_YEAR = YEAR_RANGE.first;
+export const LAST_YEAR = YEAR_RANGE.last;
 export const REVIEW_YEARS: readonly number[] = Array.from(
   { length: LAST_YEAR - FIRST_YEAR + 1 },
   (_, index) => FIRST_YEAR + index,

@@ -52,8 +52,6 @@ export const expensesEn = {
   'row.edit': 'Edit expense of {{date}}',
   'row.delete': 'Delete expense of {{date}}',
   'row.deleteAdminOnly': 'Only the admin can delete an expense.',
-  'row.more': 'Show the whole comment',
-  'row.less': 'Show less of the comment',
 
   'view.title': 'Expense of {{date}}',
   'view.total': 'Total',

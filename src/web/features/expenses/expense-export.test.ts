@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Expense } from '@shared/expenses.schemas';
-import { buildExpenseWorkbook, EXCEL_COLUMN_WIDTH, type ExpenseSheetText } from './expense-export';
+import { EXCEL_COLUMN_WIDTH } from '@web/components/back-office/workbook';
+import { buildExpenseWorkbook, type ExpenseSheetText } from './expense-export';
 
 const text: ExpenseSheetText = {
   sheet: 'Expenses',

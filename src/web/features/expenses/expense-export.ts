@@ -1,13 +1,12 @@
 /**
- * The expense list as an Excel file (document 2 §2 Expenses: Print gives expense.xlsx; §9 column width 20): one row
- * per entry in the order shown and a total row. exceljs is large, so it is loaded only when Print is clicked.
+ * The expense list as an Excel file (document 2 §2 Expenses: Print gives expense.xlsx): one row per entry in the
+ * order shown and a total row whose sums are exact (added in paise); the closing column has no sum.
  */
 import type ExcelJS from 'exceljs';
 import type { Expense } from '@shared/expenses.schemas';
+import { buildWorkbook, downloadWorkbook, type SheetSpec } from '@web/components/back-office/workbook';
 
 export const EXPENSE_FILE_NAME = 'expense.xlsx';
-export const EXCEL_COLUMN_WIDTH = 20;
-const RUPEE_FORMAT = '"₹"#,##,##0.00';
 
 export interface ExpenseSheetText {
   sheet: string;
@@ -23,64 +22,35 @@ export interface ExpenseSheetText {
   footer: string;
 }
 
-const MONEY_COLUMNS = ['total', 'cash', 'online', 'expense', 'expense_online', 'closing'] as const;
+const SUMMED = ['total', 'cash', 'online', 'expense', 'expense_online'] as const;
 
-/** The workbook of the rows shown; dates stay YYYY-MM-DD text, amounts are numbers in rupees. */
-export function buildExpenseWorkbook(
-  excel: typeof ExcelJS,
-  rows: readonly Expense[],
-  text: ExpenseSheetText,
-): ExcelJS.Workbook {
-  const workbook = new excel.Workbook();
-  const sheet = workbook.addWorksheet(text.sheet);
-  const money = (header: string, key: string) => ({ header, key, style: { numFmt: RUPEE_FORMAT } });
-  sheet.columns = [
-    { header: text.date, key: 'date' },
-    money(text.total, 'total'),
-    money(text.cash, 'cash'),
-    money(text.online, 'online'),
-    money(text.expense, 'expense'),
-    money(text.expenseOnline, 'expense_online'),
-    { header: text.user, key: 'user' },
-    money(text.closing, 'closing'),
-    { header: text.comment, key: 'comment' },
-  ].map((column) => ({ ...column, width: EXCEL_COLUMN_WIDTH }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow({
-      date: row.date,
-      total: row.total,
-      cash: row.cash,
-      online: row.online,
-      expense: row.expense,
-      expense_online: row.expense_online,
-      user: row.user.name,
-      closing: row.closing,
-      comment: row.comment,
-    });
-  }
-  // Sums in paise, so the total row is exact; the closing column has no sum.
-  const sums: Record<string, number> = {};
-  for (const key of MONEY_COLUMNS.filter((column) => column !== 'closing')) {
-    sums[key] = rows.reduce((sum, row) => sum + Math.round(row[key] * 100), 0) / 100;
-  }
-  const footer = sheet.addRow({ date: text.footer, ...sums });
-  footer.font = { bold: true };
-  return workbook;
+function expenseSheet(rows: readonly Expense[], text: ExpenseSheetText): SheetSpec<Expense> {
+  const sums = Object.fromEntries(
+    SUMMED.map((key) => [key, rows.reduce((sum, row) => sum + Math.round(row[key] * 100), 0) / 100]),
+  );
+  return {
+    sheet: text.sheet,
+    columns: [
+      { header: text.date, key: 'date', value: (row) => row.date },
+      { header: text.total, key: 'total', money: true, value: (row) => row.total },
+      { header: text.cash, key: 'cash', money: true, value: (row) => row.cash },
+      { header: text.online, key: 'online', money: true, value: (row) => row.online },
+      { header: text.expense, key: 'expense', money: true, value: (row) => row.expense },
+      { header: text.expenseOnline, key: 'expense_online', money: true, value: (row) => row.expense_online },
+      { header: text.user, key: 'user', value: (row) => row.user.name },
+      { header: text.closing, key: 'closing', money: true, value: (row) => row.closing },
+      { header: text.comment, key: 'comment', value: (row) => row.comment },
+    ],
+    rows,
+    footer: { date: text.footer, ...sums },
+  };
+}
+
+export function buildExpenseWorkbook(excel: typeof ExcelJS, rows: readonly Expense[], text: ExpenseSheetText) {
+  return buildWorkbook(excel, expenseSheet(rows, text));
 }
 
 /** Builds the file and hands it to the browser as a download. */
-export async function downloadExpenseWorkbook(rows: readonly Expense[], text: ExpenseSheetText): Promise<void> {
-  const excel = (await import('exceljs')).default;
-  const buffer = await buildExpenseWorkbook(excel, rows, text).xlsx.writeBuffer();
-  const blob = new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = EXPENSE_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has the data by the time the click returns; the address is let go a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+export function downloadExpenseWorkbook(rows: readonly Expense[], text: ExpenseSheetText): Promise<void> {
+  return downloadWorkbook(EXPENSE_FILE_NAME, expenseSheet(rows, text));
 }

@@ -1,10 +1,13 @@
 /**
  * The Quick Invoice as data (document 2 §2 Quick Invoice, §3 Order, §5 Invoice): its lines, live totals in paise
- * (the same arithmetic the server checks with), its checks in the spec's words, and the create_order form.
+ * (the same arithmetic the server checks with), its problems in the spec's words (the shared invoiceFormSchema, as
+ * the form's resolver reports them), and the create_order form.
  */
-import { ORDER_MESSAGES } from '@shared/orders.schemas';
+import { z } from 'zod';
+import type { CustomerPick } from '@shared/customers.schemas';
+import { invoiceFormSchema, pricedInvoiceLine, usesCash, usesOnline, type PaymentMethod } from '@shared/orders.schemas';
 import { duePaise, lineTotalPaise, orderTotalPaise, type PricedLine } from '@shared/order-arithmetic';
-import { hasWholePaise, paiseToRupees, rupeesToPaise } from '@shared/money';
+import { paiseToRupees, typedPaise } from '@shared/money';
 import type { OrderRequest } from './api';
 
 export interface InvoiceServiceLine {
@@ -26,8 +29,6 @@ export interface InvoiceProductLine {
   discount: number | string;
 }
 
-export type PaymentMethod = 'cash' | 'online' | 'both';
-
 export interface InvoiceState {
   customerId: number | null;
   /** 'YYYY-MM-DD HH:mm:ss', the salon's wall clock. */
@@ -39,30 +40,31 @@ export interface InvoiceState {
   online: number | string;
 }
 
-const typedRupees = (value: number | string): number | null => {
-  if (value === '' || value === null || value === undefined) return 0;
-  const number = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(number) && number >= 0 && hasWholePaise(number) ? number : null;
-};
+/** The form's values: the invoice with its customer as picked and its bill date as a day and a time. */
+export interface InvoiceValues extends Omit<InvoiceState, 'customerId' | 'billDate'> {
+  customer: CustomerPick | null;
+  day: string | null;
+  /** HH:mm. */
+  time: string;
+}
 
-/** Paise of a typed discount; an unreadable one counts as none until it is fixed. */
-const discountPaise = (value: number | string) => rupeesToPaise(typedRupees(value) ?? 0);
-
-export function servicePriced(line: InvoiceServiceLine): PricedLine {
+export function invoiceStateOf({ customer, day, time, ...rest }: InvoiceValues): InvoiceState {
   return {
-    pricePaise: line.pricePaise,
-    discountPaise: Math.min(discountPaise(line.discount), line.pricePaise),
-    quantity: line.quantity,
+    ...rest,
+    customerId: customer?.id ?? null,
+    billDate: day && /^\d{2}:\d{2}$/.test(time) ? `${day} ${time}:00` : null,
   };
 }
 
-export function productPriced(line: InvoiceProductLine): PricedLine {
-  return {
-    pricePaise: line.pricePaise,
-    discountPaise: Math.min(discountPaise(line.discount), line.pricePaise),
-    quantity: 1,
-  };
+/** The form's resolver schema: its values read as the invoice, checked by the shared invoiceFormSchema. */
+export function invoiceValuesSchema(latestBillDate: () => string) {
+  return z.preprocess((values) => invoiceStateOf(values as InvoiceValues), invoiceFormSchema(latestBillDate));
 }
+
+export type InvoiceFormOutput = z.output<ReturnType<typeof invoiceValuesSchema>>;
+
+export const servicePriced = (line: InvoiceServiceLine): PricedLine => pricedInvoiceLine(line);
+export const productPriced = (line: InvoiceProductLine): PricedLine => pricedInvoiceLine({ ...line, quantity: 1 });
 
 export interface InvoiceTotals {
   grossPaise: number;
@@ -72,11 +74,12 @@ export interface InvoiceTotals {
   duePaise: number;
 }
 
-/** What the payment inputs hold, counting only the method's inputs. */
+/** What the payment inputs hold, counting only the method's inputs (an unreadable amount counts as none). */
 export function paidPaise(state: Pick<InvoiceState, 'method' | 'cash' | 'online'>): { cash: number; online: number } {
-  const cash = state.method === 'cash' || state.method === 'both' ? (typedRupees(state.cash) ?? 0) : 0;
-  const online = state.method === 'online' || state.method === 'both' ? (typedRupees(state.online) ?? 0) : 0;
-  return { cash: rupeesToPaise(cash), online: rupeesToPaise(online) };
+  return {
+    cash: usesCash(state.method) ? (typedPaise(state.cash) ?? 0) : 0,
+    online: usesOnline(state.method) ? (typedPaise(state.online) ?? 0) : 0,
+  };
 }
 
 export function invoiceTotals(state: InvoiceState): InvoiceTotals {
@@ -106,34 +109,46 @@ export interface InvoiceProblems {
   payment?: string;
 }
 
-export function invoiceProblems(state: InvoiceState, latestBillDate: string): InvoiceProblems {
+/** A field's message in the form's nested errors (react-hook-form's, or a schema's issues nested alike). */
+type NestedErrors = { [key: string]: NestedErrors | string | undefined } | undefined;
+const messageAt = (errors: NestedErrors, ...path: (string | number)[]): string | undefined => {
+  let at: NestedErrors | string | undefined = errors;
+  for (const key of path) at = typeof at === 'object' ? at[String(key)] : undefined;
+  const message = typeof at === 'object' ? at.message : undefined;
+  return typeof message === 'string' ? message : undefined;
+};
+
+/** The invoice's problems, by part and by line key, from the schema's errors nested by path. */
+export function problemsOf(errors: NestedErrors, state: Pick<InvoiceState, 'services' | 'products'>): InvoiceProblems {
   const problems: InvoiceProblems = { lines: {}, products: {} };
-  if (state.customerId === null) problems.customer = ORDER_MESSAGES.customer;
-  if (!state.billDate) problems.billDate = ORDER_MESSAGES.billDate;
-  else if (state.billDate > latestBillDate) problems.billDate = ORDER_MESSAGES.futureBillDate;
-  if (state.services.length === 0) problems.services = ORDER_MESSAGES.serviceEmpty;
-  for (const line of state.services) {
-    const problem: { staff?: string; discount?: string } = {};
-    if (line.staffIds.length === 0) problem.staff = ORDER_MESSAGES.staffNeeded;
-    const discount = typedRupees(line.discount);
-    if (discount === null) problem.discount = ORDER_MESSAGES.amount;
-    else if (rupeesToPaise(discount) > line.pricePaise) problem.discount = ORDER_MESSAGES.discount;
-    if (problem.staff || problem.discount) problems.lines[line.key] = problem;
-  }
-  for (const product of state.products) {
-    const discount = typedRupees(product.discount);
-    if (discount === null) problems.products[product.key] = { discount: ORDER_MESSAGES.amount };
-    else if (rupeesToPaise(discount) > product.pricePaise)
-      problems.products[product.key] = { discount: ORDER_MESSAGES.discount };
-  }
-  const typedCash = state.method === 'cash' || state.method === 'both' ? typedRupees(state.cash) : 0;
-  const typedOnline = state.method === 'online' || state.method === 'both' ? typedRupees(state.online) : 0;
-  if (typedCash === null || typedOnline === null) problems.payment = ORDER_MESSAGES.amount;
-  else {
-    const totals = invoiceTotals(state);
-    if (totals.paidPaise > totals.totalPaise) problems.payment = ORDER_MESSAGES.overpaid;
-  }
+  const set = <K extends 'customer' | 'billDate' | 'services' | 'payment'>(key: K, message: string | undefined) => {
+    if (message) problems[key] = message;
+  };
+  set('customer', messageAt(errors, 'customerId'));
+  set('billDate', messageAt(errors, 'billDate'));
+  set('services', messageAt(errors, 'services'));
+  set('payment', messageAt(errors, 'payment'));
+  state.services.forEach((line, index) => {
+    const staff = messageAt(errors, 'services', index, 'staffIds');
+    const discount = messageAt(errors, 'services', index, 'discount');
+    if (staff || discount) problems.lines[line.key] = { ...(staff && { staff }), ...(discount && { discount }) };
+  });
+  state.products.forEach((line, index) => {
+    const discount = messageAt(errors, 'products', index, 'discount');
+    if (discount) problems.products[line.key] = { discount };
+  });
   return problems;
+}
+
+/** The problems the shared schema finds in an invoice, `latestBillDate` being the salon's now. */
+export function invoiceProblems(state: InvoiceState, latestBillDate: string): InvoiceProblems {
+  const nested: NestedErrors = {};
+  for (const issue of invoiceFormSchema(latestBillDate).safeParse(state).error?.issues ?? []) {
+    let at = nested as Record<string, NestedErrors>;
+    for (const key of issue.path) at = (at[String(key)] ??= {}) as Record<string, NestedErrors>;
+    at.message ??= issue.message as never;
+  }
+  return problemsOf(nested, state);
 }
 
 export function hasProblems(problems: InvoiceProblems): boolean {

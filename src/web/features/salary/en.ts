@@ -20,7 +20,6 @@ export const salaryEn = {
   'page.emptyBody': 'No salary was paid between these dates. Choose other dates to look further back.',
   'page.failed': 'The salaries could not be loaded.',
   'page.retry': 'Try again',
-  'page.sortBy': 'Sort by {{column}}',
   'page.shown': 'Showing {{shown}} of {{count}} payments',
   'page.showMore': 'Show more',
 
@@ -43,8 +42,6 @@ export const salaryEn = {
   'row.view': 'View salary of {{name}} on {{date}}',
   'row.edit': 'Edit salary of {{name}} on {{date}}',
   'row.delete': 'Delete salary of {{name}} on {{date}}',
-  'comment.more': 'Show the whole comment',
-  'comment.less': 'Show less',
 
   'form.addTitle': 'Add Salary',
   'form.editTitle': 'Edit Salary',

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Salary } from '@shared/salary.schemas';
-import { buildSalaryWorkbook, EXCEL_COLUMN_WIDTH, type SalarySheetText } from './salary-export';
+import { EXCEL_COLUMN_WIDTH } from '@web/components/back-office/workbook';
+import { buildSalaryWorkbook, type SalarySheetText } from './salary-export';
 
 const text: SalarySheetText = {
   sheet: 'Salary',

@@ -1,14 +1,13 @@
 /**
- * The salary list as an Excel file (document 2 §2 Salary export, §9 column width 20): salary.xlsx, one row per
- * payment and a total row. exceljs is large, so it is loaded only when Print is clicked.
+ * The salary list as an Excel file (document 2 §2 Salary export): salary.xlsx, one row per payment in the order
+ * shown and a total row with the range's totals.
  */
 import type ExcelJS from 'exceljs';
 import type { Salary, SalaryTotals } from '@shared/salary.schemas';
+import { buildWorkbook, downloadWorkbook, type SheetSpec } from '@web/components/back-office/workbook';
 import { salaryTotal } from './salary-text';
 
 export const SALARY_FILE_NAME = 'salary.xlsx';
-export const EXCEL_COLUMN_WIDTH = 20;
-const RUPEE_FORMAT = '"₹"#,##,##0.00';
 
 export interface SalarySheetText {
   sheet: string;
@@ -22,62 +21,33 @@ export interface SalarySheetText {
   footer: string;
 }
 
-/** The workbook of the rows shown, in the order shown; dates stay YYYY-MM-DD text, amounts are numbers. */
+function salarySheet(rows: readonly Salary[], totals: SalaryTotals, text: SalarySheetText): SheetSpec<Salary> {
+  return {
+    sheet: text.sheet,
+    columns: [
+      { header: text.date, key: 'date', value: (row) => row.date },
+      { header: text.staff, key: 'staff', value: (row) => row.staff.name },
+      { header: text.cash, key: 'cash', money: true, value: (row) => row.amount },
+      { header: text.online, key: 'online', money: true, value: (row) => row.online_amount },
+      { header: text.total, key: 'total', money: true, value: salaryTotal },
+      { header: text.comment, key: 'comment', value: (row) => row.comment },
+      { header: text.user, key: 'user', value: (row) => row.user },
+    ],
+    rows,
+    footer: { date: text.footer, cash: totals.amount, online: totals.online_amount, total: totals.total },
+  };
+}
+
 export function buildSalaryWorkbook(
   excel: typeof ExcelJS,
   rows: readonly Salary[],
   totals: SalaryTotals,
   text: SalarySheetText,
-): ExcelJS.Workbook {
-  const workbook = new excel.Workbook();
-  const sheet = workbook.addWorksheet(text.sheet);
-  sheet.columns = [
-    { header: text.date, key: 'date' },
-    { header: text.staff, key: 'staff' },
-    { header: text.cash, key: 'cash', style: { numFmt: RUPEE_FORMAT } },
-    { header: text.online, key: 'online', style: { numFmt: RUPEE_FORMAT } },
-    { header: text.total, key: 'total', style: { numFmt: RUPEE_FORMAT } },
-    { header: text.comment, key: 'comment' },
-    { header: text.user, key: 'user' },
-  ].map((column) => ({ ...column, width: EXCEL_COLUMN_WIDTH }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow({
-      date: row.date,
-      staff: row.staff.name,
-      cash: row.amount,
-      online: row.online_amount,
-      total: salaryTotal(row),
-      comment: row.comment,
-      user: row.user,
-    });
-  }
-  const footer = sheet.addRow({
-    date: text.footer,
-    cash: totals.amount,
-    online: totals.online_amount,
-    total: totals.total,
-  });
-  footer.font = { bold: true };
-  return workbook;
+) {
+  return buildWorkbook(excel, salarySheet(rows, totals, text));
 }
 
 /** Builds the file and hands it to the browser as a download. */
-export async function downloadSalaryWorkbook(
-  rows: readonly Salary[],
-  totals: SalaryTotals,
-  text: SalarySheetText,
-): Promise<void> {
-  const excel = (await import('exceljs')).default;
-  const buffer = await buildSalaryWorkbook(excel, rows, totals, text).xlsx.writeBuffer();
-  const blob = new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = SALARY_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has the data by the time the click returns; the address is let go a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+export function downloadSalaryWorkbook(rows: readonly Salary[], totals: SalaryTotals, text: SalarySheetText) {
+  return downloadWorkbook(SALARY_FILE_NAME, salarySheet(rows, totals, text));
 }

@@ -11,7 +11,7 @@ import { changePasswordSchema, type ChangePasswordPayload } from '@shared/accoun
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { paths } from '@web/paths';
 import { useChangePassword } from '../api';
-import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '../form-fields';
+import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 // The 'accounts' text, registered as this module loads.
 import '../en';
 

@@ -10,7 +10,7 @@ import { paths } from '@web/paths';
 import { failureText, useLogin } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { ForgotPasswordHint } from '../components/ForgotPasswordHint';
-import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '../form-fields';
+import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 // The 'accounts' text, registered as this module loads.
 import '../en';
 

@@ -13,7 +13,7 @@ import { paths } from '@web/paths';
 import { failureText, useRegister } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { ProfileImageInput } from '@web/components/profile-form/ProfileImageInput';
-import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '../form-fields';
+import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 // The 'accounts' text, registered as this module loads.
 import '../en';
 

@@ -21,7 +21,7 @@ import { useTranslation } from '@web/i18n';
 import { useValidationText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
-import { schemaResolver } from '@web/features/accounts/form-fields';
+import { schemaResolver } from '@web/lib/form-fields';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { failureToast, successToast, useMarkAttendance } from '../api';
 import { shortDate } from '../attendance-text';

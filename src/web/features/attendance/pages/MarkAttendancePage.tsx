@@ -8,16 +8,15 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconCalendarEvent, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { defaultAttendanceRange } from '@shared/attendance';
-import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import { salonToday } from '@shared/salon-time';
 import { CardTable } from '@web/components/CardTable';
 import { ListFailed } from '@web/components/ListStates';
 import { useTranslation } from '@web/i18n';
+import { useIsPhone } from '@web/lib/breakpoints';
 import { paths } from '@web/paths';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { attendanceListQuery } from '../api';
@@ -91,7 +90,7 @@ function Headers({ columns }: { columns: readonly Column[] }) {
 export function MarkAttendancePage() {
   const { t } = useTranslation('attendance');
   const today = salonToday(useSalonTimeZone());
-  const isNarrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const isNarrow = useIsPhone();
   const totalHour = useTotalHourText();
   const [range, setRange] = useState<Range>(() => {
     const initial = defaultAttendanceRange(today);

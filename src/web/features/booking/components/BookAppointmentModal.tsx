@@ -31,14 +31,13 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconCircleCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from '@web/i18n';
+import { useIsPhone } from '@web/lib/breakpoints';
 import { useServerText, useValidationText } from '@web/i18n/use-message-text';
 import type { Appointment, ProductInput } from '@shared/appointments.schemas';
-import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import { formatRupees } from '@shared/money';
 import { defaultBookingSlot } from '@shared/opening-hours';
 import { isBackOffice } from '@shared/roles';
@@ -46,7 +45,7 @@ import { salonToday } from '@shared/salon-time';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
-import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/features/accounts/form-fields';
+import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { useSalonSettings, useSalonTimeZone } from '@web/lib/salon-settings';
 import { useBookAppointment } from '@web/lib/book-appointment';
 import type { BookingModalOptions } from '@web/lib/booking-modal';
@@ -71,7 +70,6 @@ import { ServiceChecklist } from './ServiceChecklist';
 import { ServicesField } from './ServicesField';
 
 const DATE_FORMAT = 'DD MMM YYYY';
-const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 const SERVER_FIELDS: readonly Path<BookingFormValues>[] = ['name', 'email', 'phone', 'date', 'services', 'comment'];
 
 interface BookAppointmentModalProps {
@@ -84,7 +82,7 @@ interface BookAppointmentModalProps {
 
 export function BookAppointmentModal({ opened, opening, options, onClose }: BookAppointmentModalProps) {
   const { t } = useTranslation('booking');
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  const isPhone = useIsPhone();
   const [booked, setBooked] = useState<{ opening: number; appointment: Appointment } | null>(null);
   const isBooked = booked?.opening === opening;
 

@@ -6,12 +6,12 @@
 import { useRef, useState } from 'react';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconCalendarPlus, IconClock } from '@tabler/icons-react';
 import type { Appointment } from '@shared/appointments.schemas';
 import type { CartLine } from '@shared/cart.schemas';
 import { salonToday } from '@shared/salon-time';
 import { useTranslation } from '@web/i18n';
+import { useIsPhone } from '@web/lib/breakpoints';
 import { useServerText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError } from '@web/lib/notify';
@@ -19,9 +19,6 @@ import { useSession } from '@web/lib/session';
 import { newIdempotencyKey } from '@web/lib/idempotency-key';
 import { bookingDateText, useBookFromMyRoom } from '../room-booking';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
-
-/** One month in the date picker below this width, two above (document 1 §9). */
-const WIDE_SCREEN = '(min-width: 700px)';
 
 interface BookFromRoomProps {
   lines: readonly CartLine[];
@@ -33,7 +30,8 @@ export function BookFromRoom({ lines, onBooked }: BookFromRoomProps) {
   const serverText = useServerText();
   const { user } = useSession();
   const today = salonToday(useSalonTimeZone());
-  const isWide = useMediaQuery(WIDE_SCREEN);
+  // One month in the date picker on a phone, two above (document 1 §9).
+  const isPhone = useIsPhone();
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState('');
   const book = useBookFromMyRoom();
@@ -86,7 +84,7 @@ export function BookFromRoom({ lines, onBooked }: BookFromRoomProps) {
             if (!value) setTime('');
           }}
           minDate={today}
-          numberOfColumns={isWide ? 2 : 1}
+          numberOfColumns={isPhone ? 1 : 2}
           valueFormat="ddd, D MMM YYYY"
           clearable
           popoverProps={{ position: 'bottom-end', returnFocus: true }}

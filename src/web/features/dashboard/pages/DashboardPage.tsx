@@ -9,16 +9,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconClockCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import { defaultDashboardRange, DASHBOARD_RANGE_MAX_DAYS, rangeProblem } from '@shared/dashboard';
 import type { UpcomingEnquiry } from '@shared/dashboard.schemas';
 import { isCalendarDate, salonToday } from '@shared/salon-time';
 import { ListFailed } from '@web/components/ListStates';
 import { useTranslation } from '@web/i18n';
+import { useIsPhone } from '@web/lib/breakpoints';
 import { useGreeting } from '@web/layout/use-greeting';
 import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
@@ -73,7 +72,7 @@ export function DashboardPage() {
   const { user } = useSession();
   const greeting = useGreeting();
   const today = salonToday(useSalonTimeZone());
-  const isNarrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const isNarrow = useIsPhone();
   const [shown, chooseRange] = useDashboardRange(today);
   // The picker may hold a half-chosen range; the figures stay on the last whole one.
   const [picking, setPicking] = useState<Range | null>(null);

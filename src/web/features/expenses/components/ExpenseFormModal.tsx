@@ -1,67 +1,53 @@
 /**
- * Add Expense and Update Expense (document 2 §2 Expenses, §4, §5). Add: the date defaults to the salon's today, the
- * opening is the last entry's closing (expense/lastExpense, asked afresh each time the form opens) and a link offers
- * the day after the last entry. Update (admin): the entry's own opening, the closing before it. The Holiday box
- * zeroes and locks the amounts. The closing shows live by the §4 rule, and the add sends it: when another desk
- * added first, the server answers that the book changed, the toast says so and the opening refreshes.
+ * Add Expense and Update Expense (document 2 §2 Expenses, §4, §5), on the shared schema (expenseFormSchema: the
+ * call's rules in the spec's words, and the date rules). Add: the date defaults to the salon's today, the opening is
+ * the last entry's closing (expense/lastExpense, asked afresh each time the form opens) and a link offers the day
+ * after the last entry. Update (admin): the entry's own opening, the closing before it. The Holiday box zeroes and
+ * locks the amounts. The closing shows live by the §4 rule, and the add sends it: when another desk added first, the
+ * server answers that the book changed, the toast says so and the opening refreshes.
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Modal,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
+import { cashBookDate, closingAfter, dayAfterLastEntry, holidayComment, type CashBookAmounts } from '@shared/cash-book';
 import {
-  addDateProblem,
-  futureDateProblem,
-  cashBookDate,
-  closingAfter,
-  dayAfterLastEntry,
-  holidayComment,
-  type CashBookAmounts,
-} from '@shared/cash-book';
-import { EXPENSE_COMMENT_MAX, EXPENSE_MESSAGES, type Expense } from '@shared/expenses.schemas';
-import { formatRupees, hasWholePaise, paiseToRupees, rupeesToPaise } from '@shared/money';
+  EXPENSE_COMMENT_MAX,
+  expenseFormSchema,
+  type Expense,
+  type ExpenseFormPayload,
+} from '@shared/expenses.schemas';
+import { formatRupees, paiseToRupees, rupeesToPaise, typedPaise } from '@shared/money';
 import { salonToday } from '@shared/salon-time';
+import { AmountInput } from '@web/components/back-office/AmountInput';
+import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
 import { useTranslation } from '@web/i18n';
-import { useServerText } from '@web/i18n/use-message-text';
-import { ApiError } from '@web/lib/api';
-import { notifyError, notifySuccess } from '@web/lib/notify';
+import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
+import { notifySuccess } from '@web/lib/notify';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { lastExpenseQuery, useAddExpense, useUpdateExpense, type ExpenseRequest } from '../api';
 // The 'expenses' text, registered as this module loads.
 import '../en';
 
-/** Add a new entry, or edit one (admin). */
-export type ExpenseFormTarget = { mode: 'add' } | { mode: 'edit'; entry: Expense };
-
 interface ExpenseFormModalProps {
-  target: ExpenseFormTarget | null;
+  opened: boolean;
+  /** The entry to edit (admin), or null to add one. */
+  entry: Expense | null;
   onClose: () => void;
 }
 
-export function ExpenseFormModal({ target, onClose }: ExpenseFormModalProps) {
+export function ExpenseFormModal({ opened, entry, onClose }: ExpenseFormModalProps) {
   const { t } = useTranslation('expenses');
-  const isPhone = useMediaQuery('(max-width: 48em)');
-  const title = target?.mode === 'edit' ? t('form.editTitle') : t('form.addTitle');
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} fullScreen={isPhone} centered size="lg">
-      {target?.mode === 'add' && <AddForm onDone={onClose} />}
-      {target?.mode === 'edit' && <ExpenseForm key={target.entry.id} entry={target.entry} onDone={onClose} />}
-    </Modal>
+    <EntityFormModal
+      opened={opened}
+      title={entry ? t('form.editTitle') : t('form.addTitle')}
+      onClose={onClose}
+      size="lg"
+    >
+      {entry ? <ExpenseForm key={entry.id} entry={entry} onDone={onClose} /> : <AddForm onDone={onClose} />}
+    </EntityFormModal>
   );
 }
 
@@ -98,15 +84,10 @@ function AddForm({ onDone }: { onDone: () => void }) {
 
 const AMOUNT_FIELDS = ['total', 'cash', 'online', 'expense', 'expense_online'] as const;
 type AmountField = (typeof AMOUNT_FIELDS)[number];
-/** The amounts a day must give, with their messages (expense_online may stay empty). */
-const REQUIRED_AMOUNTS: readonly (readonly [AmountField, string])[] = [
-  ['total', EXPENSE_MESSAGES.totalRequired],
-  ['cash', EXPENSE_MESSAGES.cashRequired],
-  ['online', EXPENSE_MESSAGES.onlineRequired],
-  ['expense', EXPENSE_MESSAGES.expenseRequired],
-];
 
 interface ExpenseValues {
+  /** The edited entry's. */
+  id?: number;
   date: string | null;
   holiday: boolean;
   total: number | string;
@@ -117,12 +98,31 @@ interface ExpenseValues {
   comment: string;
 }
 
-/** Paise of a typed amount; '' is 0; null when it is not an amount of rupees. */
-function typedPaise(value: number | string): number | null {
-  if (value === '' || value === undefined) return 0;
-  const rupees = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(rupees) || rupees < 0 || !hasWholePaise(rupees)) return null;
-  return rupeesToPaise(rupees);
+const FORM_FIELDS: readonly Path<ExpenseValues>[] = ['date', ...AMOUNT_FIELDS, 'comment'];
+
+function amountsOf(values: Record<AmountField, number | string | undefined>): CashBookAmounts | null {
+  const paise = AMOUNT_FIELDS.map((field) => typedPaise(values[field] ?? ''));
+  if (paise.some((amount) => amount === null)) return null;
+  const [totalPaise, cashPaise, onlinePaise, expensePaise, expenseOnlinePaise] = paise as number[];
+  return { totalPaise, cashPaise, onlinePaise, expensePaise, expenseOnlinePaise } as CashBookAmounts;
+}
+
+function defaultValues(entry: Expense | null, today: string): ExpenseValues {
+  if (!entry) {
+    return {
+      date: today,
+      holiday: false,
+      total: '',
+      cash: '',
+      online: '',
+      expense: '',
+      expense_online: '',
+      comment: '',
+    };
+  }
+  const { id, date, total, cash, online, expense, expense_online } = entry;
+  const holiday = entry.holiday === 1;
+  return { id, date, holiday, total, cash, online, expense, expense_online, comment: holiday ? '' : entry.comment };
 }
 
 type ExpenseFormProps =
@@ -132,128 +132,68 @@ type ExpenseFormProps =
 function ExpenseForm(props: ExpenseFormProps) {
   const { entry, onDone } = props;
   const { t } = useTranslation('expenses');
-  const serverText = useServerText();
   const today = salonToday(useSalonTimeZone());
   const addExpense = useAddExpense();
   const updateExpense = useUpdateExpense();
-  const saving = addExpense.isPending || updateExpense.isPending;
   const openingPaise = entry ? rupeesToPaise(entry.cash1) : props.openingPaise;
   const lastDate = entry ? null : props.lastDate;
   const nextDay = dayAfterLastEntry(lastDate);
 
-  const form = useForm<ExpenseValues>({
-    defaultValues: entry
-      ? {
-          date: entry.date,
-          holiday: entry.holiday === 1,
-          total: entry.total,
-          cash: entry.cash,
-          online: entry.online,
-          expense: entry.expense,
-          expense_online: entry.expense_online,
-          comment: entry.holiday === 1 ? '' : entry.comment,
-        }
-      : { date: today, holiday: false, total: '', cash: '', online: '', expense: '', expense_online: '', comment: '' },
+  const form = useForm<ExpenseValues, unknown, ExpenseFormPayload>({
+    resolver: schemaResolver(expenseFormSchema(entry ? 'update' : 'add', { today, lastDate })),
+    defaultValues: defaultValues(entry, today),
   });
-  const { control, register, setValue, setError, clearErrors, watch, formState } = form;
-  const values = watch();
+  const fieldProps = useFieldProps(form);
+  const saveError = useSaveError(form, { fields: FORM_FIELDS, fallback: t('form.failed') });
+  const values = form.watch();
   const isHoliday = values.holiday;
+  const typed = isHoliday
+    ? amountsOf({ total: 0, cash: 0, online: 0, expense: 0, expense_online: 0 })
+    : amountsOf(values);
+  const closingPaise = typed ? closingAfter(openingPaise, typed) : null;
 
-  const typed = Object.fromEntries(
-    AMOUNT_FIELDS.map((field) => [field, isHoliday ? 0 : typedPaise(values[field])]),
-  ) as Record<AmountField, number | null>;
-  const amounts: CashBookAmounts | null = AMOUNT_FIELDS.some((field) => typed[field] === null)
-    ? null
-    : {
-        totalPaise: typed.total!,
-        cashPaise: typed.cash!,
-        onlinePaise: typed.online!,
-        expensePaise: typed.expense!,
-        expenseOnlinePaise: typed.expense_online!,
-      };
-  const closingPaise = amounts ? closingAfter(openingPaise, amounts) : null;
-
-  const submit = form.handleSubmit((data) => {
-    if (!data.date) return setError('date', { message: EXPENSE_MESSAGES.dateRequired });
-    const futureProblem = futureDateProblem(data.date, today);
-    if (futureProblem) return setError('date', { message: futureProblem });
-    if (!entry) {
-      const problem = addDateProblem(lastDate, data.date);
-      if (problem) return setError('date', { message: problem });
-    }
-    // An empty amount is a mistake, not ₹0: each says what it needs, as the server would (a holiday has none).
-    const empty = data.holiday ? [] : REQUIRED_AMOUNTS.filter(([field]) => String(data[field]).trim() === '');
-    for (const [field, message] of empty) setError(field, { message });
-    if (empty.length > 0) return;
-    for (const field of AMOUNT_FIELDS) {
-      if (typed[field] === null) return setError(field, { message: EXPENSE_MESSAGES.amount });
-    }
-    if (!amounts || closingPaise === null) return;
+  const submit = form.handleSubmit((payload) => {
+    const expenseOnline = payload.expense_online ?? 0;
+    const amounts = {
+      totalPaise: rupeesToPaise(payload.total),
+      cashPaise: rupeesToPaise(payload.cash),
+      onlinePaise: rupeesToPaise(payload.online),
+      expensePaise: rupeesToPaise(payload.expense),
+      expenseOnlinePaise: rupeesToPaise(expenseOnline),
+    };
     const request: ExpenseRequest = {
-      date: data.date,
-      total: paiseToRupees(amounts.totalPaise),
-      cash: paiseToRupees(amounts.cashPaise),
-      online: paiseToRupees(amounts.onlinePaise),
-      expense: paiseToRupees(amounts.expensePaise),
-      expense_online: paiseToRupees(amounts.expenseOnlinePaise),
-      closing: paiseToRupees(closingPaise),
+      date: payload.date,
+      total: payload.total,
+      cash: payload.cash,
+      online: payload.online,
+      expense: payload.expense,
+      expense_online: expenseOnline,
+      closing: paiseToRupees(closingAfter(openingPaise, amounts)),
       ...(entry ? {} : { last_id: props.lastId }),
-      comment: data.holiday ? holidayComment(data.date) : data.comment.trim(),
-      holiday: data.holiday ? 1 : 0,
+      comment: payload.holiday ? holidayComment(payload.date) : (payload.comment ?? ''),
+      holiday: payload.holiday ? 1 : 0,
     };
     const handlers = {
       onSuccess: () => {
         notifySuccess(entry ? t('toast.updated') : t('toast.added'));
         onDone();
       },
-      onError: (error: Error) => {
-        if (!(error instanceof ApiError)) return notifyError(t('form.failed'));
-        const fieldErrors = Object.entries(error.fieldErrors);
-        for (const [field, messages] of fieldErrors) {
-          if (field in form.getValues() && messages[0])
-            setError(field as keyof ExpenseValues, { message: messages[0] });
-        }
-        notifyError(serverText(fieldErrors[0]?.[1][0] ?? error.displayText));
-      },
+      onError: saveError,
     };
     if (entry) updateExpense.mutate({ ...request, id: entry.id }, handlers);
     else addExpense.mutate(request, handlers);
   });
 
-  const errorOf = (field: keyof ExpenseValues) => {
-    const message = formState.errors[field]?.message;
-    return message ? serverText(message) : undefined;
-  };
-
-  function amountInput(field: AmountField, label: string) {
-    return (
-      <Controller
-        key={field}
-        control={control}
-        name={field}
-        render={({ field: input }) => (
-          <NumberInput
-            label={label}
-            value={isHoliday ? 0 : input.value}
-            onChange={(value) => {
-              input.onChange(value);
-              clearErrors(field);
-            }}
-            onBlur={input.onBlur}
-            name={input.name}
-            disabled={isHoliday}
-            error={errorOf(field)}
-            prefix="₹"
-            min={0}
-            decimalScale={2}
-            allowNegative={false}
-            thousandSeparator=","
-            inputMode="decimal"
-          />
-        )}
-      />
-    );
-  }
+  const amountInput = (name: AmountField, label: string) => (
+    <SchemaField
+      key={name}
+      form={form}
+      name={name}
+      render={(field) => (
+        <AmountInput {...field} label={label} value={isHoliday ? 0 : field.value} disabled={isHoliday} />
+      )}
+    />
+  );
 
   const openingHint = entry
     ? t('form.openingBefore')
@@ -266,22 +206,17 @@ function ExpenseForm(props: ExpenseFormProps) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Stack gap={4}>
-            <Controller
-              control={control}
+            <SchemaField
+              form={form}
               name="date"
-              render={({ field }) => (
+              render={(field) => (
                 <DatePickerInput
+                  {...field}
                   label={t('form.date')}
                   valueFormat="DD MMM YYYY"
                   numberOfColumns={1}
                   maxDate={today}
                   leftSection={<IconCalendarEvent size={18} aria-hidden />}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    clearErrors('date');
-                  }}
-                  error={errorOf('date')}
                   withAsterisk
                   popoverProps={{ withinPortal: true, returnFocus: true }}
                 />
@@ -294,8 +229,8 @@ function ExpenseForm(props: ExpenseFormProps) {
                 size="sm"
                 ta="left"
                 onClick={() => {
-                  setValue('date', nextDay);
-                  clearErrors('date');
+                  form.setValue('date', nextDay);
+                  form.clearErrors('date');
                 }}
               >
                 {t('form.nextDay', { date: cashBookDate(nextDay) })}
@@ -319,7 +254,7 @@ function ExpenseForm(props: ExpenseFormProps) {
           description={
             isHoliday && values.date ? t('form.holidayHint', { comment: holidayComment(values.date) }) : undefined
           }
-          {...register('holiday', { onChange: () => clearErrors() })}
+          {...form.register('holiday', { onChange: () => form.clearErrors() })}
         />
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           {amountInput('total', t('form.total'))}
@@ -335,8 +270,7 @@ function ExpenseForm(props: ExpenseFormProps) {
           maxRows={5}
           maxLength={EXPENSE_COMMENT_MAX}
           disabled={isHoliday}
-          error={errorOf('comment')}
-          {...register('comment')}
+          {...fieldProps('comment')}
         />
         <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
           <div>
@@ -357,14 +291,12 @@ function ExpenseForm(props: ExpenseFormProps) {
             {closingPaise === null ? '—' : formatRupees(paiseToRupees(closingPaise))}
           </Text>
         </Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={saving}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {entry ? t('form.save') : t('form.add')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('form.cancel')}
+          submitLabel={entry ? t('form.save') : t('form.add')}
+          onCancel={onDone}
+          isSaving={addExpense.isPending || updateExpense.isPending}
+        />
       </Stack>
     </form>
   );

@@ -27,7 +27,7 @@ import { offerAddSchema, type OfferAddPayload } from '@shared/offers-admin.schem
 import { useServerText, useValidationText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifySuccess } from '@web/lib/notify';
-import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/features/accounts/form-fields';
+import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { OfferImage } from '@web/components/OfferImage';
 import { useSaveOffer } from '../api';
 

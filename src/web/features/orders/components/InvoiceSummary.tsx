@@ -6,7 +6,8 @@ import { Divider, Group, NumberInput, SegmentedControl, Stack, Text } from '@man
 import { useTranslation } from '@web/i18n';
 import { useValidationText } from '@web/i18n/use-message-text';
 import { formatRupees, paiseToRupees } from '@shared/money';
-import type { InvoiceTotals, PaymentMethod } from '../invoice-form';
+import type { PaymentMethod } from '@shared/orders.schemas';
+import type { InvoiceTotals } from '../invoice-form';
 import '../invoice-en';
 
 interface InvoiceSummaryProps {

@@ -1,26 +1,33 @@
 /**
  * Pending Payment (document 2 §2 Order list, §4 Order payment), admin only: the order's total, what was paid and
  * what is due; cash, online or both added to it (POST /api/order/update_payment, with an optional payment
- * reference). The form refuses an empty payment and one above the due in the server's own words; the server checks
- * again (two desks may pay at once), and its message is shown as a toast when it refuses (§8).
+ * reference), on the shared schema (paymentFormSchema): an empty payment and one above the due are refused in the
+ * server's own words. The server checks again (two desks may pay at once), and its message is shown as a toast
+ * when it refuses (§8).
  */
-import { Button, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { Controller, useForm } from 'react-hook-form';
-import { ORDER_MESSAGES, type Order } from '@shared/orders.schemas';
+import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import {
+  paymentFormSchema,
+  usesCash,
+  usesOnline,
+  type Order,
+  type PaymentFormPayload,
+  type PaymentMethod,
+} from '@shared/orders.schemas';
 import { duePaise } from '@shared/order-arithmetic';
-import { formatRupees, hasWholePaise, paiseToRupees, rupeesToPaise } from '@shared/money';
+import { formatRupees, paiseToRupees, rupeesToPaise, typedPaise } from '@shared/money';
+import { AmountInput } from '@web/components/back-office/AmountInput';
+import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
 import { useTranslation } from '@web/i18n';
-import { useServerText, useValidationText } from '@web/i18n/use-message-text';
-import { ApiError } from '@web/lib/api';
-import { notifyError, notifySuccess } from '@web/lib/notify';
+import { useServerText } from '@web/i18n/use-message-text';
+import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
+import { notifySuccess } from '@web/lib/notify';
 import { useUpdatePayment } from '../api';
 import { formatBillDate } from '../order-text';
 import classes from './PendingPaymentModal.module.css';
 // The 'orders' text, registered as this module loads.
 import '../en';
-
-export type PaymentMethod = 'cash' | 'online' | 'both';
 
 interface PaymentValues {
   method: PaymentMethod;
@@ -37,29 +44,15 @@ interface PendingPaymentModalProps {
 
 export function PendingPaymentModal({ order, onClose }: PendingPaymentModalProps) {
   const { t } = useTranslation('orders');
-  const isPhone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened={order !== null} onClose={onClose} title={t('payment.title')} fullScreen={isPhone} centered>
-      {/* A fresh form for each order opened. */}
+    <EntityFormModal opened={order !== null} title={t('payment.title')} onClose={onClose}>
       {order && <PaymentForm key={order.uid} order={order} onDone={onClose} />}
-    </Modal>
+    </EntityFormModal>
   );
 }
 
-/** Paise of a typed amount; '' is 0; null when it is not an amount of rupees (negative, or below a paisa). */
-function typedPaise(value: number | string): number | null {
-  if (value === '' || value === undefined) return 0;
-  const rupees = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(rupees) || rupees < 0 || !hasWholePaise(rupees)) return null;
-  return rupeesToPaise(rupees);
-}
-
-const usesCash = (method: PaymentMethod) => method !== 'online';
-const usesOnline = (method: PaymentMethod) => method !== 'cash';
-
 function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const { t } = useTranslation('orders');
-  const validationText = useValidationText();
   const serverText = useServerText();
   const updatePayment = useUpdatePayment();
   const totalPaise = rupeesToPaise(order.total_amount);
@@ -68,22 +61,23 @@ function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const dueNowPaise = duePaise({ totalPaise, cashPaise: cashPaidPaise, onlinePaise: onlinePaidPaise });
   const dueRupees = paiseToRupees(dueNowPaise);
 
-  const form = useForm<PaymentValues>({
+  const form = useForm<PaymentValues, unknown, PaymentFormPayload>({
+    resolver: schemaResolver(paymentFormSchema(dueNowPaise)),
     defaultValues: { method: 'cash', cash: dueRupees, online: '', paymentId: '' },
   });
-  const { control, register, setValue, getValues, setError, clearErrors, watch, formState } = form;
+  const fieldProps = useFieldProps(form);
+  const saveError = useSaveError(form, { fields: ['cash', 'online', 'paymentId'], fallback: t('payment.failed') });
+  const { setValue, getValues, watch } = form;
   const method = watch('method');
-  const cashText = watch('cash');
-  const onlineText = watch('online');
-  const typedCash = usesCash(method) ? typedPaise(cashText) : 0;
-  const typedOnline = usesOnline(method) ? typedPaise(onlineText) : 0;
+  const typedCash = usesCash(method) ? typedPaise(watch('cash')) : 0;
+  const typedOnline = usesOnline(method) ? typedPaise(watch('online')) : 0;
   // What would be left, shown only for a payment that fits (the checks speak for the others).
   const typedTotal = typedCash === null || typedOnline === null ? null : typedCash + typedOnline;
   const afterPaise =
     typedTotal !== null && typedTotal > 0 && typedTotal <= dueNowPaise ? dueNowPaise - typedTotal : null;
 
   function chooseMethod(next: PaymentMethod) {
-    clearErrors();
+    form.clearErrors();
     const { cash, online } = getValues();
     setValue('method', next);
     // One method takes the whole due; switching keeps what was typed where it still applies.
@@ -96,37 +90,23 @@ function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
     }
   }
 
-  const submit = form.handleSubmit((values) => {
-    const cash = usesCash(values.method) ? typedPaise(values.cash) : 0;
-    const online = usesOnline(values.method) ? typedPaise(values.online) : 0;
-    const firstField = usesCash(values.method) ? 'cash' : 'online';
-    if (cash === null) return setError('cash', { message: ORDER_MESSAGES.amount });
-    if (online === null) return setError('online', { message: ORDER_MESSAGES.amount });
-    if (cash + online === 0) return setError(firstField, { message: ORDER_MESSAGES.paymentEmpty });
-    if (cash + online > dueNowPaise) return setError(firstField, { message: ORDER_MESSAGES.paymentTooMuch });
-    const paymentId = values.paymentId.trim();
+  const submit = form.handleSubmit((payment) => {
     updatePayment.mutate(
       {
         uid: order.uid,
-        cash: paiseToRupees(cash),
-        online: paiseToRupees(online),
-        ...(paymentId ? { paymentId } : {}),
+        cash: payment.cash,
+        online: payment.online,
+        ...(payment.paymentId ? { paymentId: payment.paymentId } : {}),
       },
       {
         onSuccess: (answer) => {
           notifySuccess(serverText(answer.message));
           onDone();
         },
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return notifyError(t('payment.failed'));
-          const fieldMessage = Object.values(error.fieldErrors).find((messages) => messages.length > 0)?.[0];
-          notifyError(serverText(fieldMessage ?? error.displayText));
-        },
+        onError: saveError,
       },
     );
   });
-
-  const errorOf = (field: 'cash' | 'online') => validationText(formState.errors[field]?.message);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -181,28 +161,17 @@ function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
         </Stack>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {(['cash', 'online'] as const).map((name) => (
-            <Controller
+            <SchemaField
               key={name}
-              control={control}
+              form={form}
               name={name}
-              render={({ field }) => (
-                <NumberInput
+              // A payment's rules span both amounts: typing either checks the other again.
+              recheck={[name === 'cash' ? 'online' : 'cash']}
+              render={(field) => (
+                <AmountInput
+                  {...field}
                   label={name === 'cash' ? t('payment.cashAmount') : t('payment.onlineAmount')}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    clearErrors();
-                  }}
-                  onBlur={field.onBlur}
-                  name={field.name}
                   disabled={name === 'cash' ? !usesCash(method) : !usesOnline(method)}
-                  error={errorOf(name)}
-                  prefix="₹"
-                  min={0}
-                  decimalScale={2}
-                  allowNegative={false}
-                  thousandSeparator=","
-                  inputMode="decimal"
                 />
               )}
             />
@@ -213,21 +182,19 @@ function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
           description={t('payment.referenceHint')}
           maxLength={191}
           autoComplete="off"
-          {...register('paymentId')}
+          {...fieldProps('paymentId')}
         />
         {afterPaise !== null && (
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('payment.after', { amount: formatRupees(paiseToRupees(afterPaise)) })}
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={updatePayment.isPending}>
-            {t('payment.cancel')}
-          </Button>
-          <Button type="submit" loading={updatePayment.isPending}>
-            {t('payment.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('payment.cancel')}
+          submitLabel={t('payment.submit')}
+          onCancel={onDone}
+          isSaving={updatePayment.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,27 +1,26 @@
 /**
  * /quickInvoice (document 2 §2 Quick Invoice, §5 Invoice; issue 6): the customer (search or add), the bill date
  * (not later than now), services with their staff, quantity and discount, products, the payment (cash, online or
- * both) and live totals. Submit sends create_order; the server prices it again. Then /listing after 1 s (§9).
- * A refused submit brings its first problem into view below the sticky header, focuses it and says it in a toast;
- * where the summary sits under the lines, a bar keeps the total, the due and Submit on screen.
+ * both) and live totals. One form on the shared invoiceFormSchema (react-hook-form and its resolver): its problems
+ * show after a first submit and then follow every change. Submit sends create_order; the server prices it again.
+ * Then /listing after 1 s (§9). A refused submit brings its first problem into view below the sticky header,
+ * focuses it and says it in a toast; where the summary sits under the lines, a bar keeps the total, the due and
+ * Submit on screen.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { IconCalendarEvent, IconClock, IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { useServerText, useValidationText } from '@web/i18n/use-message-text';
-import type { ProductInput } from '@shared/appointments.schemas';
-import type { Service } from '@shared/catalogue.schemas';
-import type { CustomerPick } from '@shared/customers.schemas';
-import { rupeesToPaise } from '@shared/money';
+import { isAdmin } from '@shared/roles';
 import { ORDER_MESSAGES } from '@shared/orders.schemas';
-import { isAdmin, isStaff } from '@shared/roles';
-import { addDays, salonTimeOfDay, salonToday } from '@shared/salon-time';
-import { ApiError } from '@web/lib/api';
+import { addDays, salonToday } from '@shared/salon-time';
+import { useSaveError } from '@web/lib/form-fields';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
@@ -36,14 +35,14 @@ import { ServiceLines } from '../components/ServiceLines';
 import {
   firstProblem,
   hasItems,
-  hasProblems,
-  invoiceProblems,
+  invoiceStateOf,
   invoiceTotals,
   orderRequest,
-  type InvoiceProblems,
-  type InvoiceState,
+  problemsOf,
+  type InvoiceValues,
 } from '../invoice-form';
 import { revealFirstError } from '../reveal-first-error';
+import { useInvoiceForm } from '../use-invoice-form';
 import classes from './QuickInvoicePage.module.css';
 import '../invoice-en';
 
@@ -63,85 +62,37 @@ export function QuickInvoicePage() {
   const services = useQuery(bookableServicesQuery);
   const staff = useQuery(staffMembersQuery);
   const createOrder = useCreateOrder();
-  const nextKey = useRef(0);
-  const [customer, setCustomer] = useState<CustomerPick | null>(null);
-  const [day, setDay] = useState<string | null>(() => salonToday(timeZone));
-  const [time, setTime] = useState(() => salonTimeOfDay(timeZone).slice(0, 5));
-  const [state, setState] = useState<Omit<InvoiceState, 'customerId' | 'billDate'>>({
-    services: [],
-    products: [],
-    method: null,
-    cash: '',
-    online: '',
-  });
-  const [shownProblems, setShownProblems] = useState<InvoiceProblems | null>(null);
-  // Counts refused submits: each one brings the first problem into view once its message is on the page.
-  const [refusals, setRefusals] = useState(0);
-  const form = useRef<HTMLDivElement>(null);
+  const { form, change, editLine, removeLine, addService, addProduct } = useInvoiceForm(timeZone);
+  const saveError = useSaveError(form, { fields: [], fallback: t('failed') });
+  const page = useRef<HTMLDivElement>(null);
   const isStacked = useMediaQuery(STACKED);
   const redirect = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirect.current), []);
-  useEffect(() => {
-    if (refusals > 0 && form.current) revealFirstError(form.current);
-  }, [refusals]);
 
-  const invoice: InvoiceState = {
-    ...state,
-    customerId: customer?.id ?? null,
-    billDate: day && /^\d{2}:\d{2}$/.test(time) ? `${day} ${time}:00` : null,
-  };
+  const values = form.watch();
+  const invoice = invoiceStateOf(values);
   const totals = invoiceTotals(invoice);
   const staffNames = useMemo(() => new Map((staff.data ?? []).map((member) => [member.id, member.name])), [staff.data]);
+  const { errors, isSubmitted, submitCount } = form.formState;
+  // Each submit brings the first problem into view once its message is on the page (none after a good one).
+  useEffect(() => {
+    if (submitCount > 0 && page.current) revealFirstError(page.current);
+  }, [submitCount]);
   // Problems show after a first submit, and then follow every change.
-  const latest = () => `${salonToday(timeZone)} ${salonTimeOfDay(timeZone)}`;
-  const problems = shownProblems ? invoiceProblems(invoice, latest()) : null;
+  const problems = isSubmitted ? problemsOf(errors as never, invoice) : null;
 
-  const key = () => `line-${(nextKey.current += 1)}`;
-  const addService = (service: Service) =>
-    setState((current) => ({
-      ...current,
-      services: [
-        ...current.services,
-        {
-          key: key(),
-          serviceId: service.id,
-          name: service.name,
-          pricePaise: rupeesToPaise(service.price),
-          // The spec's roles: a staff member is on their own lines by default; the admin gets the staff of the line
-          // before (one stylist often does several services), or chooses on the first line.
-          staffIds: user && isStaff(user) ? [user.id] : (current.services.at(-1)?.staffIds ?? []),
-          quantity: 1,
-          discount: service.discount,
-        },
-      ],
-    }));
-  const addProduct = (product: ProductInput) =>
-    setState((current) => ({
-      ...current,
-      products: [
-        ...current.products,
-        {
-          key: key(),
-          name: product.name,
-          pricePaise: rupeesToPaise(product.price),
-          comment: product.comment,
-          discount: '',
-        },
-      ],
-    }));
-
-  const submit = () => {
-    const found = invoiceProblems(invoice, latest());
-    setShownProblems(found);
-    if (hasProblems(found)) {
-      // The message by the field may be out of sight (far up the form on a phone): a toast says it too.
-      const first = invoice.services.length === 0 ? ORDER_MESSAGES.needService : firstProblem(found, invoice);
-      if (first) notifyError(validationText(first)!);
-      setRefusals((count) => count + 1);
-      return;
-    }
+  const refused = (found: FieldErrors<InvoiceValues>) => {
+    // The message by the field may be out of sight (far up the form on a phone): a toast says it too.
+    const current = invoiceStateOf(form.getValues());
+    const first =
+      current.services.length === 0
+        ? ORDER_MESSAGES.needService
+        : firstProblem(problemsOf(found as never, current), current);
+    if (first) notifyError(validationText(first)!);
+  };
+  const submit = form.handleSubmit(() => {
     if (createOrder.isPending) return;
-    createOrder.mutate(orderRequest(invoice, staffNames), {
+    createOrder.mutate(orderRequest(invoiceStateOf(form.getValues()), staffNames), {
       onSuccess: (answer) => {
         notifySuccess(serverText(answer.message));
         redirect.current = window.setTimeout(
@@ -149,17 +100,14 @@ export function QuickInvoicePage() {
           LIST_REDIRECT_MS,
         );
       },
-      onError: (error) => {
-        const text =
-          error instanceof ApiError ? (Object.values(error.fieldErrors)[0]?.[0] ?? error.displayText) : t('failed');
-        notifyError(serverText(text));
-      },
+      onError: saveError,
     });
-  };
+  }, refused);
+  const onSubmit = () => void submit();
 
   return (
     <Container
-      ref={form}
+      ref={page}
       size="xl"
       py={{ base: 'md', sm: 'xl' }}
       px={{ base: 'xs', sm: 'md' }}
@@ -186,7 +134,11 @@ export function QuickInvoicePage() {
                 {t('customer.title')}
               </Title>
               <Stack gap="sm">
-                <CustomerPicker value={customer} onChange={setCustomer} error={validationText(problems?.customer)} />
+                <CustomerPicker
+                  value={values.customer}
+                  onChange={(customer) => change('customer', customer)}
+                  error={validationText(problems?.customer)}
+                />
                 <Group grow gap="sm" align="flex-start">
                   <DatePickerInput
                     label={t('billDate.date')}
@@ -196,16 +148,16 @@ export function QuickInvoicePage() {
                     // Staff date a bill today or yesterday; the server refuses older dates from them too.
                     minDate={isAdmin(user) ? undefined : addDays(salonToday(timeZone), -1)}
                     leftSection={<IconCalendarEvent size={18} aria-hidden />}
-                    value={day}
-                    onChange={setDay}
+                    value={values.day}
+                    onChange={(day) => change('day', day)}
                     error={validationText(problems?.billDate)}
                   />
                   <TimeInput
                     label={t('billDate.time')}
                     required
                     leftSection={<IconClock size={18} aria-hidden />}
-                    value={time}
-                    onChange={(event) => setTime(event.currentTarget.value)}
+                    value={values.time}
+                    onChange={(event) => change('time', event.currentTarget.value)}
                   />
                 </Group>
               </Stack>
@@ -217,20 +169,10 @@ export function QuickInvoicePage() {
               <ServiceLines
                 services={services.data}
                 staffMembers={staff.data}
-                lines={state.services}
+                lines={values.services}
                 onAdd={addService}
-                onChange={(lineKey, change) =>
-                  setState((current) => ({
-                    ...current,
-                    services: current.services.map((line) => (line.key === lineKey ? { ...line, ...change } : line)),
-                  }))
-                }
-                onRemove={(lineKey) =>
-                  setState((current) => ({
-                    ...current,
-                    services: current.services.filter((line) => line.key !== lineKey),
-                  }))
-                }
+                onChange={editLine('services')}
+                onRemove={removeLine('services')}
                 problems={problems?.lines ?? {}}
                 emptyError={problems?.services}
               />
@@ -240,20 +182,10 @@ export function QuickInvoicePage() {
                 {t('products.title')}
               </Title>
               <ProductLines
-                lines={state.products}
+                lines={values.products}
                 onAdd={addProduct}
-                onChange={(lineKey, change) =>
-                  setState((current) => ({
-                    ...current,
-                    products: current.products.map((line) => (line.key === lineKey ? { ...line, ...change } : line)),
-                  }))
-                }
-                onRemove={(lineKey) =>
-                  setState((current) => ({
-                    ...current,
-                    products: current.products.filter((line) => line.key !== lineKey),
-                  }))
-                }
+                onChange={editLine('products')}
+                onRemove={removeLine('products')}
                 problems={problems?.products ?? {}}
               />
             </Card>
@@ -267,23 +199,23 @@ export function QuickInvoicePage() {
             <InvoiceSummary
               totals={totals}
               hasItems={hasItems(invoice)}
-              method={state.method}
-              cash={state.cash}
-              online={state.online}
-              onMethod={(method) => setState((current) => ({ ...current, method }))}
-              onCash={(cash) => setState((current) => ({ ...current, cash }))}
-              onOnline={(online) => setState((current) => ({ ...current, online }))}
+              method={values.method}
+              cash={values.cash}
+              online={values.online}
+              onMethod={(method) => change('method', method)}
+              onCash={(cash) => change('cash', cash)}
+              onOnline={(online) => change('online', online)}
               error={problems?.payment}
             />
             {!isStacked && (
-              <Button fullWidth size="md" mt="md" onClick={submit} loading={createOrder.isPending}>
+              <Button fullWidth size="md" mt="md" onClick={onSubmit} loading={createOrder.isPending}>
                 {t('submit')}
               </Button>
             )}
           </Card>
         </Grid.Col>
       </Grid>
-      {isStacked && <InvoiceTotalBar totals={totals} onSubmit={submit} isSubmitting={createOrder.isPending} />}
+      {isStacked && <InvoiceTotalBar totals={totals} onSubmit={onSubmit} isSubmitting={createOrder.isPending} />}
     </Container>
   );
 }

@@ -1,30 +1,28 @@
 /**
  * Add Salary and Edit Salary (document 2 §2 Salary, §5 Salary): the date (today unless chosen; never later), the
  * staff member paid, cash and online amounts and a comment, checked by the shared schema in the spec's words
- * ('Date is required!'). The server checks again; its field errors land under the fields, anything else is a toast
- * (§8).
+ * ('Date is required!'). The server checks again; its first message is a toast (§8) and its field errors land
+ * under the fields too.
  */
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import type { User } from '@shared/accounts.schemas';
-import { formatRupees, hasWholePaise } from '@shared/money';
 import { isStaff } from '@shared/roles';
+import { formatRupees, paiseToRupees, typedPaise } from '@shared/money';
 import { SALARY_COMMENT_MAX, salaryFieldsSchema, type Salary, type SalaryPayload } from '@shared/salary.schemas';
 import { salonToday } from '@shared/salon-time';
+import { AmountInput } from '@web/components/back-office/AmountInput';
+import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
 import { useTranslation } from '@web/i18n';
-import { useServerText, useValidationText } from '@web/i18n/use-message-text';
-import { ApiError } from '@web/lib/api';
-import { notifyError, notifySuccess } from '@web/lib/notify';
+import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
+import { notifySuccess } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
-import { schemaResolver, showServerFieldErrors } from '@web/features/accounts/form-fields';
 import { staffMembersQuery } from '@web/lib/staff-and-services';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { useSaveSalary } from '../api';
-import { salaryTotal } from '../salary-text';
 import '../en';
 
 interface SalaryFormValues {
@@ -64,32 +62,15 @@ interface SalaryFormModalProps {
 
 export function SalaryFormModal({ opened, salary, onClose }: SalaryFormModalProps) {
   const { t } = useTranslation('salary');
-  const isPhone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={salary ? t('form.editTitle') : t('form.addTitle')}
-      fullScreen={isPhone}
-      centered
-    >
-      {/* A fresh form for each payment opened. */}
-      {opened && <SalaryForm key={salary?.id ?? 'new'} salary={salary} onDone={onClose} />}
-    </Modal>
+    <EntityFormModal opened={opened} title={salary ? t('form.editTitle') : t('form.addTitle')} onClose={onClose}>
+      <SalaryForm key={salary?.id ?? 'new'} salary={salary} onDone={onClose} />
+    </EntityFormModal>
   );
-}
-
-/** A typed amount as rupees, when it is one (for the running total). */
-function typedRupees(value: number | string): number | null {
-  if (value === '') return 0;
-  const rupees = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(rupees) && rupees >= 0 && hasWholePaise(rupees) ? rupees : null;
 }
 
 function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => void }) {
   const { t } = useTranslation('salary');
-  const validationText = useValidationText();
-  const serverText = useServerText();
   const today = salonToday(useSalonTimeZone());
   const staffMembers = useQuery(staffMembersQuery);
   const { user: signedIn } = useSession();
@@ -99,14 +80,8 @@ function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => v
     resolver: schemaResolver(salaryFieldsSchema(today)),
     defaultValues: formValues(salary, today, signedIn),
   });
-  const { control, register, formState } = form;
-  const errorOf = (name: keyof SalaryFormValues) => validationText(formState.errors[name]?.message);
-  // Once a field has shown an error, it is checked again as it changes.
-  const recheck = (name: keyof SalaryFormValues) => {
-    if (formState.errors[name] || (name === 'online_amount' && formState.errors.amount)) {
-      void form.trigger(name === 'online_amount' ? ['online_amount', 'amount'] : name);
-    }
-  };
+  const fieldProps = useFieldProps(form);
+  const saveError = useSaveError(form, { fields: FORM_FIELDS, fallback: t('form.failed'), onGone: onDone });
 
   const staffOptions = (staffMembers.data ?? [])
     .filter(isStaff)
@@ -116,9 +91,9 @@ function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => v
     staffOptions.push({ value: String(salary.staff.id), label: salary.staff.name });
   }
 
-  const cash = typedRupees(form.watch('amount'));
-  const online = typedRupees(form.watch('online_amount'));
-  const total = cash !== null && online !== null ? salaryTotal({ amount: cash, online_amount: online }) : null;
+  const cash = typedPaise(form.watch('amount'));
+  const online = typedPaise(form.watch('online_amount'));
+  const total = cash !== null && online !== null ? paiseToRupees(cash + online) : null;
 
   const submit = form.handleSubmit((payload) => {
     saveSalary.mutate(
@@ -128,93 +103,53 @@ function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => v
           onDone();
           notifySuccess(salary ? t('toast.updated') : t('toast.added'));
         },
-        onError: (error) => {
-          if (showServerFieldErrors(form, error, FORM_FIELDS)) return;
-          if (error instanceof ApiError) {
-            notifyError(serverText(error.displayText));
-            // The payment is gone (deleted elsewhere): nothing left to edit here.
-            if (error.status === 404) onDone();
-          } else {
-            notifyError(t('form.failed'));
-          }
-        },
+        onError: saveError,
       },
     );
   });
 
   const amountInput = (name: 'amount' | 'online_amount', label: string) => (
-    <Controller
-      control={control}
+    <SchemaField
+      form={form}
       name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          name={field.name}
-          ref={field.ref}
-          value={field.value}
-          onChange={(value) => {
-            field.onChange(value);
-            recheck(name);
-          }}
-          onBlur={field.onBlur}
-          error={errorOf(name)}
-          prefix="₹"
-          min={0}
-          decimalScale={2}
-          allowNegative={false}
-          thousandSeparator=","
-          inputMode="decimal"
-        />
-      )}
+      // Nothing paid is said under the cash amount: typing either amount checks it again.
+      recheck={name === 'online_amount' ? ['amount'] : []}
+      render={(field) => <AmountInput {...field} label={label} />}
     />
   );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <Controller
-          control={control}
+        <SchemaField
+          form={form}
           name="date"
-          render={({ field }) => (
+          render={(field) => (
             <DatePickerInput
+              {...field}
               label={t('form.date')}
               required
               valueFormat="DD MMM YYYY"
               maxDate={today}
               leftSection={<IconCalendarEvent size={18} aria-hidden />}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                recheck('date');
-              }}
-              onBlur={field.onBlur}
-              error={errorOf('date')}
               clearable
               clearButtonProps={{ 'aria-label': t('form.clearDate') }}
               popoverProps={{ withinPortal: true, returnFocus: true }}
             />
           )}
         />
-        <Controller
-          control={control}
+        <SchemaField
+          form={form}
           name="staff"
-          render={({ field }) => (
+          render={(field) => (
             <Select
+              {...field}
               label={t('form.staff')}
               placeholder={t('form.staffPlaceholder')}
               nothingFoundMessage={t('form.staffNone')}
               required
               searchable
               data={staffOptions}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                recheck('staff');
-              }}
-              onBlur={field.onBlur}
-              error={errorOf('staff')}
               comboboxProps={{ withinPortal: true }}
             />
           )}
@@ -235,17 +170,14 @@ function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => v
           minRows={2}
           maxRows={6}
           maxLength={SALARY_COMMENT_MAX}
-          error={errorOf('comment')}
-          {...register('comment')}
+          {...fieldProps('comment')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={saveSalary.isPending}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={saveSalary.isPending}>
-            {t('form.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('form.cancel')}
+          submitLabel={t('form.save')}
+          onCancel={onDone}
+          isSaving={saveSalary.isPending}
+        />
       </Stack>
     </form>
   );

@@ -250,11 +250,11 @@ describe('SalaryPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderApp('/salary');
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Sort by Cash' }));
+    await user.click(screen.getByRole('button', { name: 'Cash' }));
     await waitFor(() => expect(lists.at(-1)!.get('sortby')).toBe('amount'));
     expect(lists.at(-1)!.get('direction')).toBe('desc');
     expect(router.state.location.search).toContain('sortby=amount');
-    await user.click(screen.getByRole('button', { name: 'Sort by Cash' }));
+    await user.click(screen.getByRole('button', { name: 'Cash' }));
     await waitFor(() => expect(lists.at(-1)!.get('direction')).toBe('asc'));
   });
 

@@ -29,7 +29,7 @@ import { useTranslation } from '@web/i18n';
 import { useServerText, useValidationText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifySuccess } from '@web/lib/notify';
-import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/features/accounts/form-fields';
+import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { adminServicesQuery, useSaveService } from '../api';
 
 const ServiceDescriptionEditor = lazy(async () => ({

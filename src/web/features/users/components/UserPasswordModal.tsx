@@ -9,7 +9,7 @@ import { useTranslation } from '@web/i18n';
 import { useServerText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
-import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/features/accounts/form-fields';
+import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { useSetUserPassword } from '../api';
 
 interface UserPasswordModalProps {

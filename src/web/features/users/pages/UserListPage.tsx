@@ -11,7 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import type { ListedUser } from '@shared/users.schemas';
-import { BackOfficePage, ListPagination } from '@web/components/BackOfficePage';
+import { BackOfficePage, ListPagination } from '@web/components/back-office/BackOfficePage';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
 import { useTranslation } from '@web/i18n';
 import { useSession } from '@web/lib/session';

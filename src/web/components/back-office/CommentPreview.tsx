@@ -1,14 +1,17 @@
-/** A comment cut to its first 15 characters (document 2 §9) that shows the whole text when clicked, and back. */
+/**
+ * A list's comment cut to its first 15 characters (document 2 §9: expenses, salary) that shows the whole text when
+ * clicked, and back.
+ */
 import { useState } from 'react';
 import { Text, UnstyledButton } from '@mantine/core';
 import { COMMENT_PREVIEW_CHARS } from '@shared/constants';
 import { commentPreview } from '@shared/salary.schemas';
 import { useTranslation } from '@web/i18n';
 import classes from './CommentPreview.module.css';
-import '../en';
+import './en';
 
 export function CommentPreview({ comment }: { comment: string }) {
-  const { t } = useTranslation('salary');
+  const { t } = useTranslation('backOffice');
   const [isOpen, setIsOpen] = useState(false);
   const preview = commentPreview(comment, COMMENT_PREVIEW_CHARS);
   if (!preview.isCut) {

@@ -1,0 +1,76 @@
+/**
+ * A back-office list as an Excel file (document 2 §2 Print, §9 column width 20): a bold header, a row per row of
+ * the list in its order, and a bold total row; dates stay YYYY-MM-DD text and amounts are numbers in rupees.
+ * exceljs is large, so it is loaded only when the file is asked for.
+ */
+import { useState } from 'react';
+import type ExcelJS from 'exceljs';
+import { notifyError } from '@web/lib/notify';
+
+export const EXCEL_COLUMN_WIDTH = 20;
+const RUPEE_FORMAT = '"₹"#,##,##0.00';
+
+export interface SheetColumn<Row> {
+  header: string;
+  key: string;
+  /** Rupees: shown in the rupee format. */
+  money?: boolean;
+  value: (row: Row) => string | number;
+}
+
+export interface SheetSpec<Row> {
+  sheet: string;
+  columns: readonly SheetColumn<Row>[];
+  rows: readonly Row[];
+  /** The total row, by column key (the first column holds its label). */
+  footer: Record<string, string | number>;
+}
+
+export function buildWorkbook<Row>(excel: typeof ExcelJS, spec: SheetSpec<Row>): ExcelJS.Workbook {
+  const workbook = new excel.Workbook();
+  const sheet = workbook.addWorksheet(spec.sheet);
+  sheet.columns = spec.columns.map(({ header, key, money }) => ({
+    header,
+    key,
+    width: EXCEL_COLUMN_WIDTH,
+    ...(money ? { style: { numFmt: RUPEE_FORMAT } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of spec.rows) {
+    sheet.addRow(Object.fromEntries(spec.columns.map((column) => [column.key, column.value(row)])));
+  }
+  sheet.addRow(spec.footer).font = { bold: true };
+  return workbook;
+}
+
+/** Builds the file and hands it to the browser as a download named `fileName`. */
+export async function downloadWorkbook<Row>(fileName: string, spec: SheetSpec<Row>): Promise<void> {
+  const excel = (await import('exceljs')).default;
+  const buffer = await buildWorkbook(excel, spec).xlsx.writeBuffer();
+  const blob = new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has the data by the time the click returns; the address is let go a moment later.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Print's state: busy while the rows are fetched and the file made; a failure is a toast saying `failedText`. */
+export function useWorkbookExport(failedText: string) {
+  const [isExporting, setIsExporting] = useState(false);
+  async function exportFile(make: () => Promise<void>) {
+    setIsExporting(true);
+    try {
+      await make();
+    } catch {
+      notifyError(failedText);
+    } finally {
+      setIsExporting(false);
+    }
+  }
+  return { isExporting, exportFile: (make: () => Promise<void>) => void exportFile(make) };
+}

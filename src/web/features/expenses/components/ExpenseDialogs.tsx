@@ -1,0 +1,73 @@
+/**
+ * The cash book's dialogs, one open at a time: Add and Update Expense, the view of an entry, and for the admin
+ * 'Do you want to edit Expense?' (Yes opens Update Expense) and the delete confirmation (later closings follow on
+ * the server).
+ */
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { cashBookDate } from '@shared/cash-book';
+import type { Expense } from '@shared/expenses.schemas';
+import { formatRupees } from '@shared/money';
+import { ConfirmDeleteModal } from '@web/components/back-office/ConfirmDeleteModal';
+import type { RowDialog } from '@web/components/back-office/use-row-dialog';
+import { useTranslation } from '@web/i18n';
+import { useDeleteExpense } from '../api';
+import type { ExpenseDialog } from './expense-columns';
+import { ExpenseFormModal } from './ExpenseFormModal';
+import { ExpenseViewModal } from './ExpenseViewModal';
+// The 'expenses' text, registered as this module loads.
+import '../en';
+
+interface ExpenseDialogsProps {
+  admin: boolean;
+  dialog: RowDialog<ExpenseDialog, Expense>;
+}
+
+export function ExpenseDialogs({ admin, dialog }: ExpenseDialogsProps) {
+  const { t } = useTranslation('expenses');
+  const deleteExpense = useDeleteExpense();
+  const editing = dialog.rowOf('edit');
+  const confirmingEdit = dialog.rowOf('confirmEdit');
+  const deleting = dialog.rowOf('delete');
+  return (
+    <>
+      <ExpenseFormModal opened={dialog.isAdding || editing !== null} entry={editing} onClose={dialog.close} />
+      <ExpenseViewModal entry={dialog.rowOf('view')} onClose={dialog.close} />
+      {admin && (
+        <>
+          <Modal
+            opened={confirmingEdit !== null}
+            onClose={dialog.close}
+            title={t('confirm.editTitle')}
+            centered
+            size="sm"
+          >
+            <Stack gap="md">
+              <Text>{t('confirm.edit')}</Text>
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={dialog.close}>
+                  {t('confirm.no')}
+                </Button>
+                <Button onClick={() => confirmingEdit && dialog.open('edit', confirmingEdit)}>
+                  {t('confirm.yes')}
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
+          <ConfirmDeleteModal
+            opened={deleting !== null}
+            onClose={dialog.close}
+            title={t('confirm.deleteTitle')}
+            question={t('confirm.delete')}
+            subject={deleting && `${cashBookDate(deleting.date)} · ${formatRupees(deleting.total)}`}
+            note={t('confirm.deleteNote')}
+            cancelLabel={t('confirm.cancel')}
+            confirmLabel={t('confirm.confirmDelete')}
+            successText={t('toast.deleted')}
+            failedText={t('confirm.deleteFailed')}
+            onConfirm={() => deleteExpense.mutateAsync(deleting!.id)}
+          />
+        </>
+      )}
+    </>
+  );
+}

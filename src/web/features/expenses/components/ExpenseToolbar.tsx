@@ -1,0 +1,49 @@
+/**
+ * The admin's filters of the cash book (document 2 §2 Expenses, §6): the date range (any length; one month in the
+ * picker on a phone) and Show Summary / Hide Summary with the range's summary under it.
+ */
+import { Anchor, Collapse, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ExpenseListAnswer } from '@shared/expenses.schemas';
+import { DateRangeFilter } from '@web/components/back-office/filters';
+import { useTranslation } from '@web/i18n';
+import { ExpenseSummaryPanel } from './ExpenseSummaryPanel';
+// The 'expenses' text, registered as this module loads.
+import '../en';
+
+interface ExpenseToolbarProps {
+  start: string;
+  end: string;
+  onRange: (start: string, end: string) => void;
+  /** The list's latest page: the whole range's totals and its salaries. */
+  latest: ExpenseListAnswer | undefined;
+}
+
+export function ExpenseToolbar({ start, end, onRange, latest }: ExpenseToolbarProps) {
+  const { t } = useTranslation('expenses');
+  const [isSummaryOpen, summary] = useDisclosure(false);
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" align="flex-end" justify="space-between" wrap="wrap">
+        <DateRangeFilter
+          label={t('page.range')}
+          placeholder={t('page.rangePlaceholder')}
+          incompleteText={t('page.rangeIncomplete')}
+          start={start}
+          end={end}
+          onChange={onRange}
+        />
+        <Anchor component="button" type="button" onClick={summary.toggle} aria-expanded={isSummaryOpen}>
+          {isSummaryOpen ? t('summary.hide') : t('summary.show')}
+        </Anchor>
+      </Group>
+      <Collapse in={isSummaryOpen}>
+        <ExpenseSummaryPanel
+          totals={latest?.totals}
+          cashSalary={latest?.amount ?? 0}
+          onlineSalary={latest?.online_amount ?? 0}
+        />
+      </Collapse>
+    </Stack>
+  );
+}

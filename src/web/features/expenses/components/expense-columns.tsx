@@ -1,0 +1,150 @@
+/**
+ * The cash book's columns (document 2 §2 Expenses): actions (view; edit after 'Do you want to edit Expense?' and
+ * delete for the admin, delete shown disabled to staff), Date, Total, Cash / Online, Expense cash / online (the
+ * money columns sort the list), Added By, Closing and Comment (15 characters, click for the rest); the totals row
+ * under them holds the whole range's sums and its last closing.
+ */
+import { Badge, Text } from '@mantine/core';
+import { cashBookDate } from '@shared/cash-book';
+import type { Expense, ExpenseTotals } from '@shared/expenses.schemas';
+import { formatRupees } from '@shared/money';
+import { CommentPreview } from '@web/components/back-office/CommentPreview';
+import type { DataColumn } from '@web/components/back-office/DataTable';
+import { RowActions } from '@web/components/back-office/RowActions';
+import { useTranslation } from '@web/i18n';
+import classes from './expense-columns.module.css';
+// The 'expenses' text, registered as this module loads.
+import '../en';
+
+export type ExpenseDialog = 'view' | 'confirmEdit' | 'edit' | 'delete';
+
+/** A figure and, under it, its online part; in the totals row, as bold as the row. */
+function TwoLines({ first, second, total }: { first: number; second: number; total?: boolean }) {
+  if (total) {
+    return (
+      <div>
+        {formatRupees(first)}
+        <Text size="xs" c="dimmed" fw={600}>
+          {formatRupees(second)}
+        </Text>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <Text size="sm">{formatRupees(first)}</Text>
+      <Text size="xs" c="dimmed">
+        {formatRupees(second)}
+      </Text>
+    </div>
+  );
+}
+
+export function useExpenseColumns(
+  admin: boolean,
+  totals: ExpenseTotals | undefined,
+  open: (dialog: ExpenseDialog, entry: Expense) => void,
+): DataColumn<Expense>[] {
+  const { t } = useTranslation('expenses');
+  return [
+    {
+      key: 'actions',
+      header: t('column.actions'),
+      kind: 'actions',
+      cell: (entry) => {
+        const date = cashBookDate(entry.date);
+        return (
+          <RowActions
+            actions={[
+              { kind: 'view', label: t('row.view', { date }), onClick: () => open('view', entry) },
+              ...(admin
+                ? [{ kind: 'edit' as const, label: t('row.edit', { date }), onClick: () => open('confirmEdit', entry) }]
+                : []),
+              {
+                kind: 'delete',
+                label: t('row.delete', { date }),
+                onClick: () => open('delete', entry),
+                disabledReason: admin ? undefined : t('row.deleteAdminOnly'),
+              },
+            ]}
+          />
+        );
+      },
+    },
+    {
+      key: 'date',
+      header: t('column.date'),
+      kind: 'title',
+      nowrap: true,
+      cell: (entry) => (
+        <>
+          <Text size="sm" className={classes.date}>
+            {cashBookDate(entry.date)}
+          </Text>
+          {entry.holiday === 1 && (
+            <Badge size="xs" color="grape" variant="light">
+              {t('row.holiday')}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'total',
+      header: t('column.total'),
+      sort: 'total',
+      nowrap: true,
+      cell: (entry) => (
+        <Text size="sm" fw={700}>
+          {formatRupees(entry.total)}
+        </Text>
+      ),
+      total: totals && formatRupees(totals.total),
+    },
+    {
+      key: 'cash',
+      header: t('column.cashOnline'),
+      sort: 'cash',
+      nowrap: true,
+      cell: (entry) => <TwoLines first={entry.cash} second={entry.online} />,
+      total: totals && <TwoLines first={totals.cash} second={totals.online} total />,
+    },
+    {
+      key: 'expense',
+      header: t('column.expense'),
+      sort: 'expense',
+      nowrap: true,
+      cell: (entry) => <TwoLines first={entry.expense} second={entry.expense_online} />,
+      total: totals && <TwoLines first={totals.expense} second={totals.expense_online} total />,
+    },
+    {
+      key: 'user',
+      header: t('column.user'),
+      cell: (entry) => (
+        <Text size="sm" className={classes.name}>
+          {entry.user.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'closing',
+      header: t('column.closing'),
+      sort: 'closing',
+      nowrap: true,
+      testId: 'expense-closing-cell',
+      cell: (entry) => (
+        <Text size="sm" fw={700} c={entry.closing < 0 ? 'red.9' : undefined}>
+          {formatRupees(entry.closing)}
+        </Text>
+      ),
+      total: totals && (totals.closing === null ? '' : formatRupees(totals.closing)),
+    },
+    {
+      key: 'comment',
+      header: t('column.comment'),
+      kind: 'block',
+      className: classes.comment,
+      cell: (entry) => <CommentPreview comment={entry.comment} />,
+    },
+  ];
+}

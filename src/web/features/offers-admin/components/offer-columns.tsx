@@ -1,0 +1,86 @@
+/**
+ * The admin's offer list's columns (document 2 Offers admin): Actions (delete, edit), Offer Name, Image, Id,
+ * Status (Enable/Disable), Expiry Status, Expiry Date and Sorting.
+ */
+import { Badge, Text } from '@mantine/core';
+import type { Offer } from '@shared/catalogue.schemas';
+import { ZERO_DATE } from '@shared/constants';
+import { offerExpiry } from '@shared/offer-expiry';
+import type { DataColumn } from '@web/components/back-office/DataTable';
+import { RowActions } from '@web/components/back-office/RowActions';
+import { useTranslation } from '@web/i18n';
+import { OfferImage } from '@web/components/OfferImage';
+import { formatOfferDate, useOfferExpiryWords } from '@web/lib/offer-expiry-text';
+import classes from './offer-columns.module.css';
+// The 'offersAdmin' text, registered as this module loads.
+import '../en';
+
+const EXPIRY_COLOR = { none: 'teal', date: 'teal', days: 'orange', today: 'red', expired: 'gray' } as const;
+
+export type OfferDialog = 'edit' | 'delete';
+
+export function useOfferColumns(today: string, open: (dialog: OfferDialog, offer: Offer) => void): DataColumn<Offer>[] {
+  const { t } = useTranslation('offersAdmin');
+  const expiryWords = useOfferExpiryWords();
+  return [
+    {
+      key: 'actions',
+      header: t('column.actions'),
+      kind: 'actions',
+      cell: (offer) => (
+        <RowActions
+          actions={[
+            { kind: 'delete', label: t('action.delete', { name: offer.name }), onClick: () => open('delete', offer) },
+            { kind: 'edit', label: t('action.edit', { name: offer.name }), onClick: () => open('edit', offer) },
+          ]}
+        />
+      ),
+    },
+    {
+      key: 'name',
+      header: t('column.name'),
+      kind: 'title',
+      cell: (offer) => (
+        <Text fw={600} size="sm" miw={140}>
+          {offer.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'image',
+      header: t('column.image'),
+      cell: (offer) => (
+        <OfferImage img={offer.img} alt={offer.name} width={72} height={54} loading="lazy" className={classes.thumb} />
+      ),
+    },
+    { key: 'id', header: t('column.id'), cell: (offer) => offer.id },
+    {
+      key: 'status',
+      header: t('column.status'),
+      cell: (offer) => (
+        <Badge variant="light" color={offer.status === 1 ? 'teal' : 'gray'}>
+          {offer.status === 1 ? t('status.1') : t('status.0')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'expiryStatus',
+      header: t('column.expiryStatus'),
+      cell: (offer) => {
+        const expiry = offerExpiry(offer.expiry, today);
+        return (
+          <Text size="sm" c={EXPIRY_COLOR[expiry.kind]} fw={500}>
+            {expiryWords(expiry)}
+          </Text>
+        );
+      },
+    },
+    {
+      key: 'expiryDate',
+      header: t('column.expiryDate'),
+      nowrap: true,
+      cell: (offer) => (offer.expiry && offer.expiry !== ZERO_DATE ? formatOfferDate(offer.expiry) : t('expiry.none')),
+    },
+    { key: 'sorting', header: t('column.sorting'), cell: (offer) => offer.sort },
+  ];
+}
