@@ -201,7 +201,7 @@ async function main(): Promise<void> {
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
-      // Loopback benchmark only: every request comes from 127.0.0.1 (stack-notes 5).
+      // Loopback benchmark only: every request comes from 127.0.0.1 (docs/architecture.md#stack-notes).
       AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
       GUEST_BOOKINGS_PER_HOUR: '1000000',
     },

@@ -1,5 +1,5 @@
 /**
- * Rules of the dashboard's figures (document 2 §2 Dashboard, §3 Dashboard data; issue 7, points 4 and 5): its date
+ * Rules of the dashboard's figures (docs/product.md#dashboard, #entity-dashboard; issue 7, points 4 and 5): its date
  * range, an enquiry's price, and the days of the takings chart. Dates are the salon's calendar days.
  */
 import { addDays, daysBetween, firstOfMonth } from './salon-time';
@@ -37,7 +37,9 @@ export interface EnquiryLine {
   quantity: number;
 }
 
-/** An enquiry's price (document 2 §2): the sum over its services of price × quantity − discount × quantity. */
+/**
+ * An enquiry's price (docs/product.md#dashboard): the sum over its services of price × quantity − discount × quantity.
+ */
 export function enquiryPricePaise(lines: readonly EnquiryLine[]): number {
   return lines.reduce((sum, line) => sum + line.pricePaise * line.quantity - line.discountPaise * line.quantity, 0);
 }

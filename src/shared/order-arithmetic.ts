@@ -1,5 +1,5 @@
 /**
- * The arithmetic of an invoice (document 2 §3 Order, §4 Order payment), in integer paise. One module for the
+ * The arithmetic of an invoice (docs/product.md#entity-order, #order-payment), in integer paise. One module for the
  * form's live totals, the server's recomputation and the tests: a line is (price − discount) × quantity, the
  * total is the sum of the lines, and the due is the total less what was paid, never below zero.
  */

@@ -1,4 +1,4 @@
-/** Public pages of the site (document 1 §2; document 2 §2 Guarded route table). */
+/** Public pages of the site (docs/product.md#routes, #route-guards). */
 import { CATEGORY_SLUGS } from './catalogue';
 
 /**
@@ -79,7 +79,7 @@ export const INDEXED_PATHS: readonly string[] = [
   ...CATEGORY_SLUGS.map((slug) => `/curly-service/${slug}`),
 ];
 
-/** Paths with the public footer (document 1 §2 Footer); shown only to guests and customers. */
+/** Paths with the public footer (docs/product.md#footer); shown only to guests and customers. */
 export function isFooterPath(pathname: string): boolean {
   const fixed = [
     '/',

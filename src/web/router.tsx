@@ -1,6 +1,6 @@
 /**
- * Every route of the web app, its page (loaded lazily) and its guard, in one place (document 1 §2 Route guards;
- * document 2 §2 Guarded route table). A failed guard goes to '/'.
+ * Every route of the web app, its page (loaded lazily) and its guard, in one place (docs/product.md#route-guards). A
+ * failed guard goes to '/'.
  *
  * Declarative routes (BrowserRouter) rather than a data router: the app loads its data with TanStack Query, and
  * the data router's machinery would add about 17 kB gzip to every first page load.

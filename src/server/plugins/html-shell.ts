@@ -1,6 +1,6 @@
 /**
  * Serves the built web app. Every page request gets index.html with the title and meta tags of its SEO entry
- * already in place, so a crawler without JavaScript sees them (document 1 §2, SEO).
+ * already in place, so a crawler without JavaScript sees them (docs/product.md#page-titles).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
- * Which pages belong to the back office, where staff and admin get the back-office header (the spec's back office,
- * Navigation). On every other page (home, services, offers, My Appointments ...) they get the public header, whose
- * account menu has Go to Admin and My Appointments (docs/decisions/003-web-shell.md).
+ * Which pages belong to the back office, where staff and admin get the back-office header
+ * (docs/product.md#back-office-navigation). On every other page (home, services, offers, My Appointments ...) they get
+ * the public header, whose account menu has Go to Admin and My Appointments (docs/decisions/003-web-shell.md).
  */
 import { PAGE_PATHS, RECEIPT_PAGE, withoutTrailingSlashes } from '@shared/site-routes';
 

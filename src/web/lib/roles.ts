@@ -1,4 +1,4 @@
-/** Who may see what (document 1 §6, document 2 §6), by user_type. */
+/** Who may see what (docs/product.md#roles), by user_type. */
 import { USER_TYPE } from '@shared/constants';
 import type { User } from '@shared/accounts.schemas';
 

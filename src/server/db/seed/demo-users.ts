@@ -9,7 +9,7 @@ export interface DemoUser {
   extra: Partial<NewUser>;
 }
 
-/** The demo logins of design.md (the README lists them). */
+/** The demo logins the README lists (docs/product.md#demo-data). */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     name: 'Simran Kaur',

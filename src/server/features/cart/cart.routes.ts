@@ -1,4 +1,7 @@
-/** Cart sync (design.md: POST /api/expense/cart_update): validated against the catalogue, stored on the user. */
+/**
+ * Cart sync (docs/product.md#chosen-paths: POST /api/expense/cart_update): validated against the catalogue, stored on
+ * the user.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,7 @@
-/** The admin's offer actions (document 2 Offers admin, §7): add, edit and delete, with the offer's picture. */
+/**
+ * The admin's offer actions (docs/product.md#offers-admin, #api-offers): add, edit and delete, with the offer's
+ * picture.
+ */
 import { OFFER_MESSAGES, type OfferAddPayload, type OfferEditPayload } from '@shared/offers-admin.schemas';
 import type { AppContext } from '@server/context';
 import type { OfferRow } from '@server/db/tables';

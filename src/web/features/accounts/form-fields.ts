@@ -1,6 +1,6 @@
 /**
- * Shared wiring of the account forms: validation on blur (document 1 §5), a field that shows an error is checked
- * again as it is corrected, error text goes through i18n, and field errors of a 422 land under their fields.
+ * Shared wiring of the account forms: validation on blur (docs/product.md#validation), a field that shows an error is
+ * checked again as it is corrected, error text goes through i18n, and field errors of a 422 land under their fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { get, type FieldError, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';

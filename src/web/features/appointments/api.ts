@@ -1,6 +1,7 @@
 /**
- * The customer's appointments (document 1 §3 Appointment, §4 Booking request, §7): booking from My Room through
- * POST /api/expense/makeAppoitment, and the caller's own list, GET /api/expense/myAppointments, 5 per page.
+ * The customer's appointments (docs/product.md#entity-appointment, #booking-request, #api-appointments): booking from
+ * My Room through POST /api/expense/makeAppoitment, and the caller's own list, GET /api/expense/myAppointments, 5 per
+ * page.
  */
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, AppointmentService } from '@shared/appointments.schemas';
@@ -76,15 +77,15 @@ export function appointmentServicesFrom(servicesText: string): AppointmentServic
 }
 
 /**
- * The date sent for a My Room booking (document 1 §5 My Room): 'YYYY-MM-DD HH:mm' in the salon's time, or the zero
- * datetime when no date is picked. A date without a time is sent at 00:00, which the pages read as "no time".
+ * The date sent for a My Room booking (docs/product.md#validation-my-room): 'YYYY-MM-DD HH:mm' in the salon's time, or
+ * the zero datetime when no date is picked. A date without a time is sent at 00:00, which the pages read as "no time".
  */
 export function bookingDateText(date: string | null, time: string | null): string {
   if (!date) return ZERO_DATETIME;
   return `${date} ${time || '00:00'}`;
 }
 
-/** What a My Room booking sends (document 1 §3 Appointment booking payload, My Room and offers). */
+/** What a My Room booking sends (docs/product.md#booking-payloads). */
 export interface MyRoomBooking {
   name: string;
   phone: string;

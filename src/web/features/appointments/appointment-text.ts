@@ -1,6 +1,6 @@
 /**
- * How an appointment's date, time and status read (document 1 §3 Appointment, §4 Appointment status). Dates are the
- * salon's wall-clock text ('YYYY-MM-DD HH:mm:ss'); the zero datetime means none was given, and 00:00 means the day
+ * How an appointment's date, time and status read (docs/product.md#entity-appointment, #appointment-status). Dates are
+ * the salon's wall-clock text ('YYYY-MM-DD HH:mm:ss'); the zero datetime means none was given, and 00:00 means the day
  * was picked without a time (the salon never opens at midnight).
  */
 import dayjs from 'dayjs';

@@ -1,8 +1,8 @@
 /**
- * Booking calls (document 1 §7): the services the modal offers (POST /api/expense/culy_services, loaded when the
- * modal opens) and the booking itself (POST /api/expense/makeAppoitment). Every booking carries an
- * Idempotency-Key made once per opened form (or per offer button), so a double click or a retry after a lost
- * answer books once.
+ * Booking calls (docs/product.md#api-appointments): the services the modal offers (POST /api/expense/culy_services,
+ * loaded when the modal opens) and the booking itself (POST /api/expense/makeAppoitment). Every booking carries an
+ * Idempotency-Key made once per opened form (or per offer button), so a double click or a retry after a lost answer
+ * books once.
  */
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Appointment, AppointmentProduct } from '@shared/appointments.schemas';
@@ -24,7 +24,7 @@ export const staffMembersQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** The makeAppoitment payload as this app sends it (both shapes of document 1 §3). */
+/** The makeAppoitment payload as this app sends it (both shapes of docs/product.md#booking-payloads). */
 export interface BookingRequest {
   name: string;
   email?: string;

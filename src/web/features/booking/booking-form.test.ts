@@ -23,7 +23,7 @@ const valid = {
   products: [],
 };
 
-describe('booking form rules (document 1 §5 Booking form)', () => {
+describe('booking form rules (docs/product.md#validation-booking)', () => {
   it('cuts the phone to ten digits and drops everything else', () => {
     expect(cutPhone('+91 98765-43210')).toBe('9198765432');
     expect(cutPhone('98a7b6')).toBe('9876');
@@ -84,7 +84,7 @@ describe('booking form rules (document 1 §5 Booking form)', () => {
     expect(bookingRequest(values, catalogue, user)).toMatchObject({ user_id: 7 });
   });
 
-  it('lets a booking hold products alone, and checks an added product with document 2’s messages', () => {
+  it('lets a booking hold products alone, and checks an added product with the Add Product messages', () => {
     const schema = bookingFormSchema(today);
     const product = { name: 'Hair Serum', price: 450, comment: '' };
     expect(schema.safeParse({ ...valid, services: [], products: [product] }).success).toBe(true);

@@ -1,7 +1,7 @@
 /**
- * Opens the Book Appointment modal from anywhere (document 1 §2: it "opens from many places"). A tiny store, so the
- * buttons that open it carry none of the modal's code: that code (form, date picker, multi-select, zod) is fetched
- * on the first sign of interest in a button, or at the latest on the click, and the host renders it
+ * Opens the Book Appointment modal from anywhere (docs/product.md#booking-modal: it "opens from many places"). A tiny
+ * store, so the buttons that open it carry none of the modal's code: that code (form, date picker, multi-select, zod)
+ * is fetched on the first sign of interest in a button, or at the latest on the click, and the host renders it
  * (BookingModalHost). Nothing here reads the browser, so the server renders every button the same way.
  */
 import { useSyncExternalStore } from 'react';
@@ -84,7 +84,10 @@ export function resetBookingModal(): void {
   publish(CLOSED);
 }
 
-/** The comment of a booking from an offer (document 1 §3), the same words the server writes for offer_id. */
+/**
+ * The comment of a booking from an offer (docs/product.md#booking-payloads), the same words the server writes for
+ * offer_id.
+ */
 export function offerComment(offerName: string): string {
   return offerBookingComment(offerName);
 }

@@ -1,7 +1,7 @@
 /**
- * Catalogue calls (document 1 §7): the categories (POST /api/expense/categories) and the services of a category,
- * searched by name (POST /api/expense/services?search=&cat_id=). The server checks its answers against the shared
- * schemas before sending them, so they are typed here, not parsed again (that would put zod in every page).
+ * Catalogue calls (docs/product.md#api-catalogue): the categories (POST /api/expense/categories) and the services of a
+ * category, searched by name (POST /api/expense/services?search=&cat_id=). The server checks its answers against the
+ * shared schemas before sending them, so they are typed here, not parsed again (that would put zod in every page).
  */
 import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { api } from '@web/lib/api';
 const CATALOGUE_KEY = ['catalogue'] as const;
 const FIVE_MINUTES = 5 * 60_000;
 
-/** Where a category's artwork lives when its own image is missing or fails to load (document 1 §8). */
+/** Where a category's artwork lives when its own image is missing or fails to load (docs/product.md#errors-public). */
 export const DEFAULT_CATEGORY_IMAGE = '/images/categories/default.svg';
 
 export const categoriesQuery = queryOptions({
@@ -49,8 +49,8 @@ export const FALLBACK_CATEGORIES: readonly Category[] = [...SERVICE_CATEGORIES, 
 }));
 
 /**
- * The categories. A failure to load them is only logged (document 1 §8); the pages then use the salon's fixed
- * list, so browsing still works.
+ * The categories. A failure to load them is only logged (docs/product.md#errors-public); the pages then use the salon's
+ * fixed list, so browsing still works.
  */
 export function useCategories(): { categories: readonly Category[] | undefined; isLoading: boolean } {
   const { data, error, isPending } = useQuery(categoriesQuery);

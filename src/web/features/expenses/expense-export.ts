@@ -1,6 +1,7 @@
 /**
- * The expense list as an Excel file (document 2 §2 Expenses: Print gives expense.xlsx; §9 column width 20): one row
- * per entry in the order shown and a total row. exceljs is large, so it is loaded only when Print is clicked.
+ * The expense list as an Excel file (docs/product.md#expenses: Print gives expense.xlsx; docs/product.md#constants:
+ * column width 20): one row per entry in the order shown and a total row. exceljs is large, so it is loaded only when
+ * Print is clicked.
  */
 import type ExcelJS from 'exceljs';
 import type { Expense } from '@shared/expenses.schemas';

@@ -1,6 +1,6 @@
 /**
- * The Quick Invoice as data (document 2 §2 Quick Invoice, §3 Order, §5 Invoice): its lines, live totals in paise
- * (the same arithmetic the server checks with), its checks in the spec's words, and the create_order form.
+ * The Quick Invoice as data (docs/product.md#quick-invoice, #entity-order, #validation-invoice): its lines, live totals
+ * in paise (the same arithmetic the server checks with), its checks in the spec's words, and the create_order form.
  */
 import { ORDER_MESSAGES } from '@shared/orders.schemas';
 import { duePaise, lineTotalPaise, orderTotalPaise, type PricedLine } from '@shared/order-arithmetic';

@@ -1,5 +1,5 @@
 /**
- * The salary list as an Excel file (document 2 §2 Salary export, §9 column width 20): salary.xlsx, one row per
+ * The salary list as an Excel file (docs/product.md#salary, #constants: column width 20): salary.xlsx, one row per
  * payment and a total row. exceljs is large, so it is loaded only when Print is clicked.
  */
 import type ExcelJS from 'exceljs';

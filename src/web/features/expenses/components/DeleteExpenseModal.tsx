@@ -1,4 +1,4 @@
-/** The delete confirmation of an entry (document 2 §2 Expenses, admin): later closings follow on the server. */
+/** The delete confirmation of an entry (docs/product.md#expenses, admin): later closings follow on the server. */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { cashBookDate } from '@shared/cash-book';
 import type { Expense } from '@shared/expenses.schemas';

@@ -1,10 +1,10 @@
 /**
- * /expenses, the cash book (document 2 §2 Expenses, §6). The admin: 'All expenses (count)', a date range (one month
- * below 700 px, two above; the first of the salon's month to its today unless chosen), the collapsible summary,
+ * /expenses, the cash book (docs/product.md#expenses, #roles). The admin: 'All expenses (count)', a date range (one
+ * month below 700 px, two above; the first of the salon's month to its today unless chosen), the collapsible summary,
  * Print (expense.xlsx, only with rows), Add Expense, and view, edit (after 'Do you want to edit Expense?') and delete
- * on each row. Staff: 'All expenses', Add Expense and the view of each row. The range and the order live in the
- * address (?start=&end=&sortby=&direction=). On a phone each day is a card (CardTable) and the sortable columns a
- * row of sort buttons.
+ * on each row. Staff: 'All expenses', Add Expense and the view of each row. The range and the order live in the address
+ * (?start=&end=&sortby=&direction=). On a phone each day is a card (CardTable) and the sortable columns a row of sort
+ * buttons.
  */
 import { useState, type ReactNode } from 'react';
 import {
@@ -91,7 +91,7 @@ function useExpenseFilter(): [ExpenseListFilter, (next: Partial<ExpenseListFilte
   return [filter, update];
 }
 
-/** The first 15 characters of a comment (§9), the whole of it on a click. */
+/** The first 15 characters of a comment (docs/product.md#constants), the whole of it on a click. */
 function CommentCell({ comment }: { comment: string }) {
   const { t } = useTranslation('expenses');
   const [isOpen, { toggle }] = useDisclosure(false);
@@ -143,7 +143,7 @@ export function ExpensesPage() {
   const today = salonToday(useSalonTimeZone());
   const isNarrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const [filter, setFilter] = useExpenseFilter();
-  // Staff see this month: the date range is the admin's (§6); both may sort.
+  // Staff see this month: the date range is the admin's (docs/product.md#roles); both may sort.
   const shown = admin ? filter : { ...filter, start: firstOfMonth(today), end: today };
   // A page of entries at a time (issue 15); the totals are the whole range's, from the server.
   const list = useInfiniteQuery(expenseListQuery(shown));

@@ -1,4 +1,4 @@
-/** The delete confirmation (document 2 Offers admin): 'Are you sure you want to delete this Offer?'. */
+/** The delete confirmation (docs/product.md#offers-admin): 'Are you sure you want to delete this Offer?'. */
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@web/i18n';
 import type { Offer } from '@shared/catalogue.schemas';

@@ -1,8 +1,9 @@
 /**
- * Pending Payment (document 2 §2 Order list, §4 Order payment), admin only: the order's total, what was paid and
+ * Pending Payment (docs/product.md#order-list, #order-payment), admin only: the order's total, what was paid and
  * what is due; cash, online or both added to it (POST /api/order/update_payment, with an optional payment
  * reference). The form refuses an empty payment and one above the due in the server's own words; the server checks
- * again (two desks may pay at once), and its message is shown as a toast when it refuses (§8).
+ * again (two desks may pay at once), and its message is shown as a toast when it refuses
+ * (docs/product.md#errors-back-office).
  */
 import { Button, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,10 +1,10 @@
 /**
- * /listing (document 2 §2 Order list, §6): the invoices of a month, 10 per page, newest first. Staff see the orders
- * they are on; the admin sees every order, can narrow them to one staff member, and has the Payment, Due and
- * Actions columns: 'Paid' or a Pay button that opens Pending Payment, and view, print and share of the receipt.
- * The filters and the page live in the address (?year=&month=&staff=&page=), so a reload or a shared link keeps
- * them. After a Quick Invoice the page opens with the thank-you modal once (router state `createdOrderUid`).
- * On a phone each order is a card (CardTable) with its total, due, Pay and receipt buttons in view.
+ * /listing (docs/product.md#order-list, #roles): the invoices of a month, 10 per page, newest first. Staff see the
+ * orders they are on; the admin sees every order, can narrow them to one staff member, and has the Payment, Due and
+ * Actions columns: 'Paid' or a Pay button that opens Pending Payment, and view, print and share of the receipt. The
+ * filters and the page live in the address (?year=&month=&staff=&page=), so a reload or a shared link keeps them. After
+ * a Quick Invoice the page opens with the thank-you modal once (router state `createdOrderUid`). On a phone each order
+ * is a card (CardTable) with its total, due, Pay and receipt buttons in view.
  */
 import { useEffect, useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
@@ -34,7 +34,7 @@ import classes from './OrderListPage.module.css';
 // The 'orders' text, registered as this module loads.
 import '../en';
 
-/** The years the list can be filtered by (document 2 §9: 2021 to 2031). */
+/** The years the list can be filtered by (docs/product.md#constants: 2021 to 2031). */
 const FIRST_YEAR = 2021;
 const LAST_YEAR = 2031;
 const YEARS = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, index) => String(FIRST_YEAR + index));

@@ -1,4 +1,7 @@
-/** A comment cut to its first 15 characters (document 2 §9) that shows the whole text when clicked, and back. */
+/**
+ * A comment cut to its first 15 characters (docs/product.md#constants) that shows the whole text when clicked, and
+ * back.
+ */
 import { useState } from 'react';
 import { Text, UnstyledButton } from '@mantine/core';
 import { COMMENT_PREVIEW_CHARS } from '@shared/constants';

@@ -1,4 +1,4 @@
-/** The delete confirmation (document 2 §2 Salary, §8 'Salary has been deleted!'), admin only. */
+/** The delete confirmation (docs/product.md#salary, #toasts: 'Salary has been deleted!'), admin only. */
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatRupees } from '@shared/money';
 import type { Salary } from '@shared/salary.schemas';

@@ -1,10 +1,10 @@
 /**
- * /salary (document 2 §2 Salary, §6): salary payments of a date range (the salon's month so far unless chosen; one
- * month in the picker below 700 px, two above), a summary shown on demand, Print to salary.xlsx, and a table of
+ * /salary (docs/product.md#salary, #roles): salary payments of a date range (the salon's month so far unless chosen;
+ * one month in the picker below 700 px, two above), a summary shown on demand, Print to salary.xlsx, and a table of
  * Date, Staff, Cash, Online, Total, Comment (first 15 characters, click for the rest) and Added By with the totals
- * under it. The admin adds, edits and deletes; staff only look (Add is shown disabled, edit and delete are not
- * there) and see their own payments (the server decides). The range and the sort live in the address. On a phone
- * each payment is a card (CardTable) and the sortable columns a row of sort buttons.
+ * under it. The admin adds, edits and deletes; staff only look (Add is shown disabled, edit and delete are not there)
+ * and see their own payments (the server decides). The range and the sort live in the address. On a phone each payment
+ * is a card (CardTable) and the sortable columns a row of sort buttons.
  */
 import { useState } from 'react';
 import { ActionIcon, Button, Collapse, Group, Paper, SimpleGrid, Text, Tooltip, UnstyledButton } from '@mantine/core';
@@ -321,8 +321,8 @@ export function SalaryPage() {
       {t('page.add')}
     </Button>
   ) : (
-    // §6: staff see Add disabled. A disabled button gets no pointer events, so it is marked disabled instead and
-    // keeps its tooltip.
+    // docs/product.md#roles: staff see Add disabled. A disabled button gets no pointer events, so it is marked disabled
+    // instead and keeps its tooltip.
     <Tooltip label={t('page.addAdminOnly')} withArrow>
       <Button
         leftSection={<IconPlus size={16} aria-hidden />}
