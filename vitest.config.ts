@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 
 /**
  * Runners: pure rules (node), web components (jsdom), and the API tests against the real server over HTTP,
- * once on SQLite and once more on PostgreSQL when TEST_DATABASE_URL is set (design.md, Running and testing).
+ * once on SQLite and once more on PostgreSQL when TEST_DATABASE_URL is set (docs/architecture.md#tests).
  */
-/** @web/, @shared/ and @server/ from tsconfig.json's paths (docs/architecture.md, Imports), in every project. */
+/** @web/, @shared/ and @server/ from tsconfig.json's paths (docs/architecture.md#imports), in every project. */
 const resolve = { tsconfigPaths: true };
 
 const apiProject = (name: string, database: string) => ({
@@ -26,7 +26,11 @@ export default defineConfig({
     // HTTP and the database, and every file has its own database, so two run side by side.
     maxWorkers: 2,
     projects: [
-      { resolve, test: { name: 'unit', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve,
+        // Pure rules, and the repository's own checks (scripts/docs-citations.test.ts).
+        test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+      },
       {
         plugins: [react()],
         resolve,
