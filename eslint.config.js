@@ -2,7 +2,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import featureBoundaries from './scripts/lint/feature-boundaries.js';
 
-/** Imports flow one way: shared <- server, shared <- web (design.md, Rules of the house). */
+/** Imports flow one way: shared <- server, shared <- web (docs/architecture.md#imports). */
 const direction = (zone, forbidden, message) => ({
   files: [`src/${zone}/**/*.{ts,tsx}`],
   rules: {

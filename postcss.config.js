@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The phone breakpoint of the CSS is the app's one constant, MOBILE_BREAKPOINT_PX in src/shared/constants.ts (document
- * 2 §9: 700 px), read from there: `@media (max-width: $phone-max)` is below 700 px, as the web code's
+ * The phone breakpoint of the CSS is the app's one constant, MOBILE_BREAKPOINT_PX in src/shared/constants.ts
+ * (docs/product.md#constants: 700 px), read from there: `@media (max-width: $phone-max)` is below 700 px, as the web code's
  * PHONE_MEDIA_QUERY (src/web/lib/breakpoints.ts) is. In em, as Mantine's breakpoints are.
  */
 const constants = readFileSync(join(import.meta.dirname, 'src/shared/constants.ts'), 'utf8');

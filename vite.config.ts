@@ -24,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react(), featureEntriesArePure],
-  // @web/, @shared/ and @server/ from tsconfig.json's paths (docs/architecture.md, Imports).
+  // @web/, @shared/ and @server/ from tsconfig.json's paths (docs/architecture.md#imports).
   resolve: { tsconfigPaths: true },
   build: isSsrBuild
     ? {

@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 
 /**
  * Runners: pure rules (node), web components (jsdom), and the API tests against the real server over HTTP,
- * once on SQLite and once more on PostgreSQL when TEST_DATABASE_URL is set (design.md, Running and testing).
+ * once on SQLite and once more on PostgreSQL when TEST_DATABASE_URL is set (docs/architecture.md#tests).
  */
-/** @web/, @shared/ and @server/ from tsconfig.json's paths (docs/architecture.md, Imports), in every project. */
+/** @web/, @shared/ and @server/ from tsconfig.json's paths (docs/architecture.md#imports), in every project. */
 const resolve = { tsconfigPaths: true };
 
 const apiProject = (name: string, database: string) => ({

@@ -1,5 +1,5 @@
 /**
- * Appointments review (document 2 §2 Appointments review, §4 appointment status, §8 toasts): a customer books two
+ * Appointments review (docs/product.md#appointment-review, #appointment-status, #toasts): a customer books two
  * visits at the same time, the admin approves one, is warned about the clash before approving the other, rejects it
  * with a reason instead, and the customer reads the reason in My Appointments. Photographed on a phone and a laptop.
  */

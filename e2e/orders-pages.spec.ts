@@ -1,5 +1,5 @@
 /**
- * The order list, Pending Payment and the receipt in a real browser (document 2 §2 Order list and Billing receipt):
+ * The order list, Pending Payment and the receipt in a real browser (docs/product.md#order-list, #receipt):
  * orders are made through the API, then the admin's and the staff's lists, the payment modal and the receipt (on a
  * phone and a laptop, and as printed on A4 and on an 80 mm roll) are checked and photographed for people to look at.
  */

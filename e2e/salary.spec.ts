@@ -1,7 +1,7 @@
 /**
- * Salary (document 2 §2 Salary, §6, §8): the admin adds a salary, edits it, sees the totals, exports salary.xlsx
- * and deletes it; staff see their payments with Add disabled and no edit or delete. The journeys use months of
- * 2025 that no other spec touches (other specs run at the same time on the same database).
+ * Salary (docs/product.md#salary, #roles, #toasts): the admin adds a salary, edits it, sees the totals, exports
+ * salary.xlsx and deletes it; staff see their payments with Add disabled and no edit or delete. The journeys use months
+ * of 2025 that no other spec touches (other specs run at the same time on the same database).
  */
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -184,7 +184,8 @@ async function main(): Promise<void> {
       dataDir: loadConfig(process.env).dataDir,
       env: {
         DATABASE_URL: databaseUrl,
-        // Loopback benchmark only: every request comes from 127.0.0.1 (stack-notes 5); the most the settings allow.
+        // Loopback benchmark only: every request comes from 127.0.0.1 (docs/architecture.md#stack-notes); the most the
+        // settings allow.
         AUTH_RATE_LIMIT_PER_MINUTE: '100000',
         GUEST_BOOKINGS_PER_HOUR: '100000',
       },

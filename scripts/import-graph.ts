@@ -1,5 +1,5 @@
 /**
- * The import graph of src/: who imports whom, read from the source text (docs/architecture.md, Imports).
+ * The import graph of src/: who imports whom, read from the source text (docs/architecture.md#imports).
  * `node --import tsx scripts/import-graph.ts` prints the figures the boundaries are judged by; the boundaries test
  * (scripts/import-graph.test.ts) holds them at zero.
  */

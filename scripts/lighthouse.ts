@@ -1,11 +1,11 @@
 /**
  * Lighthouse (mobile) on the public pages of the built app, with Debian's Chromium and the flags of
- * stack-notes.md, plus the first-load JavaScript of '/'. Writes the figures into docs/quality.md (section
- * 'lighthouse') and exits with 1 when a page misses a threshold of issue 8.
- * Usage: npm run build && node --import tsx scripts/lighthouse.ts [--runs=N] [/path ...]
- * (another build: BUILT_SERVER, WEB_DIR and SSR_DIR, see src/server/test/server-process.ts). With --runs=N each page is measured N
- * times and the run with the median performance score is kept (the machine's load moves the score).
- * Lighthouse is run with npx (pinned version), not installed with the app (stack-notes gotcha 1).
+ * docs/architecture.md#stack-notes, plus the first-load JavaScript of '/'. Writes the figures into docs/quality.md
+ * (section 'lighthouse') and exits with 1 when a page misses a threshold of issue 8. Usage: npm run build && node
+ * --import tsx scripts/lighthouse.ts [--runs=N] [/path ...] (another build: BUILT_SERVER, WEB_DIR and SSR_DIR, see
+ * src/server/test/server-process.ts). With --runs=N each page is measured N times and the run with the median
+ * performance score is kept (the machine's load moves the score). Lighthouse is run with npx (pinned version), not
+ * installed with the app (docs/architecture.md#stack-notes).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

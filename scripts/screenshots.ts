@@ -1,6 +1,6 @@
 /**
  * Screenshots of every page at 390 and 1366 px, for comparing a change that must not change what people see
- * (docs/architecture.md, Checking a refactor).
+ * (docs/architecture.md#checking-a-refactor).
  *
  *   node --import tsx scripts/screenshots.ts take <folder>       the built app (npm run build first), fresh demo data
  *   node --import tsx scripts/screenshots.ts compare <a> <b>     the share of pixels that differ, per screenshot

@@ -1,4 +1,4 @@
-/** Categories, services and offers as the API answers them (document 1 §3). Money in rupees. */
+/** Categories, services and offers as the API answers them (docs/product.md#entity-service). Money in rupees. */
 import { z } from 'zod';
 
 export const categorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), image: z.string() });

@@ -1,4 +1,4 @@
-/** Constants of the specification (document 1 §9, document 2 §9). */
+/** Constants of the specification (docs/product.md#constants). */
 
 export const USER_TYPE = { admin: 1, staff: 2, customer: 3 } as const;
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
@@ -13,11 +13,15 @@ export const ZERO_TIME = '00:00:00';
 export const ZERO_DATETIME = '0000-00-00 00:00:00';
 
 export const TOAST_DURATION_MS = 3000;
-/** Below this width is a phone (document 2 §9): src/web/lib/breakpoints.ts and the CSS's $phone-max read it. */
+/**
+ * Below this width is a phone (docs/product.md#constants): src/web/lib/breakpoints.ts and the CSS's $phone-max read it.
+ */
 export const MOBILE_BREAKPOINT_PX = 700;
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** The years the back office's year filters offer and the order list accepts (document 2 §9: 2021 to 2031). */
+/**
+ * The years the back office's year filters offer and the order list accepts (docs/product.md#constants: 2021 to 2031).
+ */
 export const YEAR_RANGE = { first: 2021, last: 2031 } as const;
 
 export const PAGE_SIZE = { appointments: 10, myAppointments: 5, orders: 10, users: 10 } as const;
@@ -40,7 +44,7 @@ export const PROFILE_IMAGE_SIZE_PX = 256;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 
-/** The catch-all category that lists every enabled service (document 2 §9: id 14). */
+/** The catch-all category that lists every enabled service (docs/product.md#constants: id 14). */
 export const ALL_CATEGORY_ID = 14;
 export const ALL_CATEGORY_SLUG = 'all';
 
@@ -48,7 +52,7 @@ export const ALL_CATEGORY_SLUG = 'all';
 export const DEVICE_TOKEN = '555';
 export const SIGNUP_TYPE = 1;
 
-/** Browser location for live directions (document 1 §9). */
+/** Browser location for live directions (docs/product.md#constants). */
 export const GEOLOCATION_TIMEOUT_MS = 27000;
 export const GEOLOCATION_MAX_AGE_MS = 30000;
 

@@ -1,5 +1,5 @@
 /**
- * Rules of the dashboard's figures (document 2 §2 Dashboard, §3 Dashboard data; issue 7, points 4 and 5): its date
+ * Rules of the dashboard's figures (docs/product.md#dashboard, #entity-dashboard; issue 7, points 4 and 5): its date
  * range, an enquiry's price, and the days of the takings chart. Dates are the salon's calendar days.
  */
 import { addDays, daysBetween, firstOfMonth } from './salon-time';

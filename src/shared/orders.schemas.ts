@@ -1,8 +1,8 @@
 /**
- * Orders, invoices and payments (document 2 §3 Order, §4 Order payment, §5 Invoice, §7 order calls). The browser
- * sends what the desk chose (services by id with staff, quantity and a discount per unit; products by name and
- * price) and the total it showed; the server prices the services from the catalogue, recomputes every line and
- * refuses a total that disagrees.
+ * Orders, invoices and payments (docs/product.md#entity-order, #order-payment, #validation-invoice, #api-orders). The
+ * browser sends what the desk chose (services by id with staff, quantity and a discount per unit; products by name and
+ * price) and the total it showed; the server prices the services from the catalogue, recomputes every line and refuses
+ * a total that disagrees.
  */
 import { z } from 'zod';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, PAGE_SIZE, YEAR_RANGE } from './constants';
@@ -40,7 +40,7 @@ export const ORDER_MESSAGES = {
   paymentId: 'The payment reference is at most 191 characters.',
 } as const;
 
-/** Invoices start with the salon's year list (document 2 §9: 2021 to 2031). */
+/** Invoices start with the salon's year list (docs/product.md#constants: 2021 to 2031). */
 export const FIRST_BILL_DATE = `${YEAR_RANGE.first}-01-01`;
 
 /** A rupee amount as typed or sent: '' and missing are 0; at most two decimals; not below 0. */
@@ -175,7 +175,7 @@ export const billDateField = shortText(ORDER_MESSAGES.billDate).transform((text,
   return `${match[1]} ${match[2] ?? '00'}:${match[3] ?? '00'}:${match[4] ?? '00'}`;
 });
 
-/** POST /api/order/create_order (document 2 §3 Order create payload). `services` and `staff` follow from `data`. */
+/** POST /api/order/create_order (docs/product.md#entity-order). `services` and `staff` follow from `data`. */
 export const createOrderSchema = z.object({
   data: orderItemsField,
   bill_date: billDateField,
@@ -202,7 +202,9 @@ export const updatePaymentSchema = z.object({
 });
 export type UpdatePaymentPayload = z.infer<typeof updatePaymentSchema>;
 
-/** How a payment is taken (§4 Order payment, §5 Invoice): the method decides which amounts count. */
+/**
+ * How a payment is taken (docs/product.md#order-payment, #validation-invoice): the method decides which amounts count.
+ */
 export const PAYMENT_METHODS = ['cash', 'online', 'both'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const usesCash = (method: PaymentMethod | null) => method === 'cash' || method === 'both';
@@ -217,9 +219,9 @@ function methodAmounts(value: unknown): unknown {
 }
 
 /**
- * The Pending Payment form (§4): update_payment's amounts and reference, in their words, for the method chosen; the
- * payment is more than nothing and at most the due (said under the method's first amount), as the server checks
- * again when two desks pay at once.
+ * The Pending Payment form (docs/product.md#order-payment): update_payment's amounts and reference, in their words, for
+ * the method chosen; the payment is more than nothing and at most the due (said under the method's first amount), as
+ * the server checks again when two desks pay at once.
  */
 export function paymentFormSchema(duePaise: number) {
   const fields = z.preprocess(
@@ -309,10 +311,10 @@ function paymentWithinTotal(input: Record<string, unknown>) {
 }
 
 /**
- * The Quick Invoice (§5 Invoice), as its form holds it: a chosen customer, a bill date (create_order's rule) not
- * later than `latestBillDate` (the salon's now), at least one service, each with its staff and a discount no more
- * than its price, products likewise, and a payment no more than the total (said under `payment`). The server
- * checks create_order again, pricing the services from the catalogue.
+ * The Quick Invoice (docs/product.md#validation-invoice), as its form holds it: a chosen customer, a bill date
+ * (create_order's rule) not later than `latestBillDate` (the salon's now), at least one service, each with its staff
+ * and a discount no more than its price, products likewise, and a payment no more than the total (said under
+ * `payment`). The server checks create_order again, pricing the services from the catalogue.
  */
 export function invoiceFormSchema(latestBillDate: Today) {
   const latest = () => (typeof latestBillDate === 'function' ? latestBillDate() : latestBillDate);
@@ -388,7 +390,7 @@ export const orderSchema = z.object({
   cust1: z.object({ name: z.string() }),
   /** Who made the invoice at the desk. */
   user: z.object({ name: z.string() }),
-  /** JSON text of { services, products } (document 2 §3). */
+  /** JSON text of { services, products } (docs/product.md#entity-order). */
   data: z.string(),
   services: z.string(),
   staff: z.string(),

@@ -99,7 +99,7 @@ export const UNINDEXED_ROBOTS_RULES: readonly string[] = ROUTE_IDS.map((id) => R
     return hidesIndexed ? `${route.path}$` : route.path;
   });
 
-/** Paths with the public footer (document 1 §2 Footer); shown only to guests and customers. */
+/** Paths with the public footer (docs/product.md#footer); shown only to guests and customers. */
 export function isFooterPath(pathname: string): boolean {
   const match = routeAt(pathname);
   return match !== null && ROUTES[match.id].footer;

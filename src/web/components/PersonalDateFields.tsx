@@ -1,6 +1,7 @@
 /**
- * Date of birth and anniversary, as the profile and the Add Customer forms both ask them (document 1 §5 Profile,
- * document 2 §5 Add customer): optional, not after the salon's today, re-checked as they change once wrong.
+ * Date of birth and anniversary, as the profile and the Add Customer forms both ask them
+ * (docs/product.md#validation-profile, #validation-add-customer): optional, not after the salon's today, re-checked as
+ * they change once wrong.
  */
 import { DateInput } from '@mantine/dates';
 import { Controller, type Control, type FieldValues, type Path, type UseFormTrigger } from 'react-hook-form';

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's menu (document 1 §2 Header; document 2 §2 Navigation): greeting and name, phone, then
+ * The signed-in user's menu (docs/product.md#header, #back-office-navigation): greeting and name, phone, then
  * the account links. The public header also offers Go to Admin (types 1 and 2) and My Appointments.
  *
  * The button is plain until first hovered, focused or clicked; then the menu's code (AccountMenuDropdown) is fetched.

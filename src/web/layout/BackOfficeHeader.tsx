@@ -1,4 +1,4 @@
-/** The header staff and admin see on every page (document 2 §2 Navigation). */
+/** The header staff and admin see on every page (docs/product.md#back-office-navigation). */
 import { Box, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '@web/i18n';

@@ -1,7 +1,7 @@
 /**
- * The floating contact widget on the public pages (the spec's public site): phone numbers, e-mail and WhatsApp chat;
- * the back office has none (the app shell leaves it out there). Desktop: one button each, opening on hover. Below 700
- * px (the spec's phone breakpoint): one button whose dropdown opens on click and lists everything. Where the page
+ * The floating contact widget on the public pages (docs/product.md#contact-widget): phone numbers, e-mail and WhatsApp
+ * chat; the back office has none (the app shell leaves it out there). Desktop: one button each, opening on hover. Below
+ * 700 px (the spec's phone breakpoint): one button whose dropdown opens on click and lists everything. Where the page
  * leaves no margin beside it, the widget is a bar at the bottom of the screen that the page keeps room for
  * (Floating.module.css), so it never covers a button or a title.
  *

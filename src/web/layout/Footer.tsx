@@ -1,5 +1,5 @@
 /**
- * The public footer (document 1 §2 Footer): about, contact details, social links, app install, the map with
+ * The public footer (docs/product.md#footer): about, contact details, social links, app install, the map with
  * directions, a Book An Appointment button and the copyright line. Every contact detail comes from the settings.
  */
 import { Anchor, Box, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** The header guests and customers see (document 1 §2 Header). */
+/** The header guests and customers see (docs/product.md#header). */
 import { Box, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';

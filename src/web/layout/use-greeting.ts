@@ -1,4 +1,4 @@
-/** 'Good Morning' / 'Good Afternoon' / 'Good Evening' by the salon's clock (document 1 §4 Greeting). */
+/** 'Good Morning' / 'Good Afternoon' / 'Good Evening' by the salon's clock (docs/product.md#greeting). */
 import { useTranslation } from '@web/i18n';
 import { greetingFor, type Greeting } from '@shared/greeting';
 import { salonHour } from '@shared/salon-time';

@@ -1,7 +1,7 @@
 /**
- * How an appointment's date, time, status and booked lines read (document 1 §3 Appointment, §4 Appointment status). Dates are the
- * salon's wall-clock text ('YYYY-MM-DD HH:mm:ss'); the zero datetime means none was given, and 00:00 means the day
- * was picked without a time (the salon never opens at midnight).
+ * How an appointment's date, time, status and booked lines read (docs/product.md#entity-appointment,
+ * #appointment-status). Dates are the salon's wall-clock text ('YYYY-MM-DD HH:mm:ss'); the zero datetime means none was
+ * given, and 00:00 means the day was picked without a time (the salon never opens at midnight).
  */
 import dayjs from 'dayjs';
 import { APPOINTMENT_STATUS, type AppointmentService } from '@shared/appointments.schemas';

@@ -1,5 +1,5 @@
 /**
- * A booking (document 1 §3 Appointment booking payload, §7 POST /api/expense/makeAppoitment), made from the Book
+ * A booking (docs/product.md#booking-payloads, #api-appointments: POST /api/expense/makeAppoitment), made from the Book
  * Appointment modal, an offer or My Room. Every booking carries an Idempotency-Key (idempotency-key.ts), so a
  * double click or a retry after a lost answer books once.
  */
@@ -10,7 +10,7 @@ import { api } from './api';
 /** The customer's own appointments (My Appointments) are cached under this key. */
 export const MY_APPOINTMENTS_KEY = ['appointments', 'mine'] as const;
 
-/** The makeAppoitment payload as this app sends it (both shapes of document 1 §3). */
+/** The makeAppoitment payload as this app sends it (both shapes of docs/product.md#booking-payloads). */
 export interface BookingRequest {
   name: string;
   email?: string;

@@ -1,10 +1,10 @@
 /**
- * Opens the Book Appointment modal from anywhere (document 1 §2: it "opens from many places"). A tiny store, so the
- * buttons that open it carry none of the modal's code: that code (form, date picker, multi-select, zod) is fetched
- * on the first sign of interest in a button, or at the latest on the click, and the host renders it
- * (BookingModalHost, in the booking feature, mounted by the app). The store knows the modal only through the loader
- * the host hands it (docs/decisions/013-feature-boundaries.md). Nothing here reads the browser, so the server
- * renders every button the same way.
+ * Opens the Book Appointment modal from anywhere (docs/product.md#public-site: it "opens from many places"). A tiny
+ * store, so the buttons that open it carry none of the modal's code: that code (form, date picker, multi-select, zod)
+ * is fetched on the first sign of interest in a button, or at the latest on the click, and the host renders it
+ * (BookingModalHost, in the booking feature, mounted by the app). The store knows the modal only through the loader the
+ * host hands it (docs/decisions/013-feature-boundaries.md). Nothing here reads the browser, so the server renders every
+ * button the same way.
  */
 import { useSyncExternalStore } from 'react';
 import { offerBookingComment } from '@shared/appointments.schemas';
@@ -89,7 +89,10 @@ export function resetBookingModal(): void {
   publish(CLOSED);
 }
 
-/** The comment of a booking from an offer (document 1 §3), the same words the server writes for offer_id. */
+/**
+ * The comment of a booking from an offer (docs/product.md#booking-payloads), the same words the server writes for
+ * offer_id.
+ */
 export function offerComment(offerName: string): string {
   return offerBookingComment(offerName);
 }

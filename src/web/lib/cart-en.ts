@@ -1,4 +1,6 @@
-/** English text of a change to My Room, wherever it is made (document 1 §2 Services page, My Room; §8). */
+/**
+ * English text of a change to My Room, wherever it is made (docs/product.md#services-page, #my-room, #errors-public).
+ */
 import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const cartChangesEn = {

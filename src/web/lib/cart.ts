@@ -1,8 +1,8 @@
 /**
- * The cart, My Room (document 1 §3 Cart item, §4 Cart; design.md: POST /api/expense/cart_update). The server keeps
- * the cart as JSON text of CartLine[]; the browser mirrors that text in the session ('cart' in localStorage), which
- * is what the header's count reads. Every change sends the whole list, and changes run one after another (one
- * mutation scope) so two quick clicks never overwrite each other.
+ * The cart, My Room (docs/product.md#entity-cart, #cart-states, #chosen-paths: POST /api/expense/cart_update). The
+ * server keeps the cart as JSON text of CartLine[]; the browser mirrors that text in the session ('cart' in
+ * localStorage), which is what the header's count reads. Every change sends the whole list, and changes run one after
+ * another (one mutation scope) so two quick clicks never overwrite each other.
  */
 import { useMutation } from '@tanstack/react-query';
 import { CART_MAX_QUANTITY } from '@shared/constants';
@@ -22,9 +22,9 @@ export interface CartItem {
  */
 export type CartChange =
   | { kind: 'add'; serviceId: number }
-  /** Quantity 0 removes the line (document 1 §4 Cart: a line whose quantity reaches 0 is removed). */
+  /** Quantity 0 removes the line (docs/product.md#cart-states: a line whose quantity reaches 0 is removed). */
   | { kind: 'setQuantity'; serviceId: number; quantity: number }
-  /** After booking (document 1 §4 Cart). */
+  /** After booking (docs/product.md#cart-states). */
   | { kind: 'clear' };
 
 export const CART_MUTATION_KEY = ['cart', 'update'] as const;

@@ -1,7 +1,8 @@
 /**
- * The service categories (document 1 §7 POST /api/expense/categories), which the catalogue, the home page and the
- * services admin all show, with the salon's fixed list for when they cannot be loaded (document 1 §8). The server
- * checks its answers against the shared schemas before sending them, so they are typed here, not parsed again.
+ * The service categories (docs/product.md#api: POST /api/expense/categories), which the catalogue, the home page and
+ * the services admin all show, with the salon's fixed list for when they cannot be loaded
+ * (docs/product.md#errors-public). The server checks its answers against the shared schemas before sending them, so
+ * they are typed here, not parsed again.
  */
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { api } from './api';
 /** Everything of the catalogue is cached under this key (a change in the services admin refreshes it all). */
 export const CATALOGUE_KEY = ['catalogue'] as const;
 
-/** Where a category's artwork lives when its own image is missing or fails to load (document 1 §8). */
+/** Where a category's artwork lives when its own image is missing or fails to load (docs/product.md#errors-public). */
 export const DEFAULT_CATEGORY_IMAGE = '/images/categories/default.svg';
 
 export const categoriesQuery = queryOptions({
@@ -29,8 +30,8 @@ export const FALLBACK_CATEGORIES: readonly Category[] = [...SERVICE_CATEGORIES, 
 }));
 
 /**
- * The categories. A failure to load them is only logged (document 1 §8); the pages then use the salon's fixed
- * list, so browsing still works.
+ * The categories. A failure to load them is only logged (docs/product.md#errors-public); the pages then use the salon's
+ * fixed list, so browsing still works.
  */
 export function useCategories(): { categories: readonly Category[] | undefined; isLoading: boolean } {
   const { data, error, isPending } = useQuery(categoriesQuery);

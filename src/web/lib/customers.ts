@@ -1,4 +1,6 @@
-/** Customers added at the counter (document 2 §5 Add customer; design.md: POST /api/user/add_customer). */
+/**
+ * Customers added at the counter (docs/product.md#validation-add-customer, #chosen-paths: POST /api/user/add_customer).
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CUSTOMER_MESSAGES, type AddCustomerAnswer } from '@shared/customers.schemas';
 import { api, ApiError } from './api';
@@ -11,7 +13,7 @@ export function useAddCustomer() {
   return useMutation({
     mutationFn: async (form: FormData) => {
       const answer = await api.post<AddCustomerAnswer>('/user/add_customer', form);
-      // The spec reads 'Successful.' as success (document 2 §7 customer signup).
+      // The spec reads 'Successful.' as success (docs/product.md#api-users).
       if (answer.message !== CUSTOMER_MESSAGES.added) {
         throw new ApiError(200, { message: answer.message, error: answer.message });
       }

@@ -3,7 +3,8 @@
  * react-hook-form with the schema's resolver; a field that shows an error is checked again as it is corrected;
  * error text goes through i18n; a refused save shows the server's words (a toast, and a 422's field errors under
  * their fields too). Registered inputs take useFieldProps, controlled ones (date pickers, selects, amounts)
- * SchemaField. The accounts forms validate on blur (document 1 §5); the others when submitted, then on each change.
+ * SchemaField. The accounts forms validate on blur (docs/product.md#validation); the others when submitted, then on
+ * each change.
  */
 import type { ReactElement } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -127,8 +128,8 @@ interface SaveErrorOptions<T extends FieldValues> {
 }
 
 /**
- * What a refused save shows (document 2 §8: a toast with the server's message): the first message the server gave
- * (a field's, else its error text) as a toast, and each field error of a 422 under its field too.
+ * What a refused save shows (docs/product.md#errors-back-office: a toast with the server's message): the first message
+ * the server gave (a field's, else its error text) as a toast, and each field error of a 422 under its field too.
  */
 export function useSaveError<T extends FieldValues>(form: AnyForm<T>, options: SaveErrorOptions<T>) {
   const serverText = useServerText();

@@ -1,5 +1,5 @@
 /**
- * An offer card's expiry line (document 1 §4 Offer expiry display). The rule is offerExpiry in src/shared; this
+ * An offer card's expiry line (docs/product.md#offer-expiry). The rule is offerExpiry in src/shared; this
  * only puts its answer into words, the same words as offerExpiryText, through src/web/i18n.
  */
 import type { TFunction } from '@web/i18n';

@@ -1,5 +1,5 @@
 /**
- * Lists several pages pick from (document 1 §7): the services a booking or an invoice can name (POST
+ * Lists several pages pick from (docs/product.md#api): the services a booking or an invoice can name (POST
  * /api/expense/culy_services) and the staff members (GET /api/user/staffUsers, staff and admin only). The keys
  * keep the booking's names, so every page shares one cached answer.
  */

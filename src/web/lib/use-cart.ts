@@ -1,5 +1,5 @@
 /**
- * My Room (document 1 §2 Services page, My Room; §4 Cart; §8): what is in the cart, and
+ * My Room (docs/product.md#services-page, #my-room, #cart-states, #errors-public): what is in the cart, and
  * `add`, which sends a guest to /login with a toast, does nothing for a service already added, and otherwise
  * syncs the cart with the server (the server's message is the toast when that fails); `setQuantity` (0 removes the
  * line) and `clear` for My Room. `shownLines` are the lines with the pending changes applied, so a click shows at

@@ -1,9 +1,9 @@
 /**
- * The demo's appointment requests (the spec's back office, Appointments review and the appointment states: 0 In Review, 1 Approved, 2 Rejected, with
- * or without a reason): some past, some today and tomorrow, some later, one with no date yet and one for an offer.
- * Each is stored as a booking stores it (the catalogue's names and prices, in paise) through the appointments
- * repository, booked some days before its date; one of each state was booked today, so this month's dashboard
- * counts every state whatever day the demo starts.
+ * The demo's appointment requests (docs/product.md#appointment-review, #appointment-status: 0 In Review, 1 Approved, 2
+ * Rejected, with or without a reason): some past, some today and tomorrow, some later, one with no date yet and one for
+ * an offer. Each is stored as a booking stores it (the catalogue's names and prices, in paise) through the appointments
+ * repository, booked some days before its date; one of each state was booked today, so this month's dashboard counts
+ * every state whatever day the demo starts.
  */
 import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
 import { ALL_CATEGORY_ID, ZERO_DATETIME } from '@shared/constants';

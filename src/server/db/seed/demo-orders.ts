@@ -1,9 +1,9 @@
 /**
- * The demo's invoices (the spec's back office, Order and Order payment): three to seven a day from the first of last month to
- * today (none on the salon's Tuesday holidays), for the demo customers, priced from the catalogue the way an invoice
+ * The demo's invoices (docs/product.md#entity-order, #order-payment): three to seven a day from the first of last month
+ * to today (none on the salon's Tuesday holidays), for the demo customers, priced from the catalogue the way an invoice
  * is (a line is (price − discount) × quantity), with the staff member who did each service. Paid in cash, online or
- * both; some partly, with the rest paid on a later day (as Pending Payment takes it) or still due. Written through
- * the orders feature's repository, with a payment row dated the day each payment came in: the day's takings.
+ * both; some partly, with the rest paid on a later day (as Pending Payment takes it) or still due. Written through the
+ * orders feature's repository, with a payment row dated the day each payment came in: the day's takings.
  */
 import { ALL_CATEGORY_ID } from '@shared/constants';
 import { applyPayment, lineTotalPaise, orderTotalPaise } from '@shared/order-arithmetic';

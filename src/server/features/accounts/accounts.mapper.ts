@@ -1,4 +1,4 @@
-/** A user row as the API answers it (document 1 §3 User): no hash, the zero date for "not set". */
+/** A user row as the API answers it (docs/product.md#entity-user): no hash, the zero date for "not set". */
 import type { User } from '@shared/accounts.schemas';
 import { dateToWire } from '@shared/salon-time';
 import type { UserRow } from '@server/db/tables';

@@ -1,4 +1,4 @@
-/** Accounts over HTTP (document 1 §3, §7; design.md paths). */
+/** Accounts over HTTP (docs/product.md#account-payloads, #api-accounts, #chosen-paths). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The back office's user management (document 2 §2 Users, §4 user status, §5 Add customer): customers added at
+ * The back office's user management (docs/product.md#users, #user-status, #validation-add-customer): customers added at
  * the counter, and the admin's password reset and activation. A deactivated user's sessions end at once.
  */
 import { randomInt } from 'node:crypto';
@@ -30,7 +30,7 @@ import { findActiveCustomers, listUserPage, setUserStatus, type UserPageRequest 
 
 /**
  * A customer added by staff (type 3, active, whatever else was sent). Without a password the customer gets a
- * random 6-digit one (document 2 §9) that nobody sees: the admin sets a known one (Users, Change Password)
+ * random 6-digit one (docs/product.md#constants) that nobody sees: the admin sets a known one (Users, Change Password)
  * when the customer wants to sign in.
  */
 export async function addCustomer({ db, config }: AppContext, payload: AddCustomerPayload): Promise<UserRow> {
@@ -99,7 +99,7 @@ export async function changeStatus(context: AppContext, caller: UserRow, payload
 }
 
 /**
- * The admin's Edit of a user (the spec's back office, Users: profile edit): the profile page's fields and the phone.
+ * The admin's Edit of a user (docs/product.md#users: profile edit): the profile page's fields and the phone.
  * A phone another account has is refused (409, the register's message under `phone`) before anything is stored.
  */
 export async function editUser(

@@ -1,5 +1,5 @@
 /**
- * User management over HTTP (document 2 §2 Users, §7 user/*; design.md: POST /api/user/add_customer):
+ * User management over HTTP (docs/product.md#users, #api-users, #chosen-paths: POST /api/user/add_customer):
  * add_customer and get_users for the counter (staff, admin); allUsers, update_user, update_password and
  * update_status (admin).
  */

@@ -1,7 +1,7 @@
 /**
- * Booking and reviewing appointments (document 1 §3, §4 Booking request, §7; document 2 Appointments review):
- * POST /api/expense/makeAppoitment, GET /api/expense/myAppointments, GET /api/expense/appointmentList and
- * POST /api/expense/updateAppoitment. The rules are in appointments.actions.ts.
+ * Booking and reviewing appointments (docs/product.md#booking-payloads, #booking-request, #api-appointments,
+ * #appointment-review): POST /api/expense/makeAppoitment, GET /api/expense/myAppointments, GET
+ * /api/expense/appointmentList and POST /api/expense/updateAppoitment. The rules are in appointments.actions.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,8 +1,8 @@
 /**
- * Marking attendance (document 2 §2 Attendance, §4 attendance states, §8). A staff member marks themselves, on the
- * salon's today, at the server's salon clock: what the browser sends as times is ignored, so nobody can check in
- * for yesterday or at a time of their choosing. The admin marks or corrects any staff member's day up to today.
- * Each write runs in one transaction; the unique (staff_id, date) pair and the open-check-out condition keep
+ * Marking attendance (docs/product.md#attendance, #attendance-states, #errors-back-office). A staff member marks
+ * themselves, on the salon's today, at the server's salon clock: what the browser sends as times is ignored, so nobody
+ * can check in for yesterday or at a time of their choosing. The admin marks or corrects any staff member's day up to
+ * today. Each write runs in one transaction; the unique (staff_id, date) pair and the open-check-out condition keep
  * racing requests from marking a day twice. Reading: a staff member sees their own day, the admin anyone's and the
  * review of a range with the staff who have not marked its last day.
  */
@@ -51,7 +51,10 @@ async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A staff member checks in or out now (§4: Check In, then Check Out, then nothing more that day). */
+/**
+ * A staff member checks in or out now (docs/product.md#attendance-states: Check In, then Check Out, then nothing more
+ * that day).
+ */
 async function markOwn({ db, config }: AppContext, caller: UserRow, body: AttendanceAddPayload): Promise<MarkResult> {
   if (body.staff_id !== undefined && body.staff_id !== caller.id) {
     throw new HttpError(403, ATTENDANCE_MESSAGES.ownOnly, { staff_id: [ATTENDANCE_MESSAGES.ownOnly] });

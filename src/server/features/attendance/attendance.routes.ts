@@ -1,6 +1,7 @@
 /**
- * Attendance (document 2 §2 Attendance, §7): POST attendance/add, GET attendance/get, GET attendance/list.
- * The review's absentees are those of one day: the range's last day, or today when the range runs past it.
+ * Attendance (docs/product.md#attendance, #api-attendance): POST attendance/add, GET attendance/get, GET
+ * attendance/list. The review's absentees are those of one day: the range's last day, or today when the range runs past
+ * it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,7 +1,7 @@
 /**
- * The services admin's writes (document 2 §4, §7): add or update a service, and save a new order. Each runs in
- * one transaction: a new service's sorting (last + 1) is read and used inside it, and a reorder changes every
- * listed service or none.
+ * The services admin's writes (docs/product.md#service-status-and-sorting, #api-services-admin): add or update a
+ * service, and save a new order. Each runs in one transaction: a new service's sorting (last + 1) is read and used
+ * inside it, and a reorder changes every listed service or none.
  */
 import { sql } from 'kysely';
 import { SERVICE_MESSAGES, type ServiceSavePayload, type SortingItem } from '@shared/services-admin.schemas';

@@ -2,7 +2,7 @@ import type { Service } from '@shared/catalogue.schemas';
 import { paiseToRupees } from '@shared/money';
 import type { ServiceRow } from '@server/db/tables';
 
-/** A service row as the API answers it: money in rupees (document 1 §3 Service). */
+/** A service row as the API answers it: money in rupees (docs/product.md#entity-service). */
 export function toServiceAnswer(row: ServiceRow): Service {
   return {
     id: row.id,

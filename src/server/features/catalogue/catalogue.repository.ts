@@ -137,7 +137,10 @@ export function findServiceById(db: Executor, id: number) {
   return db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The highest sorting of any service (0 when there are none): a new service goes after it (document 2 §4). */
+/**
+ * The highest sorting of any service (0 when there are none): a new service goes after it
+ * (docs/product.md#service-status-and-sorting).
+ */
 export async function lastServiceSorting(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('services')

@@ -1,6 +1,6 @@
 /**
- * The catalogue over HTTP (document 1 §7): categories, services by search and category, the booking list; and
- * the services admin's writes (catalogue.admin.routes.ts). The rules are in catalogue.actions.ts.
+ * The catalogue over HTTP (docs/product.md#api-catalogue): categories, services by search and category, the booking
+ * list; and the services admin's writes (catalogue.admin.routes.ts). The rules are in catalogue.actions.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

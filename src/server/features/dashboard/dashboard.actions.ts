@@ -1,6 +1,6 @@
 /**
- * The dashboard's figures (document 2 §2 Dashboard, §3 Dashboard data) and its birthdays and anniversaries
- * (§7 user/birthdayUsers, §9 a window of 15 days; issue 7, point 5), every day of them the salon's.
+ * The dashboard's figures (docs/product.md#dashboard, #entity-dashboard) and its birthdays and anniversaries
+ * (docs/product.md#api-dashboard, #constants: a window of 15 days; issue 7, point 5), every day of them the salon's.
  *
  * Choices the spec leaves open:
  * - Total Enquire and its Approved / Reject / Review split count the appointments booked (created) in the range,

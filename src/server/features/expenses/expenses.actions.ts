@@ -1,7 +1,7 @@
 /**
- * The cash book's writes and its list (document 2 §4 expense rules and closing balance, §5, §7). Every write is one
- * transaction that takes the lock row first, then reads the book, checks the rules and writes: the closing of each
- * entry is always the running balance, on both engines and under concurrent requests.
+ * The cash book's writes and its list (docs/product.md#cash-book-rules, #validation-expense, #api-expenses). Every
+ * write is one transaction that takes the lock row first, then reads the book, checks the rules and writes: the closing
+ * of each entry is always the running balance, on both engines and under concurrent requests.
  */
 import {
   ZERO_AMOUNTS,
@@ -53,8 +53,9 @@ async function dayRuleProblem(
 }
 
 /**
- * Adds an entry for the day of the last entry or the day after (§4). The closing the form sent must equal the one
- * computed here, under the lock: when another add got in first, the form's opening is stale and the add answers 409.
+ * Adds an entry for the day of the last entry or the day after (docs/product.md#cash-book-rules). The closing the form
+ * sent must equal the one computed here, under the lock: when another add got in first, the form's opening is stale and
+ * the add answers 409.
  */
 export async function addExpense(context: AppContext, caller: UserRow, payload: AddExpensePayload) {
   const { db } = context;

@@ -1,4 +1,4 @@
-/** An expense entry as the API answers it (document 2 §3 Expense entry): rupees, and the adder's name. */
+/** An expense entry as the API answers it (docs/product.md#entity-expense): rupees, and the adder's name. */
 import { openingOf } from '@shared/cash-book';
 import type { Expense, ExpenseTotals } from '@shared/expenses.schemas';
 import { paiseToRupees } from '@shared/money';

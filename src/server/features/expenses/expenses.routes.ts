@@ -1,5 +1,5 @@
 /**
- * The cash book over HTTP (document 2 §7 expense calls, §6): staff and the admin add entries and read the book;
+ * The cash book over HTTP (docs/product.md#api-expenses, #roles): staff and the admin add entries and read the book;
  * only the admin edits or deletes (staff: "add only, delete disabled").
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,7 @@
-/** The admin's offers (document 2 Offers admin, §7): GET offer/list, POST offer/add, POST offer/edit, GET offer/delete. */
+/**
+ * The admin's offers (docs/product.md#offers-admin, #api-offers): GET offer/list, POST offer/add, POST offer/edit, GET
+ * offer/delete.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

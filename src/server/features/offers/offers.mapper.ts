@@ -1,4 +1,4 @@
-/** An offer row as the API answers it (document 1 §3 Offer: the zero date when it never expires). */
+/** An offer row as the API answers it (docs/product.md#entity-offer: the zero date when it never expires). */
 import type { Offer } from '@shared/catalogue.schemas';
 import { dateToWire } from '@shared/salon-time';
 import type { OfferRow } from '@server/db/tables';

@@ -1,4 +1,4 @@
-/** Public offers (document 1 §2 Public offers, §7), and the admin's offer routes (offers.admin.routes.ts). */
+/** Public offers (docs/product.md#offers-page, #api-offers), and the admin's offer routes (offers.admin.routes.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { offerListAnswerSchema } from '@shared/offers-admin.schemas';

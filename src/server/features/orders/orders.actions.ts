@@ -1,7 +1,7 @@
 /**
- * Invoices and payments (document 2 §3 Order, §4 Order payment, §5 Invoice). The server prices every service from
- * the catalogue, recomputes each line and the total, and refuses a total that disagrees, a payment above the
- * total, an unknown customer, service or staff member, and a bill date later than now. Each write is one
+ * Invoices and payments (docs/product.md#entity-order, #order-payment, #validation-invoice). The server prices every
+ * service from the catalogue, recomputes each line and the total, and refuses a total that disagrees, a payment above
+ * the total, an unknown customer, service or staff member, and a bill date later than now. Each write is one
  * transaction.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,6 @@
-/** An order as the API answers it (document 2 §3 Order): rupees, the items as JSON text, the names it shows. */
+/**
+ * An order as the API answers it (docs/product.md#entity-order): rupees, the items as JSON text, the names it shows.
+ */
 import type { Order, OrderItems, ReceiptPayment } from '@shared/orders.schemas';
 import { paiseToRupees } from '@shared/money';
 import { duePaise } from '@shared/order-arithmetic';

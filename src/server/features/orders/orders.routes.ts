@@ -1,5 +1,5 @@
 /**
- * Orders over HTTP (document 2 §7 order calls): create_order and list_order for the desk, update_payment for the
+ * Orders over HTTP (docs/product.md#api-orders): create_order and list_order for the desk, update_payment for the
  * admin, get_order for the open receipt page (its uid is random and unguessable).
  */
 import type { FastifyInstance } from 'fastify';

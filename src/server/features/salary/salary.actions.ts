@@ -1,6 +1,6 @@
 /**
- * Salary payments (document 2 §2 Salary, §5 Salary, §6): the admin adds, edits and deletes; staff see their own
- * payments, the admin everyone's. Each write is one transaction that checks the staff member and the row it
+ * Salary payments (docs/product.md#salary, #validation-salary, #roles): the admin adds, edits and deletes; staff see
+ * their own payments, the admin everyone's. Each write is one transaction that checks the staff member and the row it
  * changes, so a payment can never name someone who is not a staff member or vanish halfway.
  */
 import { USER_STATUS } from '@shared/constants';

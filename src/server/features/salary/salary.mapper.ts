@@ -1,4 +1,7 @@
-/** A salary payment as the API answers it (document 2 §3 Salary): rupees, the staff member, and who recorded it. */
+/**
+ * A salary payment as the API answers it (docs/product.md#entity-salary): rupees, the staff member, and who recorded
+ * it.
+ */
 import { paiseToRupees } from '@shared/money';
 import type { Salary, SalaryTotals } from '@shared/salary.schemas';
 import type { SalaryListRow } from './salary.repository';

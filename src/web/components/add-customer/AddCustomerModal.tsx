@@ -1,8 +1,9 @@
 /**
- * Add Customer (document 2 §2 Services admin, §5 Add customer, §8): name and phone required, e-mail, date of birth
- * and anniversary (not after the salon's today), gender, comment and address. The shared schema checks the form
- * and the server alike. Success says 'Customer added' and hands the new customer to `onAdded`; a failure shows the
- * server's phone error (a duplicate phone) or message as a toast, and any field errors under their fields.
+ * Add Customer (docs/product.md#services-admin, #validation-add-customer, #errors-back-office): name and phone
+ * required, e-mail, date of birth and anniversary (not after the salon's today), gender, comment and address. The
+ * shared schema checks the form and the server alike. Success says 'Customer added' and hands the new customer to
+ * `onAdded`; a failure shows the server's phone error (a duplicate phone) or message as a toast, and any field errors
+ * under their fields.
  */
 import { useMemo } from 'react';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** Between the Add Customer form and its payload (document 2 §7 customer signup: a form with '555' and 1). */
+/** Between the Add Customer form and its payload (docs/product.md#api-users: a form with '555' and 1). */
 import type { AddCustomerPayload } from '@shared/customers.schemas';
 import { DEVICE_TOKEN, SIGNUP_TYPE } from '@shared/constants';
 import { dateFromWire, dateToWire } from '@shared/salon-time';

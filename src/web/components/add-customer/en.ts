@@ -1,4 +1,7 @@
-/** English text of the Add Customer modal (document 2 §2 Services admin, §5 Add customer, §8 'Customer added'). */
+/**
+ * English text of the Add Customer modal (docs/product.md#services-admin, #validation-add-customer,
+ * #errors-back-office: 'Customer added').
+ */
 import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const customersEn = {

@@ -1,5 +1,5 @@
 /**
- * One appointment as its customer sees it (the spec's public site, Appointment, rejected with no reason): who it is booked
+ * One appointment as its customer sees it (docs/product.md#entity-appointment, #errors-public): who it is booked
  * for (name, phone, e-mail when given), when, the services or the offer it was booked from, the total and the
  * comment. An offer booking names its offer (read from its comment, 'I selected This Offer <name>') instead of an
  * empty service list, and shows no total of ₹0 (nothing was priced when it was booked). The admin's review puts its

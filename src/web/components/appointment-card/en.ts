@@ -1,5 +1,5 @@
 /**
- * English text of an appointment's card (document 1 §3 Appointment, §4 Appointment status): My Appointments, the
+ * English text of an appointment's card (docs/product.md#entity-appointment, #appointment-status): My Appointments, the
  * admin's review and the dashboard's enquiries show the same card, and My Appointments filters by these statuses.
  */
 import { registerNamespace } from '@web/i18n/register-namespace';

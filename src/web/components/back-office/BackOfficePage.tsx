@@ -1,7 +1,7 @@
 /**
  * The frame of a back-office list page: a card as wide as the screen at most (its wide table scrolls inside it,
- * never the page; document 2 issue 5, point 7), headed by the page's title, a live summary line and its main
- * action, then the page's filters; and the list's pagination (page sizes of document 2 §9).
+ * never the page; issue 5, point 7), headed by the page's title, a live summary line and its main
+ * action, then the page's filters; and the list's pagination (page sizes of docs/product.md#constants).
  */
 import type { ReactNode } from 'react';
 import { Card, Center, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';

@@ -1,6 +1,6 @@
 /**
- * A list's comment cut to its first 15 characters (document 2 §9: expenses, salary) that shows the whole text when
- * clicked, and back.
+ * A list's comment cut to its first 15 characters (docs/product.md#constants: expenses, salary) that shows the whole
+ * text when clicked, and back.
  */
 import { useState } from 'react';
 import { Text, UnstyledButton } from '@mantine/core';

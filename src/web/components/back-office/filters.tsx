@@ -1,7 +1,7 @@
 /**
  * The filters of the back-office lists, one way each, in one order: a date range (one month in the picker on a
- * phone, two above; document 2 §9), or a year (2021 to 2031) then its month. A page lays them out in a FilterBar
- * under its heading (BackOfficePage's toolbar).
+ * phone, two above; docs/product.md#constants), or a year (2021 to 2031) then its month. A page lays them out in a
+ * FilterBar under its heading (BackOfficePage's toolbar).
  */
 import { useState, type ReactNode } from 'react';
 import { Group, Select } from '@mantine/core';
@@ -59,7 +59,7 @@ export function DateRangeFilter({ label, placeholder, incompleteText, start, end
   );
 }
 
-/** The years of the year filters (document 2 §9: 2021 to 2031). */
+/** The years of the year filters (docs/product.md#constants: 2021 to 2031). */
 export const FILTER_YEARS: readonly number[] = Array.from(
   { length: YEAR_RANGE.last - YEAR_RANGE.first + 1 },
   (_, index) => YEAR_RANGE.first + index,

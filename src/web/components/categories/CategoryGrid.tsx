@@ -1,6 +1,6 @@
 /**
- * The categories as a grid of cards. While they load, 13 skeletons stand in (document 1 §9); they show for as
- * long as the data takes, not for a fixed time.
+ * The categories as a grid of cards. While they load, 13 skeletons stand in (docs/product.md#constants); they show for
+ * as long as the data takes, not for a fixed time.
  */
 import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
 import type { Category } from '@shared/catalogue.schemas';

@@ -1,4 +1,6 @@
-/** A category's artwork; an image that fails to load is replaced by the default artwork (document 1 §8). */
+/**
+ * A category's artwork; an image that fails to load is replaced by the default artwork (docs/product.md#errors-public).
+ */
 import { useState } from 'react';
 import type { Category } from '@shared/catalogue.schemas';
 import { categoryImageUrl, DEFAULT_CATEGORY_IMAGE } from '@web/lib/categories';

@@ -5,7 +5,7 @@ import { renderAt, stubApi } from '@web/test/render';
 import { AddProductModal } from './AddProductModal';
 
 describe('Add Product modal', () => {
-  it('checks the name and the price of document 2 §5, then hands the product over, closes and says so', async () => {
+  it('checks name and price by the Add Product rules, then hands the product over, closes and says so', async () => {
     stubApi();
     const onAdd = vi.fn();
     const onClose = vi.fn();

@@ -1,5 +1,5 @@
 /**
- * The Add Product modal (document 2 §2 Services admin, Other modals; §5 Add product; §8 'Product has been added!'):
+ * The Add Product modal (docs/product.md#services-admin, #validation-add-product, #toasts: 'Product has been added!'):
  * the product form in a modal, for the invoice and any page that adds a product line outside the booking modal.
  */
 import { Modal } from '@mantine/core';

@@ -1,7 +1,8 @@
 /**
- * The Add Product form (document 2 §5 Add product): name required, price 0 to 5000 ('Too little', 'Very costly!'),
- * comment. A fieldset, not a form: it sits inside the booking form (a form may not hold another form) and inside the
- * Add Product modal, whose portal still bubbles React's submit events to an outer form. Enter in a field adds.
+ * The Add Product form (docs/product.md#validation-add-product): name required, price 0 to 5000 ('Too little', 'Very
+ * costly!'), comment. A fieldset, not a form: it sits inside the booking form (a form may not hold another form) and
+ * inside the Add Product modal, whose portal still bubbles React's submit events to an outer form. Enter in a field
+ * adds.
  */
 import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';

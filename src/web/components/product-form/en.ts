@@ -1,4 +1,7 @@
-/** English text of the Add Product form (document 2 §2 Other modals; §5 Add product; §8 'Product has been added!'). */
+/**
+ * English text of the Add Product form (docs/product.md#services-admin, #validation-add-product, #errors-back-office:
+ * 'Product has been added!').
+ */
 import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const productFormEn = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productFormSchema } from './product-form';
 
 describe('the Add Product form', () => {
-  it('checks an added product with document 2’s messages', () => {
+  it('checks an added product with the Add Product messages', () => {
     const productError = (values: Record<string, unknown>) =>
       productFormSchema.safeParse({ name: 'Hair Serum', price: 450, comment: '', ...values }).error?.issues[0]?.message;
     expect(productError({})).toBeUndefined();

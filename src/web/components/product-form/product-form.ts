@@ -1,5 +1,5 @@
 /**
- * The Add Product form's rules (document 2 Add Product: name required, price 0 to 5000), for the booking modal and
+ * The Add Product form's rules (docs/product.md#add-product: name required, price 0 to 5000), for the booking modal and
  * the invoice alike.
  */
 import { z } from 'zod';
@@ -14,10 +14,13 @@ export interface ProductFormValues {
   comment: string;
 }
 
-/** The price left empty: document 2 asks for a number without naming a message. */
+/**
+ * The price left empty: the Add Product rules (docs/product.md#validation-add-product) ask for a number without naming
+ * a message.
+ */
 export const PRODUCT_PRICE_REQUIRED = 'Price is required!';
 
-/** Document 2 Add Product: name required; price a number from 0 ('Too little') to 5000 ('Very costly!'). */
+/** docs/product.md#add-product: name required; price a number from 0 ('Too little') to 5000 ('Very costly!'). */
 export const productFormSchema = z.object({
   name: z.string().trim().min(1, APPOINTMENT_MESSAGES.productName).max(191),
   price: z.preprocess(

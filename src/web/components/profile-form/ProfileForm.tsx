@@ -1,5 +1,5 @@
 /**
- * The profile's form (the spec's public site, Profile update payload, Profile): every field of the payload and the picture,
+ * The profile's form (docs/product.md#account-payloads, #profile): every field of the payload and the picture,
  * checked on blur by the shared schema (Full Name required, DOB and anniversary not after the salon's today, gender
  * male unless chosen). One form for the customer's own Update Profile and the admin's Edit of a user, which adds
  * the phone. The caller sends it; a refusal's field errors land under their fields.

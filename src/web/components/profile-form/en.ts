@@ -1,6 +1,6 @@
 /**
- * English text of the profile's form and picture chooser (document 1 §5 Profile): the customer's Update Profile,
- * the admin's Edit of a user and registration's picture.
+ * English text of the profile's form and picture chooser (docs/product.md#validation-profile): the customer's Update
+ * Profile, the admin's Edit of a user and registration's picture.
  */
 import { registerNamespace } from '@web/i18n/register-namespace';
 

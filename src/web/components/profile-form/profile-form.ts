@@ -1,6 +1,6 @@
 /**
- * Between a user, the profile form and its multipart payload (the spec's public site): the customer's own Update Profile, and
- * the admin's Edit of a user, which sends the phone too.
+ * Between a user, the profile form and its multipart payload (docs/product.md#profile): the customer's own Update
+ * Profile, and the admin's Edit of a user, which sends the phone too.
  */
 import type { ProfilePayload, User } from '@shared/accounts.schemas';
 import { DEVICE_TOKEN, GENDER, SIGNUP_TYPE, ZERO_DATE } from '@shared/constants';

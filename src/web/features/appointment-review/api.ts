@@ -1,5 +1,5 @@
 /**
- * The admin's review of every appointment (document 2 §2 Appointments review, §4 appointment status):
+ * The admin's review of every appointment (docs/product.md#appointment-review, #appointment-status):
  * GET /api/expense/appointmentList (10 per page, by year and month) and POST /api/expense/updateAppoitment.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ export interface AppointmentPage {
   total: number;
 }
 
-/** The years the list can be filtered by (document 2 §9: 2021 to 2031). */
+/** The years the list can be filtered by (docs/product.md#constants: 2021 to 2031). */
 export const FIRST_YEAR = YEAR_RANGE.first;
 export const LAST_YEAR = YEAR_RANGE.last;
 export const REVIEW_YEARS: readonly number[] = Array.from(

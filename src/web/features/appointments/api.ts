@@ -1,6 +1,6 @@
 /**
- * The customer's appointments (document 1 §3 Appointment, §4 Booking request, §7): the caller's own list,
- * GET /api/expense/myAppointments, 5 per page.
+ * The customer's appointments (docs/product.md#entity-appointment, #booking-request, #api-appointments): the caller's
+ * own list, GET /api/expense/myAppointments, 5 per page.
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Appointment } from '@shared/appointments.schemas';

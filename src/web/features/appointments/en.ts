@@ -1,4 +1,6 @@
-/** English text of the customer's appointments (document 1 §2 My Appointments, §3 Appointment, §8). */
+/**
+ * English text of the customer's appointments (docs/product.md#my-appointments, #entity-appointment, #errors-public).
+ */
 import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const appointmentsEn = {

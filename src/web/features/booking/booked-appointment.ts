@@ -1,6 +1,6 @@
 /**
- * What the Book Appointment modal reads back from a booking it made (document 1 §3 Appointment). The calls it makes
- * are shared with other pages: src/web/lib/book-appointment.ts and src/web/lib/staff-and-services.ts.
+ * What the Book Appointment modal reads back from a booking it made (docs/product.md#entity-appointment). The calls it
+ * makes are shared with other pages: src/web/lib/book-appointment.ts and src/web/lib/staff-and-services.ts.
  */
 import type { Appointment, AppointmentProduct } from '@shared/appointments.schemas';
 

@@ -16,7 +16,7 @@ const valid = {
   products: [],
 };
 
-describe('booking form rules (document 1 §5 Booking form)', () => {
+describe('booking form rules (docs/product.md#validation-booking)', () => {
   it('cuts the phone to ten digits and drops everything else', () => {
     expect(cutPhone('+91 98765-43210')).toBe('9198765432');
     expect(cutPhone('98a7b6')).toBe('9876');

@@ -1,8 +1,8 @@
 /**
- * The Book Appointment form's rules and payload (document 1 §3 public modal payload, §5 Booking form): phone
+ * The Book Appointment form's rules and payload (docs/product.md#booking-payloads, #validation-booking): phone
  * required, numeric, 10 digits, cut to 10 digits as typed; date not before the salon's today; time, name, e-mail
  * and comment not validated beyond what the server stores. At least one service, as the server requires, unless
- * the salon's staff (or admin) added a product (document 2 Add Product: name required, price 0 to 5000): only they
+ * the salon's staff (or admin) added a product (docs/product.md#add-product: name required, price 0 to 5000): only they
  * see the staff member and the products, and only they send staff_id and products.
  */
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export interface BookingFormValues {
   products: ProductInput[];
 }
 
-/** The phone as typed: digits only, at most ten of them (document 1 §5). */
+/** The phone as typed: digits only, at most ten of them (docs/product.md#validation-booking). */
 export function cutPhone(typed: string): string {
   return typed.replace(/\D/g, '').slice(0, PHONE_DIGITS);
 }
@@ -81,13 +81,16 @@ export function bookingFormDefaults(user: User | null, slot: BookingSlot, commen
     services: [],
     comment,
     extra: '',
-    // Staff have themselves preselected as the staff member (document 1 §2); so does an admin.
+    // Staff have themselves preselected as the staff member (docs/product.md#booking-modal); so does an admin.
     staffId: user && isBackOffice(user) ? String(user.id) : null,
     products: [],
   };
 }
 
-/** The booking's date: 'YYYY-MM-DD HH:mm', or the zero datetime when no date was picked (document 1 §3). */
+/**
+ * The booking's date: 'YYYY-MM-DD HH:mm', or the zero datetime when no date was picked
+ * (docs/product.md#booking-payloads).
+ */
 export function bookingDateTime(date: string | null, time: string): string {
   if (!date) return ZERO_DATETIME;
   return `${date} ${/^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : '00:00'}`;
@@ -104,8 +107,8 @@ interface NamedService {
 }
 
 /**
- * The public modal sends a comma list of service names (document 1 §3). A name that holds a comma itself would be
- * split by the server, so then the same services go by id in the JSON shape the server also reads.
+ * The public modal sends a comma list of service names (docs/product.md#booking-payloads). A name that holds a comma
+ * itself would be split by the server, so then the same services go by id in the JSON shape the server also reads.
  */
 export function servicesField(chosen: readonly NamedService[]): string {
   if (chosen.some((service) => service.name.includes(','))) {

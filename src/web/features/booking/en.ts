@@ -1,4 +1,7 @@
-/** English text of the Book Appointment modal and of booking from an offer (document 1 §2, §3, §5). */
+/**
+ * English text of the Book Appointment modal and of booking from an offer (docs/product.md#booking-modal,
+ * #booking-payloads, #validation-booking).
+ */
 import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const bookingEn = {

@@ -1,4 +1,4 @@
-/** English text of My Room, the cart (document 1 §2 My Room, §8). */
+/** English text of My Room, the cart (docs/product.md#my-room, #errors-public). */
 import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const cartEn = {

@@ -1,6 +1,7 @@
 /**
- * My Room's arithmetic (document 1 §2 My Room): per line, the unit charge less its discount times the quantity; the
- * subtotal before discounts, the discount and the total to pay. In paise (design.md, Data), answered in rupees.
+ * My Room's arithmetic (docs/product.md#my-room): per line, the unit charge less its discount times the quantity; the
+ * subtotal before discounts, the discount and the total to pay. In paise (docs/architecture.md#data), answered in
+ * rupees.
  */
 import { paiseToRupees, rupeesToPaise } from '@shared/money';
 import { lineTotalPaise, pricedLine } from '@shared/order-arithmetic';

@@ -1,5 +1,5 @@
 /**
- * Catalogue calls (document 1 §7): the services of a category, searched by name (POST
+ * Catalogue calls (docs/product.md#api-catalogue): the services of a category, searched by name (POST
  * /api/expense/services?search=&cat_id=); the categories are src/web/lib/categories.ts. The server checks its
  * answers against the shared schemas before sending them, so they are typed here, not parsed again (that would put
  * zod in every page).

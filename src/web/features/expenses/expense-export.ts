@@ -1,5 +1,5 @@
 /**
- * The expense list as an Excel file (document 2 §2 Expenses: Print gives expense.xlsx): one row per entry in the
+ * The expense list as an Excel file (docs/product.md#expenses: Print gives expense.xlsx): one row per entry in the
  * order shown and a total row whose sums are exact (added in paise); the closing column has no sum.
  */
 import type ExcelJS from 'exceljs';

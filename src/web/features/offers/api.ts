@@ -1,5 +1,5 @@
 /**
- * Public offers (document 1 §2 Public offers, §7 GET offer/offers). One query shared by the offers page, the
+ * Public offers (docs/product.md#offers-page, #api-offers). One query shared by the offers page, the
  * header's Offers link and the home page's announcement, so the list is fetched once per visit.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

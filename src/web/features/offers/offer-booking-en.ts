@@ -1,5 +1,5 @@
 /**
- * English text of booking an offer in one click (document 1 §2 Public offers, §4 Offer booking), with the offers
+ * English text of booking an offer in one click (docs/product.md#offers-page, #offer-booking), with the offers
  * page's code rather than with the page frame's 'offers' text.
  */
 import { registerNamespace } from '@web/i18n/register-namespace';

@@ -1,7 +1,7 @@
 /**
- * The Quick Invoice as data (document 2 §2 Quick Invoice, §3 Order, §5 Invoice): its lines, live totals in paise
- * (the same arithmetic the server checks with), its problems in the spec's words (the shared invoiceFormSchema, as
- * the form's resolver reports them), and the create_order form.
+ * The Quick Invoice as data (docs/product.md#quick-invoice, #entity-order, #validation-invoice): its lines, live totals
+ * in paise (the same arithmetic the server checks with), its problems in the spec's words (the shared
+ * invoiceFormSchema, as the form's resolver reports them), and the create_order form.
  */
 import { z } from 'zod';
 import type { CustomerPick } from '@shared/customers.schemas';

@@ -1,8 +1,8 @@
 /**
- * The Quick Invoice's form (document 2 §5 Invoice): react-hook-form on the shared invoiceFormSchema, with the
- * customer, the bill date's day and time, the service and product lines and the payment as its values. Every change
- * goes through `change`: once the invoice has been submitted, each change checks every problem again (a new line
- * can make the payment too much, a removed one can fix it).
+ * The Quick Invoice's form (docs/product.md#validation-invoice): react-hook-form on the shared invoiceFormSchema, with
+ * the customer, the bill date's day and time, the service and product lines and the payment as its values. Every change
+ * goes through `change`: once the invoice has been submitted, each change checks every problem again (a new line can
+ * make the payment too much, a removed one can fix it).
  */
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';

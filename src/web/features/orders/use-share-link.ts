@@ -1,5 +1,5 @@
 /**
- * Share a receipt (document 2 §2 Billing receipt): a chat-app link to the customer's number whose text names the
+ * Share a receipt (docs/product.md#receipt): a chat-app link to the customer's number whose text names the
  * salon, the total and the receipt's address.
  */
 import { useCallback } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The salary list as an Excel file (document 2 §2 Salary export): salary.xlsx, one row per payment in the order
+ * The salary list as an Excel file (docs/product.md#salary): salary.xlsx, one row per payment in the order
  * shown and a total row with the range's totals.
  */
 import type ExcelJS from 'exceljs';

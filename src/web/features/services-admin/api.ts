@@ -1,7 +1,8 @@
 /**
- * The services admin's calls (document 2 §7): the list is POST expense/services with staff=1 (disabled services
- * too), changes go through POST expense/service_update and POST expense/updateSorting. Every change refreshes the
- * public catalogue and the booking form's list as well, so a disabled service leaves the public pages at once.
+ * The services admin's calls (docs/product.md#api-services-admin): the list is POST expense/services with staff=1
+ * (disabled services too), changes go through POST expense/service_update and POST expense/updateSorting. Every change
+ * refreshes the public catalogue and the booking form's list as well, so a disabled service leaves the public pages at
+ * once.
  */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Service } from '@shared/catalogue.schemas';

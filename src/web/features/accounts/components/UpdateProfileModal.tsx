@@ -1,5 +1,5 @@
 /**
- * Update Profile (the spec's customer area, Profile): the profile form on the signed-in user. Success 'Profile Updated', failure
+ * Update Profile (docs/product.md#profile): the profile form on the signed-in user. Success 'Profile Updated', failure
  * 'Something went wrong' with any 422 field errors under their fields.
  */
 import { Modal } from '@mantine/core';

@@ -1,7 +1,8 @@
 /**
- * /booking-list (document 2 §2 Appointments review, admin only): every appointment by year (2021 to 2031) and month,
- * 10 per page, each with its customer, date, services and price, approved or rejected with a reason (§4, §8 toasts).
- * The filters and the page live in the address (?year=&month=&page=), so a reload or a shared link keeps them.
+ * /booking-list (docs/product.md#appointment-review, admin only): every appointment by year (2021 to 2031) and month,
+ * 10 per page, each with its customer, date, services and price, approved or rejected with a reason
+ * (docs/product.md#appointment-status, #toasts). The filters and the page live in the address (?year=&month=&page=), so
+ * a reload or a shared link keeps them.
  */
 import { useState } from 'react';
 import { Center, Container, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * /my-appointments (document 1 §2 My Appointments, §9: 5 per page): a status filter and the customer's cards,
+ * /my-appointments (docs/product.md#my-appointments, #constants: 5 per page): a status filter and the customer's cards,
  * loaded page after page as the list's end scrolls into view. A 'Load more' button does the same for keyboards
  * and for browsers that never report the intersection.
  */

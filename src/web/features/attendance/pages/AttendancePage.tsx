@@ -1,9 +1,9 @@
 /**
- * /attendance (document 2 §2 Attendance, §4, §8). Staff: the salon's live clock, today's check-in and check-out
- * and one button that is Check In, then Check Out, then done (the server refuses any further mark, which a page
- * left open elsewhere still shows as the toast 'You Have Already Marked Your Attendence'). Admin: today's
- * attendance of every staff member, each with Update Attendance, and the way to /mark-attendence. On a phone each
- * staff member is a card (CardTable).
+ * /attendance (docs/product.md#attendance, #attendance-states, #errors-back-office). Staff: the salon's live clock,
+ * today's check-in and check-out and one button that is Check In, then Check Out, then done (the server refuses any
+ * further mark, which a page left open elsewhere still shows as the toast 'You Have Already Marked Your Attendence').
+ * Admin: today's attendance of every staff member, each with Update Attendance, and the way to /mark-attendence. On a
+ * phone each staff member is a card (CardTable).
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';

@@ -1,16 +1,16 @@
 /**
- * The Book Appointment modal (document 1 §2 Book Appointment modal, §3 public payload, §5 Booking form): name,
+ * The Book Appointment modal (docs/product.md#booking-modal, #booking-payloads, #validation-booking): name,
  * e-mail, phone, date, time, services and a comment with optional extra text, pre-filled from the signed-in user
  * (who is then sent as user_id). Validation on blur; the phone is cut to 10 digits as typed. On success the modal
  * becomes the 'Appointment Booked Sucessfully' dialog with the date, time and services. The spec stores booking
- * errors without a word to the user (§8); here the server's message shows as a toast, and a 422's field errors
- * under their fields, since a silent failure leaves a visitor thinking they booked.
+ * errors without a word to the user (docs/product.md#errors-public); here the server's message shows as a toast, and a
+ * 422's field errors under their fields, since a silent failure leaves a visitor thinking they booked.
  *
  * The date and time start at the next slot within the salon's opening hours (shared/opening-hours), shown under the
  * time. Below 700 px the dialog fills the screen and the services open as a full-width checklist in its place.
  *
  * The salon's staff and admin also see a Staff select (loaded as the modal opens, themselves preselected) and can
- * add products (document 2 Add Product: name, price, comment) shown in a list; the booking then sends staff_id and
+ * add products (docs/product.md#add-product: name, price, comment) shown in a list; the booking then sends staff_id and
  * products, and may hold products alone. Guests and customers see neither and never send them.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';

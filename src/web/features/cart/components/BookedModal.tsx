@@ -1,5 +1,5 @@
 /**
- * The confirmation after booking from My Room (document 1 §2 My Room): 'Your Appointment has been booked' with the
+ * The confirmation after booking from My Room (docs/product.md#my-room): 'Your Appointment has been booked' with the
  * name, date, time (or 'Not Mentioned') and services, and the buttons Go To Home and View Appointments.
  */
 import { Button, Group, List, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';

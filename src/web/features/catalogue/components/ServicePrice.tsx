@@ -1,4 +1,7 @@
-/** A service's price with its discount (document 1 §2 product cards): the price to pay, the price before and the saving. */
+/**
+ * A service's price with its discount (docs/product.md#services-page): the price to pay, the price before and the
+ * saving.
+ */
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '@web/i18n';
 import { formatRupees, paiseToRupees } from '@shared/money';

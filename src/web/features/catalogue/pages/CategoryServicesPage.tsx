@@ -1,5 +1,5 @@
 /**
- * /curly-service/{slug} (document 1 §2 Services page): the services of a category, or of every category for
+ * /curly-service/{slug} (docs/product.md#services-page): the services of a category, or of every category for
  * 'all', searched by name (debounced, sent as `search`), with the category tabs, product cards, the description
  * for long texts and 'Add to My Room'. An unknown slug is the 404 page.
  */
@@ -32,7 +32,7 @@ export function CategoryServicesPage() {
   const urlSearch = searchParams.get('search') ?? '';
 
   // The address holds the search in force (a reload or a shared link shows the same list); the box holds what
-  // is being typed, which goes into the address once typing pauses (document 1 §9: 500 ms).
+  // is being typed, which goes into the address once typing pauses (docs/product.md#constants: 500 ms).
   const appliedSearch = urlSearch.trim();
   const [search, setSearch] = useState(urlSearch);
   const [detail, setDetail] = useState<Service | null>(null);

@@ -1,6 +1,7 @@
 /**
- * /services (document 1 §2): 'Services for you', the categories as a grid (13 skeletons while they load) and a
- * search box that filters them by name; Enter, or the link under the box, searches every service by that name.
+ * /services (docs/product.md#services-page): 'Services for you', the categories as a grid (13 skeletons while they
+ * load) and a search box that filters them by name; Enter, or the link under the box, searches every service by that
+ * name.
  */
 import { useMemo, useState } from 'react';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * One upcoming enquiry (document 2 §2 Dashboard): Appointment ID, status badge (with the rejection reason when
+ * One upcoming enquiry (docs/product.md#dashboard): Appointment ID, status badge (with the rejection reason when
  * rejected), name, date and time or 'Not Available', price, number of services and a details link.
  */
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';

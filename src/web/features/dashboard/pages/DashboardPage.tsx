@@ -1,5 +1,5 @@
 /**
- * /dashboard (document 2 §2 Dashboard; issue 7, points 4 and 5), for staff and admin: a greeting with the name, a
+ * /dashboard (docs/product.md#dashboard; issue 7, points 4 and 5), for staff and admin: a greeting with the name, a
  * date range (one month below 700 px, two above; the first of the salon's month to its today unless chosen, kept
  * in the address as ?start=&end=), and three sections with Show/Hide links, remembered in this browser:
  * Enquiries (a card per upcoming enquiry, with a details modal that works for staff too), Summary (the six tiles,
@@ -116,7 +116,8 @@ export function DashboardPage() {
               {canReview ? t('page.subtitleAdmin') : t('page.subtitleStaff')}
             </Text>
             {!canReview && (
-              // The phone menu leaves Attendance out (document 2 §2): staff reach their clock from here.
+              // The phone menu leaves Attendance out (docs/product.md#back-office-navigation): staff reach their clock
+              // from here.
               <Button
                 component={Link}
                 to={paths.attendance}

@@ -1,5 +1,5 @@
 /**
- * The admin's filters of the cash book (document 2 §2 Expenses, §6): the date range (any length; one month in the
+ * The admin's filters of the cash book (docs/product.md#expenses, #roles): the date range (any length; one month in the
  * picker on a phone) and Show Summary / Hide Summary with the range's summary under it.
  */
 import { Anchor, Collapse, Group, Stack } from '@mantine/core';

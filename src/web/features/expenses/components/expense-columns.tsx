@@ -1,5 +1,5 @@
 /**
- * The cash book's columns (document 2 §2 Expenses): actions (view; edit after 'Do you want to edit Expense?' and
+ * The cash book's columns (docs/product.md#expenses): actions (view; edit after 'Do you want to edit Expense?' and
  * delete for the admin, delete shown disabled to staff), Date, Total, Cash / Online, Expense cash / online (the
  * money columns sort the list), Added By, Closing and Comment (15 characters, click for the rest); the totals row
  * under them holds the whole range's sums and its last closing.

@@ -1,8 +1,8 @@
 /**
- * /expenses, the cash book (document 2 §2 Expenses, §6). The admin: 'All expenses (count)', a date range (the first
- * of the salon's month to its today unless chosen), the collapsible summary, Print (expense.xlsx, only with rows),
- * Add Expense, and view, edit (after 'Do you want to edit Expense?') and delete on each row. Staff: 'All expenses',
- * Add Expense and the view of each row. The range and the order live in the address
+ * /expenses, the cash book (docs/product.md#expenses, #roles). The admin: 'All expenses (count)', a date range (the
+ * first of the salon's month to its today unless chosen), the collapsible summary, Print (expense.xlsx, only with
+ * rows), Add Expense, and view, edit (after 'Do you want to edit Expense?') and delete on each row. Staff: 'All
+ * expenses', Add Expense and the view of each row. The range and the order live in the address
  * (?start=&end=&sortby=&direction=). Built on the back-office kit (src/web/components/back-office).
  */
 import { useMemo } from 'react';
@@ -54,7 +54,7 @@ export function ExpensesPage() {
   const admin = isAdmin(user);
   const today = salonToday(useSalonTimeZone());
   const [filter, setFilter] = useExpenseFilter(today);
-  // Staff see this month: the date range is the admin's (§6); both may sort.
+  // Staff see this month: the date range is the admin's (docs/product.md#roles); both may sort.
   const shown = admin ? filter : { ...filter, start: firstOfMonth(today), end: today };
   // A page of entries at a time (issue 15); the totals are the whole range's, from the server.
   const list = useInfiniteQuery(expenseListQuery(shown));

@@ -1,5 +1,5 @@
 /**
- * The admin's offer list's columns (document 2 Offers admin): Actions (delete, edit), Offer Name, Image, Id,
+ * The admin's offer list's columns (docs/product.md#offers-admin): Actions (delete, edit), Offer Name, Image, Id,
  * Status (Enable/Disable), Expiry Status, Expiry Date and Sorting.
  */
 import { Badge, Text } from '@mantine/core';

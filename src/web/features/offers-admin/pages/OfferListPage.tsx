@@ -1,5 +1,5 @@
 /**
- * /offer-list (document 2 Offers admin): every offer with Actions (delete, edit), Offer Name, Image, Id, Status,
+ * /offer-list (docs/product.md#offers-admin): every offer with Actions (delete, edit), Offer Name, Image, Id, Status,
  * Expiry Status, Expiry Date and Sorting; Add Offer and Edit Offer modals; delete after 'Are you sure you want to
  * delete this Offer?'. Admin only (the route's guard sends types 2 and 3 home). Built on the back-office kit
  * (src/web/components/back-office).

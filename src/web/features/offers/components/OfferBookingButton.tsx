@@ -1,9 +1,9 @@
 /**
- * Booking straight from an offer for a signed-in user (document 1 §2 Public offers, §3, §4 Offer booking): one
- * click sends the user's name and phone, the zero datetime, no services and the offer (the server writes the
- * comment 'I selected This Offer <name>'); the button shows a loading state, then 'Your Appointment Details'.
- * One Idempotency-Key per click sequence: a retry after a failure reuses it, so a booking whose answer was lost
- * is not made twice; a booking that went through starts a fresh one.
+ * Booking straight from an offer for a signed-in user (docs/product.md#offers-page, #booking-payloads, #offer-booking):
+ * one click sends the user's name and phone, the zero datetime, no services and the offer (the server writes the
+ * comment 'I selected This Offer <name>'); the button shows a loading state, then 'Your Appointment Details'. One
+ * Idempotency-Key per click sequence: a retry after a failure reuses it, so a booking whose answer was lost is not made
+ * twice; a booking that went through starts a fresh one.
  */
 import { useRef, useState } from 'react';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
@@ -22,7 +22,7 @@ import { newIdempotencyKey } from '@web/lib/idempotency-key';
 // The 'offerBooking' text, registered as this module loads.
 import '../offer-booking-en';
 
-/** What an offer booking sends: no date and no services (document 1 §3 My Room and offers payload). */
+/** What an offer booking sends: no date and no services (docs/product.md#booking-payloads). */
 export function offerBookingRequest(user: User, offerId: number): BookingRequest {
   return {
     name: user.name,

@@ -1,5 +1,5 @@
 /**
- * One offer (document 1 §2 Public offers): its picture (a click enlarges it), its name, the expiry line and the
+ * One offer (docs/product.md#offers-page): its picture (a click enlarges it), its name, the expiry line and the
  * booking control.
  */
 import { Badge, Button, Card, Stack, Title, UnstyledButton } from '@mantine/core';
@@ -69,7 +69,7 @@ export function OfferCard({ offer, expiry, onEnlarge }: OfferCardProps) {
 
 /**
  * Signed-in users book the offer in one click; guests get the shared Book Appointment modal with the offer in the
- * comment (document 1 §2 Public offers). An expired offer cannot be booked.
+ * comment (docs/product.md#offers-page). An expired offer cannot be booked.
  */
 function BookingControl({ offer, isExpired }: { offer: Offer; isExpired: boolean }) {
   const { t } = useTranslation('offers');

@@ -1,4 +1,4 @@
-/** No offers at the moment (document 1 §2 Public offers, §8 Empty states). */
+/** No offers at the moment (docs/product.md#offers-page, #empty-states). */
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';

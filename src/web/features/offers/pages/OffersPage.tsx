@@ -1,5 +1,5 @@
 /**
- * /offers (document 1 §2 Public offers): the 'Special Offer' banner, then the offers as a carousel of cards, each
+ * /offers (docs/product.md#offers-page): the 'Special Offer' banner, then the offers as a carousel of cards, each
  * with its picture (click to enlarge), name, expiry line and booking control; skeleton cards while loading and an
  * empty state with a way to the services.
  */

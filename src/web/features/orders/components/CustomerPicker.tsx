@@ -1,6 +1,6 @@
 /**
- * The invoice's customer (document 2 §2 Quick Invoice): search by name or phone, debounced 500 ms (§9), or add a
- * new one with the Add Customer modal, who is then chosen.
+ * The invoice's customer (docs/product.md#quick-invoice): search by name or phone, debounced 500 ms
+ * (docs/product.md#constants), or add a new one with the Add Customer modal, who is then chosen.
  */
 import { useState } from 'react';
 import { Button, Group, Loader, Select } from '@mantine/core';

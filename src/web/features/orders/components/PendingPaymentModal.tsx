@@ -1,9 +1,9 @@
 /**
- * Pending Payment (document 2 §2 Order list, §4 Order payment), admin only: the order's total, what was paid and
+ * Pending Payment (docs/product.md#order-list, #order-payment), admin only: the order's total, what was paid and
  * what is due; cash, online or both added to it (POST /api/order/update_payment, with an optional payment
  * reference), on the shared schema (paymentFormSchema): an empty payment and one above the due are refused in the
  * server's own words. The server checks again (two desks may pay at once), and its message is shown as a toast
- * when it refuses (§8).
+ * when it refuses (docs/product.md#errors-back-office).
  */
 import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-/** The invoice's products (document 2 Add Product: name, price, comment), each with a discount. */
+/** The invoice's products (docs/product.md#add-product: name, price, comment), each with a discount. */
 import { useState } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';

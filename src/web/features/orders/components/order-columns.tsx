@@ -1,5 +1,5 @@
 /**
- * The order list's columns (document 2 §2 Order list, §6): #, Bill Date, Customer, Services, Staff and Total for
+ * The order list's columns (docs/product.md#order-list, #roles): #, Bill Date, Customer, Services, Staff and Total for
  * everyone; the admin also has Payment, Due ('Paid', or the due with a Pay button that opens Pending Payment) and
  * Actions (view, print and share of the receipt).
  */

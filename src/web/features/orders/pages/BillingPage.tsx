@@ -1,8 +1,9 @@
 /**
- * /billing/{uid} (document 2 §2 Billing receipt), an open route: anyone with the link sees the receipt (the uid is
+ * /billing/{uid} (docs/product.md#receipt), an open route: anyone with the link sees the receipt (the uid is
  * random and unguessable). Print sits above it for everyone; the desk's controls, the paper (A4 or an 80 mm roll,
  * remembered in this browser) and Share to the customer's chat app, for staff and the admin only. None is printed. With ?print=true printing starts 1 s after the receipt has
- * loaded (§9). An unknown uid shows a friendly 'This receipt does not exist' under the not-found page's title.
+ * loaded (docs/product.md#constants). An unknown uid shows a friendly 'This receipt does not exist' under the not-found
+ * page's title.
  */
 import { useEffect, useRef } from 'react';
 import { Button, Container, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
@@ -25,7 +26,7 @@ import classes from './BillingPage.module.css';
 // The 'orders' text, registered as this module loads.
 import '../en';
 
-/** Document 2 §9: print starts 1 s after load. */
+/** docs/product.md#constants: print starts 1 s after load. */
 export const PRINT_DELAY_MS = 1000;
 
 export function BillingPage() {

@@ -336,7 +336,8 @@ describe('Pending Payment', JOURNEY, () => {
 
     await user.click(await screen.findByRole('button', { name: /Pay the due/ }, LOAD));
     await user.click(within(dialog()).getByRole('button', { name: 'Add Payment' }));
-    // The one way every back-office form takes a refusal: a toast (document 2 §8), and the field's error in place.
+    // The one way every back-office form takes a refusal: a toast (docs/product.md#errors-back-office), and the field's
+    // error in place.
     expect(await within(dialog()).findByText(ORDER_MESSAGES.paymentTooMuch)).toBeInTheDocument();
     expect(screen.getAllByText(ORDER_MESSAGES.paymentTooMuch)).toHaveLength(2);
     // The modal stays open for another try.

@@ -1,11 +1,10 @@
 /**
- * /listing (document 2 §2 Order list, §6): the invoices of a month, 10 per page, newest first. Staff see the orders
- * they are on; the admin sees every order, can narrow them to one staff member, and has the Payment, Due and
- * Actions columns: 'Paid' or a Pay button that opens Pending Payment, and view, print and share of the receipt.
- * The filters (the year, then its month, then the staff member) and the page live in the address
- * (?year=&month=&staff=&page=), so a reload or a shared link keeps them. After a Quick Invoice the page opens with
- * the thank-you modal once (router state `createdOrderUid`). Built on the back-office kit
- * (src/web/components/back-office).
+ * /listing (docs/product.md#order-list, #roles): the invoices of a month, 10 per page, newest first. Staff see the
+ * orders they are on; the admin sees every order, can narrow them to one staff member, and has the Payment, Due and
+ * Actions columns: 'Paid' or a Pay button that opens Pending Payment, and view, print and share of the receipt. The
+ * filters (the year, then its month, then the staff member) and the page live in the address
+ * (?year=&month=&staff=&page=), so a reload or a shared link keeps them. After a Quick Invoice the page opens with the
+ * thank-you modal once (router state `createdOrderUid`). Built on the back-office kit (src/web/components/back-office).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Select } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The salary list's filters (document 2 §2 Salary): the date range (any length; one month in the picker on a
+ * The salary list's filters (docs/product.md#salary): the date range (any length; one month in the picker on a
  * phone), Show Summary / Hide Summary with the range's figures under it, and Print (salary.xlsx, only with rows).
  */
 import { Button, Collapse, Group, Paper, SimpleGrid, Text } from '@mantine/core';

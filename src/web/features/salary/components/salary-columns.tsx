@@ -1,5 +1,5 @@
 /**
- * The salary list's columns (document 2 §2 Salary): Actions (view; edit and delete for the admin), Date, Staff,
+ * The salary list's columns (docs/product.md#salary): Actions (view; edit and delete for the admin), Date, Staff,
  * Cash, Online (the date and the amounts sort the list), Total, Comment (15 characters, click for the rest) and
  * Added By; the totals row under them holds the whole range's sums.
  */

@@ -1,5 +1,5 @@
 /**
- * /salary (document 2 §2 Salary, §6): salary payments of a date range (the salon's month so far unless chosen), a
+ * /salary (docs/product.md#salary, #roles): salary payments of a date range (the salon's month so far unless chosen), a
  * summary shown on demand, Print to salary.xlsx, and a table of Date, Staff, Cash, Online, Total, Comment and Added
  * By with the totals under it. The admin adds, edits and deletes; staff only look (Add is shown disabled, edit and
  * delete are not there) and see their own payments (the server decides). The range and the sort live in the
@@ -90,8 +90,8 @@ export function SalaryPage() {
       {t('page.add')}
     </Button>
   ) : (
-    // §6: staff see Add disabled. A disabled button gets no pointer events, so it is marked disabled instead and
-    // keeps its tooltip.
+    // docs/product.md#roles: staff see Add disabled. A disabled button gets no pointer events, so it is marked disabled
+    // instead and keeps its tooltip.
     <Tooltip label={t('page.addAdminOnly')} withArrow>
       <Button
         leftSection={<IconPlus size={16} aria-hidden />}

@@ -1,4 +1,4 @@
-/** The booking call to action of the home page (document 1 §2 Home): its button opens the Book Appointment modal. */
+/** The booking call to action of the home page (docs/product.md#home): its button opens the Book Appointment modal. */
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClock, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '@web/i18n';

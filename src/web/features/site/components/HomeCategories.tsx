@@ -1,4 +1,7 @@
-/** The category cards of the home page, from the categories API; a failure is only logged (document 1 §8). */
+/**
+ * The category cards of the home page, from the categories API; a failure is only logged
+ * (docs/product.md#errors-public).
+ */
 import { Button, Container, Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';

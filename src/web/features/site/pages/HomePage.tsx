@@ -1,5 +1,5 @@
 /**
- * '/' (document 1 §2 Home): the hero slider, about (#about), hygiene, service cards with starting prices,
+ * '/' (docs/product.md#home): the hero slider, about (#about), hygiene, service cards with starting prices,
  * counters, testimonials, booking, category cards and the product lines in our kit.
  */
 import { VisuallyHidden } from '@mantine/core';

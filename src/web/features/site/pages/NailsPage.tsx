@@ -1,6 +1,6 @@
 /**
- * /nails (document 1 §2): Nail Art (#nail-art) and Nail Extension (#nail-extension), each with read more / read
- * less and a book button; prices from ₹1,500 (document 1 §1).
+ * /nails (docs/product.md#nails): Nail Art (#nail-art) and Nail Extension (#nail-extension), each with read more / read
+ * less and a book button; prices from ₹1,500 (docs/product.md#marketing-prices).
  */
 import { Button, Card, Container, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconDroplet, IconShieldCheck, IconSparkles } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 /**
- * The admin's Edit of a user (the spec's back office, profile edit, Profile): the profile form with the phone. Success
+ * The admin's Edit of a user (docs/product.md#users, #profile): the profile form with the phone. Success
  * says 'Profile Updated' and closes; a refusal puts its field errors under the fields and says 'Something went
  * wrong', or the server's words for a phone another account has.
  */

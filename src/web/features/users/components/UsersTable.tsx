@@ -1,5 +1,5 @@
 /**
- * The users table (the spec's back office, Users): #, Name, Phone, Email, Type, Status and the actions Edit,
+ * The users table (docs/product.md#users): #, Name, Phone, Email, Type, Status and the actions Edit,
  * Change Password and Activate/Deactivate. The signed-in admin's own row has no Deactivate. On a phone each user is a card (CardTable).
  */
 import { Badge, Button, Group, Skeleton, Text } from '@mantine/core';

@@ -1,7 +1,8 @@
 /**
- * /userList (document 2 §2 Users, admin only): every user, 10 a page, searched by name, phone or e-mail (500 ms
- * after the last key, §9); Add Customer; each user's profile edit, password reset, and activation after 'Are you
- * sure'. The search and the page live in the address (?search=&page=), so a reload or a shared link keeps them.
+ * /userList (docs/product.md#users, admin only): every user, 10 a page, searched by name, phone or e-mail (500 ms
+ * after the last key, docs/product.md#constants); Add Customer; each user's profile edit, password reset, and
+ * activation after 'Are you sure'. The search and the page live in the address (?search=&page=), so a reload or a
+ * shared link keeps them.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ActionIcon, Button, Stack, TextInput } from '@mantine/core';
