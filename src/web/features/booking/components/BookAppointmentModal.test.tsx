@@ -4,6 +4,7 @@ import { Button } from '@mantine/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Appointment } from '@shared/appointments.schemas';
 import type { Service } from '@shared/catalogue.schemas';
+import { PHONE_MAX_WIDTH } from '@web/lib/breakpoints';
 import { renderAt, signIn, signOut, stubApi, testUser } from '@web/test/render';
 import { bookingButtonProps, resetBookingModal } from '@web/lib/booking-modal';
 
@@ -92,7 +93,7 @@ function onPhone() {
   vi.mocked(window.matchMedia).mockImplementation(
     (query: string) =>
       ({
-        matches: query.includes('max-width: 699.98px'),
+        matches: query.includes(PHONE_MAX_WIDTH),
         media: query,
         addEventListener: vi.fn(),
         removeEventListener: vi.fn(),
