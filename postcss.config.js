@@ -3,8 +3,8 @@ import { join } from 'node:path';
 
 /**
  * The phone breakpoint of the CSS is the app's one constant, MOBILE_BREAKPOINT_PX in src/shared/constants.ts
- * (docs/product.md#constants: 700 px), read from there: `@media (max-width: $phone-max)` is below 700 px, as the web code's
- * PHONE_MEDIA_QUERY (src/web/lib/breakpoints.ts) is. In em, as Mantine's breakpoints are.
+ * (docs/product.md#constants: 700 px), read from there: `@media (max-width: $phone-max)` is below 700 px, as the web
+ * code's PHONE_MEDIA_QUERY (src/web/lib/breakpoints.ts) is. In em, as Mantine's breakpoints are.
  */
 const constants = readFileSync(join(import.meta.dirname, 'src/shared/constants.ts'), 'utf8');
 const phonePx = Number(/export const MOBILE_BREAKPOINT_PX = (\d+);/.exec(constants)?.[1]);

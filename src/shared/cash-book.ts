@@ -5,8 +5,8 @@
  *
  * The book is ordered by (date, id). An entry's closing is the closing before it plus its net change:
  *   closing = last closing + total − (cash + expense + online)          (docs/product.md#cash-book-rules, exactly)
- * `expense_online` is paid from the bank, not the drawer, so it does not move the closing. The first entry of an
- * empty book starts from 0.
+ * `expense_online` is paid from the bank, not the drawer, so it does not move the closing. The first entry of an empty
+ * book starts from 0.
  */
 import { EXPENSE_MESSAGES } from './expenses.schemas';
 import { addDays } from './salon-time';

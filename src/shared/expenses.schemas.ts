@@ -219,8 +219,7 @@ function holidayFormZeros(value: unknown): unknown {
 /**
  * The Add Expense and Update Expense forms (docs/product.md#validation-expense): their call's schema, in its words,
  * with the date rules the server checks again against the book (under its lock): never after the salon's today, and a
- * new entry on the day of the last entry or the day after (docs/product.md#cash-book-rules). The update form holds the
- * entry's id.
+ * new entry on the day of the last entry or the day after (#cash-book-rules). The update form holds the entry's id.
  */
 export function expenseFormSchema(mode: 'add' | 'update', rules: { today: string; lastDate: string | null }) {
   const call = mode === 'add' ? addExpenseSchema : updateExpenseSchema;

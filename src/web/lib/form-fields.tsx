@@ -1,10 +1,9 @@
 /**
  * The one wiring of every form on a shared schema (src/shared/*.schemas.ts, the same one the server checks with):
- * react-hook-form with the schema's resolver; a field that shows an error is checked again as it is corrected;
- * error text goes through i18n; a refused save shows the server's words (a toast, and a 422's field errors under
- * their fields too). Registered inputs take useFieldProps, controlled ones (date pickers, selects, amounts)
- * SchemaField. The accounts forms validate on blur (docs/product.md#validation); the others when submitted, then on
- * each change.
+ * react-hook-form with the schema's resolver; a field that shows an error is checked again as it is corrected; error
+ * text goes through i18n; a refused save shows the server's words (a toast, and a 422's field errors under their fields
+ * too). Registered inputs take useFieldProps, controlled ones (date pickers, selects, amounts) SchemaField. The
+ * accounts forms validate on blur (docs/product.md#validation-on-blur); the others when submitted, then on each change.
  */
 import type { ReactElement } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,6 +1,6 @@
 /**
  * The frame of a back-office list page: a card as wide as the screen at most (its wide table scrolls inside it,
- * never the page; issue 5, point 7), headed by the page's title, a live summary line and its main
+ * never the page), headed by the page's title, a live summary line and its main
  * action, then the page's filters; and the list's pagination (page sizes of docs/product.md#constants).
  */
 import type { ReactNode } from 'react';

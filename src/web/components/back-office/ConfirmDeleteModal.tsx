@@ -1,9 +1,8 @@
 /**
- * The back office's delete confirmation, with one way of failing: the question, what is about to go, Cancel and
- * Delete. Deleted: the dialog closes and a toast says so (docs/product.md#errors-back-office). Gone already (another
- * desk deleted it, 404): the dialog closes and the server's words say so in a toast, and the list shows what is left.
- * Any other refusal stays in the dialog, in the server's words (or `failedText` when the server was not reached), for
- * another try.
+ * The back office's delete confirmation, with one way of failing: the question, what is about to go, Cancel and Delete.
+ * Deleted: the dialog closes and a toast says so (docs/product.md#toasts). Gone already (another desk deleted it, 404):
+ * the dialog closes and the server's words say so in a toast, and the list shows what is left. Any other refusal stays
+ * in the dialog, in the server's words (or `failedText` when the server was not reached), for another try.
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';

@@ -1,4 +1,6 @@
-/** A list's Print button (docs/product.md#back-office: the Excel file of the list), busy while the file is made. */
+/**
+ * A list's Print button (docs/product.md#expenses, #salary: the Excel file of the list), busy while the file is made.
+ */
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 

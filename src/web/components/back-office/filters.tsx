@@ -1,7 +1,7 @@
 /**
- * The filters of the back-office lists, one way each, in one order: a date range (one month in the picker on a
- * phone, two above; docs/product.md#constants), or a year (2021 to 2031) then its month. A page lays them out in a
- * FilterBar under its heading (BackOfficePage's toolbar).
+ * The filters of the back-office lists, one way each, in one order: a date range (one month in the picker on a phone,
+ * two above; docs/product.md#constants), or a year (2021 to 2031) then its month. A page lays them out in a FilterBar
+ * under its heading (BackOfficePage's toolbar).
  */
 import { useState, type ReactNode } from 'react';
 import { Group, Select } from '@mantine/core';
@@ -31,12 +31,16 @@ interface DateRangeFilterProps {
   end: string;
   /** Called once both days are picked; the list keeps the last whole range meanwhile. */
   onChange: (start: string, end: string) => void;
+  /** The last day that may be picked. */
+  maxDate?: string;
 }
 
-export function DateRangeFilter({ label, placeholder, incompleteText, start, end, onChange }: DateRangeFilterProps) {
+export function DateRangeFilter(props: DateRangeFilterProps) {
+  const { label, placeholder, incompleteText, start, end, onChange, maxDate } = props;
   const isPhone = useIsPhone();
-  // The picker's own value, which may be half chosen.
-  const [picked, setPicked] = useState<Picked>([start, end]);
+  // A range being picked (its first day only); otherwise the picker shows the list's range.
+  const [picking, setPicking] = useState<Picked | null>(null);
+  const picked = picking ?? [start, end];
   return (
     <DatePickerInput
       type="range"
@@ -44,13 +48,15 @@ export function DateRangeFilter({ label, placeholder, incompleteText, start, end
       placeholder={placeholder}
       valueFormat="DD MMM YYYY"
       numberOfColumns={isPhone ? 1 : 2}
+      maxDate={maxDate}
       allowSingleDateInRange
       leftSection={<IconCalendarEvent size={18} aria-hidden />}
       value={picked}
       onChange={(value) => {
         const next = value as Picked;
-        setPicked(next);
-        if (next[0] && next[1]) onChange(next[0], next[1]);
+        const isWhole = Boolean(next[0] && next[1]);
+        setPicking(isWhole ? null : next);
+        if (isWhole) onChange(next[0]!, next[1]!);
       }}
       error={picked[0] && !picked[1] ? incompleteText : undefined}
       w={{ base: '100%', xs: 320 }}

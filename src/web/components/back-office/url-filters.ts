@@ -4,6 +4,7 @@
  * missing or wrong (`.catch`), so a hand-edited address never breaks the page. Writing puts back every filter that
  * differs from its default, plus those named `always`, in the schema's order.
  */
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { isCalendarDate } from '@shared/salon-time';
@@ -20,6 +21,12 @@ const text = () => z.string().max(PARAM_MAX);
 
 /** Readers of one parameter each, with the value the list uses when it is missing or wrong. */
 export const urlParam = {
+  /** Free text (a search), trimmed and cut to `max` characters; '' when missing. */
+  text: (max: number) =>
+    z
+      .string()
+      .transform((value) => value.trim().slice(0, max))
+      .catch(''),
   /** A calendar date, YYYY-MM-DD. */
   date: (fallback: string) => text().refine(isCalendarDate).catch(fallback),
   /** A whole number from min to max. */
@@ -73,16 +80,25 @@ export function useUrlFilters<S extends z.ZodObject>(
   const read = schema.safeParse(Object.fromEntries(keys.map((key) => [key, params.get(key) ?? undefined])));
   const filters = read.success ? normalize(read.data) : defaults;
 
-  function update(change: Partial<F>) {
-    const next = { ...filters, ...change } as Record<string, FilterValue>;
-    const search = new URLSearchParams();
-    for (const key of keys) {
-      const value = next[key];
-      const isDefault = value === (defaults as Record<string, FilterValue>)[key] && !always.includes(key);
-      if (value === undefined || isDefault) continue;
-      search.set(key, String(value));
-    }
-    setParams(search, { replace: !push });
-  }
+  // The writer keeps its identity while the address stays the same (an effect may depend on it).
+  const latest = useRef({ filters, defaults, keys, always, push });
+  useEffect(() => {
+    latest.current = { filters, defaults, keys, always, push };
+  });
+  const update = useCallback(
+    (change: Partial<F>) => {
+      const { filters, defaults, keys, always, push } = latest.current;
+      const next = { ...filters, ...change } as Record<string, FilterValue>;
+      const search = new URLSearchParams();
+      for (const key of keys) {
+        const value = next[key];
+        const isDefault = value === (defaults as Record<string, FilterValue>)[key] && !always.includes(key);
+        if (value === undefined || isDefault) continue;
+        search.set(key, String(value));
+      }
+      setParams(search, { replace: !push });
+    },
+    [setParams],
+  );
   return [filters, update];
 }

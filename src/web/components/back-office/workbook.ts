@@ -1,7 +1,7 @@
 /**
- * A back-office list as an Excel file (docs/product.md#back-office: Print, docs/product.md#constants: column width 20):
- * a bold header, a row per row of the list in its order, and a bold total row; dates stay YYYY-MM-DD text and amounts
- * are numbers in rupees. exceljs is large, so it is loaded only when the file is asked for.
+ * A back-office list as an Excel file (Print, docs/product.md#expenses, #salary; column width 20, #constants): a bold
+ * header, a row per row of the list in its order, and a bold total row; dates stay YYYY-MM-DD text and amounts are
+ * numbers in rupees. exceljs is large, so it is loaded only when the file is asked for.
  */
 import { useState } from 'react';
 import type ExcelJS from 'exceljs';

@@ -5,21 +5,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@shared/appointments.schemas';
 import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
-import { PAGE_SIZE, YEAR_RANGE, ZERO_DATETIME } from '@shared/constants';
+import { PAGE_SIZE, ZERO_DATETIME } from '@shared/constants';
 import { api } from '@web/lib/api';
 
 export interface AppointmentPage {
   data: Appointment[];
   total: number;
 }
-
-/** The years the list can be filtered by (docs/product.md#constants: 2021 to 2031). */
-export const FIRST_YEAR = YEAR_RANGE.first;
-export const LAST_YEAR = YEAR_RANGE.last;
-export const REVIEW_YEARS: readonly number[] = Array.from(
-  { length: LAST_YEAR - FIRST_YEAR + 1 },
-  (_, index) => FIRST_YEAR + index,
-);
 
 export interface ReviewFilters {
   year: number;

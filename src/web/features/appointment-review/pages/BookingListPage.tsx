@@ -4,28 +4,22 @@
  * (docs/product.md#appointment-status, #toasts). The filters and the page live in the address (?year=&month=&page=), so
  * a reload or a shared link keeps them.
  */
-import { useState } from 'react';
-import { Center, Container, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Center, Container, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import type { Appointment } from '@shared/appointments.schemas';
 import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
-import { PAGE_SIZE } from '@shared/constants';
+import { PAGE_SIZE, YEAR_RANGE } from '@shared/constants';
 import { salonToday } from '@shared/salon-time';
+import { FilterBar, filterYearOf, YearMonthFilter } from '@web/components/back-office/filters';
+import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
 import { useTranslation } from '@web/i18n';
 import { useServerText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
-import {
-  appointmentListQuery,
-  FIRST_YEAR,
-  LAST_YEAR,
-  REVIEW_YEARS,
-  useReviewAppointment,
-  type ReviewFilters,
-} from '../api';
+import { appointmentListQuery, useReviewAppointment, type ReviewFilters } from '../api';
 import { ApproveDialog } from '../components/ApproveDialog';
 import { RejectDialog } from '../components/RejectDialog';
 import { ReviewCard } from '../components/ReviewCard';
@@ -35,35 +29,24 @@ import '../en';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
 
 const ALL_MONTHS = 'all';
-const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
-function whole(text: string | null, min: number, max: number): number | null {
-  if (text === null || !/^\d+$/.test(text)) return null;
-  const value = Number(text);
-  return value >= min && value <= max ? value : null;
-}
-
-/** The filters from the address; without any, this month of the salon's calendar. */
-function useReviewFilters(): [ReviewFilters, (next: Partial<ReviewFilters>) => void] {
-  const [params, setParams] = useSearchParams();
-  const [todayYear, todayMonth] = salonToday(useSalonTimeZone()).split('-').map(Number) as [number, number];
-  const defaultYear = Math.min(LAST_YEAR, Math.max(FIRST_YEAR, todayYear));
-  const monthText = params.get('month');
-  const filters: ReviewFilters = {
-    year: whole(params.get('year'), FIRST_YEAR, LAST_YEAR) ?? defaultYear,
-    month: monthText === ALL_MONTHS ? null : (whole(monthText, 1, 12) ?? todayMonth),
-    page: whole(params.get('page'), 1, 100_000) ?? 1,
-  };
-  const update = (next: Partial<ReviewFilters>) => {
-    const merged = { ...filters, ...next };
-    const search = new URLSearchParams({
-      year: String(merged.year),
-      month: merged.month === null ? ALL_MONTHS : String(merged.month),
-    });
-    if (merged.page > 1) search.set('page', String(merged.page));
-    setParams(search);
-  };
-  return [filters, update];
+/** The filters from the address (?year=&month=&page=, month 'all' for the whole year); without any, this month. */
+function useReviewFilters(): [ReviewFilters, (change: Partial<ReviewFilters>) => void] {
+  const today = salonToday(useSalonTimeZone());
+  const schema = useMemo(
+    () =>
+      z.object({
+        year: urlParam.whole(YEAR_RANGE.first, YEAR_RANGE.last, filterYearOf(today)),
+        month: urlParam.wholeOr(ALL_MONTHS, 1, 12, Number(today.slice(5, 7))),
+        page: urlParam.whole(1, 100_000, 1),
+      }),
+    [today],
+  );
+  const [filters, setFilters] = useUrlFilters(schema, { always: ['year', 'month'], push: true });
+  return [
+    { ...filters, month: filters.month === ALL_MONTHS ? null : filters.month },
+    ({ month, ...change }) => setFilters({ ...change, ...(month !== undefined && { month: month ?? ALL_MONTHS }) }),
+  ];
 }
 
 export function BookingListPage() {
@@ -161,35 +144,27 @@ export function BookingListPage() {
             {t('page.subtitle')}
           </Text>
         </div>
-        <Group component="section" aria-label={t('filter.label')} gap="sm" align="flex-end" wrap="wrap">
-          <Select
-            label={t('filter.year')}
-            data={REVIEW_YEARS.map((year) => String(year))}
-            value={String(filters.year)}
-            onChange={(value) => value && setFilters({ year: Number(value), page: 1 })}
-            allowDeselect={false}
-            w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 140 }}
-          />
-          <Select
-            label={t('filter.month')}
-            data={[
-              { value: ALL_MONTHS, label: t('filter.allMonths') },
-              ...MONTHS.map((month) => ({
-                value: String(month),
-                label: dayjs(`2021-${String(month).padStart(2, '0')}-01`).format('MMMM'),
-              })),
-            ]}
-            value={filters.month === null ? ALL_MONTHS : String(filters.month)}
-            onChange={(value) => value && setFilters({ month: value === ALL_MONTHS ? null : Number(value), page: 1 })}
-            allowDeselect={false}
-            w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 180 }}
+        <FilterBar label={t('filter.label')}>
+          <YearMonthFilter
+            yearLabel={t('filter.year')}
+            monthLabel={t('filter.month')}
+            year={filters.year}
+            month={filters.month ?? ALL_MONTHS}
+            allMonths={{ value: ALL_MONTHS, label: t('filter.allMonths') }}
+            onChange={({ year, month }) =>
+              setFilters({
+                ...(year !== undefined && { year }),
+                ...(month !== undefined && { month: month === ALL_MONTHS ? null : month }),
+                page: 1,
+              })
+            }
           />
           {list.data && (
             <Text size="sm" c="dimmed" aria-live="polite" className={classes.count}>
               {t('list.count', { count: total })}
             </Text>
           )}
-        </Group>
+        </FilterBar>
         {content}
       </Stack>
       <ApproveDialog

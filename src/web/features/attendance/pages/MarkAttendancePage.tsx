@@ -7,16 +7,15 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconArrowLeft, IconCalendarEvent, IconUserCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { defaultAttendanceRange } from '@shared/attendance';
 import { salonToday } from '@shared/salon-time';
+import { DateRangeFilter } from '@web/components/back-office/filters';
 import { CardTable } from '@web/components/CardTable';
 import { ListFailed } from '@web/components/ListStates';
 import { useTranslation } from '@web/i18n';
-import { useIsPhone } from '@web/lib/breakpoints';
 import { paths } from '@web/paths';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { attendanceListQuery } from '../api';
@@ -25,8 +24,6 @@ import { AttendanceTimeModal, type AttendanceTarget } from '../components/Attend
 import classes from './AttendancePage.module.css';
 // The 'attendance' text, registered as this module loads.
 import '../en';
-
-type Range = [string | null, string | null];
 
 const MARKED_COLUMNS = ['number', 'name', 'date', 'checkIn', 'checkOut', 'total'] as const;
 const NOT_MARKED_COLUMNS = ['number', 'name', 'staffId', 'mark'] as const;
@@ -90,21 +87,13 @@ function Headers({ columns }: { columns: readonly Column[] }) {
 export function MarkAttendancePage() {
   const { t } = useTranslation('attendance');
   const today = salonToday(useSalonTimeZone());
-  const isNarrow = useIsPhone();
   const totalHour = useTotalHourText();
-  const [range, setRange] = useState<Range>(() => {
+  const [shown, setShown] = useState<[string, string]>(() => {
     const initial = defaultAttendanceRange(today);
     return [initial.start, initial.end];
   });
-  // The last complete range stays on screen while the admin picks the next one.
-  const [shown, setShown] = useState<[string, string]>([range[0]!, range[1]!]);
   const list = useQuery(attendanceListQuery(shown[0], shown[1]));
   const [marking, setMarking] = useState<AttendanceTarget | null>(null);
-
-  function chooseRange(next: Range) {
-    setRange(next);
-    if (next[0] && next[1]) setShown([next[0], next[1]]);
-  }
 
   const records = list.data?.data ?? [];
   const notMarked = list.data?.notMarked ?? [];
@@ -203,20 +192,14 @@ export function MarkAttendancePage() {
             {t('review.back')}
           </Button>
         </Group>
-        <DatePickerInput
-          type="range"
+        <DateRangeFilter
           label={t('review.range')}
           placeholder={t('review.rangePlaceholder')}
-          valueFormat="DD MMM YYYY"
-          numberOfColumns={isNarrow ? 1 : 2}
+          incompleteText={t('review.rangeIncomplete')}
+          start={shown[0]}
+          end={shown[1]}
           maxDate={today}
-          allowSingleDateInRange
-          leftSection={<IconCalendarEvent size={18} aria-hidden />}
-          value={range}
-          onChange={(value) => chooseRange(value as Range)}
-          error={range[0] && !range[1] ? t('review.rangeIncomplete') : undefined}
-          maw={{ base: '100%', xs: 360 }}
-          popoverProps={{ withinPortal: true, returnFocus: true }}
+          onChange={(start, end) => setShown([start, end])}
         />
         {list.isError && !list.data ? (
           <ListFailed title={t('page.failed')} retryLabel={t('page.retry')} onRetry={() => void list.refetch()} />

@@ -6,18 +6,19 @@
  * and the charts of daily takings and top services, whose library loads only here) and the Birthdays and
  * Anniversaries of the salon's next 15 days. Staff figures count the orders they are on.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendarEvent, IconClockCheck } from '@tabler/icons-react';
+import { IconClockCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { z } from 'zod';
 import { defaultDashboardRange, DASHBOARD_RANGE_MAX_DAYS, rangeProblem } from '@shared/dashboard';
 import type { UpcomingEnquiry } from '@shared/dashboard.schemas';
-import { isCalendarDate, salonToday } from '@shared/salon-time';
+import { salonToday } from '@shared/salon-time';
+import { DateRangeFilter } from '@web/components/back-office/filters';
+import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
 import { ListFailed } from '@web/components/ListStates';
 import { useTranslation } from '@web/i18n';
-import { useIsPhone } from '@web/lib/breakpoints';
 import { useGreeting } from '@web/layout/use-greeting';
 import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
@@ -37,23 +38,18 @@ import '../en';
 // Mantine's charts and recharts come only with this module, fetched when the dashboard first draws them.
 const DashboardCharts = lazy(() => import('../components/DashboardCharts'));
 
-type Range = [string | null, string | null];
-
 /** The range from the address, or the default when it is missing or not a range the server sums. */
-function useDashboardRange(today: string): [[string, string], (start: string, end: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const start = params.get('start');
-  const end = params.get('end');
+function useDashboardRange(today: string) {
   const fallback = defaultDashboardRange(today);
-  const isValid =
-    start !== null &&
-    end !== null &&
-    isCalendarDate(start) &&
-    isCalendarDate(end) &&
-    rangeProblem(start, end, DASHBOARD_RANGE_MAX_DAYS) === null;
-  const range: [string, string] = isValid ? [start, end] : [fallback.start, fallback.end];
-  const choose = (nextStart: string, nextEnd: string) => setParams({ start: nextStart, end: nextEnd });
-  return [range, choose];
+  const schema = useMemo(
+    () => z.object({ start: urlParam.date(defaultDashboardRange(today).start), end: urlParam.date(today) }),
+    [today],
+  );
+  return useUrlFilters(schema, {
+    always: ['start', 'end'],
+    push: true,
+    normalize: (range) => (rangeProblem(range.start, range.end, DASHBOARD_RANGE_MAX_DAYS) ? fallback : range),
+  });
 }
 
 function ChartsSkeleton() {
@@ -72,25 +68,13 @@ export function DashboardPage() {
   const { user } = useSession();
   const greeting = useGreeting();
   const today = salonToday(useSalonTimeZone());
-  const isNarrow = useIsPhone();
-  const [shown, chooseRange] = useDashboardRange(today);
-  // The picker may hold a half-chosen range; the figures stay on the last whole one.
-  const [picking, setPicking] = useState<Range | null>(null);
+  const [range, setRange] = useDashboardRange(today);
   const [visibility, toggle] = useSectionVisibility();
   const [details, setDetails] = useState<UpcomingEnquiry | null>(null);
-  const figures = useQuery(dashboardQuery(shown[0], shown[1]));
+  const figures = useQuery(dashboardQuery(range.start, range.end));
   const celebrations = useQuery({ ...birthdayUsersQuery(), enabled: visibility.celebrations });
   const canReview = isAdmin(user);
   const data = figures.data?.data;
-
-  function pick(next: Range) {
-    if (next[0] && next[1]) {
-      setPicking(null);
-      chooseRange(next[0], next[1]);
-    } else {
-      setPicking(next);
-    }
-  }
 
   const enquiries = data?.upCommingEnquiry ?? [];
   const figuresFailed = figures.isError && !figures.data;
@@ -130,19 +114,13 @@ export function DashboardPage() {
               </Button>
             )}
           </div>
-          <DatePickerInput
-            type="range"
+          <DateRangeFilter
             label={t('page.range')}
             placeholder={t('page.rangePlaceholder')}
-            valueFormat="DD MMM YYYY"
-            numberOfColumns={isNarrow ? 1 : 2}
-            allowSingleDateInRange
-            leftSection={<IconCalendarEvent size={18} aria-hidden />}
-            value={picking ?? shown}
-            onChange={(value) => pick(value as Range)}
-            error={picking && picking[0] && !picking[1] ? t('page.rangeIncomplete') : undefined}
-            w={{ base: '100%', xs: 300 }}
-            popoverProps={{ withinPortal: true, returnFocus: true }}
+            incompleteText={t('page.rangeIncomplete')}
+            start={range.start}
+            end={range.end}
+            onChange={(start, end) => setRange({ start, end })}
           />
         </Group>
 

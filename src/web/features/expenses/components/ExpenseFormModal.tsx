@@ -3,9 +3,8 @@
  * schema (expenseFormSchema: the call's rules in the spec's words, and the date rules). Add: the date defaults to the
  * salon's today, the opening is the last entry's closing (expense/lastExpense, asked afresh each time the form opens)
  * and a link offers the day after the last entry. Update (admin): the entry's own opening, the closing before it. The
- * Holiday box zeroes and locks the amounts. The closing shows live by the rule of docs/product.md#cash-book-rules, and
- * the add sends it: when another desk added first, the server answers that the book changed, the toast says so and the
- * opening refreshes.
+ * Holiday box zeroes and locks the amounts. The closing shows live by the cash book's rule, and the add sends it: when
+ * another desk added first, the server answers that the book changed, the toast says so and the opening refreshes.
  */
 import { Alert, Anchor, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';

@@ -1,11 +1,11 @@
 /**
- * /quickInvoice (docs/product.md#quick-invoice, #validation-invoice; issue 6): the customer (search or add), the bill
- * date (not later than now), services with their staff, quantity and discount, products, the payment (cash, online or
- * both) and live totals. One form on the shared invoiceFormSchema (react-hook-form and its resolver): its problems show
- * after a first submit and then follow every change. Submit sends create_order; the server prices it again. Then
- * /listing after 1 s (docs/product.md#constants). A refused submit brings its first problem into view below the sticky
- * header, focuses it and says it in a toast; where the summary sits under the lines, a bar keeps the total, the due and
- * Submit on screen.
+ * /quickInvoice (docs/product.md#quick-invoice, #validation-invoice): the customer (search or add), the bill date (not
+ * later than now), services with their staff, quantity and discount, products, the payment (cash, online or both) and
+ * live totals. One form on the shared invoiceFormSchema (react-hook-form and its resolver): its problems show after a
+ * first submit and then follow every change. Submit sends create_order; the server prices it again. Then /listing after
+ * 1 s (docs/product.md#constants). A refused submit brings its first problem into view below the sticky header, focuses
+ * it and says it in a toast; where the summary sits under the lines, a bar keeps the total, the due and Submit on
+ * screen.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
@@ -46,7 +46,7 @@ import { useInvoiceForm } from '../use-invoice-form';
 import classes from './QuickInvoicePage.module.css';
 import '../invoice-en';
 
-/** docs/product.md#constants: the order list opens 1 s after a saved invoice. */
+/** The order list opens 1 s after a saved invoice (docs/product.md#constants). */
 const LIST_REDIRECT_MS = 1000;
 const DATE_FORMAT = 'DD MMM YYYY';
 /** Below Mantine's md the summary card sits under the lines (the grid below): the total bar takes its place. */

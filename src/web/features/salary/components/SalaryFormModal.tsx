@@ -1,8 +1,8 @@
 /**
  * Add Salary and Edit Salary (docs/product.md#salary, #validation-salary): the date (today unless chosen; never later),
  * the staff member paid, cash and online amounts and a comment, checked by the shared schema in the spec's words ('Date
- * is required!'). The server checks again; its first message is a toast (docs/product.md#toasts) and its field errors
- * land under the fields too.
+ * is required!'). The server checks again; its first message is a toast (docs/product.md#errors-back-office) and its
+ * field errors land under the fields too.
  */
 import { Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';

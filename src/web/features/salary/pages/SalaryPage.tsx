@@ -90,8 +90,8 @@ export function SalaryPage() {
       {t('page.add')}
     </Button>
   ) : (
-    // docs/product.md#roles: staff see Add disabled. A disabled button gets no pointer events, so it is marked disabled
-    // instead and keeps its tooltip.
+    // Staff see Add disabled (docs/product.md#roles). A disabled button gets no pointer events, so it is marked
+    // disabled instead and keeps its tooltip.
     <Tooltip label={t('page.addAdminOnly')} withArrow>
       <Button
         leftSection={<IconPlus size={16} aria-hidden />}

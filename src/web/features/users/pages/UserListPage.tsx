@@ -4,20 +4,21 @@
  * activation after 'Are you sure'. The search and the page live in the address (?search=&page=), so a reload or a
  * shared link keeps them.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconUserPlus, IconUsers, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import type { ListedUser } from '@shared/users.schemas';
 import { BackOfficePage, ListPagination } from '@web/components/back-office/BackOfficePage';
+import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
 import { useTranslation } from '@web/i18n';
 import { useSession } from '@web/lib/session';
 import { AddCustomerDialog, preloadAddCustomer } from '@web/components/add-customer/AddCustomerDialog';
-import { USERS_KEY, userListQuery, type UserFilters } from '../api';
+import { USERS_KEY, userListQuery } from '../api';
 import { EditUserModal } from '../components/EditUserModal';
 import { UserPasswordModal } from '../components/UserPasswordModal';
 import { UsersTable } from '../components/UsersTable';
@@ -29,33 +30,13 @@ import '../en';
 const SEARCH_MAX = 100;
 
 /** The search and page from the address. */
-function useUserFilters(): [UserFilters, (next: Partial<UserFilters>) => void] {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo<UserFilters>(() => {
-    const pageText = params.get('page') ?? '';
-    return {
-      search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX),
-      page: /^\d{1,6}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1,
-    };
-  }, [params]);
-  const update = useCallback(
-    (next: Partial<UserFilters>) => {
-      const merged = { ...filters, ...next };
-      const search = new URLSearchParams();
-      if (merged.search) search.set('search', merged.search);
-      if (merged.page > 1) search.set('page', String(merged.page));
-      setParams(search);
-    },
-    [filters, setParams],
-  );
-  return [filters, update];
-}
+const FILTERS = z.object({ search: urlParam.text(SEARCH_MAX), page: urlParam.whole(1, 999_999, 1) });
 
 export function UserListPage() {
   const { t } = useTranslation('users');
   const { user: me } = useSession();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useUserFilters();
+  const [filters, setFilters] = useUrlFilters(FILTERS, { push: true });
   const [searchText, setSearchText] = useState(filters.search);
   // The address changed by itself (back, forward, a link): the box follows it.
   const [addressSearch, setAddressSearch] = useState(filters.search);
