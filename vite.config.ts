@@ -1,5 +1,20 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** A web feature's entry file, src/web/features/<feature>/index.ts. */
+const FEATURE_ENTRY = /[\\/]src[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
+/**
+ * The features' entries re-export what the app's frame and routes use (docs/decisions/013-feature-boundaries.md).
+ * Taken as free of side effects, an import of one name through an entry brings that name's module alone: otherwise
+ * every module an entry names would join the first load of every page, the account forms with the logout.
+ */
+const featureEntriesArePure: Plugin = {
+  name: 'feature-entries-are-pure',
+  transform(code, id) {
+    return FEATURE_ENTRY.test(id) ? { code, moduleSideEffects: false } : null;
+  },
+};
 
 /**
  * Two builds from one config: the browser's app (dist/web) and, with --ssr, the server-rendering bundle
@@ -8,8 +23,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react()],
-  // @web/, @shared/ and @server/ from tsconfig.json's paths (docs/architecture.md, Imports).
+  plugins: [react(), featureEntriesArePure],
+  // @web/, @shared/ and @server/ from tsconfig.json's paths (docs/architecture.md#imports).
   resolve: { tsconfigPaths: true },
   build: isSsrBuild
     ? {
@@ -26,7 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet in the page's head: a server-rendered page is styled from its first paint, instead of
         // shifting when a lazily loaded page's own CSS arrives with its script.
         cssCodeSplit: false,
-        // .vite/manifest.json: the server preloads the app's and the page's chunks from it (html-shell.ts).
+        // .vite/manifest.json: the server preloads the app's and the page's chunks from it
+        // (src/server/web-shell/module-preloads.ts).
         manifest: true,
         rolldownOptions: {
           output: {
@@ -43,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // Small modules every page's frame uses, in one file rather than a request each.
                   name: 'frame',
-                  test: /(@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]createReactComponent|src[\\/]web[\\/](paths|i18n[\\/](index|translate|register-namespace)|layout[\\/]use-deferred|components[\\/]user-image)|src[\\/]shared[\\/](money|salon-time|constants))\.m?[jt]s$/,
+                  test: /(@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]createReactComponent|src[\\/]web[\\/](paths|i18n[\\/](index|translate|register-namespace)|layout[\\/]use-deferred|components[\\/]user-image)|src[\\/]shared[\\/](money|salon-time|constants|offer-expiry))\.m?[jt]s$/,
                 },
                 {
                   // (use-sync-external-store is left out: no page's first load needs it, only the rich-text editor.)

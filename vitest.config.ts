@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 
 /**
  * Runners: pure rules (node), web components (jsdom), and the API tests against the real server over HTTP,
- * once on SQLite and once more on PostgreSQL when TEST_DATABASE_URL is set (design.md, Running and testing).
+ * once on SQLite and once more on PostgreSQL when TEST_DATABASE_URL is set (docs/architecture.md#tests).
  */
-/** @web/, @shared/ and @server/ from tsconfig.json's paths (docs/architecture.md, Imports), in every project. */
+/** @web/, @shared/ and @server/ from tsconfig.json's paths (docs/architecture.md#imports), in every project. */
 const resolve = { tsconfigPaths: true };
 
 const apiProject = (name: string, database: string) => ({
@@ -20,13 +20,28 @@ const apiProject = (name: string, database: string) => ({
   },
 });
 
+/** The real faults of resilience/ (npm run resilience sets RESILIENCE). */
+const resilienceProject = {
+  resolve,
+  test: {
+    name: 'resilience',
+    include: ['resilience/**/*.test.ts'],
+    environment: 'node',
+    // Each scenario runs its fault under load in a beforeAll: up to half a minute, more on a busy machine.
+    hookTimeout: 180_000,
+  },
+};
+
 export default defineConfig({
   test: {
     // Vitest keeps one core free by default, which is one worker on a 2-core machine; the API tests mostly wait on
     // HTTP and the database, and every file has its own database, so two run side by side.
     maxWorkers: 2,
     projects: [
-      { resolve, test: { name: 'unit', include: ['src/shared/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve,
+        test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+      },
       {
         plugins: [react()],
         resolve,
@@ -40,6 +55,9 @@ export default defineConfig({
       },
       apiProject('api-sqlite', 'sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      // Real faults under load (a stopped PostgreSQL, SIGTERM, kill -9, a full disk): about a minute of two busy
+      // cores, a tmpfs mounted as root, and docs/quality.md rewritten, so not part of every run: npm run resilience.
+      ...(process.env.RESILIENCE ? [resilienceProject] : []),
     ],
   },
 });

@@ -1,7 +1,7 @@
 /**
- * Attendance (document 2 §2 Attendance, §4, §8): a staff member checks in and out, and a third attempt (from a
- * page left open on another tab) shows the refusal; the admin sees the day on /mark-attendence with its Total
- * Hour and marks a staff member who has not checked in. Screenshots at 390 and 1366 px.
+ * Attendance (docs/product.md#attendance, #attendance-states, #errors-back-office): a staff member checks in and out,
+ * and a third attempt (from a page left open on another tab) shows the refusal; the admin sees the day on
+ * /mark-attendence with its Total Hour and marks a staff member who has not checked in. Screenshots at 390 and 1366 px.
  */
 import type { Page } from '@playwright/test';
 import { cashBookDate } from '@shared/cash-book';
@@ -12,7 +12,7 @@ import { test, expect, signIn, DEMO, screenshot, settled, waitForApp, pageOverfl
 const TODAY = cashBookDate(salonToday('Asia/Kolkata'));
 
 /** The second demo staff member: no other journey uses this one. */
-const STAFF = { phone: '9999900003', password: 'Staff@123', name: 'Arjun Mehta' } as const;
+const STAFF = DEMO.staff2;
 
 async function mark(page: Page, action: 'Check In' | 'Check Out', comment = '') {
   await page.getByRole('button', { name: action }).click();

@@ -1,5 +1,5 @@
 /**
- * Booking on a phone (the spec's public site, Book Appointment modal, Booking form): at 360, 390 and 412 px a guest and the
+ * Booking on a phone (docs/product.md#booking-modal, #validation-booking): at 360, 390 and 412 px a guest and the
  * demo customer open Book Appointment from the home page, tap two services in the full-width checklist and book.
  * Nothing sticks out past the screen with the checklist open, and the page keeps the screen's width.
  */

@@ -1,5 +1,5 @@
 /**
- * Appointments review (document 2 §2 Appointments review, §4 appointment status, §8 toasts): a customer books two
+ * Appointments review (docs/product.md#appointment-review, #appointment-status, #toasts): a customer books two
  * visits at the same time, the admin approves one, is warned about the clash before approving the other, rejects it
  * with a reason instead, and the customer reads the reason in My Appointments. Photographed on a phone and a laptop.
  */
@@ -8,7 +8,7 @@ import { addDays, salonToday } from '@shared/salon-time';
 import { DEMO, expect, screenshot, signIn, test, settled } from './support';
 
 /** The second demo customer (another test books as the first). */
-const CUSTOMER = { phone: '9999900012', password: 'Customer@123' } as const;
+const CUSTOMER = DEMO.customer2;
 
 async function atWidth(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 700 ? 844 : 900 });
@@ -81,7 +81,7 @@ test('the admin approves, is warned of a clash, rejects with a reason, and the c
   await secondCard.getByRole('button', { name: 'Approve' }).click();
   dialog = page.getByRole('dialog', { name: `Approve appointment #${second}` });
   await expect(dialog.getByRole('alert')).toContainText(
-    `Another approved appointment is at this date and time: #${first} Rohit Malhotra`,
+    `Another approved appointment is at this date and time: #${first} ${CUSTOMER.name}`,
   );
   await expect(dialog.getByRole('alert')).toContainText('Approve anyway?');
   await settled(page);

@@ -1,7 +1,7 @@
 /**
- * Booking an appointment (document 1 §2 Book Appointment modal, Public offers; §3 booking payloads; §5 Booking
- * form): a guest books from the home page's hero, a signed-in customer books an offer in one click, staff book with
- * a product (document 2 Add Product), and the open modal is photographed on a phone and on a laptop.
+ * Booking an appointment (docs/product.md#booking-modal, #offers-page, #booking-payloads, #validation-booking): a guest
+ * books from the home page's hero, a signed-in customer books an offer in one click, staff book with a product
+ * (docs/product.md#add-product), and the open modal is photographed on a phone and on a laptop.
  */
 import type { Page } from '@playwright/test';
 import { addDays, salonToday } from '@shared/salon-time';
@@ -155,7 +155,7 @@ for (const width of [390, 1366] as const) {
     await settled(page);
     await screenshot(page, `booking-modal-${width}`);
     await dialog.getByRole('button', { name: 'Date' }).click();
-    // One month below 700 px, two above (document 1 §9).
+    // One month below 700 px, two above (docs/product.md#constants).
     await expect(page.locator('[data-dates-dropdown], .mantine-Popover-dropdown').getByRole('table')).toHaveCount(
       width < 700 ? 1 : 2,
     );

@@ -1,5 +1,5 @@
 /**
- * The dashboard in a real browser (document 2 §2 Dashboard; issue 7, points 4 and 5): a customer whose birthday is in
+ * The dashboard in a real browser (docs/product.md#dashboard; issue 7, points 4 and 5): a customer whose birthday is in
  * 3 days (by the salon's calendar) shows under Birthdays with '3 Days' and age 30; the admin and staff both see the
  * page, with an upcoming enquiry, the summary tiles and the charts drawn from real orders. Photographed on a phone
  * and a laptop; the phone never scrolls sideways.
@@ -22,7 +22,7 @@ interface CatalogueService {
   price: number;
 }
 
-/** An invoice paid as told, billed now, through the order route (document 2 §7 create_order). */
+/** An invoice paid as told, billed now, through the order route (docs/product.md#api-orders). */
 async function createOrder(
   request: APIRequestContext,
   token: string,

@@ -30,7 +30,7 @@ test.describe('on a phone', () => {
     const { token } = await apiLogin(request, DEMO.admin);
     const headers = { authorization: `Bearer ${token}` };
     const neha = await staffId(request, headers, DEMO.staff.phone);
-    const arjun = await staffId(request, headers, '9999900003');
+    const arjun = await staffId(request, headers, DEMO.staff2.phone);
     const added: number[] = [];
     try {
       for (let week = 0; week < WEEKS; week += 1) {

@@ -1,6 +1,6 @@
 /**
- * My Appointments on a phone (the spec's public site, My Appointments, Public offers; Appointment): the demo customer books
- * an offer in one tap and a visit with services and a comment, then finds both cards right: who it is for, the
+ * My Appointments on a phone (docs/product.md#my-appointments, #offers-page, #entity-appointment): the demo customer
+ * books an offer in one tap and a visit with services and a comment, then finds both cards right: who it is for, the
  * offer's name where an offer booking has no services (and no total of ₹0), the services, total and comment of the
  * other. Everything by tap at 390 px, nothing sticking out past the screen.
  */

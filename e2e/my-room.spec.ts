@@ -1,13 +1,13 @@
 /**
- * My Room and My Appointments (document 1 §2, §4 Cart, §8): a customer fills My Room from the services page, changes
- * quantities, finds the same room after logging out and in and from another browser, books without a date, sees
- * the appointment In Review and, once the admin rejects it, the reason.
+ * My Room and My Appointments (docs/product.md#my-room, #cart-states, #errors-public): a customer fills My Room from
+ * the services page, changes quantities, finds the same room after logging out and in and from another browser, books
+ * without a date, sees the appointment In Review and, once the admin rejects it, the reason.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO, expect, screenshot, signIn, test, waitForApp } from './support';
 
 /** The second demo customer: the catalogue journey changes the first one's cart at the same time. */
-const CUSTOMER = { phone: '9999900012', password: 'Customer@123', name: 'Rohit Malhotra' } as const;
+const CUSTOMER = DEMO.customer2;
 
 const cartButton = (page: Page) => page.getByRole('link', { name: /^My Room, \d+ items?$/ });
 

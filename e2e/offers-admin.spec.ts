@@ -1,4 +1,4 @@
-/** Offers admin (document 2 Offers admin): the admin adds an offer with a picture; it shows on /offers. */
+/** Offers admin (docs/product.md#offers-admin): the admin adds an offer with a picture; it shows on /offers. */
 import sharp from 'sharp';
 import { test, expect, signIn, DEMO, screenshot, pageOverflow } from './support';
 

@@ -1,5 +1,5 @@
 /**
- * The order list, Pending Payment and the receipt in a real browser (document 2 §2 Order list and Billing receipt):
+ * The order list, Pending Payment and the receipt in a real browser (docs/product.md#order-list, #receipt):
  * orders are made through the API, then the admin's and the staff's lists, the payment modal and the receipt (on a
  * phone and a laptop, and as printed on A4 and on an 80 mm roll) are checked and photographed for people to look at.
  */
@@ -8,7 +8,6 @@ import { salonTimeOfDay, salonToday } from '@shared/salon-time';
 import { apiLogin, test, expect, DEMO, screenshot, settled, uniquePhone, pageOverflow, type Session } from './support';
 
 const ZONE = 'Asia/Kolkata';
-const STAFF2 = { phone: '9999900003', password: 'Staff@123' };
 
 /** Opens the app signed in, as a previous visit would have left it. */
 async function openAs(page: Page, session: Session, path: string): Promise<void> {
@@ -76,7 +75,7 @@ test('the order list, Pending Payment and the receipt on a phone, a laptop and p
   test.setTimeout(120_000);
   const admin = await apiLogin(request, DEMO.admin);
   const staff = await apiLogin(request, DEMO.staff);
-  const staff2 = await apiLogin(request, STAFF2);
+  const staff2 = await apiLogin(request, DEMO.staff2);
   // A customer of this run only, so the rows of earlier runs never count.
   const phone = uniquePhone();
   const added = await request.post('/api/user/add_customer', {

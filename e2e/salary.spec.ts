@@ -1,13 +1,13 @@
 /**
- * Salary (document 2 §2 Salary, §6, §8): the admin adds a salary, edits it, sees the totals, exports salary.xlsx
- * and deletes it; staff see their payments with Add disabled and no edit or delete. The journeys use months of
- * 2025 that no other spec touches (other specs run at the same time on the same database).
+ * Salary (docs/product.md#salary, #roles, #toasts): the admin adds a salary, edits it, sees the totals, exports
+ * salary.xlsx and deletes it; staff see their payments with Add disabled and no edit or delete. The journeys use months
+ * of 2025 that no other spec touches (other specs run at the same time on the same database).
  */
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, signIn, DEMO, screenshot, pageOverflow, settled } from './support';
 
-const STAFF = { phone: '9999900003', password: 'Staff@123', name: 'Arjun Mehta' };
+const STAFF = DEMO.staff2;
 
 /** Picks a day in the open date picker by going up to the decade and back down: year, month, then day. */
 async function pickDate(page: Page, isoDate: string) {
@@ -23,7 +23,7 @@ async function pickDate(page: Page, isoDate: string) {
 }
 
 async function apiToken(request: APIRequestContext, who: { phone: string; password: string }): Promise<string> {
-  const answer = await request.post('/api/login', { data: who });
+  const answer = await request.post('/api/login', { data: { phone: who.phone, password: who.password } });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { token: string }).token;
 }

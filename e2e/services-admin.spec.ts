@@ -1,8 +1,9 @@
 /**
- * Services admin (document 2 Services admin, §4, §5): the admin reorders the Threading services by keyboard and by
- * mouse, the order survives a reload and is the public category page's order; the admin adds a service with a
- * rich-text description, sees it on the public page, disables it and it is gone. The Threading category is used
- * by no other journey; its original order is put back at the end. Screenshots at 390 and 1366 px.
+ * Services admin (docs/product.md#services-admin, #service-status-and-sorting, #validation-service): the admin reorders
+ * the Threading services by keyboard and by mouse, the order survives a reload and is the public category page's order;
+ * the admin adds a service with a rich-text description, sees it on the public page, disables it and it is gone. The
+ * Threading category is used by no other journey; its original order is put back at the end. Screenshots at 390 and
+ * 1366 px.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, DEMO, screenshot, settled, pageOverflow } from './support';

@@ -34,11 +34,8 @@ export const test = base.extend({
   },
 });
 
-export const DEMO = {
-  admin: { phone: '9999900001', password: 'Admin@123', name: 'Simran Kaur' },
-  staff: { phone: '9999900002', password: 'Staff@123', name: 'Neha Sharma' },
-  customer: { phone: '9999900011', password: 'Customer@123', name: 'Priya Verma' },
-} as const;
+/** The demo logins (admin, staff, staff2, customer, customer2), from the seed's own list. */
+export { DEMO } from '@server/db/seed/demo-users';
 
 /** A phone no other test uses: 98 followed by eight digits from the clock and a random part. */
 export function uniquePhone(): string {
@@ -157,7 +154,7 @@ export interface Session {
 
 /** Signs in through the API (no login form), for tests that start signed in. */
 export async function apiLogin(request: APIRequestContext, who: { phone: string; password: string }): Promise<Session> {
-  const answer = await request.post('/api/login', { data: who });
+  const answer = await request.post('/api/login', { data: { phone: who.phone, password: who.password } });
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()) as Session;
 }

@@ -1,7 +1,7 @@
 /**
- * Users admin (document 2 §2 Users, §4 user status, §5 Add customer, §8): the admin adds a customer through the
- * Add Customer modal, finds them, sets their password, and deactivates them while they are signed in elsewhere:
- * their open session ends at their next step.
+ * Users admin (docs/product.md#users, #user-status, #validation-add-customer, #errors-back-office): the admin adds a
+ * customer through the Add Customer modal, finds them, sets their password, and deactivates them while they are signed
+ * in elsewhere: their open session ends at their next step.
  */
 import { test, expect, signIn, DEMO, screenshot, settled, uniquePhone, waitForApp, pageOverflow } from './support';
 

@@ -12,15 +12,16 @@
  * pass through to the server. The server's auth rate limit is raised in this run's settings only: every request
  * comes from the loopback address, and the production default stays as it is.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { addDays, salonToday } from '@shared/salon-time';
 import { DEFAULT_SALON_TIMEZONE } from '@shared/salon-time';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
+import { DEMO } from '@server/db/seed/demo-users';
+import { startServerProcess, type ServerProcess } from '@server/test/server-process';
+import { GENERATED_CUSTOMER_PASSWORD, generatedCustomerPhone } from './large-data';
 import { runContext, writeQualitySection } from './quality-doc';
-import { freePort } from './free-port';
 
 interface AutocannonResult {
   latency: { p50: number; p99: number; average: number; max: number };
@@ -79,26 +80,6 @@ function parseArguments(argv: readonly string[]): Arguments {
   return result;
 }
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the process at ${url} exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within a minute`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(child.pid, 'SIGTERM');
-  await exited;
-}
-
 function rssMegabytes(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kilobytes = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? NaN);
@@ -134,14 +115,15 @@ interface Measured extends Endpoint {
   failures: number;
 }
 
-async function login(url: string, phone: string, password: string): Promise<string> {
+async function login(url: string, who: { phone: string; password: string }): Promise<string> {
   const answer = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password }),
+    body: JSON.stringify({ phone: who.phone, password: who.password }),
   });
   const body = (await answer.json()) as { token?: string; message?: string };
-  if (!answer.ok || !body.token) throw new Error(`login as ${phone} failed: ${answer.status} ${body.message ?? ''}`);
+  if (!answer.ok || !body.token)
+    throw new Error(`login as ${who.phone} failed: ${answer.status} ${body.message ?? ''}`);
   return body.token;
 }
 
@@ -193,30 +175,26 @@ async function main(): Promise<void> {
   const timeZone = process.env.SALON_TIMEZONE ?? DEFAULT_SALON_TIMEZONE;
   const startedContext = runContext(engine);
 
-  const [serverPort, barePort] = await Promise.all([freePort(), freePort()]);
-  const server = spawn(process.execPath, [args.server], {
-    env: {
-      ...process.env,
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      // Loopback benchmark only: every request comes from 127.0.0.1 (stack-notes 5).
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      GUEST_BOOKINGS_PER_HOUR: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const bare = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
-    env: { ...process.env, PORT: String(barePort) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${serverPort}`;
-  const bareUrl = `http://127.0.0.1:${barePort}`;
+  let server: ServerProcess | undefined;
+  let bare: ServerProcess | undefined;
   try {
-    await Promise.all([waitFor(`${url}/api/health`, server), waitFor(`${bareUrl}/health`, bare)]);
-    const rssAtStart = rssMegabytes(server.pid!);
-    const [admin, staff] = [await login(url, '9999900001', 'Admin@123'), await login(url, '9999900002', 'Staff@123')];
+    server = await startServerProcess({
+      script: args.server,
+      // The app's own database (DATABASE_URL, else the SQLite file under DATA_DIR), filled by seed-large.ts.
+      dataDir: loadConfig(process.env).dataDir,
+      env: {
+        DATABASE_URL: databaseUrl,
+        // Loopback benchmark only: every request comes from 127.0.0.1 (docs/architecture.md#stack-notes); the most the
+        // settings allow.
+        AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+        GUEST_BOOKINGS_PER_HOUR: '100000',
+      },
+    });
+    bare = await startServerProcess({ command: ['--input-type=module', '-e', BARE_SERVER], healthPath: '/health' });
+    const { url } = server;
+    const bareUrl = bare.url;
+    const rssAtStart = rssMegabytes(server.pid);
+    const [admin, staff] = [await login(url, DEMO.admin), await login(url, DEMO.staff)];
     const yesterday = addDays(salonToday(timeZone), -1);
     const [year, month] = yesterday.split('-').map(Number) as [number, number];
     const monthStart = `${yesterday.slice(0, 7)}-01`;
@@ -301,7 +279,7 @@ async function main(): Promise<void> {
     for (const endpoint of endpoints.filter((candidate) => isChosen(candidate.name))) {
       results.push(await measure(endpoint.path === '/bare' ? bareUrl : url, endpoint, args.seconds));
     }
-    const rssBeforeLogin = rssMegabytes(server.pid!);
+    const rssBeforeLogin = rssMegabytes(server.pid);
     // Last: each login runs scrypt at the production cost (about 128 MiB and half a second per hash). The logins
     // go round the generated customers (scripts/seed-large.ts): parallel attempts on one phone are refused by design.
     let customer = 0;
@@ -314,15 +292,15 @@ async function main(): Promise<void> {
             method: 'POST',
             path: '/api/login',
             nextBody: () => ({
-              phone: String(6_000_000_000 + (customer++ % 1_000) * 48_271),
-              password: 'Customer@123',
+              phone: generatedCustomerPhone(customer++ % 1_000),
+              password: GENERATED_CUSTOMER_PASSWORD,
             }),
             isList: false,
           },
           args.seconds,
         ),
       );
-    const rssAtEnd = rssMegabytes(server.pid!);
+    const rssAtEnd = rssMegabytes(server.pid);
     if (args.only.length) {
       console.log(`RSS: ${rssAtStart.toFixed(0)} MB after start, ${rssAtEnd.toFixed(0)} MB at the end`);
       for (const result of results)
@@ -359,7 +337,7 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   } finally {
-    await Promise.all([stop(server), stop(bare)]);
+    await Promise.all([server?.stop(), bare?.stop()]);
     await forgetBenchBookings(databaseUrl);
   }
 }

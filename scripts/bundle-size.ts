@@ -2,17 +2,17 @@
  * First-load JavaScript of public pages, as a real Chromium loads them from the built app: every script
  * requested until the network is idle, with its gzip size.
  * Usage: npm run build && node --import tsx scripts/bundle-size.ts [/path ...]
- * (another build: BUILT_SERVER, WEB_DIR and SSR_DIR, see built-app.ts)
+ * (another build: BUILT_SERVER, WEB_DIR and SSR_DIR, see src/server/test/server-process.ts)
  */
 import { chromium } from '@playwright/test';
+import { startServerProcess } from '@server/test/server-process';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path';
-import { startBuiltApp } from './built-app';
 import { kB, measureFirstLoad } from './first-load-js';
 
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['/', '/services', '/curly-service/all', '/offers'];
-const app = await startBuiltApp();
+const app = await startServerProcess();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   for (const pagePath of pages) {

@@ -14,9 +14,9 @@
  * docs/quality.md (hostile-bodies). The script exits 1 when a request stalled the loop over 50 ms or any answer was
  * a 5xx.
  *
- * The server runs in a child process (this file with --serve: the app built with buildApp through the test helper,
- * on a fresh SQLite demo database in a temporary directory, sign-in and guest-booking limits set high so no throttle
- * hides work) that reports its own histogram over IPC. Bodies here reach 256 KiB and multipart forms 10 MiB:
+ * The server runs in a child process (this file with --serve, started by the server-process helper: the app built
+ * with buildApp through the test helper, on a fresh SQLite demo database in a temporary directory, sign-in and
+ * guest-booking limits set high so no throttle hides work) that reports its own histogram over IPC. Bodies here reach 256 KiB and multipart forms 10 MiB:
  * building, sending and reading them in the server's own process would count the script's work as the server's
  * stalls, and keeping every body of every route built at once would take gigabytes, so each route's bodies are built
  * just before its requests, in this process, where that work is not sampled. A request whose stall is over the bound
@@ -26,7 +26,6 @@
  * Usage: node --import tsx scripts/hostile-bodies.ts [--only /api/expense/makeAppoitment,/api/order/create_order]
  * [--verbose]. --only measures those routes and leaves docs/quality.md alone; --verbose prints every request.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { API_BODY_LIMIT_BYTES, FORM_MAX_FIELDS } from '@server/plugins/request-bounds';
@@ -39,6 +38,7 @@ import {
   type JsonSchema,
   type OpenApiDocument,
 } from '@server/test/openapi-routes';
+import { startServerProcess } from '@server/test/server-process';
 import { DEMO, startTestApp } from '@server/test/test-app';
 import { BOOKING_MAX_PRODUCTS } from '@shared/appointments.schemas';
 import { JSON_MAX_DEPTH, JSON_MAX_ENTRIES } from '@shared/bounded-json';
@@ -68,28 +68,31 @@ const BEFORE_FIX = [
   'a price of 20,000 digits and an x: 1.4 to 1.7 s to validate; 40,000 digits: 3.7 to 4.6 s',
 ];
 
-type Message = { type: 'ready'; url: string } | { type: 'reset' } | { type: 'read'; maxMs: number };
+type Message = { type: 'reset' } | { type: 'read'; maxMs: number };
 
 // --- the server: a child process that samples its own event loop ---------------------------------------------------
 
 async function serve(): Promise<void> {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
-  const app = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '100000', GUEST_BOOKINGS_PER_HOUR: '100000' });
+  const app = await startTestApp(
+    { AUTH_RATE_LIMIT_PER_MINUTE: '100000', GUEST_BOOKINGS_PER_HOUR: '100000' },
+    { port: Number(process.env.PORT) },
+  );
   const send = (message: Message) => process.send!(message);
-  process.on('message', (message: { type: 'reset' | 'read' | 'stop' }) => {
+  process.on('message', (message: { type: 'reset' | 'read' }) => {
     if (message.type === 'reset') {
       histogram.reset();
       send({ type: 'reset' });
-    } else if (message.type === 'read') {
+    } else {
       // The sampling timer records a stall when it next fires: give it two periods to do so.
       setTimeout(() => send({ type: 'read', maxMs: histogram.count ? histogram.max / 1e6 : 0 }), 2 * RESOLUTION_MS);
-    } else {
-      histogram.disable();
-      void app.close().then(() => process.exit(0));
     }
   });
-  send({ type: 'ready', url: app.url });
+  process.once('SIGTERM', () => {
+    histogram.disable();
+    void app.close().then(() => process.exit(0));
+  });
 }
 
 // --- the client ----------------------------------------------------------------------------------------------------
@@ -102,10 +105,11 @@ interface Server {
 }
 
 async function startServer(): Promise<Server> {
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve'], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const server = await startServerProcess({
+    command: ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'],
+    ipc: true,
   });
+  const { child } = server;
   const next = <T extends Message['type']>(type: T) =>
     new Promise<Extract<Message, { type: T }>>((resolve, reject) => {
       const onMessage = (message: Message) => {
@@ -118,9 +122,8 @@ async function startServer(): Promise<Server> {
       child.on('message', onMessage);
       child.once('exit', onExit);
     });
-  const { url } = await next('ready');
   return {
-    url,
+    url: server.url,
     async reset() {
       const done = next('reset');
       child.send({ type: 'reset' });
@@ -132,9 +135,7 @@ async function startServer(): Promise<Server> {
       return (await read).maxMs;
     },
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.send({ type: 'stop' });
-      await exited;
+      await server.stop();
     },
   };
 }

@@ -1,19 +1,19 @@
 /**
  * Lighthouse (mobile) on the public pages of the built app, with Debian's Chromium and the flags of
- * stack-notes.md, plus the first-load JavaScript of '/'. Writes the figures into docs/quality.md (section
- * 'lighthouse') and exits with 1 when a page misses a threshold of issue 8.
- * Usage: npm run build && node --import tsx scripts/lighthouse.ts [--runs=N] [/path ...]
- * (another build: BUILT_SERVER, WEB_DIR and SSR_DIR, see built-app.ts). With --runs=N each page is measured N
- * times and the run with the median performance score is kept (the machine's load moves the score).
- * Lighthouse is run with npx (pinned version), not installed with the app (stack-notes gotcha 1).
+ * docs/architecture.md#stack-notes, plus the first-load JavaScript of '/'. Writes the figures into docs/quality.md
+ * (section 'lighthouse') and exits with 1 when a page misses a threshold of issue 8. Usage: npm run build && node
+ * --import tsx scripts/lighthouse.ts [--runs=N] [/path ...] (another build: BUILT_SERVER, WEB_DIR and SSR_DIR, see
+ * src/server/test/server-process.ts). With --runs=N each page is measured N times and the run with the median
+ * performance score is kept (the machine's load moves the score). Lighthouse is run with npx (pinned version), not
+ * installed with the app (docs/architecture.md#stack-notes).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { startServerProcess } from '@server/test/server-process';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path';
-import { startBuiltApp } from './built-app';
 import { kB, measureFirstLoad } from './first-load-js';
 import { runContext, writeQualitySection } from './quality-doc';
 
@@ -101,7 +101,7 @@ function misses(result: PageResult): string[] {
     .map(([id, minimum]) => `${result.path}: ${id} ${result.scores[id]} < ${minimum}`);
 }
 
-const app = await startBuiltApp();
+const app = await startServerProcess();
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-lighthouse-'));
 const results: PageResult[] = [];
 const problems: string[] = [];

@@ -1,6 +1,6 @@
 /**
  * Screenshots of every page at 390 and 1366 px, for comparing a change that must not change what people see
- * (docs/architecture.md, Checking a refactor).
+ * (docs/architecture.md#checking-a-refactor).
  *
  *   node --import tsx scripts/screenshots.ts take <folder>       the built app (npm run build first), fresh demo data
  *   node --import tsx scripts/screenshots.ts compare <a> <b>     the share of pixels that differ, per screenshot
@@ -15,7 +15,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { PAGE_PATHS } from '@shared/site-routes';
 import { USER_TYPE } from '@shared/constants';
 import { DEMO_USERS, type DemoUser } from '@server/db/seed/demo-users';
-import { startBuiltApp } from './built-app';
+import { startServerProcess } from '@server/test/server-process';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path';
 
 const WIDTHS = [390, 1366] as const;
@@ -79,7 +79,7 @@ async function settle(page: Page): Promise<void> {
 
 async function take(folder: string): Promise<void> {
   fs.mkdirSync(folder, { recursive: true });
-  const app = await startBuiltApp();
+  const app = await startServerProcess();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     for (const { who, paths } of SHOTS) {
@@ -103,39 +103,44 @@ async function take(folder: string): Promise<void> {
   console.log(`screenshots in ${folder}: ${fs.readdirSync(folder).length}`);
 }
 
-/** The share of differing pixels of two PNGs, read by the browser itself (no image package needed). */
+/**
+ * Compares two PNGs in the browser (no image package needed). Written as text: tsx would wrap a function's inner
+ * helpers in a `__name` call the page does not have.
+ */
+const PIXEL_DIFFERENCE = `async ([first, second]) => {
+  const load = (src) => new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = reject;
+    image.src = src;
+  });
+  const [one, two] = await Promise.all([load(first), load(second)]);
+  if (one.width !== two.width || one.height !== two.height) {
+    return 'size ' + one.width + '×' + one.height + ' → ' + two.width + '×' + two.height;
+  }
+  const pixels = (image) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    return context.getImageData(0, 0, image.width, image.height).data;
+  };
+  const [p, q] = [pixels(one), pixels(two)];
+  let differing = 0;
+  for (let index = 0; index < p.length; index += 4) {
+    if (p[index] !== q[index] || p[index + 1] !== q[index + 1] || p[index + 2] !== q[index + 2]) differing += 1;
+  }
+  return ((differing / (p.length / 4)) * 100).toFixed(3) + '% of pixels differ';
+}`;
+
+/** The share of differing pixels of two PNGs. */
 async function difference(browser: Browser, a: string, b: string): Promise<string> {
   const page = await browser.newPage();
   const dataUrl = (file: string) => `data:image/png;base64,${fs.readFileSync(file).toString('base64')}`;
   const result = await page.evaluate(
-    async ([first, second]) => {
-      const load = (src: string) =>
-        new Promise<HTMLImageElement>((resolve, reject) => {
-          const image = new Image();
-          image.onload = () => resolve(image);
-          image.onerror = reject;
-          image.src = src;
-        });
-      const [one, two] = await Promise.all([load(first!), load(second!)]);
-      if (one.width !== two.width || one.height !== two.height) {
-        return `size ${one.width}×${one.height} → ${two.width}×${two.height}`;
-      }
-      const pixels = (image: HTMLImageElement) => {
-        const canvas = document.createElement('canvas');
-        canvas.width = image.width;
-        canvas.height = image.height;
-        const context = canvas.getContext('2d')!;
-        context.drawImage(image, 0, 0);
-        return context.getImageData(0, 0, image.width, image.height).data;
-      };
-      const [p, q] = [pixels(one), pixels(two)];
-      let differing = 0;
-      for (let index = 0; index < p.length; index += 4) {
-        if (p[index] !== q[index] || p[index + 1] !== q[index + 1] || p[index + 2] !== q[index + 2]) differing += 1;
-      }
-      return `${((differing / (p.length / 4)) * 100).toFixed(3)}% of pixels differ`;
-    },
-    [dataUrl(a), dataUrl(b)],
+    ([source, first, second]) => (0, eval)(source!)([first, second]) as Promise<string>,
+    [PIXEL_DIFFERENCE, dataUrl(a), dataUrl(b)],
   );
   await page.close();
   return result;

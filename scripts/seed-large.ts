@@ -9,13 +9,14 @@
  * tests' schemas would confuse their migrations.
  *
  * Deterministic: every generated row comes from a PRNG seeded by its table and index. Idempotent: each table is
- * topped up to its target count, so a second run adds nothing and says so. Rows are written the way the app
- * writes them (orders.data in paise, order_staff / order_services per order, payments as their own rows, cash-book
- * closings as the running sum), in multi-row inserts of 500 rows inside chunked transactions.
+ * topped up to its target count, so a second run adds nothing and says so. Every row is built by the row builder
+ * of the repository that owns its table (userRow, serviceRow, orderWithRows and orderRow, orderChildRows, paymentRow,
+ * appointmentRow, expenseRow, salaryRow, attendanceRow), the ones the app's own inserts use, so a change to how a
+ * table is stored reaches this script too; the rows go in as multi-row inserts of 500 inside chunked transactions.
  */
 import { createHash } from 'node:crypto';
 import os from 'node:os';
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery, sql, type Insertable } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { USER_TYPE } from '@shared/constants';
 import { SERVICE_CATEGORIES } from '@shared/catalogue';
@@ -25,9 +26,24 @@ import { loadConfig, type Config } from '@server/config';
 import { openDatabase, type Db, type DatabaseKind } from '@server/db/database';
 import { migrateToLatest } from '@server/db/migrations';
 import { seedEmptyDatabase } from '@server/db/seed';
+import type { Database } from '@server/db/tables';
+import { userRow } from '@server/features/accounts/accounts.repository';
 import { hashPassword } from '@server/features/accounts/passwords';
-import type { StoredOrderItems } from '@server/features/orders/orders.answer';
-import type { StoredServices } from '@server/features/appointments/appointment-answer';
+import { appointmentRow } from '@server/features/appointments/appointments.repository';
+import { attendanceRow } from '@server/features/attendance/attendance.repository';
+import { serviceRow } from '@server/features/catalogue/catalogue.repository';
+import { expenseRow, lockCashBook, shiftClosingsAfter } from '@server/features/expenses/expenses.repository';
+import type { StoredOrderItems } from '@server/features/orders/orders.mapper';
+import {
+  orderChildRows,
+  orderRow,
+  orderWithRows,
+  paymentRow,
+  type NewPayment,
+} from '@server/features/orders/orders.repository';
+import { salaryRow } from '@server/features/salary/salary.repository';
+import type { StoredServices } from '@server/features/appointments/appointments.mapper';
+import { GENERATED_CUSTOMER_PASSWORD, GENERATED_STAFF_PASSWORD, generatedCustomerPhone } from './large-data';
 import { runContext, writeQualitySection } from './quality-doc';
 
 const TARGET = {
@@ -85,7 +101,8 @@ const SERVICE_WORDS: Record<number, readonly string[]> = {
 const VARIANTS = ['Classic', 'Premium', 'Express', 'Signature', 'Deluxe', 'Mini'];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Multi-row inserts through Kysely's executor, with the SQL text cached per table, columns and row count.
+// Multi-row inserts of the repositories' rows through Kysely's executor, with the SQL text cached per table, columns
+// and row count (building the statement with Kysely for each of thousands of inserts would cost more than them).
 
 type Value = string | number | null;
 
@@ -96,7 +113,24 @@ class BulkWriter {
     private readonly db: Db,
   ) {}
 
-  async insert(executor: Db, table: string, columns: readonly string[], rows: readonly Value[][]): Promise<void> {
+  /** Rows as a row builder makes them: every row of one call has the same columns, those of the first. */
+  async insert<T extends keyof Database & string>(
+    executor: Db,
+    table: T,
+    rows: readonly Insertable<Database[T]>[],
+  ): Promise<void> {
+    if (!rows.length) return;
+    const columns = Object.keys(rows[0]!).filter(
+      (column) => (rows[0] as Record<string, unknown>)[column] !== undefined,
+    );
+    const values = (row: Insertable<Database[T]>): Value[] => {
+      const record = row as Record<string, Value | undefined>;
+      const given = Object.keys(record).filter((column) => record[column] !== undefined).length;
+      if (given !== columns.length || columns.some((column) => record[column] === undefined)) {
+        throw new Error(`${table}: every row must have the columns ${columns.join(', ')}`);
+      }
+      return columns.map((column) => record[column]!);
+    };
     for (let from = 0; from < rows.length; from += ROWS_PER_INSERT) {
       const chunk = rows.slice(from, from + ROWS_PER_INSERT);
       const key = `${table}|${columns.join(',')}|${chunk.length}`;
@@ -107,7 +141,7 @@ class BulkWriter {
         text = `insert into ${table} (${columns.join(', ')}) values ${chunk.map(tuple).join(', ')}`;
         this.statements.set(key, text);
       }
-      await executor.executeQuery(CompiledQuery.raw(text, chunk.flat()));
+      await executor.executeQuery(CompiledQuery.raw(text, chunk.flatMap(values)));
     }
   }
 
@@ -218,54 +252,43 @@ async function main(): Promise<void> {
     let customerHash: string | undefined;
     let staffHash: string | undefined;
     const hashes = async () => {
-      customerHash ??= await hashPassword('Customer@123', config.passwordHashCost);
-      staffHash ??= await hashPassword('Staff@123', config.passwordHashCost);
+      customerHash ??= await hashPassword(GENERATED_CUSTOMER_PASSWORD, config.passwordHashCost);
+      staffHash ??= await hashPassword(GENERATED_STAFF_PASSWORD, config.passwordHashCost);
       return { customerHash, staffHash };
     };
-    const userColumns = [
-      'id',
-      'name',
-      'name1',
-      'phone',
-      'email',
-      'dob',
-      'anniversary',
-      'gender',
-      'status',
-      'user_type',
-      'password_hash',
-      'created_at',
-      'updated_at',
-    ];
+    type NewUserRow = Insertable<Database['users']>;
 
     await step('users (staff)', async () => {
       const existing = await count(db, 'users', `user_type = ${USER_TYPE.staff}`);
       if (existing >= TARGET.staff) return 0;
       const { staffHash: hash } = await hashes();
       let id = await maxId(db, 'users');
-      const rows: Value[][] = [];
+      const rows: NewUserRow[] = [];
       for (let index = existing; index < TARGET.staff; index += 1) {
         const random = rowRandom('staff', index);
         const female = random() < 0.6;
         const first = pick(random, female ? FIRST_NAMES_F : FIRST_NAMES_M);
         const joined = instantOf(`${firstDay} 10:00:00`, offset);
-        rows.push([
-          (id += 1),
-          `${first} ${pick(random, LAST_NAMES)}`,
-          first,
-          String(8_800_000_000 + index),
-          '',
-          `19${between(random, 85, 99)}-${two(between(random, 1, 12))}-${two(between(random, 1, 28))}`,
-          null,
-          female ? 2 : 1,
-          1,
-          USER_TYPE.staff,
-          hash,
-          joined,
-          joined,
-        ]);
+        rows.push(
+          userRow(
+            {
+              id: (id += 1),
+              name: `${first} ${pick(random, LAST_NAMES)}`,
+              name1: first,
+              phone: String(8_800_000_000 + index),
+              email: '',
+              dob: `19${between(random, 85, 99)}-${two(between(random, 1, 12))}-${two(between(random, 1, 28))}`,
+              anniversary: null,
+              gender: female ? 2 : 1,
+              status: 1,
+              user_type: USER_TYPE.staff,
+              password_hash: hash,
+            },
+            joined,
+          ),
+        );
       }
-      await writer.transaction((tx) => writer.insert(tx, 'users', userColumns, rows));
+      await writer.transaction((tx) => writer.insert(tx, 'users', rows));
       return rows.length;
     });
 
@@ -280,7 +303,7 @@ async function main(): Promise<void> {
       let id = await maxId(db, 'users');
       let added = 0;
       for (let from = existing; from < TARGET.customers; from += 10_000) {
-        const rows: Value[][] = [];
+        const rows: NewUserRow[] = [];
         for (let index = from; index < Math.min(from + 10_000, TARGET.customers); index += 1) {
           const random = rowRandom('customers', index);
           const female = random() < 0.7;
@@ -299,24 +322,26 @@ async function main(): Promise<void> {
             random() < 0.2
               ? `${between(random, 1990, 2025)}-${two(between(random, 1, 12))}-${two(between(random, 1, 28))}`
               : null;
-          rows.push([
-            (id += 1),
-            `${first} ${last}`,
-            first,
-            // From 6000000000 up to 8413501729, distinct for every index (the staff's 88000000xx stay clear).
-            String(6_000_000_000 + index * 48_271),
-            random() < 0.5 ? `${first}.${last}${index}@example.com`.toLowerCase() : '',
-            dob,
-            anniversary,
-            female ? 2 : 1,
-            1,
-            USER_TYPE.customer,
-            hash,
-            joined,
-            joined,
-          ]);
+          rows.push(
+            userRow(
+              {
+                id: (id += 1),
+                name: `${first} ${last}`,
+                name1: first,
+                phone: generatedCustomerPhone(index),
+                email: random() < 0.5 ? `${first}.${last}${index}@example.com`.toLowerCase() : '',
+                dob,
+                anniversary,
+                gender: female ? 2 : 1,
+                status: 1,
+                user_type: USER_TYPE.customer,
+                password_hash: hash,
+              },
+              joined,
+            ),
+          );
         }
-        await writer.transaction((tx) => writer.insert(tx, 'users', userColumns, rows));
+        await writer.transaction((tx) => writer.insert(tx, 'users', rows));
         added += rows.length;
       }
       return added;
@@ -330,7 +355,7 @@ async function main(): Promise<void> {
           .rows[0]!.m ?? 0,
       );
       const now = new Date().toISOString();
-      const rows: Value[][] = [];
+      const rows: Insertable<Database['services']>[] = [];
       for (let index = existing; index < TARGET.services; index += 1) {
         const random = rowRandom('services', index);
         const category = SERVICE_CATEGORIES[index % SERVICE_CATEGORIES.length]!;
@@ -339,36 +364,22 @@ async function main(): Promise<void> {
         const audience = category.id === 10 ? 10 : category.id === 11 ? 11 : random() < 0.8 ? 11 : 10;
         const categories = category.id === audience ? [category.id] : [category.id, audience];
         const price = between(random, 2, 120) * 5_000;
-        rows.push([
-          `${word} ${variant} ${index + 1}`,
-          price,
-          random() < 0.25 ? Math.round(price * 0.1) : 0,
-          categories.join(','),
-          lastSorting + (index - existing) + 1,
-          random() < 0.95 ? 1 : 0,
-          `<p>${word}, ${variant.toLowerCase()} variant: consultation, the service itself and after-care advice.</p>`,
-          now,
-          now,
-        ]);
+        rows.push(
+          serviceRow(
+            {
+              name: `${word} ${variant} ${index + 1}`,
+              pricePaise: price,
+              discountPaise: random() < 0.25 ? Math.round(price * 0.1) : 0,
+              categoryIds: categories,
+              sorting: lastSorting + (index - existing) + 1,
+              status: random() < 0.95 ? 1 : 0,
+              comment: `<p>${word}, ${variant.toLowerCase()} variant: consultation, the service itself and after-care advice.</p>`,
+            },
+            now,
+          ),
+        );
       }
-      await writer.transaction((tx) =>
-        writer.insert(
-          tx,
-          'services',
-          [
-            'name',
-            'price_paise',
-            'discount_paise',
-            'category_id',
-            'sorting',
-            'status',
-            'comment',
-            'created_at',
-            'updated_at',
-          ],
-          rows,
-        ),
-      );
+      await writer.transaction((tx) => writer.insert(tx, 'services', rows));
       return rows.length;
     });
 
@@ -402,10 +413,10 @@ async function main(): Promise<void> {
       let added = 0;
       let children = 0;
       for (let from = existing; from < TARGET.orders; from += ORDERS_PER_TRANSACTION) {
-        const orders: Value[][] = [];
-        const orderStaff: Value[][] = [];
-        const orderServices: Value[][] = [];
-        const payments: Value[][] = [];
+        const orders: Insertable<Database['orders']>[] = [];
+        const orderStaff: Insertable<Database['order_staff']>[] = [];
+        const orderServices: Insertable<Database['order_services']>[] = [];
+        const payments: Insertable<Database['order_payments']>[] = [];
         for (let index = from; index < Math.min(from + ORDERS_PER_TRANSACTION, TARGET.orders); index += 1) {
           const random = rowRandom('orders', index);
           const orderId = (id += 1);
@@ -442,12 +453,6 @@ async function main(): Promise<void> {
           const total =
             items.services.reduce((sum, line) => sum + line.total_paise, 0) +
             items.products.reduce((sum, line) => sum + line.total_paise, 0);
-          const staffIds = [...new Set(items.services.flatMap((line) => line.staff.map((member) => member.id)))];
-          const perService = new Map<number, { qty: number; total: number }>();
-          for (const line of items.services) {
-            const sum = perService.get(line.services.id) ?? { qty: 0, total: 0 };
-            perService.set(line.services.id, { qty: sum.qty + line.qty, total: sum.total + line.total_paise });
-          }
           const biller = pick(random, billers);
           // Most bills are paid at the counter; some in two parts (the rest on a later day); some still owe.
           const split = (amount: number) => {
@@ -474,73 +479,44 @@ async function main(): Promise<void> {
             cash += money.cash;
             online += money.online;
             if (reference) paymentId = reference;
-            payments.push([
+            const payment: NewPayment = {
               orderId,
-              money.cash,
-              money.online,
-              reference,
-              biller,
-              part.day,
-              part.day === billDay ? created : instantOf(`${part.day} 12:00:00`, offset),
-            ]);
+              cashPaise: money.cash,
+              onlinePaise: money.online,
+              paymentId: reference,
+              userId: biller,
+              paidOn: part.day,
+            };
+            payments.push(
+              paymentRow(payment, part.day === billDay ? created : instantOf(`${part.day} 12:00:00`, offset)),
+            );
           }
-          orders.push([
-            orderId,
-            receiptUid(index),
-            billDate,
-            billDay,
-            pick(random, customerIds),
-            biller,
-            total,
-            cash,
-            online,
-            paymentId,
-            JSON.stringify(items),
-            [...perService.keys()].join(','),
-            staffIds.join(','),
-            created,
-            created,
-          ]);
-          for (const staffId of staffIds) orderStaff.push([orderId, staffId, billDay]);
-          for (const [serviceId, sum] of perService)
-            orderServices.push([orderId, serviceId, billDay, sum.qty, sum.total]);
+          const stored = orderWithRows(
+            {
+              id: orderId,
+              uid: receiptUid(index),
+              bill_date: billDate,
+              bill_day: billDay,
+              cust_id: pick(random, customerIds),
+              user_id: biller,
+              total_paise: total,
+              cash_paise: cash,
+              online_paise: online,
+              payment_id: paymentId,
+              data: JSON.stringify(items),
+            },
+            items,
+          );
+          orders.push(orderRow(stored.order, created));
+          const rows = orderChildRows(orderId, stored);
+          orderStaff.push(...rows.staff);
+          orderServices.push(...rows.services);
         }
         await writer.transaction(async (tx) => {
-          await writer.insert(
-            tx,
-            'orders',
-            [
-              'id',
-              'uid',
-              'bill_date',
-              'bill_day',
-              'cust_id',
-              'user_id',
-              'total_paise',
-              'cash_paise',
-              'online_paise',
-              'payment_id',
-              'data',
-              'services',
-              'staff',
-              'created_at',
-              'updated_at',
-            ],
-            orders,
-          );
-          await writer.insert(tx, 'order_staff', ['order_id', 'staff_id', 'bill_day'], orderStaff);
-          await writer.insert(
-            tx,
-            'order_services',
-            ['order_id', 'service_id', 'bill_day', 'qty', 'total_paise'],
-            orderServices,
-          );
-          await writer.insert(
-            tx,
-            'order_payments',
-            ['order_id', 'cash_paise', 'online_paise', 'payment_id', 'user_id', 'paid_on', 'created_at'],
-            payments,
-          );
+          await writer.insert(tx, 'orders', orders);
+          await writer.insert(tx, 'order_staff', orderStaff);
+          await writer.insert(tx, 'order_services', orderServices);
+          await writer.insert(tx, 'order_payments', payments);
         });
         added += orders.length;
         children += orderStaff.length + orderServices.length + payments.length;
@@ -557,7 +533,7 @@ async function main(): Promise<void> {
       if (existing >= TARGET.appointments) return 0;
       let added = 0;
       for (let from = existing; from < TARGET.appointments; from += 10_000) {
-        const rows: Value[][] = [];
+        const rows: Insertable<Database['appointments']>[] = [];
         for (let index = from; index < Math.min(from + 10_000, TARGET.appointments); index += 1) {
           const random = rowRandom('appointments', index);
           const day = addDays(firstDay, Math.floor((index * YEARS_OF_DAYS) / TARGET.appointments));
@@ -583,46 +559,27 @@ async function main(): Promise<void> {
           const total = lines.reduce((sum, line) => sum + Math.max(0, line.price_paise - line.discount_paise), 0);
           const outcome = random();
           const status = outcome < 0.8 ? 1 : outcome < 0.92 ? 2 : 0;
-          rows.push([
-            customer?.id ?? null,
-            customer?.name ?? `${first} ${pick(random, LAST_NAMES)}`,
-            customer?.phone ?? String(9_000_000_000 + between(random, 0, 899_999_999)),
-            customer?.email ?? '',
-            date,
-            day.slice(0, 7),
-            random() < 0.2 ? 'Please call before the appointment' : '',
-            JSON.stringify(stored),
-            total,
-            status,
-            status === 2 ? 'The slot is not available, please choose another time' : '',
-            random() < 0.3 ? pick(random, staff).id : null,
-            booked,
-            booked,
-          ]);
+          rows.push(
+            appointmentRow(
+              {
+                user_id: customer?.id ?? null,
+                name: customer?.name ?? `${first} ${pick(random, LAST_NAMES)}`,
+                phone: customer?.phone ?? String(9_000_000_000 + between(random, 0, 899_999_999)),
+                email: customer?.email ?? '',
+                date,
+                list_month: day.slice(0, 7),
+                comment: random() < 0.2 ? 'Please call before the appointment' : '',
+                services: JSON.stringify(stored),
+                total_paise: total,
+                status,
+                status_text: status === 2 ? 'The slot is not available, please choose another time' : '',
+                staff_id: random() < 0.3 ? pick(random, staff).id : null,
+              },
+              booked,
+            ),
+          );
         }
-        await writer.transaction((tx) =>
-          writer.insert(
-            tx,
-            'appointments',
-            [
-              'user_id',
-              'name',
-              'phone',
-              'email',
-              'date',
-              'list_month',
-              'comment',
-              'services',
-              'total_paise',
-              'status',
-              'status_text',
-              'staff_id',
-              'created_at',
-              'updated_at',
-            ],
-            rows,
-          ),
-        );
+        await writer.transaction((tx) => writer.insert(tx, 'appointments', rows));
         added += rows.length;
       }
       return added;
@@ -631,8 +588,8 @@ async function main(): Promise<void> {
     await step('cash book (expenses)', async () => {
       const existing = await count(db, 'expenses');
       if (existing >= TARGET.cashBookDays) return 0;
-      // The generated days come before the book's first entry; then every later closing is recomputed, so each
-      // closing stays the running sum of the whole book (shared/cash-book.ts).
+      // The generated days come before the book's first entry; then every later closing moves up by the generated
+      // days' last closing, so each closing stays the running sum of the whole book (shared/cash-book.ts).
       const earliest = (
         await db.selectFrom('expenses').select('date').orderBy('date').orderBy('id').limit(1).executeTakeFirst()
       )?.date;
@@ -640,7 +597,7 @@ async function main(): Promise<void> {
       const end = earliest ? addDays(earliest, -1) : lastDay;
       const start = addDays(end, -(days - 1));
       let closing = 0;
-      const rows: Value[][] = [];
+      const rows: Insertable<Database['expenses']>[] = [];
       for (let index = 0; index < days; index += 1) {
         const random = rowRandom('cash', index);
         const date = addDays(start, index);
@@ -658,65 +615,39 @@ async function main(): Promise<void> {
           amounts = { totalPaise, cashPaise, onlinePaise, expensePaise, expenseOnlinePaise };
         }
         closing = closingAfter(closing, amounts);
-        rows.push([
-          date,
-          amounts.totalPaise,
-          amounts.cashPaise,
-          amounts.onlinePaise,
-          amounts.expensePaise,
-          amounts.expenseOnlinePaise,
-          closing,
-          holiday
-            ? holidayComment(date)
-            : pick(random, ['Tea and milk', 'Cleaning supplies', 'Towel laundry', 'Stock refill', '']),
-          holiday ? 1 : 0,
-          pick(random, billers),
-          at,
-          at,
-        ]);
+        rows.push(
+          expenseRow(
+            {
+              date,
+              total_paise: amounts.totalPaise,
+              cash_paise: amounts.cashPaise,
+              online_paise: amounts.onlinePaise,
+              expense_paise: amounts.expensePaise,
+              expense_online_paise: amounts.expenseOnlinePaise,
+              closing_paise: closing,
+              comment: holiday
+                ? holidayComment(date)
+                : pick(random, ['Tea and milk', 'Cleaning supplies', 'Towel laundry', 'Stock refill', '']),
+              is_holiday: holiday ? 1 : 0,
+              user_id: pick(random, billers),
+            },
+            at,
+          ),
+        );
       }
       await writer.transaction(async (tx) => {
-        await writer.insert(
-          tx,
-          'expenses',
-          [
-            'date',
-            'total_paise',
-            'cash_paise',
-            'online_paise',
-            'expense_paise',
-            'expense_online_paise',
-            'closing_paise',
-            'comment',
-            'is_holiday',
-            'user_id',
-            'created_at',
-            'updated_at',
-          ],
-          rows,
-        );
-        const later = await tx
+        // As every cash-book write: the lock row first, so a form opened before the seed cannot save over it.
+        await lockCashBook(tx);
+        await writer.insert(tx, 'expenses', rows);
+        const lastGenerated = await tx
           .selectFrom('expenses')
-          .select(['id', 'total_paise', 'cash_paise', 'online_paise', 'expense_paise', 'expense_online_paise'])
-          .where('date', '>', end)
-          .orderBy('date')
-          .orderBy('id')
-          .execute();
-        for (const entry of later) {
-          closing = closingAfter(closing, {
-            totalPaise: entry.total_paise,
-            cashPaise: entry.cash_paise,
-            onlinePaise: entry.online_paise,
-            expensePaise: entry.expense_paise,
-            expenseOnlinePaise: entry.expense_online_paise,
-          });
-          await tx.updateTable('expenses').set({ closing_paise: closing }).where('id', '=', entry.id).execute();
-        }
-        // Forms opened before the seed must not save over the new closings.
-        await tx
-          .updateTable('cash_book_lock')
-          .set((eb) => ({ version: eb('version', '+', 1) }))
-          .execute();
+          .select(['date', 'id'])
+          .where('date', '<=', end)
+          .orderBy('date', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirstOrThrow();
+        await shiftClosingsAfter(tx, lastGenerated, closing);
       });
       return rows.length;
     });
@@ -724,7 +655,7 @@ async function main(): Promise<void> {
     await step('salaries', async () => {
       const existing = await count(db, 'salaries');
       if (existing >= TARGET.salaries) return 0;
-      const rows: Value[][] = [];
+      const rows: Insertable<Database['salaries']>[] = [];
       const payees = staff.slice(0, TARGET.staff);
       const lastMonthEnd = addDays(`${today.slice(0, 7)}-01`, -1);
       for (let index = existing; index < TARGET.salaries; index += 1) {
@@ -736,16 +667,21 @@ async function main(): Promise<void> {
         const amount = between(random, 120, 300) * 10_000;
         const online = random() < 0.6 ? amount : 0;
         const at = instantOf(`${monthDate} 20:00:00`, offset);
-        rows.push([monthDate, member.id, amount - online, online, 'Salary for the month', admin.id, at, at]);
+        rows.push(
+          salaryRow(
+            {
+              date: monthDate,
+              staff_id: member.id,
+              amount_paise: amount - online,
+              online_amount_paise: online,
+              comment: 'Salary for the month',
+              user_id: admin.id,
+            },
+            at,
+          ),
+        );
       }
-      await writer.transaction((tx) =>
-        writer.insert(
-          tx,
-          'salaries',
-          ['date', 'staff_id', 'amount_paise', 'online_amount_paise', 'comment', 'user_id', 'created_at', 'updated_at'],
-          rows,
-        ),
-      );
+      await writer.transaction((tx) => writer.insert(tx, 'salaries', rows));
       return rows.length;
     });
 
@@ -758,7 +694,7 @@ async function main(): Promise<void> {
         ),
       );
       const members = staff.slice(0, TARGET.staff);
-      const rows: Value[][] = [];
+      const rows: Insertable<Database['attendance']>[] = [];
       for (let back = 0; rows.length < TARGET.attendance - existing && back < YEARS_OF_DAYS; back += 1) {
         const date = addDays(lastDay, -back);
         for (const member of members) {
@@ -766,25 +702,21 @@ async function main(): Promise<void> {
           if (taken.has(`${member.id}|${date}`)) continue;
           const random = rowRandom('salaries', 1_000_000 + back * 64 + member.id);
           const at = instantOf(`${date} 10:00:00`, offset);
-          rows.push([
-            member.id,
-            date,
-            `09:${two(between(random, 40, 59))}:00`,
-            `19:${two(between(random, 0, 59))}:00`,
-            random() < 0.05 ? 'Left early for a home visit' : '',
-            at,
-            at,
-          ]);
+          rows.push(
+            attendanceRow(
+              {
+                staff_id: member.id,
+                date,
+                start_time: `09:${two(between(random, 40, 59))}:00`,
+                end_time: `19:${two(between(random, 0, 59))}:00`,
+                comment: random() < 0.05 ? 'Left early for a home visit' : '',
+              },
+              at,
+            ),
+          );
         }
       }
-      await writer.transaction((tx) =>
-        writer.insert(
-          tx,
-          'attendance',
-          ['staff_id', 'date', 'start_time', 'end_time', 'comment', 'created_at', 'updated_at'],
-          rows,
-        ),
-      );
+      await writer.transaction((tx) => writer.insert(tx, 'attendance', rows));
       return rows.length;
     });
 

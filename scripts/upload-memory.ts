@@ -6,15 +6,13 @@
  *
  * Usage: node --import tsx scripts/upload-memory.ts   (exits 1 when the bound is broken)
  */
-import { spawn } from 'node:child_process';
 import { randomFillSync } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { PROFILE_IMAGE_MAX_BYTES } from '@shared/constants';
+import { DEMO } from '@server/db/seed/demo-users';
+import { startServerProcess } from '@server/test/server-process';
 import { runContext, writeQualitySection } from './quality-doc';
-import { freePort } from './free-port';
 
 const PARALLEL = 20;
 const BIG_BYTES = 10 * 1024 * 1024;
@@ -51,38 +49,13 @@ async function largestAccepted(): Promise<Buffer> {
 }
 
 async function main(): Promise<void> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-upload-memory-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      UPLOAD_DIR: path.join(dataDir, 'uploads'),
-      WEB_DIR: path.join(dataDir, 'web'),
-      SSR_DIR: path.join(dataDir, 'ssr'),
-      LOG_LEVEL: 'warn',
-      PASSWORD_HASH_COST: '12',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const pid = server.pid!;
-  const url = `http://127.0.0.1:${port}`;
+  const server = await startServerProcess({ from: 'source', env: { PASSWORD_HASH_COST: '12' } });
+  const { pid, url } = server;
   try {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) break;
-      } catch {
-        if (attempt > 600) throw new Error('the app did not start');
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const login = await fetch(`${url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone: '9999900011', password: 'Customer@123' }),
+      body: JSON.stringify({ phone: DEMO.customer.phone, password: DEMO.customer.password }),
     });
     const { token } = (await login.json()) as { token: string };
     if (!token) throw new Error(`login failed: ${login.status}`);
@@ -168,10 +141,7 @@ async function main(): Promise<void> {
     console.log(markdown);
     if (!holds) process.exitCode = 1;
   } finally {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -24,11 +24,11 @@ import { registerSalaryRoutes } from './features/salary/salary.routes';
 import { registerSiteRoutes } from './features/site/site.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler, registerNotFound } from './plugins/errors';
-import { registerHtmlShell } from './plugins/html-shell';
 import { API_BODY_LIMIT_BYTES, registerRequestBounds } from './plugins/request-bounds';
 import { registerRequestLimits } from './plugins/request-limits';
 import { registerUploads } from './plugins/uploads';
 import { refuseUnsafeProduction } from './production-check';
+import { registerWebShell } from './web-shell/web-shell';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -166,7 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerRequestLimits(app, db);
   await registerUploads(app);
-  registerAuth(app, db);
+  registerAuth(app, context);
 
   registerAccountRoutes(app, context);
   registerSiteRoutes(app, context);
@@ -180,7 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerExpenseRoutes(app, context);
   registerSalaryRoutes(app, context);
 
-  const pageFallback = await registerHtmlShell(app, db, config);
+  const pageFallback = await registerWebShell(app, context);
   registerNotFound(app, pageFallback);
   return { app, context };
 }

@@ -1,4 +1,7 @@
-/** The server's account messages (document 1 §7, §8), free of zod so any page can import them cheaply. */
+/**
+ * The server's account messages (docs/product.md#api-accounts, #errors-public), free of zod so any page can import them
+ * cheaply.
+ */
 export const ACCOUNT_MESSAGES = {
   loginSuccess: 'Successfully',
   registerSuccess: 'Successful',
@@ -19,7 +22,7 @@ export const ACCOUNT_MESSAGES = {
   imageTooLarge: 'The image may not be greater than 5 MB.',
 } as const;
 
-/** The phone field's messages (document 1 §5). */
+/** The phone field's messages (docs/product.md#validation). */
 export const PHONE_MESSAGES = {
   required: 'Phone number is required!',
   number: 'Phone must be a number',

@@ -1,5 +1,5 @@
 /**
- * Account forms and payloads (document 1 §3, §5; document 2 §5): one schema per form, used by the form
+ * Account forms and payloads (docs/product.md#account-payloads, #validation): one schema per form, used by the form
  * (validation on blur) and by the server (which never trusts the browser).
  */
 import { z } from 'zod';
@@ -74,7 +74,7 @@ export function profileSchema(today: Today) {
 export type ProfilePayload = z.infer<ReturnType<typeof profileSchema>>;
 export type ProfileForm = z.input<ReturnType<typeof profileSchema>>;
 
-/** A user as the API answers it (document 1 §3 User). Dates use the zero date for "not set". */
+/** A user as the API answers it (docs/product.md#entity-user). Dates use the zero date for "not set". */
 export const userSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -1,4 +1,4 @@
-/** The one error shape of the API (design.md, The API). */
+/** The one error shape of the API (docs/architecture.md#api). */
 export type FieldErrors = Record<string, string[]>;
 
 export interface ApiErrorBody {

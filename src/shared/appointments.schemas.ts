@@ -1,5 +1,5 @@
 /**
- * Appointments (document 1 §3 booking payloads and Appointment, §4 Booking request; document 2 Appointments review).
+ * Appointments (docs/product.md#booking-payloads, #entity-appointment, #booking-request, #appointment-review).
  * A booking names services; the server takes names, prices and discounts from the catalogue at booking time.
  */
 import { z } from 'zod';
@@ -171,7 +171,7 @@ export const requestedServices = z
     return { lines: names, bridalDay: {} };
   });
 
-/** A product added to a booking by the staff (document 2 Add Product: name, price 0 to 5000, comment). */
+/** A product added to a booking by the staff (docs/product.md#add-product: name, price 0 to 5000, comment). */
 export const productInput = z.object({
   name: z.string({ error: APPOINTMENT_MESSAGES.productName }).trim().min(1, APPOINTMENT_MESSAGES.productName).max(191),
   price: z.coerce
@@ -210,7 +210,7 @@ export const requestedProducts = z
     return result.data;
   });
 
-/** POST /api/expense/makeAppoitment: both payload shapes of document 1 §3. */
+/** POST /api/expense/makeAppoitment: both payload shapes of docs/product.md#booking-payloads. */
 export const bookingSchema = z.object({
   name: optionalText(191),
   email: optionalEmail,
@@ -246,7 +246,10 @@ export const bookingSchema = z.object({
 });
 export type BookingPayload = z.infer<typeof bookingSchema>;
 
-/** A booked service as the appointment keeps it (document 1 §3: name, price, quantity, discount, advance_payment). */
+/**
+ * A booked service as the appointment keeps it (docs/product.md#booking-payloads: name, price, quantity, discount,
+ * advance_payment).
+ */
 export const appointmentServiceSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -290,14 +293,16 @@ export const myAppointmentsQuery = z.object({
   page: pageNumber,
   status: optionalWhole(0, 2),
 });
+export type MyAppointmentsQuery = z.infer<typeof myAppointmentsQuery>;
 
-/** GET /api/expense/appointmentList (document 2: years 2021 to 2031). */
+/** GET /api/expense/appointmentList (docs/product.md#constants: years 2021 to 2031). */
 export const appointmentListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   page: pageNumber,
   year: optionalWhole(YEAR_RANGE.first, YEAR_RANGE.last),
   month: optionalWhole(1, 12),
 });
+export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;
 
 /** POST /api/expense/updateAppoitment: approve (1, no text) or reject (2, with the reason, which may be blank). */
 export const appointmentUpdateSchema = z.object({
@@ -310,5 +315,6 @@ export const appointmentUpdateSchema = z.object({
     .pipe(z.union([z.literal(1), z.literal(2)], { error: APPOINTMENT_MESSAGES.status })),
   status_text: optionalText(500),
 });
+export type AppointmentUpdatePayload = z.infer<typeof appointmentUpdateSchema>;
 
 export const appointmentPageSchema = z.object({ data: z.array(appointmentSchema), total: z.number() });

@@ -1,24 +1,25 @@
 /**
- * Attendance payloads and answers (document 2 §3 Attendance, §5, §7 attendance/add, list, get, §8 messages).
- * Times travel as HH:mm:ss with '00:00:00' for not set; dates as YYYY-MM-DD in the salon's calendar.
+ * Attendance payloads and answers (docs/product.md#entity-attendance, #validation-attendance, #api-attendance,
+ * #errors-back-office). Times travel as HH:mm:ss with '00:00:00' for not set; dates as YYYY-MM-DD in the salon's
+ * calendar.
  */
 import { z } from 'zod';
 import { ATTENDANCE_COMMENT_MAX, ATTENDANCE_RANGE_MAX_DAYS, clockTime, timeFromWire } from './attendance';
 import { isShortText, optionalText, SHORT_TEXT_MAX, shortText } from './fields';
 import { isCalendarDate } from './salon-time';
 
-/** The payload's `type` (§3): 1 check-in, 2 check-out. */
+/** The payload's `type` (docs/product.md#entity-attendance): 1 check-in, 2 check-out. */
 export const ATTENDANCE_TYPE = { checkIn: 1, checkOut: 2 } as const;
 export type AttendanceType = (typeof ATTENDANCE_TYPE)[keyof typeof ATTENDANCE_TYPE];
 
 export const ATTENDANCE_MESSAGES = {
-  /** §8: 'Check in Marked SuccessFully'. */
+  /** docs/product.md#errors-back-office: 'Check in Marked SuccessFully'. */
   added: 'Attendance added successfully.',
-  /** §8: 'Check Out Marked SuccessFully'. */
+  /** docs/product.md#errors-back-office: 'Check Out Marked SuccessFully'. */
   updated: 'Attendance updated successfully.',
-  /** The admin's Update Attendance (§8 'Check In Updated SuccessFully'). */
+  /** The admin's Update Attendance (docs/product.md#errors-back-office: 'Check In Updated SuccessFully'). */
   checkInUpdated: 'Check-in time updated successfully.',
-  /** The admin's Update Attendance (§8 'Check Out Updated SuccessFully'). */
+  /** The admin's Update Attendance (docs/product.md#errors-back-office: 'Check Out Updated SuccessFully'). */
   checkOutUpdated: 'Check-out time updated successfully.',
   alreadyMarked: 'You Have Already Marked Your Attendence',
   notCheckedIn: 'Please check in before checking out.',
@@ -80,8 +81,8 @@ const attendanceType = z.preprocess(
 );
 
 /**
- * POST /api/attendance/add (§7). A staff member marks themselves, today, at the server's clock (their times are
- * ignored); the admin marks any staff member on any day up to today, at the times given.
+ * POST /api/attendance/add (docs/product.md#api-attendance). A staff member marks themselves, today, at the server's
+ * clock (their times are ignored); the admin marks any staff member on any day up to today, at the times given.
  */
 export const attendanceAddSchema = z.object({
   staff_id: optionalStaffId,
@@ -95,9 +96,11 @@ export type AttendanceAddPayload = z.infer<typeof attendanceAddSchema>;
 
 /** GET /api/attendance/get: the caller and the salon's today unless given. */
 export const attendanceGetQuery = z.object({ date: optionalDate, staff_id: optionalStaffId });
+export type AttendanceGetQuery = z.infer<typeof attendanceGetQuery>;
 
 /** GET /api/attendance/list: the first of the salon's month to its today unless given. */
 export const attendanceListQuery = z.object({ start_date: optionalDate, end_date: optionalDate });
+export type AttendanceListQuery = z.infer<typeof attendanceListQuery>;
 
 export const attendanceStaffSchema = z.object({ id: z.number(), name: z.string() });
 

@@ -44,7 +44,7 @@ describe('attendance times', () => {
   });
 });
 
-describe('the attendance states (document 2 §4)', () => {
+describe('the attendance states (docs/product.md#attendance-states)', () => {
   it('goes Check In, then Check Out, then done', () => {
     expect(nextAttendanceStep(null)).toBe('check-in');
     expect(nextAttendanceStep({ start_time: '00:00:00', end_time: '00:00:00' })).toBe('check-in');

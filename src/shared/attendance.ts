@@ -1,5 +1,5 @@
 /**
- * Attendance rules (document 2 §2 Attendance, §3 Attendance, §4 attendance states): wall-clock times, the state a
+ * Attendance rules (docs/product.md#attendance, #entity-attendance, #attendance-states): wall-clock times, the state a
  * day's record is in, the hours worked and the dates the admin's review covers. Pure; both sides and the tests use it.
  */
 import { ZERO_TIME } from './constants';
@@ -20,7 +20,7 @@ export function clockTime(text: string): string | null {
   return `${match[1]}:${match[2]}:${match[3] ?? '00'}`;
 }
 
-/** A time on the wire: '00:00:00' (and blank) mean not set (null), both ways (design.md, Data). */
+/** A time on the wire: '00:00:00' (and blank) mean not set (null), both ways (docs/architecture.md#data). */
 export function timeFromWire(value: string | null | undefined): string | null {
   if (value === undefined || value === null || value.trim() === '' || value === ZERO_TIME) return null;
   return value;
@@ -50,8 +50,8 @@ export function hoursAndMinutes(total: number): { hours: number; minutes: number
 }
 
 /**
- * What a staff member can do next on a day (§4): no record means Check In; a check-in without a check-out means
- * Check Out; once both are set the day is done and further attempts are refused.
+ * What a staff member can do next on a day (docs/product.md#attendance-states): no record means Check In; a check-in
+ * without a check-out means Check Out; once both are set the day is done and further attempts are refused.
  */
 export type AttendanceStep = 'check-in' | 'check-out' | 'done';
 

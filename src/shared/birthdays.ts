@@ -1,7 +1,7 @@
 /**
- * Birthdays and anniversaries of the dashboard (document 2 §2 Dashboard, §9: a window of 15 days; issue 7, point 5).
- * Every date is a salon calendar date (YYYY-MM-DD) and "today" is the salon's. A day born or married on 29 February
- * is celebrated on 28 February in the years that have no 29 February.
+ * Birthdays and anniversaries of the dashboard (docs/product.md#dashboard, #constants: a window of 15 days; issue 7,
+ * point 5). Every date is a salon calendar date (YYYY-MM-DD) and "today" is the salon's. A day born or married on 29
+ * February is celebrated on 28 February in the years that have no 29 February.
  */
 import { addDays, daysBetween } from './salon-time';
 
@@ -91,7 +91,7 @@ export function ordinal(count: number): string {
 
 export type Jubilee = 'silver' | 'golden';
 
-/** The 25th anniversary is the Silver Jubilee and the 50th the Golden Jubilee (document 2 §2 Dashboard). */
+/** The 25th anniversary is the Silver Jubilee and the 50th the Golden Jubilee (docs/product.md#dashboard). */
 export function jubileeOf(years: number): Jubilee | null {
   if (years === 25) return 'silver';
   if (years === 50) return 'golden';

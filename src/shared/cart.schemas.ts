@@ -1,4 +1,4 @@
-/** My Room, the cart (document 1 §3 Cart item, §4 Cart): services with a quantity, kept as JSON text. */
+/** My Room, the cart (docs/product.md#entity-cart, #cart-states): services with a quantity, kept as JSON text. */
 import { z } from 'zod';
 import { parseBoundedJson } from './bounded-json';
 import { serviceSchema } from './catalogue.schemas';
@@ -57,3 +57,4 @@ export const cartUpdateSchema = z.object({
     })
     .pipe(cartInputSchema),
 });
+export type CartUpdatePayload = z.infer<typeof cartUpdateSchema>;

@@ -31,7 +31,7 @@ const amounts = (total: number, cash: number, online: number, expense: number, e
   expenseOnlinePaise: expenseOnline,
 });
 
-describe('closing arithmetic (§4)', () => {
+describe('closing arithmetic (docs/product.md#cash-book-rules)', () => {
   it('closing = last closing + total − (cash + expense + online); the online expense does not move it', () => {
     expect(closingAfter(0, amounts(10_000_00, 2_000_00, 3_000_00, 500_00))).toBe(4_500_00);
     expect(closingAfter(4_500_00, amounts(8_000_00, 0, 5_000_00, 1_200_50, 9_999_00))).toBe(6_299_50);
@@ -58,7 +58,7 @@ describe('closing arithmetic (§4)', () => {
   });
 });
 
-describe('the date-order rule of a new entry (§4)', () => {
+describe('the date-order rule of a new entry (docs/product.md#cash-book-rules)', () => {
   it('takes any date for the first entry of an empty book', () => {
     expect(addDateProblem(null, '2020-01-01')).toBeNull();
     expect(addDateProblem(null, '2030-12-31')).toBeNull();

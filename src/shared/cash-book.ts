@@ -4,7 +4,7 @@
  * summary. Pure, in paise; the server, the Add Expense form and the tests use these same functions.
  *
  * The book is ordered by (date, id). An entry's closing is the closing before it plus its net change:
- *   closing = last closing + total − (cash + expense + online)          (§4, exactly)
+ *   closing = last closing + total − (cash + expense + online)          (docs/product.md#cash-book-rules, exactly)
  * `expense_online` is paid from the bank, not the drawer, so it does not move the closing. The first entry of an empty
  * book starts from 0.
  */
@@ -56,7 +56,7 @@ export function cashBookDate(isoDate: string): string {
   return `${day} ${MONTHS[Number(month) - 1] ?? month} ${year}`;
 }
 
-/** The comment of a holiday entry (§2): 'Holiday on (DD MMM YYYY)'. */
+/** The comment of a holiday entry (docs/product.md#expenses): 'Holiday on (DD MMM YYYY)'. */
 export function holidayComment(date: string): string {
   return `Holiday on (${cashBookDate(date)})`;
 }
@@ -110,9 +110,9 @@ export function closingsAgree(book: readonly BookEntry[]): boolean {
 
 /**
  * The writes, as the server does them in SQL: an add appends with closing = last closing + net; an edit sets the
- * entry's closing from the one before it and moves every later closing by the change of the net (§4 "closing is
- * adjusted by the change in (total − cash − online − expense)"); a delete moves every later closing back by the
- * deleted entry's net. The book stays in book order.
+ * entry's closing from the one before it and moves every later closing by the change of the net
+ * (docs/product.md#cash-book-rules: "closing is adjusted by the change in (total − cash − online − expense)"); a delete
+ * moves every later closing back by the deleted entry's net. The book stays in book order.
  */
 export function addToBook(book: readonly BookEntry[], entry: Omit<BookEntry, 'closingPaise'>): BookEntry[] {
   const last = book.at(-1);
@@ -152,7 +152,7 @@ export function deleteFromBook(book: readonly BookEntry[], id: number): BookEntr
     .map((entry, at) => (at < index ? entry : { ...entry, closingPaise: entry.closingPaise + delta }));
 }
 
-/** The admin's summary (§2 Expenses), in paise. */
+/** The admin's summary (docs/product.md#expenses), in paise. */
 export interface ExpenseSummary {
   /** Σ total of the entries in the range. */
   totalPaise: number;

@@ -1,4 +1,4 @@
-/** Categories, services and offers as the API answers them (document 1 §3). Money in rupees. */
+/** Categories, services and offers as the API answers them (docs/product.md#entity-service). Money in rupees. */
 import { z } from 'zod';
 
 export const categorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), image: z.string() });
@@ -17,6 +17,10 @@ export const serviceSchema = z.object({
   comment: z.string(),
 });
 export type Service = z.infer<typeof serviceSchema>;
+
+/** The public lists' answers: POST /api/expense/categories, /services and /culy_services. */
+export const categoryListAnswerSchema = z.object({ data: z.array(categorySchema) });
+export const serviceListAnswerSchema = z.object({ data: z.array(serviceSchema) });
 
 export const offerSchema = z.object({
   id: z.number(),

@@ -1,4 +1,4 @@
-/** The salon's service categories with the spec's slugs (document 1 §2; design.md, Demo categories). */
+/** The salon's service categories with the spec's slugs (docs/product.md#categories). */
 export interface CategoryDefinition {
   id: number;
   slug: string;
@@ -20,7 +20,7 @@ export const SERVICE_CATEGORIES: readonly CategoryDefinition[] = [
   { id: 11, slug: 'women', name: 'Women' },
 ];
 
-/** 'all' keeps the spec's id 14 (document 2 §9), so the catch-all rules match the original data. */
+/** 'all' keeps the spec's id 14 (docs/product.md#constants), so the catch-all rules match the original data. */
 export const ALL_CATEGORY: CategoryDefinition = { id: 14, slug: 'all', name: 'All Services' };
 
 export const CATEGORY_SLUGS: readonly string[] = [...SERVICE_CATEGORIES.map((c) => c.slug), ALL_CATEGORY.slug];

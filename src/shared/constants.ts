@@ -1,4 +1,4 @@
-/** Constants of the specification (document 1 §9, document 2 §9). */
+/** Constants of the specification (docs/product.md#constants). */
 
 export const USER_TYPE = { admin: 1, staff: 2, customer: 3 } as const;
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
@@ -44,7 +44,7 @@ export const PROFILE_IMAGE_SIZE_PX = 256;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 
-/** The catch-all category that lists every enabled service (document 2 §9: id 14). */
+/** The catch-all category that lists every enabled service (docs/product.md#constants: id 14). */
 export const ALL_CATEGORY_ID = 14;
 export const ALL_CATEGORY_SLUG = 'all';
 
@@ -52,7 +52,7 @@ export const ALL_CATEGORY_SLUG = 'all';
 export const DEVICE_TOKEN = '555';
 export const SIGNUP_TYPE = 1;
 
-/** Browser location for live directions (document 1 §9). */
+/** Browser location for live directions (docs/product.md#constants). */
 export const GEOLOCATION_TIMEOUT_MS = 27000;
 export const GEOLOCATION_MAX_AGE_MS = 30000;
 

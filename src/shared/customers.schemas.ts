@@ -1,6 +1,7 @@
 /**
- * The back office's Add Customer form (document 2 §2 Services admin, §3 User, §5 Add customer, §8, §9) and the
- * customer picker of an invoice (GET /api/user/get_users). The form and the server use the same schema.
+ * The back office's Add Customer form (docs/product.md#services-admin, #entity-user, #validation-add-customer,
+ * #errors-back-office, #constants) and the customer picker of an invoice (GET /api/user/get_users). The form and the
+ * server use the same schema.
  */
 import { z } from 'zod';
 import { userSchema } from './accounts.schemas';
@@ -19,7 +20,7 @@ export const CUSTOMER_MESSAGES = {
   added: 'Successful.',
 } as const;
 
-/** The random password a new customer gets (document 2 §9: 100000 to 999999). */
+/** The random password a new customer gets (docs/product.md#constants: 100000 to 999999). */
 export const CUSTOMER_PASSWORD_MIN = 100_000;
 export const CUSTOMER_PASSWORD_MAX = 999_999;
 
@@ -38,8 +39,8 @@ const customerPassword = z.preprocess(
 );
 
 /**
- * POST /api/user/add_customer. Phone first: a failure toast shows the first error (document 2 §8). Anything else
- * sent (user_type, status, ...) is dropped: the server only ever creates an active customer.
+ * POST /api/user/add_customer. Phone first: a failure toast shows the first error (docs/product.md#errors-back-office).
+ * Anything else sent (user_type, status, ...) is dropped: the server only ever creates an active customer.
  */
 export function addCustomerSchema(today: Today) {
   return z.object({

@@ -1,5 +1,5 @@
 /**
- * The dashboard's calls and answers (document 2 §3 Dashboard data, §7 user/birthdayUsers; issue 7, point 4).
+ * The dashboard's calls and answers (docs/product.md#entity-dashboard, #api-dashboard; issue 7, point 4).
  * GET /api/expense/dashboard answers the spec's names (upCommingEnquiry, TotalEnquire, ...) plus the takings and
  * top services of the charts; GET /api/user/birthdayUsers answers the birthdays and anniversaries of a window.
  * Money in rupees, dates as YYYY-MM-DD of the salon's calendar.

@@ -1,6 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysOf, defaultDashboardRange, enquiryPricePaise, rangeProblem, salonDayStartInstant } from './dashboard';
+import { daysOf, defaultDashboardRange, rangeProblem, salonDayStartInstant } from './dashboard';
 
 describe('defaultDashboardRange', () => {
   it('is the first of the month to today', () => {
@@ -24,32 +23,6 @@ describe('daysOf', () => {
     expect(daysOf('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
     expect(daysOf('2028-02-28', '2028-03-01')).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
     expect(daysOf('2026-11-01', '2026-11-01')).toEqual(['2026-11-01']);
-  });
-});
-
-describe('enquiryPricePaise', () => {
-  it('sums price × quantity − discount × quantity over the services', () => {
-    expect(
-      enquiryPricePaise([
-        { pricePaise: 150_000, discountPaise: 20_000, quantity: 2 },
-        { pricePaise: 50_000, discountPaise: 0, quantity: 1 },
-      ]),
-    ).toBe(310_000);
-    expect(enquiryPricePaise([])).toBe(0);
-  });
-
-  it('equals the sum of each line’s (price − discount) × quantity', () => {
-    const line = fc.record({
-      pricePaise: fc.integer({ min: 0, max: 1_000_000 }),
-      discountPaise: fc.integer({ min: 0, max: 1_000_000 }),
-      quantity: fc.integer({ min: 1, max: 20 }),
-    });
-    fc.assert(
-      fc.property(fc.array(line, { maxLength: 20 }), (lines) => {
-        const expected = lines.reduce((sum, l) => sum + (l.pricePaise - l.discountPaise) * l.quantity, 0);
-        expect(enquiryPricePaise(lines)).toBe(expected);
-      }),
-    );
   });
 });
 

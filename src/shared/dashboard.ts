@@ -1,5 +1,5 @@
 /**
- * Rules of the dashboard's figures (document 2 §2 Dashboard, §3 Dashboard data; issue 7, points 4 and 5): its date
+ * Rules of the dashboard's figures (docs/product.md#dashboard, #entity-dashboard; issue 7, points 4 and 5): its date
  * range, an enquiry's price, and the days of the takings chart. Dates are the salon's calendar days.
  */
 import { addDays, daysBetween, firstOfMonth } from './salon-time';
@@ -29,17 +29,6 @@ export function rangeProblem(start: string, end: string, maxDays: number): Range
 export function daysOf(start: string, end: string): string[] {
   const length = daysBetween(start, end) + 1;
   return Array.from({ length: Math.max(0, length) }, (_, offset) => addDays(start, offset));
-}
-
-export interface EnquiryLine {
-  pricePaise: number;
-  discountPaise: number;
-  quantity: number;
-}
-
-/** An enquiry's price (document 2 §2): the sum over its services of price × quantity − discount × quantity. */
-export function enquiryPricePaise(lines: readonly EnquiryLine[]): number {
-  return lines.reduce((sum, line) => sum + line.pricePaise * line.quantity - line.discountPaise * line.quantity, 0);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The cash book's payloads and answers (document 2 §3 Expense entry, §5 Add/Update expense, §7 expense calls,
- * §8). Money travels in rupees (at most two decimals); dates as YYYY-MM-DD in the salon's calendar.
+ * The cash book's payloads and answers (docs/product.md#entity-expense, #validation-expense, #api-expenses,
+ * #errors-back-office). Money travels in rupees (at most two decimals); dates as YYYY-MM-DD in the salon's calendar.
  */
 import { z } from 'zod';
 import { ZERO_DATE } from './constants';
@@ -13,7 +13,7 @@ export const EXPENSE_COMMENT_MAX = 1000;
 const AMOUNT_MAX_RUPEES = 100_000_000;
 
 export const EXPENSE_MESSAGES = {
-  /** §7: 'Successful.' is what an add answers on success. */
+  /** docs/product.md#api-expenses: 'Successful.' is what an add answers on success. */
   added: 'Successful.',
   updated: 'Expense has been updated!',
   deleted: 'Expense has been deleted!',
@@ -88,7 +88,7 @@ const amountNumber = z.coerce
 /** An amount that may be left out: blank and missing are 0. */
 const optionalRupees = z.preprocess((value) => (isBlank(value) ? 0 : value), amountNumber);
 
-/** An amount the update needs, with its §5 message when it is missing. */
+/** An amount the update needs, with its message of docs/product.md#validation-expense when it is missing. */
 function requiredRupees(message: string) {
   return z.preprocess((value, context) => {
     if (!isBlank(value)) return value;
@@ -119,7 +119,10 @@ function holidayValue(value: unknown): unknown {
 }
 const holidayFlag = z.preprocess(holidayValue, z.boolean({ error: EXPENSE_MESSAGES.holiday }));
 
-/** The amounts a day needs (§5 messages), unless it is a holiday, whose amounts are all zero. */
+/**
+ * The amounts a day needs (the messages of docs/product.md#validation-expense), unless it is a holiday, whose amounts
+ * are all zero.
+ */
 const DAY_AMOUNTS = ['total', 'cash', 'online', 'expense'] as const;
 
 /** A holiday's blank amounts are 0 before the fields are read; any other entry must give each amount. */
@@ -140,7 +143,8 @@ const expenseId = z.preprocess(
 );
 
 /**
- * POST /api/expense/add (§7): id is ignored; `holiday` (an addition) saves a holiday entry with zero amounts.
+ * POST /api/expense/add (docs/product.md#api-expenses): id is ignored; `holiday` (an addition) saves a holiday entry
+ * with zero amounts.
  * `closing` is the closing the form showed: the server refuses the add (409) when its own differs, which is how two
  * adds made from one opening are told apart.
  */
@@ -157,8 +161,9 @@ export const addExpenseSchema = z.preprocess(
     expense_online: optionalRupees,
     closing: clientClosing,
     /**
-     * The id of the last entry the form was opened on (0 for an empty book; an addition to §7): another add in
-     * between answers 409 even when its amounts cancel out and leave the closing where it was.
+     * The id of the last entry the form was opened on (0 for an empty book; an addition to
+     * docs/product.md#api-expenses): another add in between answers 409 even when its amounts cancel out and leave the
+     * closing where it was.
      */
     last_id: z.preprocess(
       (value) => (value === '' || value === null || value === undefined ? undefined : value),
@@ -175,8 +180,9 @@ export const addExpenseSchema = z.preprocess(
 export type AddExpensePayload = z.infer<typeof addExpenseSchema>;
 
 /**
- * POST /api/expense/update (admin): the §5 update messages; `closing` is ignored (the server recomputes it and
- * every later one). expense_online and comment keep their stored values when left out; `holiday` missing is no.
+ * POST /api/expense/update (admin): the update messages of docs/product.md#validation-expense; `closing` is ignored
+ * (the server recomputes it and every later one). expense_online and comment keep their stored values when left out;
+ * `holiday` missing is no.
  */
 export const updateExpenseSchema = z.preprocess(
   withHolidayZeros,
@@ -254,7 +260,7 @@ export const listExpenseSchema = z.object({
 });
 export type ListExpenseQuery = z.infer<typeof listExpenseSchema>;
 
-/** An entry as answered (§3), in rupees. */
+/** An entry as answered (docs/product.md#entity-expense), in rupees. */
 export const expenseSchema = z.object({
   id: z.number(),
   date: z.string(),

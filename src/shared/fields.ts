@@ -73,7 +73,7 @@ export const phoneNumberText = z.preprocess(
 );
 
 /**
- * A phone that may be stored: exactly ten digits (document 1 §9), so 1000000000 to 9999999999, which is
+ * A phone that may be stored: exactly ten digits (docs/product.md#constants), so 1000000000 to 9999999999, which is
  * also inside the registration range the spec's form checks (999999999 to 9999999999).
  */
 export const tenDigitPhone = z.preprocess(

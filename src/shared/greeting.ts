@@ -1,4 +1,4 @@
-/** Greeting by the hour of day (document 1 §4): Good Morning before 12, Good Afternoon before 18. */
+/** Greeting by the hour of day (docs/product.md#greeting): Good Morning before 12, Good Afternoon before 18. */
 export type Greeting = 'morning' | 'afternoon' | 'evening';
 
 export function greetingFor(hour: number): Greeting {

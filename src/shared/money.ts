@@ -1,6 +1,6 @@
 /**
  * Money is integer paise in storage and arithmetic; the API speaks rupees with at most two decimals
- * (design.md, Data). This is the one module that converts.
+ * (docs/architecture.md#data). This is the one module that converts.
  */
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);

@@ -1,7 +1,7 @@
 /**
- * What an offer card says about its expiry (document 1 §4; document 2 §4): no expiry, or more than the warning
+ * What an offer card says about its expiry (docs/product.md#offer-expiry): no expiry, or more than the warning
  * window left, shows the date; 1 to 7 days 'Offer Expires in N Day'; 0 days 'This offer Will Expires Today';
- * past it 'Offer Expired'. The window is 7 days (§9), so 7 days left already warns.
+ * past it 'Offer Expired'. The window is 7 days (docs/product.md#constants), so 7 days left already warns.
  */
 import { ZERO_DATE } from './constants';
 

@@ -1,6 +1,6 @@
 /**
- * The admin's offer forms and answers (document 2 §3 Offer, §5 Offer add/edit, §7 offer/list, add, edit, delete,
- * §8 toasts). Multipart fields arrive as text, so numbers and dates are read from text here.
+ * The admin's offer forms and answers (docs/product.md#entity-offer, #validation-offer, #api-offers, #toasts).
+ * Multipart fields arrive as text, so numbers and dates are read from text here.
  */
 import { z } from 'zod';
 import { offerSchema } from './catalogue.schemas';

@@ -27,6 +27,35 @@ const order: fc.Arbitrary<Paid> = fc.array(line, { minLength: 1, maxLength: 12 }
     );
 });
 
+describe('line totals', () => {
+  it('sums price × quantity − discount × quantity over the lines (an enquiry’s price, an invoice’s total)', () => {
+    expect(
+      orderTotalPaise([
+        { pricePaise: 150_000, discountPaise: 20_000, quantity: 2 },
+        { pricePaise: 50_000, discountPaise: 0, quantity: 1 },
+      ]),
+    ).toBe(310_000);
+    expect(orderTotalPaise([])).toBe(0);
+  });
+
+  it('makes a line whose discount is above its price free, never a credit', () => {
+    expect(lineTotalPaise({ pricePaise: 10_000, discountPaise: 15_000, quantity: 2 })).toBe(0);
+    expect(lineTotalPaise({ pricePaise: 10_000, discountPaise: 10_000, quantity: 3 })).toBe(0);
+    const anyLine = fc.record({
+      pricePaise: fc.integer({ min: 0, max: 1_000_000 }),
+      discountPaise: fc.integer({ min: 0, max: 1_000_000 }),
+      quantity: fc.integer({ min: 1, max: 20 }),
+    });
+    fc.assert(
+      fc.property(fc.array(anyLine, { maxLength: 20 }), (lines) => {
+        const expected = lines.reduce((sum, l) => sum + Math.max(0, l.pricePaise - l.discountPaise) * l.quantity, 0);
+        expect(orderTotalPaise(lines)).toBe(expected);
+      }),
+      { seed: 20261122, numRuns: 500 },
+    );
+  });
+});
+
 describe('order arithmetic (property tests)', () => {
   it('a total is the sum of its lines, each (price − discount) × quantity, never negative', () => {
     fc.assert(

@@ -1,19 +1,30 @@
 /**
- * The arithmetic of an invoice (document 2 §3 Order, §4 Order payment), in integer paise. One module for the
- * form's live totals, the server's recomputation and the tests: a line is (price − discount) × quantity, the
- * total is the sum of the lines, and the due is the total less what was paid, never below zero.
+ * The arithmetic of priced lines and of an invoice's payments, in integer paise. The one line-total rule of the
+ * app: an invoice's lines (the Quick Invoice form's live totals and the server's recomputation), an appointment's
+ * total and the dashboard's enquiry price, My Room and a booked service's price to pay. A line is
+ * (price − discount) × quantity, never below zero; a total is the sum of its lines; the due is the total less what
+ * was paid, never below zero (docs/decisions/009-money-writes-under-concurrency.md).
  */
+import { rupeesToPaise } from './money';
 
 export interface PricedLine {
   pricePaise: number;
-  /** The discount on one unit; never more than its price. */
+  /** The discount on one unit. Services and invoices refuse one above the price; a line never costs below zero. */
   discountPaise: number;
   quantity: number;
 }
 
-export function lineTotalPaise(line: PricedLine): number {
-  return (line.pricePaise - line.discountPaise) * line.quantity;
+/** A line as the API answers it, in rupees (a service, a cart line, a booked service), as a priced line in paise. */
+export function pricedLine({ price, discount, quantity = 1 }: { price: number; discount: number; quantity?: number }) {
+  return { pricePaise: rupeesToPaise(price), discountPaise: rupeesToPaise(discount), quantity };
 }
+
+/** (price − discount) × quantity: a discount can make a line free, never a credit. */
+export function lineTotalPaise(line: PricedLine): number {
+  return Math.max(0, line.pricePaise - line.discountPaise) * line.quantity;
+}
+
+/** The total of priced lines: an invoice's, an appointment's services, My Room. */
 
 export function orderTotalPaise(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + lineTotalPaise(line), 0);

@@ -1,8 +1,8 @@
 /**
- * Orders, invoices and payments (document 2 §3 Order, §4 Order payment, §5 Invoice, §7 order calls). The browser
- * sends what the desk chose (services by id with staff, quantity and a discount per unit; products by name and
- * price) and the total it showed; the server prices the services from the catalogue, recomputes every line and
- * refuses a total that disagrees.
+ * Orders, invoices and payments (docs/product.md#entity-order, #order-payment, #validation-invoice, #api-orders). The
+ * browser sends what the desk chose (services by id with staff, quantity and a discount per unit; products by name and
+ * price) and the total it showed; the server prices the services from the catalogue, recomputes every line and refuses
+ * a total that disagrees.
  */
 import { z } from 'zod';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, PAGE_SIZE, YEAR_RANGE } from './constants';
@@ -40,7 +40,7 @@ export const ORDER_MESSAGES = {
   paymentId: 'The payment reference is at most 191 characters.',
 } as const;
 
-/** Invoices start with the salon's year list (document 2 §9: 2021 to 2031). */
+/** Invoices start with the salon's year list (docs/product.md#constants: 2021 to 2031). */
 export const FIRST_BILL_DATE = `${YEAR_RANGE.first}-01-01`;
 
 /** A rupee amount as typed or sent: '' and missing are 0; at most two decimals; not below 0. */
@@ -175,7 +175,7 @@ export const billDateField = shortText(ORDER_MESSAGES.billDate).transform((text,
   return `${match[1]} ${match[2] ?? '00'}:${match[3] ?? '00'}:${match[4] ?? '00'}`;
 });
 
-/** POST /api/order/create_order (document 2 §3 Order create payload). `services` and `staff` follow from `data`. */
+/** POST /api/order/create_order (docs/product.md#entity-order). `services` and `staff` follow from `data`. */
 export const createOrderSchema = z.object({
   data: orderItemsField,
   bill_date: billDateField,
@@ -390,7 +390,7 @@ export const orderSchema = z.object({
   cust1: z.object({ name: z.string() }),
   /** Who made the invoice at the desk. */
   user: z.object({ name: z.string() }),
-  /** JSON text of { services, products } (document 2 §3). */
+  /** JSON text of { services, products } (docs/product.md#entity-order). */
   data: z.string(),
   services: z.string(),
   staff: z.string(),

@@ -6,7 +6,7 @@
  */
 export const HTML_TAG = /<[^<>]*>/g;
 
-/** Plain text of a rich-text description, for the 36-character detail rule (document 1 §2). */
+/** Plain text of a rich-text description, for the 36-character detail rule (docs/product.md#services-page). */
 export function plainText(html: string): string {
   return html
     .replace(HTML_TAG, ' ')

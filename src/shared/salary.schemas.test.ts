@@ -20,7 +20,7 @@ function messagesOf(input: unknown) {
   return out;
 }
 
-describe('salaryFieldsSchema (document 2 §5 Salary)', () => {
+describe('salaryFieldsSchema (docs/product.md#validation-salary)', () => {
   it('reads a form: blank amounts are 0, numbers typed as text, staff as an id', () => {
     expect(schema.parse({ ...valid, staff: '3', amount: '1000', comment: '  Advance ' })).toEqual({
       date: today,
@@ -74,7 +74,7 @@ describe('the list range', () => {
   });
 });
 
-describe('commentPreview (document 2 §9: 15 characters)', () => {
+describe('commentPreview (docs/product.md#constants: 15 characters)', () => {
   it('keeps a short comment and cuts a long one after 15 characters', () => {
     expect(commentPreview('Salary for Oct', 15)).toEqual({ text: 'Salary for Oct', isCut: false });
     expect(commentPreview('Salary for October 2026', 15)).toEqual({ text: 'Salary for Octo…', isCut: true });

@@ -1,6 +1,6 @@
 /**
- * Staff salary payments (document 2 §2 Salary, §3 Salary, §5 Salary, §7 salary calls, §8 toasts). Amounts travel
- * in rupees (cash `amount`, `online_amount`) and are kept in paise. Choices the spec leaves open:
+ * Staff salary payments (docs/product.md#salary, #entity-salary, #validation-salary, #api-salary, #toasts). Amounts
+ * travel in rupees (cash `amount`, `online_amount`) and are kept in paise. Choices the spec leaves open:
  * - the date is required, a real calendar date from 2000 on and never after the salon's today (a payment is
  *   recorded when it has been made; older ones may be entered late);
  * - the staff member is required ('Please choose a staff member.': the spec's default staff '{code}' is an unfilled
@@ -156,7 +156,10 @@ export const salaryListQuery = z.object({
 });
 export type SalaryListQuery = z.infer<typeof salaryListQuery>;
 
-/** The list's range when none is chosen (§2 'from a start date to today'): the salon's month so far. */
+/**
+ * The list's range when none is chosen (docs/product.md#salary: 'from a start date to today'): the salon's month so
+ * far.
+ */
 export function defaultSalaryRange(today: string): { start: string; end: string } {
   return { start: firstOfMonth(today), end: today };
 }
@@ -205,7 +208,7 @@ export const salarySavedAnswerSchema = z.object({ message: z.string(), data: sal
 export type SalarySavedAnswer = z.infer<typeof salarySavedAnswerSchema>;
 export const salaryDeletedAnswerSchema = z.object({ message: z.string() });
 
-/** The comment as the list shows it before it is expanded (document 2 §9: 15 characters). */
+/** The comment as the list shows it before it is expanded (docs/product.md#constants: 15 characters). */
 export function commentPreview(comment: string, length: number): { text: string; isCut: boolean } {
   const characters = Array.from(comment);
   if (characters.length <= length) return { text: comment, isCut: false };

@@ -1,5 +1,5 @@
 /**
- * "Today" and "now" are always the salon's, in its time zone (design.md, Data), never the machine's.
+ * "Today" and "now" are always the salon's, in its time zone (docs/architecture.md#data), never the machine's.
  * Pure: takes the instant and the zone, so both sides and the tests use the same arithmetic.
  */
 import { ZERO_DATE } from './constants';

@@ -1,4 +1,6 @@
-/** Matching SEO entries to pages (document 1 §2). Free of zod, so the first page load does not carry it. */
+/**
+ * Matching SEO entries to pages (docs/product.md#page-titles). Free of zod, so the first page load does not carry it.
+ */
 import type { SeoEntry } from './site.schemas';
 
 /** The SEO entry for a path is the one whose url is the path's last segment ('' for the home page). */

@@ -15,7 +15,7 @@ const messages = (input: unknown) => {
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
-describe('serviceSaveSchema (document 2 §5 Add/Update service)', () => {
+describe('serviceSaveSchema (docs/product.md#validation-service)', () => {
   it('adds with price and discount 0, categories from text or a list, and no sorting (the server picks last + 1)', () => {
     expect(serviceSaveSchema.parse({ name: ' Facial ', price: '', category_id: ['3', 10, '3'], status: '1' })).toEqual({
       name: 'Facial',
@@ -48,7 +48,7 @@ describe('serviceSaveSchema (document 2 §5 Add/Update service)', () => {
   });
 });
 
-describe('sortingUpdateSchema (document 2 §7 updateSorting)', () => {
+describe('sortingUpdateSchema (docs/product.md#api-services-admin)', () => {
   it('takes a plain list or { data }, and refuses a service listed twice', () => {
     expect(sortingUpdateSchema.parse([{ id: 1, sorting: '2' }])).toEqual([{ id: 1, sorting: 2 }]);
     expect(sortingUpdateSchema.parse({ data: [{ id: 1, sorting: 2 }] })).toEqual([{ id: 1, sorting: 2 }]);

@@ -1,8 +1,7 @@
 /**
- * The services admin's forms and answers (document 2 §3 Service/product, §4 service status and sorting, §5
- * Add/Update service, §7 expense/service_update and expense/updateSorting, §8 toasts). One schema serves the Add
- * Service and Update Service forms and the server: `id` present means update. Money is in rupees here (at most
- * two decimals); the server stores paise.
+ * The services admin's forms and answers (docs/product.md#entity-service, #service-status-and-sorting,
+ * #validation-service, #api-services-admin, #toasts). One schema serves the Add Service and Update Service forms and
+ * the server: `id` present means update. Money is in rupees here (at most two decimals); the server stores paise.
  */
 import { z } from 'zod';
 import { serviceSchema } from './catalogue.schemas';
@@ -125,8 +124,8 @@ const statusValue = z.preprocess(
 
 /**
  * POST /api/expense/service_update. Add: price and discount default to 0, no category is needed, and a missing
- * sorting becomes the last sorting + 1 (document 2 §4). Update: price and category are required (§5), and a
- * missing sorting keeps the current one.
+ * sorting becomes the last sorting + 1 (docs/product.md#service-status-and-sorting). Update: price and category are
+ * required (docs/product.md#validation-service), and a missing sorting keeps the current one.
  */
 const serviceFields = z.object({
   id: serviceId.optional(),
@@ -175,8 +174,8 @@ export const sortingItemSchema = z.object({ id: serviceId, sorting: z.preprocess
 export type SortingItem = z.infer<typeof sortingItemSchema>;
 
 /**
- * POST /api/expense/updateSorting: a JSON array of { id, sorting } (document 2 §7), or the same array as
- * { data: [...] }. At most 500 items, each service once; all are written in one transaction or none is.
+ * POST /api/expense/updateSorting: a JSON array of { id, sorting } (docs/product.md#api-services-admin), or the same
+ * array as { data: [...] }. At most 500 items, each service once; all are written in one transaction or none is.
  */
 export const sortingUpdateSchema = z.preprocess(
   (value) =>

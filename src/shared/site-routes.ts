@@ -1,101 +1,114 @@
-/** Public pages of the site (document 1 §2; document 2 §2 Guarded route table). */
-import { CATEGORY_SLUGS } from './catalogue';
-
 /**
- * The fixed paths of the web app's pages, open and guarded (the web's `paths` spreads them), so the server knows
- * which addresses are pages and answers 404 for the rest. Spellings follow the spec.
+ * The site's addresses as the web and the server use them, all derived from the route manifest
+ * (`src/shared/routes.ts`, docs/decisions/014-route-manifest.md): which addresses are pages (the server answers 404
+ * for the rest), which a crawler may index, and where the footer and the back-office header show.
  */
-export const PAGE_PATHS = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  services: '/services',
-  bridal: '/bridal',
-  nails: '/nails',
-  offers: '/offers',
-  republicDay: '/republic-day',
-  installation: '/installation',
-  cart: '/cart',
-  profile: '/profile',
-  myAppointments: '/my-appointments',
-  // Back office (types 1 and 2)
-  dashboard: '/dashboard',
-  expenses: '/expenses',
-  attendance: '/attendance',
-  service: '/service',
-  listing: '/listing',
-  salary: '/salary',
-  quickInvoice: '/quickInvoice',
-  // Admin only
-  bookingList: '/booking-list',
-  userList: '/userList',
-  offerList: '/offer-list',
-  markAttendance: '/mark-attendence',
-} as const;
+import { ROUTES, ROUTE_IDS, type RouteDefinition, type RouteId } from './routes';
+
+type Routes = typeof ROUTES;
+/** The routes whose last segment names a row: a category by its slug, a receipt by its order's uid. */
+type PatternRouteId = { [K in RouteId]: Routes[K]['path'] extends `${string}:${string}` ? K : never }[RouteId];
+type FixedRouteId = Exclude<RouteId, PatternRouteId>;
+
+const isPattern = (path: string) => path.includes(':');
+/** A pattern's folder, lower-cased: '/billing/:uid' gives '/billing/'. */
+const folderOf = (pattern: string) => pattern.slice(0, pattern.indexOf(':')).toLowerCase();
+
+/** The fixed paths of the web app's pages, open and guarded, by route id (the web's `paths` spreads them). */
+export const PAGE_PATHS = Object.fromEntries(
+  ROUTE_IDS.filter((id) => !isPattern(ROUTES[id].path)).map((id) => [id, ROUTES[id].path]),
+) as { readonly [K in FixedRouteId]: Routes[K]['path'] };
 
 /** The two pages whose last segment names a row: a category by its slug, a receipt by its order's uid. */
-export const CATEGORY_PAGE = '/curly-service/:slug';
-export const RECEIPT_PAGE = '/billing/:uid';
+export const CATEGORY_PAGE = ROUTES.category.path;
+export const RECEIPT_PAGE = ROUTES.receipt.path;
 
-/** What an address shows: a fixed page, a category or a receipt (which may not exist), or nothing at all. */
-export type PageAddress = { kind: 'page' } | { kind: 'category'; slug: string } | { kind: 'receipt'; uid: string };
+/** A route and, for a pattern, its parameter as written in the address (decoded). */
+export interface RouteMatch {
+  id: RouteId;
+  param?: string;
+}
 
 // The router matches paths case-insensitively, so '/Login' is the login page; a slug or uid is kept as written.
-const FIXED_PATHS = new Set<string>(Object.values(PAGE_PATHS).map((path) => path.toLowerCase()));
-/** The segment before the parameter: '/billing/:uid' gives 'billing'. */
-const firstSegment = (pattern: string) => pattern.split('/')[1]!.toLowerCase();
+const FIXED_ROUTES = new Map<string, RouteId>(
+  ROUTE_IDS.filter((id) => !isPattern(ROUTES[id].path)).map((id) => [ROUTES[id].path.toLowerCase(), id]),
+);
+/** Each pattern by its first segment ('billing'). */
+const PATTERN_ROUTES = new Map<string, RouteId>(
+  ROUTE_IDS.filter((id) => isPattern(ROUTES[id].path)).map((id) => [folderOf(ROUTES[id].path).slice(1, -1), id]),
+);
 
 /**
- * The page an address names, matched as the web's router matches it: segments decoded, case ignored, trailing
- * slashes dropped. Null for an address with no page (the not-found page, status 404).
+ * The route an address names, matched as the web's router matches it: segments decoded, case ignored, trailing
+ * slashes dropped, a query ignored. Null for an address with no route (the not-found page, status 404).
  */
-export function pageAddressOf(pathname: string): PageAddress | null {
-  const trimmed = pathname.split('?')[0]!.replace(/\/+$/, '') || '/';
+export function routeAt(pathname: string): RouteMatch | null {
+  const trimmed = withoutTrailingSlashes(pathname.split('?')[0]!) || '/';
   let segments: string[];
   try {
     segments = trimmed.split('/').map((segment) => decodeURIComponent(segment));
   } catch {
     return null; // a malformed escape ('%E0%A4') names no page
   }
-  if (FIXED_PATHS.has(segments.join('/').toLowerCase() || '/')) return { kind: 'page' };
+  const fixed = FIXED_ROUTES.get(segments.join('/').toLowerCase() || '/');
+  if (fixed) return { id: fixed };
   const [root, first = '', param = ''] = segments;
   if (segments.length !== 3 || root !== '' || !param) return null;
-  if (first.toLowerCase() === firstSegment(CATEGORY_PAGE)) return { kind: 'category', slug: param };
-  if (first.toLowerCase() === firstSegment(RECEIPT_PAGE)) return { kind: 'receipt', uid: param };
-  return null;
+  const pattern = PATTERN_ROUTES.get(first.toLowerCase());
+  return pattern ? { id: pattern, param } : null;
 }
 
-/** Open pages a crawler may index (the sitemap, robots.txt and the SEO seed). */
+/** What an address shows: a fixed page, a category or a receipt (which may not exist), or nothing at all. */
+export type PageAddress = { kind: 'page' } | { kind: 'category'; slug: string } | { kind: 'receipt'; uid: string };
+
+/** The page an address names (see routeAt). Null for an address with no page (the not-found page, status 404). */
+export function pageAddressOf(pathname: string): PageAddress | null {
+  const match = routeAt(pathname);
+  if (!match) return null;
+  if (match.id === 'category') return { kind: 'category', slug: match.param! };
+  if (match.id === 'receipt') return { kind: 'receipt', uid: match.param! };
+  return { kind: 'page' };
+}
+
+/** The addresses of an indexed route: its path, or for a pattern the path of each value it lists. */
+function indexedPathsOf(route: RouteDefinition): string[] {
+  if (!route.indexed) return [];
+  if (!isPattern(route.path)) return [route.path];
+  const folder = route.path.slice(0, route.path.indexOf(':'));
+  return (route.listed ?? []).map((value) => folder + encodeURIComponent(value));
+}
+
+const INDEXED_ROUTES = ROUTE_IDS.map((id) => ROUTES[id] as RouteDefinition).filter((route) => route.indexed);
+
+/** Open pages a crawler may index (the sitemap and the SEO seed): the fixed ones, then each pattern's values. */
 export const INDEXED_PATHS: readonly string[] = [
-  '/',
-  '/services',
-  '/bridal',
-  '/nails',
-  '/offers',
-  '/republic-day',
-  '/installation',
-  '/login',
-  '/register',
-  ...CATEGORY_SLUGS.map((slug) => `/curly-service/${slug}`),
+  ...INDEXED_ROUTES.filter((route) => !isPattern(route.path)).flatMap(indexedPathsOf),
+  ...INDEXED_ROUTES.filter((route) => isPattern(route.path)).flatMap(indexedPathsOf),
 ];
 
-/** Paths with the public footer (document 1 §2 Footer); shown only to guests and customers. */
+/**
+ * The robots.txt rules that keep crawlers off the pages not indexed: a pattern's folder ('/billing/'), a fixed path
+ * as a prefix, or ending in '$' when an indexed address starts with it (robots rules match by prefix: '/service'
+ * alone would also hide '/services').
+ */
+export const UNINDEXED_ROBOTS_RULES: readonly string[] = ROUTE_IDS.map((id) => ROUTES[id] as RouteDefinition)
+  .filter((route) => !route.indexed)
+  .map((route) => {
+    if (isPattern(route.path)) return route.path.slice(0, route.path.indexOf(':'));
+    const hidesIndexed = INDEXED_ROUTES.some((indexed) => indexed.path.startsWith(route.path));
+    return hidesIndexed ? `${route.path}$` : route.path;
+  });
+
+/** Paths with the public footer (docs/product.md#footer); shown only to guests and customers. */
 export function isFooterPath(pathname: string): boolean {
-  const fixed = [
-    '/',
-    '/cart',
-    '/my-appointments',
-    '/bridal',
-    '/services',
-    '/offers',
-    '/republic-day',
-    '/installation',
-    '/nails',
-    '/profile',
-    '/login',
-  ];
-  const path = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
-  return fixed.includes(path) || /^\/curly-service\/[^/]+$/.test(path);
+  const match = routeAt(pathname);
+  return match !== null && ROUTES[match.id].footer;
+}
+
+/** Paths where staff and admin get the back-office header (docs/decisions/003-web-shell.md). */
+export function isBackOfficePath(pathname: string): boolean {
+  const match = routeAt(pathname);
+  return match !== null && ROUTES[match.id].backOffice;
 }
 
 /**

@@ -1,4 +1,7 @@
-/** What the header, footer and contact widget show, and the SEO list (document 1 §1, §2, §3 SEO entry). */
+/**
+ * What the header, footer and contact widget show, and the SEO list (docs/product.md#contact-details, #header,
+ * #entity-seo).
+ */
 import { z } from 'zod';
 
 export const salonSettingsSchema = z.object({

@@ -1,6 +1,6 @@
 /**
- * The admin's users page (document 2 §2 Users, §4 user status, §5 Change password, §7 user/allUsers,
- * user/update_password, user/update_status, §8, §9 page size 10).
+ * The admin's users page (docs/product.md#users, #user-status, #validation-user-password, #api-users,
+ * #errors-back-office, #constants: page size 10).
  */
 import { z } from 'zod';
 import { profileSchema, userSchema } from './accounts.schemas';
@@ -75,7 +75,7 @@ export const updatePasswordFormSchema = withCrossFieldRule(
 );
 export type UpdatePasswordForm = z.input<typeof updatePasswordFormSchema>;
 
-/** POST /api/user/update_status (admin): 0 deactivated, 1 activated (document 2 §4). */
+/** POST /api/user/update_status (admin): 0 deactivated, 1 activated (docs/product.md#user-status). */
 export const updateStatusSchema = z.object({
   id: userId,
   status: z.preprocess(

@@ -8,7 +8,7 @@ import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@shared/constants';
 import { DeferredNotifications } from './components/DeferredNotifications';
-import { BookingModalHost } from './features/booking/BookingModalHost';
+import { BookingModalHost } from './features/booking';
 import { queryClient as appQueryClient } from './lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 

@@ -8,8 +8,8 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import './styles/global.css';
-import { captureInstallPrompt } from './features/site/pwa/install-prompt';
-import { registerServiceWorker } from './features/site/pwa/service-worker';
+import { captureInstallPrompt } from './lib/pwa/install-prompt';
+import { registerServiceWorker } from './lib/pwa/service-worker';
 
 // Zod compiles object parsers with new Function() unless told not to: the CSP forbids eval, and even Zod's probe
 // for it is reported as a violation. Zod reads this global when it first loads, which is after this line.

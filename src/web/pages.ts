@@ -4,11 +4,35 @@
  * A server-rendered page is hydrated with the page already in memory: React.lazy would suspend for a moment even
  * for a module that has arrived, and a suspended page during hydration could be thrown away and shown as the
  * loader. The server renders the same way, so its first render has the whole page too.
+ *
+ * The routes themselves (paths, guards, which are indexed) are the manifest's (src/shared/routes.ts); this file adds
+ * the one thing the server must not load: each route's page module (docs/decisions/014-route-manifest.md), loaded
+ * through its feature's entry (docs/decisions/013-feature-boundaries.md).
  */
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { matchPath } from 'react-router';
-import { CATEGORY_PAGE } from '@shared/site-routes';
-import { paths } from './paths';
+import { ROUTES, ROUTE_IDS, type RouteId } from '@shared/routes';
+import { loadLoginPage, loadRegisterPage, loadProfilePage } from '@web/features/accounts';
+import { loadBookingListPage } from '@web/features/appointment-review';
+import { loadMyAppointmentsPage } from '@web/features/appointments';
+import { loadAttendancePage, loadMarkAttendancePage } from '@web/features/attendance';
+import { loadMyRoomPage } from '@web/features/cart';
+import { loadServicesPage, loadCategoryServicesPage } from '@web/features/catalogue';
+import { loadDashboardPage } from '@web/features/dashboard';
+import { loadExpensesPage } from '@web/features/expenses';
+import { loadOffersPage } from '@web/features/offers';
+import { loadOfferListPage } from '@web/features/offers-admin';
+import { loadBillingPage, loadOrderListPage, loadQuickInvoicePage } from '@web/features/orders';
+import { loadSalaryPage } from '@web/features/salary';
+import { loadServiceListPage } from '@web/features/services-admin';
+import {
+  loadHomePage,
+  loadBridalPage,
+  loadNailsPage,
+  loadRepublicDayPage,
+  loadInstallationPage,
+} from '@web/features/site';
+import { loadUserListPage } from '@web/features/users';
 
 export type Page = (() => ReactElement) & {
   /** Loads the page's code; resolves once it can render without suspending. */
@@ -17,14 +41,22 @@ export type Page = (() => ReactElement) & {
   module: string;
 };
 
-/** A page module's named export, fetched when the page is first shown or preloaded. */
-function page<K extends string>(module: string, load: () => Promise<Record<K, ComponentType>>, name: K): Page {
+/**
+ * A page module's export named as its file ('features/site/pages/HomePage.tsx' exports HomePage: a type error
+ * otherwise), fetched when the page is first shown or preloaded. The import names the same module as `module`
+ * (pages.test.ts holds them together: the build's manifest needs the one, the bundler the other).
+ */
+function page<Name extends string>(
+  module: `features/${string}/pages/${Name}.tsx` | `components/${Name}.tsx`,
+  load: () => Promise<Record<NoInfer<Name>, ComponentType>>,
+): Page {
+  const name = module.slice(module.lastIndexOf('/') + 1, -'.tsx'.length) as Name;
   let loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
     (loading ??= load().then(
-      (module) => {
-        loaded = module[name];
+      (exports) => {
+        loaded = exports[name];
       },
       (error: unknown) => {
         loading = undefined; // a failed chunk may be fetched again (the error boundary offers a retry)
@@ -39,150 +71,45 @@ function page<K extends string>(module: string, load: () => Promise<Record<K, Co
   return Object.assign(PageComponent, { preload, module });
 }
 
-export const HomePage = page(
-  'features/site/pages/HomePage.tsx',
-  () => import('./features/site/pages/HomePage'),
-  'HomePage',
-);
-export const LoginPage = page(
-  'features/accounts/pages/LoginPage.tsx',
-  () => import('./features/accounts/pages/LoginPage'),
-  'LoginPage',
-);
-export const RegisterPage = page(
-  'features/accounts/pages/RegisterPage.tsx',
-  () => import('./features/accounts/pages/RegisterPage'),
-  'RegisterPage',
-);
-export const ProfilePage = page(
-  'features/accounts/pages/ProfilePage.tsx',
-  () => import('./features/accounts/pages/ProfilePage'),
-  'ProfilePage',
-);
-export const ServicesPage = page(
-  'features/catalogue/pages/ServicesPage.tsx',
-  () => import('./features/catalogue/pages/ServicesPage'),
-  'ServicesPage',
-);
-export const CategoryServicesPage = page(
-  'features/catalogue/pages/CategoryServicesPage.tsx',
-  () => import('./features/catalogue/pages/CategoryServicesPage'),
-  'CategoryServicesPage',
-);
-export const BridalPage = page(
-  'features/site/pages/BridalPage.tsx',
-  () => import('./features/site/pages/BridalPage'),
-  'BridalPage',
-);
-export const NailsPage = page(
-  'features/site/pages/NailsPage.tsx',
-  () => import('./features/site/pages/NailsPage'),
-  'NailsPage',
-);
-export const RepublicDayPage = page(
-  'features/site/pages/RepublicDayPage.tsx',
-  () => import('./features/site/pages/RepublicDayPage'),
-  'RepublicDayPage',
-);
-export const InstallationPage = page(
-  'features/site/pages/InstallationPage.tsx',
-  () => import('./features/site/pages/InstallationPage'),
-  'InstallationPage',
-);
-export const OffersPage = page(
-  'features/offers/pages/OffersPage.tsx',
-  () => import('./features/offers/pages/OffersPage'),
-  'OffersPage',
-);
-export const MyRoomPage = page(
-  'features/cart/pages/MyRoomPage.tsx',
-  () => import('./features/cart/pages/MyRoomPage'),
-  'MyRoomPage',
-);
-export const MyAppointmentsPage = page(
-  'features/appointments/pages/MyAppointmentsPage.tsx',
-  () => import('./features/appointments/pages/MyAppointmentsPage'),
-  'MyAppointmentsPage',
-);
-export const BookingListPage = page(
-  'features/appointment-review/pages/BookingListPage.tsx',
-  () => import('./features/appointment-review/pages/BookingListPage'),
-  'BookingListPage',
-);
-export const OfferListPage = page(
-  'features/offers-admin/pages/OfferListPage.tsx',
-  () => import('./features/offers-admin/pages/OfferListPage'),
-  'OfferListPage',
-);
-export const ServiceListPage = page(
-  'features/services-admin/pages/ServiceListPage.tsx',
-  () => import('./features/services-admin/pages/ServiceListPage'),
-  'ServiceListPage',
-);
-export const UserListPage = page(
-  'features/users/pages/UserListPage.tsx',
-  () => import('./features/users/pages/UserListPage'),
-  'UserListPage',
-);
-export const AttendancePage = page(
-  'features/attendance/pages/AttendancePage.tsx',
-  () => import('./features/attendance/pages/AttendancePage'),
-  'AttendancePage',
-);
-export const MarkAttendancePage = page(
-  'features/attendance/pages/MarkAttendancePage.tsx',
-  () => import('./features/attendance/pages/MarkAttendancePage'),
-  'MarkAttendancePage',
-);
-export const QuickInvoicePage = page(
-  'features/orders/pages/QuickInvoicePage.tsx',
-  () => import('./features/orders/pages/QuickInvoicePage'),
-  'QuickInvoicePage',
-);
-export const OrderListPage = page(
-  'features/orders/pages/OrderListPage.tsx',
-  () => import('./features/orders/pages/OrderListPage'),
-  'OrderListPage',
-);
-export const SalaryPage = page(
-  'features/salary/pages/SalaryPage.tsx',
-  () => import('./features/salary/pages/SalaryPage'),
-  'SalaryPage',
-);
-export const DashboardPage = page(
-  'features/dashboard/pages/DashboardPage.tsx',
-  () => import('./features/dashboard/pages/DashboardPage'),
-  'DashboardPage',
-);
-export const ExpensesPage = page(
-  'features/expenses/pages/ExpensesPage.tsx',
-  () => import('./features/expenses/pages/ExpensesPage'),
-  'ExpensesPage',
-);
-export const BillingPage = page(
-  'features/orders/pages/BillingPage.tsx',
-  () => import('./features/orders/pages/BillingPage'),
-  'BillingPage',
-);
-export const NotFoundPage = page(
-  'features/site/pages/NotFoundPage.tsx',
-  () => import('./features/site/pages/NotFoundPage'),
-  'NotFoundPage',
-);
+/** The page of every route of the manifest, by its id: a route without its page is a type error. */
+export const PAGES: Readonly<Record<RouteId, Page>> = {
+  home: page('features/site/pages/HomePage.tsx', loadHomePage),
+  services: page('features/catalogue/pages/ServicesPage.tsx', loadServicesPage),
+  bridal: page('features/site/pages/BridalPage.tsx', loadBridalPage),
+  nails: page('features/site/pages/NailsPage.tsx', loadNailsPage),
+  offers: page('features/offers/pages/OffersPage.tsx', loadOffersPage),
+  republicDay: page('features/site/pages/RepublicDayPage.tsx', loadRepublicDayPage),
+  installation: page('features/site/pages/InstallationPage.tsx', loadInstallationPage),
+  login: page('features/accounts/pages/LoginPage.tsx', loadLoginPage),
+  register: page('features/accounts/pages/RegisterPage.tsx', loadRegisterPage),
+  category: page('features/catalogue/pages/CategoryServicesPage.tsx', loadCategoryServicesPage),
+  receipt: page('features/orders/pages/BillingPage.tsx', loadBillingPage),
+  cart: page('features/cart/pages/MyRoomPage.tsx', loadMyRoomPage),
+  profile: page('features/accounts/pages/ProfilePage.tsx', loadProfilePage),
+  myAppointments: page('features/appointments/pages/MyAppointmentsPage.tsx', loadMyAppointmentsPage),
+  dashboard: page('features/dashboard/pages/DashboardPage.tsx', loadDashboardPage),
+  expenses: page('features/expenses/pages/ExpensesPage.tsx', loadExpensesPage),
+  attendance: page('features/attendance/pages/AttendancePage.tsx', loadAttendancePage),
+  service: page('features/services-admin/pages/ServiceListPage.tsx', loadServiceListPage),
+  listing: page('features/orders/pages/OrderListPage.tsx', loadOrderListPage),
+  salary: page('features/salary/pages/SalaryPage.tsx', loadSalaryPage),
+  quickInvoice: page('features/orders/pages/QuickInvoicePage.tsx', loadQuickInvoicePage),
+  bookingList: page('features/appointment-review/pages/BookingListPage.tsx', loadBookingListPage),
+  userList: page('features/users/pages/UserListPage.tsx', loadUserListPage),
+  offerList: page('features/offers-admin/pages/OfferListPage.tsx', loadOfferListPage),
+  markAttendance: page('features/attendance/pages/MarkAttendancePage.tsx', loadMarkAttendancePage),
+};
 
-/** The open pages by route pattern (the guarded ones are never server-rendered, so they need no preloading). */
-export const OPEN_PAGES: ReadonlyArray<readonly [pattern: string, page: Page]> = [
-  [paths.home, HomePage],
-  [paths.login, LoginPage],
-  [paths.register, RegisterPage],
-  [paths.services, ServicesPage],
-  [CATEGORY_PAGE, CategoryServicesPage],
-  [paths.bridal, BridalPage],
-  [paths.nails, NailsPage],
-  [paths.republicDay, RepublicDayPage],
-  [paths.installation, InstallationPage],
-  [paths.offers, OffersPage],
-];
+/** The page of every address no route names. */
+export const NotFoundPage = page('components/NotFoundPage.tsx', () => import('./components/NotFoundPage'));
+
+/**
+ * The server-rendered pages by route pattern: the indexed ones (the guarded ones depend on the browser's session,
+ * and a receipt is nobody's search result, so the browser renders those and they need no preloading).
+ */
+export const OPEN_PAGES: ReadonlyArray<readonly [pattern: string, page: Page]> = ROUTE_IDS.filter(
+  (id) => ROUTES[id].indexed,
+).map((id) => [ROUTES[id].path, PAGES[id]] as const);
 
 /** The open page a path shows, or the not-found page. */
 export function openPageFor(pathname: string): Page {

@@ -1,4 +1,4 @@
-/** Every URL of the web app, named once (document 1 §2, document 2 §2). Spellings follow the spec. */
+/** Every URL of the web app, named once (docs/product.md#routes). Spellings follow the spec. */
 import { PAGE_PATHS } from '@shared/site-routes';
 
 export const paths = {
@@ -12,5 +12,5 @@ export const paths = {
   billing: (uid: string) => `/billing/${encodeURIComponent(uid)}`,
 } as const;
 
-/** Where the back office starts for staff and admin (document 1 §2: Go to Admin goes to /expenses). */
+/** Where the back office starts for staff and admin (docs/product.md#header: Go to Admin goes to /expenses). */
 export const BACK_OFFICE_HOME = paths.expenses;

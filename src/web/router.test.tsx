@@ -2,6 +2,7 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TITLE } from '@shared/seo';
+import { REFUSED_GOES_TO, ROUTES, ROUTE_IDS } from '@shared/routes';
 import { pageAddressOf } from '@shared/site-routes';
 import type { SeoEntry } from '@shared/site.schemas';
 import { paths } from './paths';
@@ -14,11 +15,13 @@ describe('route guards', () => {
   const customer = testUser({ user_type: 3 });
 
   it.each([
-    ['signed-in', null, false],
-    ['signed-in', customer, true],
-    ['back-office', customer, false],
-    ['back-office', staff, true],
-    ['back-office', admin, true],
+    ['guest', null, true],
+    ['guest', customer, true],
+    ['customer', null, false],
+    ['customer', customer, true],
+    ['staff', customer, false],
+    ['staff', staff, true],
+    ['staff', admin, true],
     ['admin', staff, false],
     ['admin', admin, true],
   ] as const)('%s lets %j in: %s', (access, user, expected) => {
@@ -29,6 +32,47 @@ describe('route guards', () => {
     stubApi();
     const { router } = renderApp('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  const guarded = ROUTE_IDS.filter((id) => ROUTES[id].access !== 'guest');
+  const adminOnly = ROUTE_IDS.filter((id) => ROUTES[id].access === 'admin');
+  const backOffice = ROUTE_IDS.filter((id) => ROUTES[id].access === 'staff');
+
+  it('follows the manifest: every guarded route sends a guest to home', async () => {
+    expect(guarded.length).toBe(14);
+    for (const id of guarded) {
+      stubApi();
+      const { router, unmount } = renderApp(ROUTES[id].path);
+      await waitFor(() => expect(router.state.location.pathname, id).toBe(REFUSED_GOES_TO));
+      unmount();
+    }
+  });
+
+  it('follows the manifest: the back office sends a customer home, the admin’s pages send staff home', async () => {
+    const refusals = [
+      ...backOffice.map((id) => [id, customer] as const),
+      ...adminOnly.map((id) => [id, staff] as const),
+    ];
+    expect(refusals.map(([id]) => ROUTES[id].path)).toEqual([
+      '/dashboard',
+      '/expenses',
+      '/attendance',
+      '/service',
+      '/listing',
+      '/salary',
+      '/quickInvoice',
+      '/booking-list',
+      '/userList',
+      '/offer-list',
+      '/mark-attendence',
+    ]);
+    for (const [id, user] of refusals) {
+      stubApi();
+      signIn(user);
+      const { router, unmount } = renderApp(ROUTES[id].path);
+      await waitFor(() => expect(router.state.location.pathname, id).toBe(REFUSED_GOES_TO));
+      unmount();
+    }
   });
 
   it('sends a customer away from the back office', async () => {

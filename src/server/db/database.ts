@@ -73,7 +73,7 @@ export function openDatabase(settings: Config['database']): OpenedDatabase {
   if (settings.file !== ':memory:') fs.mkdirSync(path.dirname(settings.file), { recursive: true });
   const sqlite = new SQLite(settings.file);
   sqlite.pragma('journal_mode = WAL');
-  // Money lives here: an acknowledged write must survive a power cut (stack-notes 9).
+  // Money lives here: an acknowledged write must survive a power cut (docs/architecture.md#stack-notes).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

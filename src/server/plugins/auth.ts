@@ -4,25 +4,18 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UNAUTHENTICATED_MESSAGE } from '@shared/api-error';
-import { USER_TYPE } from '@shared/constants';
-import type { Db } from '@server/db/database';
+import { roleOf, type Role } from '@shared/roles';
+import type { AppContext } from '@server/context';
 import type { UserRow } from '@server/db/tables';
-import { findSessionUser } from '@server/features/accounts/accounts.repository';
+import { sessionUser } from '@server/features/accounts/accounts.actions';
 import { HttpError } from './errors';
 
-export type Role = 'customer' | 'staff' | 'admin';
 /** 'public': anyone, signed in or not. Otherwise the roles that may call the route. */
 export type Access = 'public' | readonly Role[];
 
 export const ANY_SIGNED_IN: readonly Role[] = ['customer', 'staff', 'admin'];
 export const BACK_OFFICE: readonly Role[] = ['staff', 'admin'];
 export const ADMIN_ONLY: readonly Role[] = ['admin'];
-
-export function roleOf(user: Pick<UserRow, 'user_type'>): Role {
-  if (user.user_type === USER_TYPE.admin) return 'admin';
-  if (user.user_type === USER_TYPE.staff) return 'staff';
-  return 'customer';
-}
 
 export interface RegisteredApiRoute {
   method: string;
@@ -56,7 +49,7 @@ function bearerToken(request: FastifyRequest): string | null {
 /** Routes of the OpenAPI document itself carry no access declaration: they are public by nature. */
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
-export function registerAuth(app: FastifyInstance, db: Db): void {
+export function registerAuth(app: FastifyInstance, context: AppContext): void {
   app.decorate('apiRoutes', [] as RegisteredApiRoute[]);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
@@ -75,7 +68,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const token = bearerToken(request);
-    const user = token ? await findSessionUser(db, token) : undefined;
+    const user = token ? await sessionUser(context, token) : undefined;
     if (user && token) {
       request.user = user;
       request.sessionToken = token;

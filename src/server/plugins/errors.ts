@@ -1,5 +1,5 @@
 /**
- * The one error shape (design.md, The API): `{ message, error }`. Invalid input answers 422 with the field
+ * The one error shape (docs/architecture.md#api): `{ message, error }`. Invalid input answers 422 with the field
  * errors in the spec's words; a database that is down answers 503 and a full disk 507 (db/db-errors.ts); a 500
  * carries no internals.
  */

@@ -1,6 +1,6 @@
 /**
  * Uploaded pictures are checked by their content (never their name), decoded with a pixel ceiling, and
- * re-encoded as WebP: nothing a user uploads is served as it came (design.md, Stack: images).
+ * re-encoded as WebP: nothing a user uploads is served as it came (docs/architecture.md#stack).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { HttpError } from './errors';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-/** A small file that declares a huge picture must not exhaust memory (stack-notes 15). */
+/** A small file that declares a huge picture must not exhaust memory (docs/architecture.md#stack-notes). */
 const MAX_INPUT_PIXELS = 40_000_000;
 // libvips' operation cache would keep decoded pictures around after each upload; every upload is a new picture.
 sharp.cache(false);

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPE } from '@shared/constants';
+import type { Role } from '@shared/roles';
 import { hashToken } from '@server/features/accounts/tokens';
 import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
-import type { Role } from './auth';
 
 let t: TestApp;
 const tokens = {} as Record<Role, string>;

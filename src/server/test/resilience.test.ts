@@ -2,7 +2,7 @@
  * Faults of the machine, not of the request (issue 8, items 9 and 10): the database cut off under load answers
  * 503 with a clear message and writes nothing half-way, and the same app serves again once it is back; a full
  * disk answers 507, corrupts nothing, and writes work again once there is room. The real faults (a stopped
- * PostgreSQL, kill -9, a full tmpfs) are in scripts/resilience.ts.
+ * PostgreSQL, kill -9, a full tmpfs) are the resilience project: resilience/real-faults.test.ts.
  */
 import net from 'node:net';
 import { sql } from 'kysely';

@@ -12,13 +12,8 @@ import { buildApp } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import type { AppContext } from '@server/context';
 
-export const DEMO = {
-  admin: { phone: '9999900001', password: 'Admin@123' },
-  staff: { phone: '9999900002', password: 'Staff@123' },
-  staff2: { phone: '9999900003', password: 'Staff@123' },
-  customer: { phone: '9999900011', password: 'Customer@123' },
-  customer2: { phone: '9999900012', password: 'Customer@123' },
-} as const;
+/** The demo logins, from the seed's own list. */
+export { DEMO } from '@server/db/seed/demo-users';
 
 export interface CallOptions {
   json?: unknown;
@@ -55,6 +50,8 @@ export interface StartOptions {
   schema?: string;
   /** Where the app's logs go (set LOG_LEVEL too), for the tests that read them. */
   logStream?: NodeJS.WritableStream;
+  /** The port to listen on; by default one the system picks. */
+  port?: number;
 }
 
 export async function startTestApp(
@@ -104,7 +101,7 @@ export async function startTestApp(
     throw error;
   }
   const { app, context } = built;
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
@@ -140,7 +137,9 @@ export async function startTestApp(
     schema,
     call,
     async login(who) {
-      const answer = await call<{ token: string }>('POST', '/api/login', { json: who });
+      const answer = await call<{ token: string }>('POST', '/api/login', {
+        json: { phone: who.phone, password: who.password },
+      });
       if (answer.status !== 200) throw new Error(`login ${who.phone} failed: ${answer.status} ${answer.text}`);
       return answer.body.token;
     },

@@ -2,7 +2,7 @@
 import { Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
-import { useSalonSettings } from '@web/features/site/api';
+import { useSalonSettings } from '@web/lib/salon-settings';
 import { paths } from '@web/paths';
 import classes from './BrandLink.module.css';
 

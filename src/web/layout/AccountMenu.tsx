@@ -1,5 +1,5 @@
 /**
- * The signed-in user's menu (document 1 §2 Header; document 2 §2 Navigation): greeting and name, phone, then
+ * The signed-in user's menu (docs/product.md#header, #back-office-navigation): greeting and name, phone, then
  * the account links. The public header also offers Go to Admin (types 1 and 2) and My Appointments.
  *
  * The button is plain until first hovered, focused or clicked; then the menu's code (AccountMenuDropdown) is fetched.
@@ -8,22 +8,17 @@ import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentProps, Ref } from 'react';
 import { useTranslation } from '@web/i18n';
-import type { User } from '@shared/accounts.schemas';
 import { userImageUrl } from '@web/components/user-image';
+import type { AccountMenuProps } from './AccountMenuDropdown';
 import { useDeferred } from './use-deferred';
 import classes from './AccountMenu.module.css';
-
-export interface AccountMenuProps {
-  user: User;
-  variant: 'public' | 'back-office';
-  onChangePassword: () => void;
-}
 
 const loadDropdown = () => import('./AccountMenuDropdown').then((module) => module.AccountMenuDropdown);
 
 export function AccountMenu(props: AccountMenuProps) {
   const { Loaded: Dropdown, start, triggerProps } = useDeferred(loadDropdown);
-  if (Dropdown) return <Dropdown {...props} start={start} />;
+  // The menu gets its button from here: importing this file back would make an import loop.
+  if (Dropdown) return <Dropdown {...props} start={start} Button={AccountMenuButton} />;
   return <AccountMenuButton user={props.user} variant={props.variant} {...triggerProps} />;
 }
 
@@ -31,7 +26,7 @@ type AccountMenuButtonProps = ComponentProps<'button'> &
   Pick<AccountMenuProps, 'user' | 'variant'> & { ref?: Ref<HTMLButtonElement> };
 
 /** The avatar, first name and chevron, the same before and after the menu's code has arrived. */
-export function AccountMenuButton({ user, variant, className, ...props }: AccountMenuButtonProps) {
+function AccountMenuButton({ user, variant, className, ...props }: AccountMenuButtonProps) {
   const { t } = useTranslation('layout');
   const ownClassName = variant === 'public' ? classes.target : `${classes.target} ${classes.inverted}`;
   return (

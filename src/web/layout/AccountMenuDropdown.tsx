@@ -1,22 +1,30 @@
 /** The account menu itself (see AccountMenu), fetched when its button is first hovered, focused or clicked. */
+import type { ComponentType, Ref } from 'react';
 import { Box, Menu } from '@mantine/core';
 import { IconCalendarEvent, IconLayoutDashboard, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { User } from '@shared/accounts.schemas';
 import { useTranslation } from '@web/i18n';
-import { useLogout } from '@web/features/accounts/api';
-import { isStaffOrAdmin } from '@web/lib/roles';
+import { useLogout } from '@web/features/accounts';
+import { isBackOffice } from '@shared/roles';
 import { BACK_OFFICE_HOME, paths } from '@web/paths';
-import { AccountMenuButton, type AccountMenuProps } from './AccountMenu';
 import { AccountSummary } from './AccountSummary';
 import { useStartedMenu, type DeferredStart } from './use-deferred';
 import classes from './AccountMenu.module.css';
 
-export function AccountMenuDropdown({
-  user,
-  variant,
-  onChangePassword,
-  start,
-}: AccountMenuProps & { start: DeferredStart }) {
+export interface AccountMenuProps {
+  user: User;
+  variant: 'public' | 'back-office';
+  onChangePassword: () => void;
+}
+
+interface AccountMenuDropdownProps extends AccountMenuProps {
+  start: DeferredStart;
+  /** The menu's button, the one AccountMenu showed before this code arrived. */
+  Button: ComponentType<Pick<AccountMenuProps, 'user' | 'variant'> & { ref?: Ref<HTMLButtonElement> }>;
+}
+
+export function AccountMenuDropdown({ user, variant, onChangePassword, start, Button }: AccountMenuDropdownProps) {
   const { t } = useTranslation('layout');
   const logout = useLogout();
   const { targetRef, opened, setOpened } = useStartedMenu(start);
@@ -35,14 +43,14 @@ export function AccountMenuDropdown({
       classNames={{ item: classes.item }}
     >
       <Menu.Target>
-        <AccountMenuButton user={user} variant={variant} ref={targetRef} />
+        <Button user={user} variant={variant} ref={targetRef} />
       </Menu.Target>
       <Menu.Dropdown>
         <Box px="sm" py={8}>
           <AccountSummary user={user} />
         </Box>
         <Menu.Divider />
-        {isPublic && isStaffOrAdmin(user) && (
+        {isPublic && isBackOffice(user) && (
           <Menu.Item component={Link} to={BACK_OFFICE_HOME} leftSection={<IconLayoutDashboard size={16} />}>
             {t('account.goToAdmin')}
           </Menu.Item>

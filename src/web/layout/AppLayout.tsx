@@ -6,13 +6,13 @@ import { Box } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@web/i18n';
-import { isFooterPath } from '@shared/site-routes';
+import { isBackOfficePath, isFooterPath } from '@shared/site-routes';
 import { PageErrorBoundary } from '@web/components/PageErrorBoundary';
 import { PageLoader } from '@web/components/PageLoader';
-import { useSessionRefresh } from '@web/features/accounts/session-refresh';
-import { OffersAnnouncement } from '@web/features/offers/components/OffersAnnouncement';
-import { useSeoTags } from '@web/features/site/use-seo-tags';
-import { isStaffOrAdmin } from '@web/lib/roles';
+import { useSessionRefresh } from '@web/features/accounts';
+import { OffersAnnouncement } from '@web/features/offers';
+import { useSeoTags } from '@web/lib/use-seo-tags';
+import { isBackOffice } from '@shared/roles';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
 import { BackOfficeHeader } from './BackOfficeHeader';
@@ -21,7 +21,6 @@ import { FloatingDirectionsButton } from './FloatingDirectionsButton';
 import { Footer } from './Footer';
 import { OfflineNotice } from './OfflineNotice';
 import { PublicHeader } from './PublicHeader';
-import { isBackOfficePage } from './back-office-pages';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import classes from './AppLayout.module.css';
 
@@ -44,9 +43,9 @@ export function AppLayout() {
   useSessionRefresh();
   useScrollOnNavigate();
 
-  const isStaff = isStaffOrAdmin(user);
+  const isStaff = isBackOffice(user);
   // Staff and admin get the back-office header on its pages, and the public one (with Go to Admin) elsewhere.
-  const isBackOfficeHeader = isStaff && isBackOfficePage(pathname);
+  const isBackOfficeHeader = isStaff && isBackOfficePath(pathname);
   // The public footer: guests and customers only, on the public paths only.
   const showFooter = !isStaff && isFooterPath(pathname);
 

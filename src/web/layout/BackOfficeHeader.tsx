@@ -1,10 +1,10 @@
-/** The header staff and admin see on every page (document 2 §2 Navigation). */
+/** The header staff and admin see on every page (docs/product.md#back-office-navigation). */
 import { Box, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '@web/i18n';
 import type { User } from '@shared/accounts.schemas';
 import { BrandLink } from '@web/components/BrandLink';
-import { ChangePasswordDialog } from '@web/features/accounts/components/ChangePasswordDialog';
+import { ChangePasswordDialog } from '@web/features/accounts';
 import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
 import { MobileNavBurger, MobileNavDrawerLoader } from './MobileNavDrawerLoader';

@@ -4,14 +4,28 @@
  */
 import { Menu, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType, type MouseEventHandler, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '@web/i18n';
 import type { SalonSettings } from '@shared/site.schemas';
 import { mailUrl, telUrl, whatsappUrl } from './contact-links';
-import { ChatLink, HoverContactButton, MobileContactButton, type HoverContactProps } from './ContactWidget';
 import { opensOnKeyboardClick, useStartedMenu, type DeferredStart } from './use-deferred';
 
 const MENU = { position: 'left-end', offset: 10, withinPortal: true, width: 240 } as const;
+
+/** A desktop round button and what its dropdown lists. */
+export interface HoverContactProps {
+  settings: SalonSettings;
+  kind: 'phone' | 'email';
+  color: string;
+  icon: ReactNode;
+  /** The round button's accessible name. */
+  label: string;
+}
+
+// Each menu is handed the button ContactWidget showed before this code arrived.
+type ButtonRef = { ref?: Ref<HTMLButtonElement> };
+type HoverButton = Pick<HoverContactProps, 'color' | 'icon' | 'label'> &
+  ButtonRef & { onClick?: MouseEventHandler<HTMLButtonElement> };
 
 function PhoneItems({ phones }: { phones: string[] }) {
   return phones.map((phone) => (
@@ -29,13 +43,21 @@ function EmailItem({ email }: { email: string }) {
   );
 }
 
-export function MobileContactMenu({ settings, start }: { settings: SalonSettings; start: DeferredStart }) {
+export function MobileContactMenu({
+  settings,
+  start,
+  Button,
+}: {
+  settings: SalonSettings;
+  start: DeferredStart;
+  Button: ComponentType<ButtonRef>;
+}) {
   const { t } = useTranslation('layout');
   const { targetRef, opened, setOpened } = useStartedMenu(start);
   return (
     <Menu {...MENU} opened={opened} onChange={setOpened} trigger="click" position="top-end">
       <Menu.Target>
-        <MobileContactButton ref={targetRef} />
+        <Button ref={targetRef} />
       </Menu.Target>
       <Menu.Dropdown>
         {settings.phones.length > 0 && <Menu.Label>{t('contact.callLabel')}</Menu.Label>}
@@ -73,13 +95,14 @@ export function HoverContactMenu({
   icon,
   label,
   start,
-}: HoverContactProps & { start: DeferredStart }) {
+  Button,
+}: HoverContactProps & { start: DeferredStart; Button: ComponentType<HoverButton> }) {
   const { t } = useTranslation('layout');
   const { targetRef, opened, setOpened } = useStartedMenu(start);
   return (
     <Menu {...MENU} opened={opened} onChange={setOpened} trigger="hover">
       <Menu.Target>
-        <HoverContactButton
+        <Button
           ref={targetRef}
           color={color}
           icon={icon}
@@ -105,7 +128,15 @@ export function HoverContactMenu({
 }
 
 /** The WhatsApp link with its tooltip; shown at once when the pointer is already resting on the link. */
-export function ChatTooltip({ whatsapp, start }: { whatsapp: string; start: DeferredStart }) {
+export function ChatTooltip({
+  whatsapp,
+  start,
+  ChatLink,
+}: {
+  whatsapp: string;
+  start: DeferredStart;
+  ChatLink: ComponentType<{ whatsapp: string; ref?: Ref<HTMLAnchorElement> }>;
+}) {
   const { t } = useTranslation('layout');
   const [target, setTarget] = useState<HTMLAnchorElement | null>(null);
   useEffect(() => {

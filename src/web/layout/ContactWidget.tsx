@@ -1,7 +1,7 @@
 /**
- * The floating contact widget on the public pages (the spec's public site): phone numbers, e-mail and WhatsApp chat;
- * the back office has none (the app shell leaves it out there). Desktop: one button each, opening on hover. Below 700
- * px (the spec's phone breakpoint): one button whose dropdown opens on click and lists everything. Where the page
+ * The floating contact widget on the public pages (docs/product.md#contact-widget): phone numbers, e-mail and WhatsApp
+ * chat; the back office has none (the app shell leaves it out there). Desktop: one button each, opening on hover. Below
+ * 700 px (the spec's phone breakpoint): one button whose dropdown opens on click and lists everything. Where the page
  * leaves no margin beside it, the widget is a bar at the bottom of the screen that the page keeps room for
  * (Floating.module.css), so it never covers a button or a title.
  *
@@ -9,12 +9,13 @@
  */
 import { ActionIcon, Box, Button } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconMessageCircle, IconPhone } from '@tabler/icons-react';
-import type { ComponentProps, ReactNode, Ref } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import { useTranslation } from '@web/i18n';
 import { useIsPhone } from '@web/lib/breakpoints';
 import type { SalonSettings } from '@shared/site.schemas';
-import { useSalonSettings } from '@web/features/site/api';
+import { useSalonSettings } from '@web/lib/salon-settings';
 import { whatsappUrl } from './contact-links';
+import type { HoverContactProps } from './ContactMenus';
 import { useDeferred } from './use-deferred';
 import classes from './Floating.module.css';
 
@@ -41,7 +42,7 @@ export function ContactWidget() {
 type ButtonProps = ComponentProps<'button'> & { ref?: Ref<HTMLButtonElement> };
 
 /** The phone's single button, the same before and after its menu code has arrived. */
-export function MobileContactButton(props: ButtonProps) {
+function MobileContactButton(props: ButtonProps) {
   const { t } = useTranslation('layout');
   return (
     <Button
@@ -60,20 +61,10 @@ export function MobileContactButton(props: ButtonProps) {
   );
 }
 
-/** A desktop round button and what its dropdown lists. */
-export interface HoverContactProps {
-  settings: SalonSettings;
-  kind: 'phone' | 'email';
-  color: string;
-  icon: ReactNode;
-  /** The round button's accessible name. */
-  label: string;
-}
-
 type HoverContactButtonProps = ButtonProps & Pick<HoverContactProps, 'color' | 'icon' | 'label'>;
 
 /** A desktop round button (call, e-mail), the same before and after its menu code has arrived. */
-export function HoverContactButton({ color, icon, label, ...props }: HoverContactButtonProps) {
+function HoverContactButton({ color, icon, label, ...props }: HoverContactButtonProps) {
   return (
     <ActionIcon
       size={BUTTON_SIZE}
@@ -93,7 +84,7 @@ export function HoverContactButton({ color, icon, label, ...props }: HoverContac
 type ChatLinkProps = ComponentProps<'a'> & { whatsapp: string; ref?: Ref<HTMLAnchorElement> };
 
 /** WhatsApp chat, a link; its tooltip's code comes when it is first hovered or focused. */
-export function ChatLink({ whatsapp, ...props }: ChatLinkProps) {
+function ChatLink({ whatsapp, ...props }: ChatLinkProps) {
   const { t } = useTranslation('layout');
   return (
     <ActionIcon
@@ -115,19 +106,20 @@ export function ChatLink({ whatsapp, ...props }: ChatLinkProps) {
 
 function MobileContact({ settings }: { settings: SalonSettings }) {
   const { Loaded: Menu, start, triggerProps } = useDeferred(loadMobileMenu);
-  if (Menu) return <Menu settings={settings} start={start} />;
+  // Each menu gets its button from here: importing this file back would make an import loop.
+  if (Menu) return <Menu settings={settings} start={start} Button={MobileContactButton} />;
   return <MobileContactButton {...triggerProps} />;
 }
 
 function HoverContact(props: HoverContactProps) {
   const { Loaded: Menu, start, triggerProps } = useDeferred(loadHoverMenu);
-  if (Menu) return <Menu {...props} start={start} />;
+  if (Menu) return <Menu {...props} start={start} Button={HoverContactButton} />;
   return <HoverContactButton color={props.color} icon={props.icon} label={props.label} {...triggerProps} />;
 }
 
 function Chat({ whatsapp }: { whatsapp: string }) {
   const { Loaded: Tooltip, start, triggerProps } = useDeferred(loadChatTooltip);
-  if (Tooltip) return <Tooltip whatsapp={whatsapp} start={start} />;
+  if (Tooltip) return <Tooltip whatsapp={whatsapp} start={start} ChatLink={ChatLink} />;
   return <ChatLink whatsapp={whatsapp} {...triggerProps} />;
 }
 

@@ -63,7 +63,8 @@ function DesktopNavItem({ entry }: { entry: NavEntry }) {
 
 function DropdownNavItem({ entry }: { entry: NavEntry }) {
   const { Loaded: Dropdown, start, triggerProps } = useDeferred(loadDropdown);
-  if (Dropdown) return <Dropdown entry={entry} start={start} />;
+  // The menu gets its button from here: importing this file back would make a loop.
+  if (Dropdown) return <Dropdown entry={entry} start={start} Button={DropdownButton} />;
   return <DropdownButton entry={entry} {...triggerProps} />;
 }
 

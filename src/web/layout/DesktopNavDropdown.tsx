@@ -1,11 +1,18 @@
 /** A dropdown of the header's link bar (Services, Bridal, Nails): opens on hover or click, fetched on first use. */
+import type { ComponentType, Ref } from 'react';
 import { Menu } from '@mantine/core';
 import { Link } from 'react-router';
-import { DropdownButton } from './DesktopNav';
 import type { NavEntry } from './nav-entries';
 import { useStartedMenu, type DeferredStart } from './use-deferred';
 
-export function DesktopNavDropdown({ entry, start }: { entry: NavEntry; start: DeferredStart }) {
+interface DesktopNavDropdownProps {
+  entry: NavEntry;
+  start: DeferredStart;
+  /** The dropdown's button, the one DesktopNav showed before this code arrived. */
+  Button: ComponentType<{ entry: NavEntry; ref?: Ref<HTMLButtonElement> }>;
+}
+
+export function DesktopNavDropdown({ entry, start, Button }: DesktopNavDropdownProps) {
   const { targetRef, opened, setOpened } = useStartedMenu(start);
   return (
     <Menu
@@ -19,7 +26,7 @@ export function DesktopNavDropdown({ entry, start }: { entry: NavEntry; start: D
       withinPortal
     >
       <Menu.Target>
-        <DropdownButton entry={entry} ref={targetRef} />
+        <Button entry={entry} ref={targetRef} />
       </Menu.Target>
       <Menu.Dropdown>
         {entry.children?.map((child) => (

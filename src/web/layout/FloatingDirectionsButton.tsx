@@ -1,5 +1,5 @@
 /**
- * 'Get Directions', fixed at the bottom left beside the footer's pages (the spec's public site, Footer): at the left
+ * 'Get Directions', fixed at the bottom left beside the footer's pages (docs/product.md#footer): at the left
  * end of the contact bar where the page leaves no margin for floating buttons (see Floating.module.css), with its
  * words; beside a wide page only its icon, so it stays in the margin. Its name is the same for everyone.
  */

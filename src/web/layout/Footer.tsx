@@ -1,5 +1,5 @@
 /**
- * The public footer (document 1 §2 Footer): about, contact details, social links, app install, the map with
+ * The public footer (docs/product.md#footer): about, contact details, social links, app install, the map with
  * directions, a Book An Appointment button and the copyright line. Every contact detail comes from the settings.
  */
 import { Anchor, Box, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -7,8 +7,8 @@ import { IconCalendarEvent, IconDeviceMobile, IconDirections } from '@tabler/ico
 import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { salonToday } from '@shared/salon-time';
-import { bookingButtonProps } from '@web/features/booking/booking-modal-store';
-import { useSalonSettings, useSalonTimeZone } from '@web/features/site/api';
+import { bookingButtonProps } from '@web/lib/booking-modal';
+import { useSalonSettings, useSalonTimeZone } from '@web/lib/salon-settings';
 import { paths } from '@web/paths';
 import { FooterContact } from './FooterContact';
 import { FooterMap } from './FooterMap';

@@ -14,8 +14,8 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import type { User } from '@shared/accounts.schemas';
 import { BrandLink } from '@web/components/BrandLink';
-import { useLogout } from '@web/features/accounts/api';
-import { isCustomer, isStaffOrAdmin } from '@web/lib/roles';
+import { useLogout } from '@web/features/accounts';
+import { isCustomer, isBackOffice } from '@shared/roles';
 import { BACK_OFFICE_HOME, paths } from '@web/paths';
 import { AccountSummary } from './AccountSummary';
 import { LiveCount } from './DesktopNav';
@@ -102,7 +102,7 @@ export function MobileNavDrawer({ opened, onClose, entries, user, variant, onCha
               onClick={onClose}
             />
           )}
-          {isPublic && isStaffOrAdmin(user) && (
+          {isPublic && isBackOffice(user) && (
             <MantineNavLink
               component={Link}
               to={BACK_OFFICE_HOME}

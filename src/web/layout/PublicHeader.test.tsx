@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server.browser';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@web/AppProviders';
-import { settingsQuery } from '@web/features/site/api';
+import { settingsQuery } from '@web/lib/salon-settings';
 import { createQueryClient } from '@web/lib/query-client';
 import { testSettings } from '@web/test/render';
 import { ContactWidget } from './ContactWidget';

@@ -1,11 +1,11 @@
-/** The header guests and customers see (document 1 §2 Header). */
+/** The header guests and customers see (docs/product.md#header). */
 import { Box, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { BrandLink } from '@web/components/BrandLink';
-import { ChangePasswordDialog } from '@web/features/accounts/components/ChangePasswordDialog';
-import { isCustomer } from '@web/lib/roles';
+import { ChangePasswordDialog } from '@web/features/accounts';
+import { isCustomer } from '@shared/roles';
 import { cartItemCount, useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
 import { AccountMenu } from './AccountMenu';

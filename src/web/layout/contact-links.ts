@@ -6,7 +6,7 @@ export interface MapPoint {
 
 const point = (p: MapPoint) => `${p.latitude},${p.longitude}`;
 
-/** Google Maps directions (document 1 §2 Footer); the origin is the visitor's position when permitted. */
+/** Google Maps directions (docs/product.md#footer); the origin is the visitor's position when permitted. */
 export function directionsUrl(destination: MapPoint, origin?: MapPoint): string {
   const from = origin ? `&origin=${point(origin)}` : '';
   return `https://www.google.com/maps/dir/?api=1${from}&destination=${point(destination)}`;

@@ -1,7 +1,7 @@
 /**
- * Directions to the salon (document 1 §2 Footer, §8, §9): from the visitor's position when the browser may share
- * it, else to the salon alone, in a new tab. The position is asked first so the permission prompt shows on this
- * page; if the browser then blocks the new tab, this tab goes to the directions instead.
+ * Directions to the salon (docs/product.md#footer, #errors-public, #constants): from the visitor's position when the
+ * browser may share it, else to the salon alone, in a new tab. The position is asked first so the permission prompt
+ * shows on this page; if the browser then blocks the new tab, this tab goes to the directions instead.
  */
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from '@shared/constants';
 import { directionsUrl, type MapPoint } from './contact-links';

@@ -1,14 +1,14 @@
 /**
  * The navigation of both headers as data, so the desktop bars and the mobile drawers list the same things
- * (document 1 §2 Header; document 2 §2 Navigation).
+ * (docs/product.md#header, #back-office-navigation).
  */
 import { useTranslation } from '@web/i18n';
 import { SERVICE_CATEGORIES } from '@shared/catalogue';
 import type { User } from '@shared/accounts.schemas';
-import { isAdmin } from '@web/lib/roles';
+import { isAdmin } from '@shared/roles';
 import { paths } from '@web/paths';
-import { useSalonSettings } from '@web/features/site/api';
-import { useLiveOfferCount } from '@web/features/offers/api';
+import { useSalonSettings } from '@web/lib/salon-settings';
+import { useLiveOfferCount } from '@web/features/offers';
 
 export interface NavEntry {
   key: string;
@@ -24,7 +24,7 @@ export interface NavEntry {
   liveCount?: number;
 }
 
-/** Bridal occasions in the order of /bridal?selected=0..5 (document 1 §2). */
+/** Bridal occasions in the order of /bridal?selected=0..5 (docs/product.md#bridal). */
 const BRIDAL_OCCASIONS = [
   'bridal.engagement',
   'bridal.bridal',
@@ -38,7 +38,7 @@ export function usePublicNavEntries(): NavEntry[] {
   const { t } = useTranslation('layout');
   const { t: category } = useTranslation('catalogue');
   const { settings } = useSalonSettings();
-  // Document 1 §2 /offers: the header's Offers link animates when offers exist.
+  // docs/product.md#header: the header's Offers link animates when offers exist.
   const liveOfferCount = useLiveOfferCount();
 
   const entries: NavEntry[] = [
@@ -75,7 +75,7 @@ export function usePublicNavEntries(): NavEntry[] {
 }
 
 /**
- * Staff and admin links; the mobile menu leaves out Attendance (the spec's back office, Navigation) and has Quick
+ * Staff and admin links; the mobile menu leaves out Attendance (docs/product.md#back-office-navigation) and has Quick
  * Invoice after Listing, since on a phone there is no other way to it than Listing, then Add Order.
  */
 export function useBackOfficeNavEntries(user: User | null, { forDrawer = false } = {}): NavEntry[] {

@@ -1,8 +1,8 @@
-/** 'Good Morning' / 'Good Afternoon' / 'Good Evening' by the salon's clock (document 1 §4 Greeting). */
+/** 'Good Morning' / 'Good Afternoon' / 'Good Evening' by the salon's clock (docs/product.md#greeting). */
 import { useTranslation } from '@web/i18n';
 import { greetingFor, type Greeting } from '@shared/greeting';
 import { salonHour } from '@shared/salon-time';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 
 const GREETING_KEYS = {
   morning: 'greeting.morning',

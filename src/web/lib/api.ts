@@ -1,8 +1,8 @@
 /**
- * The one way the web app talks to the API (design.md, The API): base '/api', the bearer token of the stored
+ * The one way the web app talks to the API (docs/architecture.md#api): base '/api', the bearer token of the stored
  * session, JSON for plain objects and FormData as is, and every failure thrown as an ApiError carrying the
  * server's `{ message, error }`. Any answer whose message is 'Unauthenticated.' ends the session and goes home
- * (document 1 §4 Session).
+ * (docs/product.md#session-states).
  */
 import { UNAUTHENTICATED_MESSAGE, type ApiErrorBody, type FieldErrors } from '@shared/api-error';
 import { clearSession, getSession } from './session';

@@ -1,4 +1,4 @@
-/** Toasts (document 1 §9: 3000 ms). Callers pass text already translated. */
+/** Toasts (docs/product.md#constants: 3000 ms). Callers pass text already translated. */
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@shared/constants';
 

@@ -1,7 +1,7 @@
 /**
- * The signed-in session (document 1 §3 Client state, §4 Session): user and token persisted in localStorage under
- * 'auth', the cart's JSON text mirrored under 'cart'. A tiny external store read with useSyncExternalStore, kept in
- * step across browser tabs through the storage event.
+ * The signed-in session (docs/product.md#entity-session, #session-states): user and token persisted in localStorage
+ * under 'auth', the cart's JSON text mirrored under 'cart'. A tiny external store read with useSyncExternalStore, kept
+ * in step across browser tabs through the storage event.
  */
 import { useSyncExternalStore } from 'react';
 import type { User } from '@shared/accounts.schemas';

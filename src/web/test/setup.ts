@@ -1,6 +1,6 @@
 /**
  * Vitest setup of the web project: jest-dom matchers, and the browser APIs Mantine needs that jsdom lacks
- * (stack-notes.md, gotcha 4).
+ * (docs/architecture.md#stack-notes).
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';

@@ -1,4 +1,4 @@
-/** Appointments booked by the salon's staff name a staff member (document 1 §2 Book Appointment modal). */
+/** Appointments booked by the salon's staff name a staff member (docs/product.md#booking-modal). */
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 /**
- * Staff attendance (document 2 §2 Attendance, §3): one row per staff member per salon day. The unique pair
- * (staff_id, date) is what keeps two racing check-ins from both landing.
+ * Staff attendance (docs/product.md#attendance, #entity-attendance): one row per staff member per salon day. The unique
+ * pair (staff_id, date) is what keeps two racing check-ins from both landing.
  */
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../database';

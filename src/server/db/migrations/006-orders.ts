@@ -1,7 +1,7 @@
 /**
- * Orders and their payments (issue 6). An order keeps its items as JSON text (document 2 §3, in paise) and, for
- * the lists and the dashboard, one row per staff member and per service on it; each payment is a row of its own,
- * so the takings of a day are the payments of that day.
+ * Orders and their payments (issue 6). An order keeps its items as JSON text (docs/product.md#entity-order, in paise)
+ * and, for the lists and the dashboard, one row per staff member and per service on it; each payment is a row of its
+ * own, so the takings of a day are the payments of that day.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../database';

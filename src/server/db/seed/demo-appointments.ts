@@ -1,14 +1,15 @@
 /**
- * The demo's appointment requests (the spec's back office, Appointments review and the appointment states: 0 In Review, 1 Approved, 2 Rejected, with
- * or without a reason): some past, some today and tomorrow, some later, one with no date yet and one for an offer.
- * Each is stored as a booking stores it (the catalogue's names and prices, in paise) through the appointments
- * repository, booked some days before its date; one of each state was booked today, so this month's dashboard
- * counts every state whatever day the demo starts.
+ * The demo's appointment requests (docs/product.md#appointment-review, #appointment-status: 0 In Review, 1 Approved, 2
+ * Rejected, with or without a reason): some past, some today and tomorrow, some later, one with no date yet and one for
+ * an offer. Each is stored as a booking stores it (the catalogue's names and prices, in paise) through the appointments
+ * repository, booked some days before its date; one of each state was booked today, so this month's dashboard counts
+ * every state whatever day the demo starts.
  */
 import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
 import { ALL_CATEGORY_ID, ZERO_DATETIME } from '@shared/constants';
 import { addDays } from '@shared/salon-time';
-import type { StoredLine, StoredServices } from '@server/features/appointments/appointment-answer';
+import type { StoredLine, StoredServices } from '@server/features/appointments/appointments.mapper';
+import { appointmentTotalPaise } from '@server/features/appointments/appointments.actions';
 import { insertAppointment } from '@server/features/appointments/appointments.repository';
 import { listServices } from '@server/features/catalogue/catalogue.repository';
 import type { Executor } from '../database';
@@ -204,10 +205,7 @@ export async function insertDemoAppointments(
         list_month: (date === ZERO_DATETIME ? clock.today : date).slice(0, 7),
         comment: offerId ? `I selected This Offer ${demo.offerName}` : (demo.comment ?? ''),
         services: JSON.stringify(stored),
-        total_paise: lines.reduce(
-          (sum, line) => sum + Math.max(0, line.price_paise - line.discount_paise) * line.quantity,
-          0,
-        ),
+        total_paise: appointmentTotalPaise(stored),
         status: demo.status,
         status_text: demo.statusText ?? '',
         offer_id: offerId,

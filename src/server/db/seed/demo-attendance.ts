@@ -1,5 +1,5 @@
 /**
- * The demo staff's attendance (the spec's back office, Attendance): a check-in around ten and a check-out around eight on
+ * The demo staff's attendance (docs/product.md#attendance): a check-in around ten and a check-out around eight on
  * every open day from the first of last month to yesterday, a day's leave now and then, and one day a staff member
  * forgot to check out ('Not Checkout Yet'). Today is left unmarked, so each staff member checks in for real.
  * Written through the attendance repository, one record per staff member and day, in one statement.

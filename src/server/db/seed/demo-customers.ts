@@ -1,7 +1,7 @@
 /**
  * The salon's regular customers beyond the two demo logins: the people the demo's orders and appointments are for.
  * Their birthdays and anniversaries are relative to the seeding day, so the dashboard's lists of the next 15 days
- * (the spec's back office, Dashboard) always have someone, one of them today. They never sign in: each has a stored
+ * (docs/product.md#dashboard) always have someone, one of them today. They never sign in: each has a stored
  * hash that no password matches.
  */
 import { USER_TYPE } from '@shared/constants';

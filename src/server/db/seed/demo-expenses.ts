@@ -1,5 +1,5 @@
 /**
- * The cash book (the spec's back office, Expenses) from the first of last month to yesterday, so /expenses shows live
+ * The cash book (docs/product.md#expenses) from the first of last month to yesterday, so /expenses shows live
  * closings and the next entry is today's. Each open day's total is what the demo's payments brought in that day and
  * its online part what came in online: the takings of the dashboard, read with its own query, so the book and the
  * orders always agree. Cash goes to the bank each evening, leaving a float of a few thousand rupees in the drawer;

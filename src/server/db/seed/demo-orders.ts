@@ -1,19 +1,20 @@
 /**
- * The demo's invoices (the spec's back office, Order and Order payment): three to seven a day from the first of last month to
- * today (none on the salon's Tuesday holidays), for the demo customers, priced from the catalogue the way an invoice
+ * The demo's invoices (docs/product.md#entity-order, #order-payment): three to seven a day from the first of last month
+ * to today (none on the salon's Tuesday holidays), for the demo customers, priced from the catalogue the way an invoice
  * is (a line is (price − discount) × quantity), with the staff member who did each service. Paid in cash, online or
- * both; some partly, with the rest paid on a later day (as Pending Payment takes it) or still due. Written through
- * the orders feature's repository, with a payment row dated the day each payment came in: the day's takings.
+ * both; some partly, with the rest paid on a later day (as Pending Payment takes it) or still due. Written through the
+ * orders feature's repository, with a payment row dated the day each payment came in: the day's takings.
  */
 import { ALL_CATEGORY_ID } from '@shared/constants';
 import { applyPayment, lineTotalPaise, orderTotalPaise } from '@shared/order-arithmetic';
 import { addDays } from '@shared/salon-time';
 import { listServices } from '@server/features/catalogue/catalogue.repository';
-import type { StoredOrderItems } from '@server/features/orders/orders.answer';
+import type { StoredOrderItems } from '@server/features/orders/orders.mapper';
 import { newOrderUid } from '@server/features/orders/orders.actions';
 import {
   insertOrders,
   insertPayments,
+  orderWithRows,
   type NewOrderWithRows,
   type NewPayment,
 } from '@server/features/orders/orders.repository';
@@ -231,11 +232,10 @@ function dayOrders(
       cashPaise: 0,
       onlinePaise: 0,
     });
-    const staffIds = [...new Set(items.services.flatMap((line) => line.staff.map((member) => member.id)))];
     const time = pastTime(clock, day.date, clockAt(minute), count - 1 - index);
     orders.push({
-      order: {
-        order: {
+      order: orderWithRows(
+        {
           uid: newOrderUid(),
           bill_date: `${day.date} ${time}`,
           bill_day: day.date,
@@ -246,16 +246,9 @@ function dayOrders(
           online_paise: paid.onlinePaise,
           payment_id: '',
           data: JSON.stringify(items),
-          services: items.services.map((line) => line.services.id).join(','),
-          staff: staffIds.join(','),
         },
-        staffIds,
-        services: items.services.map((line) => ({
-          serviceId: line.services.id,
-          qty: line.qty,
-          totalPaise: line.total_paise,
-        })),
-      },
+        items,
+      ),
       payments,
     });
   }

@@ -1,5 +1,5 @@
 /**
- * The demo staff's salaries (the spec's back office, Salary): each month's salary is paid on the first of the next month, so
+ * The demo staff's salaries (docs/product.md#salary): each month's salary is paid on the first of the next month, so
  * this month always has payments and /salary is never empty on a first start; an advance in the middle of last
  * month is taken off the salary paid for it. Recorded by the demo admin; dates relative to the salon's today.
  */

@@ -1,41 +1,50 @@
 import { USER_TYPE } from '@shared/constants';
 import type { NewUser } from '../tables';
 
-export interface DemoUser {
+/** A demo login: who it is, and the phone and password to sign in with. */
+export interface DemoLogin {
   name: string;
   phone: string;
   password: string;
+}
+
+export interface DemoUser extends DemoLogin {
   user_type: number;
   extra: Partial<NewUser>;
 }
 
-/** The demo logins of design.md (the README lists them). */
+/**
+ * The demo logins (docs/decisions/004-data-and-seed.md), by the part each plays: the one list of their phones and
+ * passwords. The seed creates them, the start banner prints them, and every test, browser test and script that signs
+ * in as a demo user takes its login from here; the README's table is checked against it (demo-users.test.ts).
+ */
+export const DEMO = {
+  admin: { name: 'Simran Kaur', phone: '9999900001', password: 'Admin@123' },
+  staff: { name: 'Neha Sharma', phone: '9999900002', password: 'Staff@123' },
+  staff2: { name: 'Arjun Mehta', phone: '9999900003', password: 'Staff@123' },
+  customer: { name: 'Priya Verma', phone: '9999900011', password: 'Customer@123' },
+  customer2: { name: 'Rohit Malhotra', phone: '9999900012', password: 'Customer@123' },
+} as const satisfies Record<string, DemoLogin>;
+
+/** The demo users the seed creates, in this order (their ids follow it). */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
-    name: 'Simran Kaur',
-    phone: '9999900001',
-    password: 'Admin@123',
+    ...DEMO.admin,
     user_type: USER_TYPE.admin,
     extra: { name1: 'Simran', gender: 2, email: 'simran@curlystudio.in' },
   },
   {
-    name: 'Neha Sharma',
-    phone: '9999900002',
-    password: 'Staff@123',
+    ...DEMO.staff,
     user_type: USER_TYPE.staff,
     extra: { name1: 'Neha', gender: 2, dob: '1996-12-02' },
   },
   {
-    name: 'Arjun Mehta',
-    phone: '9999900003',
-    password: 'Staff@123',
+    ...DEMO.staff2,
     user_type: USER_TYPE.staff,
     extra: { name1: 'Arjun', gender: 1, dob: '1993-05-19' },
   },
   {
-    name: 'Priya Verma',
-    phone: '9999900011',
-    password: 'Customer@123',
+    ...DEMO.customer,
     user_type: USER_TYPE.customer,
     extra: {
       name1: 'Priya',
@@ -47,9 +56,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     },
   },
   {
-    name: 'Rohit Malhotra',
-    phone: '9999900012',
-    password: 'Customer@123',
+    ...DEMO.customer2,
     user_type: USER_TYPE.customer,
     extra: { name1: 'Rohit', gender: 1, email: 'rohit.malhotra@example.com', address: 'Flat 12, Phase 7, Mohali' },
   },

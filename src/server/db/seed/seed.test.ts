@@ -29,9 +29,7 @@ describe('SEED_DEMO=false', () => {
       expect(
         (await t.call('POST', '/api/login', { json: { phone: '9812300000', password: 'Owner@2026' } })).status,
       ).toBe(200);
-      expect(
-        (await t.call('POST', '/api/login', { json: { phone: '9999900001', password: 'Admin@123' } })).status,
-      ).toBe(401);
+      expect((await t.call('POST', '/api/login', { json: DEMO.admin })).status).toBe(401);
       const services = await t.context.db.selectFrom('services').select('id').execute();
       expect(services).toHaveLength(0);
       // None of the demo salon's business either.
@@ -186,7 +184,7 @@ describe('the demo salon', () => {
     expect(stored).toHaveLength(customers.length);
     expect(new Set(stored.map((user) => user.password_hash)).size).toBe(stored.length);
     expect(stored.every((user) => user.user_type === 3 && user.password_hash.startsWith('scrypt$'))).toBe(true);
-    for (const password of ['Customer@123', '', 'undefined']) {
+    for (const password of [DEMO.customer.password, '', 'undefined']) {
       const login = await t.call('POST', '/api/login', { json: { phone: customers[0]!.phone, password } });
       expect(login.status, password).not.toBe(200);
     }

@@ -7,6 +7,7 @@ import {
   type RegisterPayload,
 } from '@shared/accounts.schemas';
 import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES, PROFILE_IMAGE_SIZE_PX, USER_TYPE } from '@shared/constants';
+import { isAdmin } from '@shared/roles';
 import { dateFromWire } from '@shared/salon-time';
 import type { AppContext } from '@server/context';
 import { isUniqueViolation } from '@server/db/database';
@@ -141,6 +142,21 @@ export async function changePassword(
   });
 }
 
+/** The active user whose unexpired session this token is, if any. */
+export function sessionUser({ db }: AppContext, token: string): Promise<UserRow | undefined> {
+  return accounts.findSessionUser(db, token);
+}
+
+/** Ends the session of this token (the caller's other sessions go on). */
+export function signOut({ db }: AppContext, token: string): Promise<void> {
+  return accounts.revokeToken(db, token);
+}
+
+/** The salon's active staff and admin users, by name (for choosing a staff member). */
+export function listStaff({ db }: AppContext) {
+  return accounts.listStaffMembers(db);
+}
+
 /** Updates a profile: one's own, or (admin) anyone's. Answers the stored user. */
 export async function updateProfile(
   context: AppContext,
@@ -149,7 +165,7 @@ export async function updateProfile(
   imageFile: UploadedFile | undefined,
 ): Promise<UserRow> {
   const targetId = payload.id ?? caller.id;
-  if (targetId !== caller.id && caller.user_type !== USER_TYPE.admin) {
+  if (targetId !== caller.id && !isAdmin(caller)) {
     throw new HttpError(403, 'You may only update your own profile.');
   }
   const target = targetId === caller.id ? caller : await accounts.findUserById(context.db, targetId);

@@ -13,13 +13,13 @@ export function findUserById(db: Executor, id: number): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The row a new user is stored as: insertUser's, and the large data set's (scripts/seed-large.ts). */
+export function userRow(user: Omit<NewUser, 'created_at' | 'updated_at'>, at: string = nowInstant()): NewUser {
+  return { ...user, created_at: at, updated_at: at };
+}
+
 export async function insertUser(db: Executor, user: Omit<NewUser, 'created_at' | 'updated_at'>): Promise<number> {
-  const now = nowInstant();
-  const row = await db
-    .insertInto('users')
-    .values({ ...user, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('users').values(userRow(user)).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -1,4 +1,4 @@
-/** Accounts over HTTP (document 1 §3, §7; design.md paths). */
+/** Accounts over HTTP (docs/product.md#account-payloads, #api-accounts, #chosen-paths). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,8 +17,7 @@ import type { AppContext } from '@server/context';
 import { ANY_SIGNED_IN, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import type { RequestLimit } from '@server/plugins/request-limits';
 import * as actions from './accounts.actions';
-import { listStaffMembers, revokeToken } from './accounts.repository';
-import { toUserAnswer } from './user-answer';
+import { toUserAnswer } from './accounts.mapper';
 import { registerUserRoutes } from './users.routes';
 
 const tags = ['accounts'];
@@ -111,7 +110,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     config: { access: ANY_SIGNED_IN },
     schema: { tags, summary: 'End the session of this token', response: { 200: messageAnswer } },
     handler: async (request) => {
-      await revokeToken(context.db, request.sessionToken!);
+      await actions.signOut(context, request.sessionToken!);
       return { message: ACCOUNT_MESSAGES.loggedOut };
     },
   });
@@ -123,7 +122,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
       summary: 'The salon’s active staff and admin users (for choosing a staff member)',
       response: { 200: z.object({ data: z.array(staffMemberSchema) }) },
     },
-    handler: async () => ({ data: await listStaffMembers(context.db) }),
+    handler: async () => ({ data: await actions.listStaff(context) }),
   });
 
   registerUserRoutes(app, context);

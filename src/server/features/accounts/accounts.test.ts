@@ -55,7 +55,7 @@ describe('POST /api/login', () => {
     [{}, { phone: ['Phone number is required!'], password: ['Password is required!'] }],
     [{ phone: '', password: 'x' }, { phone: ['Phone number is required!'] }],
     [{ phone: '98abc', password: 'x' }, { phone: ['Phone must be a number'] }],
-    [{ phone: '9999900011', password: '' }, { password: ['Password is required!'] }],
+    [{ phone: DEMO.customer.phone, password: '' }, { password: ['Password is required!'] }],
     [
       { phone: true, password: ['x'] },
       { phone: ['Phone number is required!'], password: ['Password is required!'] },
@@ -338,15 +338,15 @@ describe('POST /api/user/change_password', () => {
       { current_password: [ACCOUNT_MESSAGES.currentPasswordWrong] },
     ],
     [
-      { current_password: 'Customer@123', new_password: 'A@123456', new_confirm_password: 'B@123456' },
+      { current_password: DEMO.customer.password, new_password: 'A@123456', new_confirm_password: 'B@123456' },
       { new_confirm_password: [ACCOUNT_MESSAGES.confirmationMismatch] },
     ],
     [
-      { current_password: 'Customer@123', new_password: 'short1', new_confirm_password: 'short1' },
+      { current_password: DEMO.customer.password, new_password: 'short1', new_confirm_password: 'short1' },
       { new_password: [ACCOUNT_MESSAGES.passwordShort] },
     ],
     [
-      { current_password: 'Customer@123', new_password: 'sunshine1', new_confirm_password: 'sunshine1' },
+      { current_password: DEMO.customer.password, new_password: 'sunshine1', new_confirm_password: 'sunshine1' },
       { new_password: [ACCOUNT_MESSAGES.passwordCommon] },
     ],
   ])('refuses %j and keeps the old password', async (json, fields) => {

@@ -1,4 +1,7 @@
-/** Add Customer at the counter (document 2 §3 User, §5 Add customer, §8, §9) and the invoice's customer picker. */
+/**
+ * Add Customer at the counter (docs/product.md#entity-user, #validation-add-customer, #errors-back-office, #constants)
+ * and the invoice's customer picker.
+ */
 import type * as nodeCrypto from 'node:crypto';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -43,7 +43,10 @@ async function derive(password: string, salt: Buffer, options: ScryptOptions): P
   }
 }
 
-/** scrypt needs 128 * N * r bytes; node's default ceiling (32 MiB) is too low for N = 2^17 (stack-notes 12). */
+/**
+ * scrypt needs 128 * N * r bytes; node's default ceiling (32 MiB) is too low for N = 2^17
+ * (docs/architecture.md#stack-notes).
+ */
 function optionsFor(logN: number, r: number, p: number): ScryptOptions {
   const N = 2 ** logN;
   return { N, r, p, maxmem: 128 * N * r + 16 * 1024 * 1024 };

@@ -1,9 +1,14 @@
 /**
- * The back office's user management (document 2 §2 Users, §4 user status, §5 Add customer): customers added at
+ * The back office's user management (docs/product.md#users, #user-status, #validation-add-customer): customers added at
  * the counter, and the admin's password reset and activation. A deactivated user's sessions end at once.
  */
 import { randomInt } from 'node:crypto';
-import { CUSTOMER_PASSWORD_MAX, CUSTOMER_PASSWORD_MIN, type AddCustomerPayload } from '@shared/customers.schemas';
+import {
+  CUSTOMER_PASSWORD_MAX,
+  CUSTOMER_PASSWORD_MIN,
+  CUSTOMER_PICK_LIMIT,
+  type AddCustomerPayload,
+} from '@shared/customers.schemas';
 import { USER_STATUS, USER_TYPE } from '@shared/constants';
 import { dateFromWire } from '@shared/salon-time';
 import {
@@ -21,11 +26,11 @@ import { phoneTaken, saveProfile } from './accounts.actions';
 import * as accounts from './accounts.repository';
 import { refuseCommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';
-import { setUserStatus } from './users.repository';
+import { findActiveCustomers, listUserPage, setUserStatus, type UserPageRequest } from './users.repository';
 
 /**
  * A customer added by staff (type 3, active, whatever else was sent). Without a password the customer gets a
- * random 6-digit one (document 2 §9) that nobody sees: the admin sets a known one (Users, Change Password)
+ * random 6-digit one (docs/product.md#constants) that nobody sees: the admin sets a known one (Users, Change Password)
  * when the customer wants to sign in.
  */
 export async function addCustomer({ db, config }: AppContext, payload: AddCustomerPayload): Promise<UserRow> {
@@ -94,7 +99,7 @@ export async function changeStatus(context: AppContext, caller: UserRow, payload
 }
 
 /**
- * The admin's Edit of a user (the spec's back office, Users: profile edit): the profile page's fields and the phone.
+ * The admin's Edit of a user (docs/product.md#users: profile edit): the profile page's fields and the phone.
  * A phone another account has is refused (409, the register's message under `phone`) before anything is stored.
  */
 export async function editUser(
@@ -107,4 +112,14 @@ export async function editUser(
   if (holder && holder.id !== target.id) throw phoneTaken();
   const { id: _id, ...fields } = payload;
   return saveProfile(context, target, fields, imageFile);
+}
+
+/** Active customers whose name or phone contains the search, by name, at most CUSTOMER_PICK_LIMIT (the picker). */
+export function findCustomers({ db }: AppContext, search: string) {
+  return findActiveCustomers(db, search, CUSTOMER_PICK_LIMIT);
+}
+
+/** One page of users of every type, newest first, matching the search (the admin's list). */
+export function listUsers({ db, kind }: AppContext, query: UserPageRequest) {
+  return listUserPage(db, kind, query);
 }

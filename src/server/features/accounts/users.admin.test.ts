@@ -1,6 +1,6 @@
 /**
- * The admin's users (document 2 §2 Users, §4 user status, §5 Change password, §8): the list with search and
- * pages, password reset and activation, and the sessions they end.
+ * The admin's users (docs/product.md#users, #user-status, #validation-user-password, #errors-back-office): the list
+ * with search and pages, password reset and activation, and the sessions they end.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@shared/accounts.schemas';

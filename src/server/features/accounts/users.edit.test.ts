@@ -1,5 +1,5 @@
 /**
- * The admin's Edit of a user (the spec's back office, profile edit, Profile): the profile page's fields and rules, the
+ * The admin's Edit of a user (docs/product.md#users, #profile): the profile page's fields and rules, the
  * phone (ten digits, one account each) and a new picture; admin only, and nothing written on a refusal.
  */
 import fs from 'node:fs';

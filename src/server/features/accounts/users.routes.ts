@@ -1,5 +1,5 @@
 /**
- * User management over HTTP (document 2 §2 Users, §7 user/*; design.md: POST /api/user/add_customer):
+ * User management over HTTP (docs/product.md#users, #api-users, #chosen-paths: POST /api/user/add_customer):
  * add_customer and get_users for the counter (staff, admin); allUsers, update_user, update_password and
  * update_status (admin).
  */
@@ -27,9 +27,8 @@ import {
 import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
-import { toUserAnswer } from './user-answer';
-import { addCustomer, changeStatus, editUser, resetPassword } from './users.actions';
-import { findActiveCustomers, listUserPage } from './users.repository';
+import { toUserAnswer } from './accounts.mapper';
+import { addCustomer, changeStatus, editUser, findCustomers, listUsers, resetPassword } from './users.actions';
 
 const tags = ['users'];
 
@@ -64,9 +63,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       querystring: customerPickQuerySchema,
       response: { 200: customerPickAnswerSchema },
     },
-    handler: async (request) => ({
-      data: await findActiveCustomers(context.db, request.query.search, CUSTOMER_PICK_LIMIT),
-    }),
+    handler: async (request) => ({ data: await findCustomers(context, request.query.search) }),
   });
 
   api.get('/api/user/allUsers', {
@@ -79,7 +76,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       response: { 200: userListAnswerSchema },
     },
     handler: async (request) => {
-      const { rows, total } = await listUserPage(context.db, context.kind, request.query);
+      const { rows, total } = await listUsers(context, request.query);
       return {
         data: rows.map((row) => {
           const { cart: _cart, ...listed } = toUserAnswer(row);

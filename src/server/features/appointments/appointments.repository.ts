@@ -1,11 +1,18 @@
 /** Queries on the table the appointments feature owns. */
-import { sql } from 'kysely';
 import type { Executor } from '@server/db/database';
 import { nowInstant } from '@server/db/database';
 import type { AppointmentRow, AppointmentsTable } from '@server/db/tables';
 import type { Insertable } from 'kysely';
 
 export type NewAppointment = Omit<Insertable<AppointmentsTable>, 'created_at' | 'updated_at'>;
+
+/** The row an appointment is stored as: insertAppointment's, and the large data set's (scripts/seed-large.ts). */
+export function appointmentRow(
+  appointment: NewAppointment,
+  bookedAt: string = nowInstant(),
+): Insertable<AppointmentsTable> {
+  return { ...appointment, created_at: bookedAt, updated_at: bookedAt };
+}
 
 /** `bookedAt` is now unless an appointment booked earlier is being recorded (the demo's). */
 export async function insertAppointment(
@@ -15,7 +22,7 @@ export async function insertAppointment(
 ): Promise<AppointmentRow> {
   return db
     .insertInto('appointments')
-    .values({ ...appointment, created_at: bookedAt, updated_at: bookedAt })
+    .values(appointmentRow(appointment, bookedAt))
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -26,25 +33,6 @@ export function findAppointment(db: Executor, id: number) {
 
 export function findAppointmentByKey(db: Executor, idempotencyKey: string) {
   return db.selectFrom('appointments').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
-}
-
-/** Enabled services by name, ignoring case (the public modal sends names). */
-export function findEnabledServicesByName(db: Executor, names: readonly string[]) {
-  if (!names.length) return Promise.resolve([]);
-  return db
-    .selectFrom('services')
-    .selectAll()
-    .where(
-      sql<string>`lower(name)`,
-      'in',
-      names.map((name) => name.toLowerCase()),
-    )
-    .where('status', '=', 1)
-    .execute();
-}
-
-export function findEnabledOffer(db: Executor, id: number) {
-  return db.selectFrom('offers').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst();
 }
 
 interface Page {

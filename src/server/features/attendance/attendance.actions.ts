@@ -1,18 +1,21 @@
 /**
- * Marking attendance (document 2 §2 Attendance, §4 attendance states, §8). A staff member marks themselves, on the
- * salon's today, at the server's salon clock: what the browser sends as times is ignored, so nobody can check in
- * for yesterday or at a time of their choosing. The admin marks or corrects any staff member's day up to today.
- * Each write runs in one transaction; the unique (staff_id, date) pair and the open-check-out condition keep
- * racing requests from marking a day twice.
+ * Marking attendance (docs/product.md#attendance, #attendance-states, #errors-back-office). A staff member marks
+ * themselves, on the salon's today, at the server's salon clock: what the browser sends as times is ignored, so nobody
+ * can check in for yesterday or at a time of their choosing. The admin marks or corrects any staff member's day up to
+ * today. Each write runs in one transaction; the unique (staff_id, date) pair and the open-check-out condition keep
+ * racing requests from marking a day twice. Reading: a staff member sees their own day, the admin anyone's and the
+ * review of a range with the staff who have not marked its last day.
  */
-import { joinComments, timeFromWire, timeToWire } from '@shared/attendance';
+import { attendanceRangeProblem, defaultAttendanceRange, joinComments, notMarkedDateFor } from '@shared/attendance';
 import {
   ATTENDANCE_MESSAGES,
   ATTENDANCE_TYPE,
   type AttendanceAddPayload,
+  type AttendanceGetQuery,
+  type AttendanceListQuery,
   type AttendanceRecord,
 } from '@shared/attendance.schemas';
-import { USER_TYPE } from '@shared/constants';
+import { isAdmin } from '@shared/roles';
 import { salonTimeOfDay, salonToday } from '@shared/salon-time';
 import type { AppContext } from '@server/context';
 import { isUniqueViolation } from '@server/db/database';
@@ -23,23 +26,12 @@ import {
   findAttendanceById,
   findStaffMember,
   insertAttendance,
+  listAttendance,
+  listStaffNotMarked,
   setCheckOutIfOpen,
   updateAttendanceTimes,
-  type AttendanceWithStaff,
 } from './attendance.repository';
-
-export function toAttendanceAnswer(row: AttendanceWithStaff): AttendanceRecord {
-  return {
-    id: row.id,
-    staff_id: row.staff_id,
-    date: row.date,
-    start_time: timeToWire(row.start_time),
-    end_time: timeToWire(row.end_time),
-    type: timeFromWire(row.end_time) ? ATTENDANCE_TYPE.checkOut : ATTENDANCE_TYPE.checkIn,
-    comment: row.comment,
-    staff: { id: row.staff_id, name: row.staff_name },
-  };
-}
+import { toAttendanceAnswer } from './attendance.mapper';
 
 export interface MarkResult {
   message: string;
@@ -59,7 +51,10 @@ async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A staff member checks in or out now (§4: Check In, then Check Out, then nothing more that day). */
+/**
+ * A staff member checks in or out now (docs/product.md#attendance-states: Check In, then Check Out, then nothing more
+ * that day).
+ */
 async function markOwn({ db, config }: AppContext, caller: UserRow, body: AttendanceAddPayload): Promise<MarkResult> {
   if (body.staff_id !== undefined && body.staff_id !== caller.id) {
     throw new HttpError(403, ATTENDANCE_MESSAGES.ownOnly, { staff_id: [ATTENDANCE_MESSAGES.ownOnly] });
@@ -155,5 +150,35 @@ async function markAny({ db, config }: AppContext, body: AttendanceAddPayload): 
 }
 
 export function markAttendance(context: AppContext, caller: UserRow, body: AttendanceAddPayload): Promise<MarkResult> {
-  return caller.user_type === USER_TYPE.admin ? markAny(context, body) : markOwn(context, caller, body);
+  return isAdmin(caller) ? markAny(context, body) : markOwn(context, caller, body);
+}
+
+/** A staff member's record of a day: the caller and the salon's today unless given; staff see only their own. */
+export async function attendanceOfDay({ db, config }: AppContext, caller: UserRow, query: AttendanceGetQuery) {
+  const staffId = query.staff_id ?? caller.id;
+  if (!isAdmin(caller) && staffId !== caller.id) throw new HttpError(403, ATTENDANCE_MESSAGES.ownOnlyView);
+  const now = new Date();
+  const date = query.date ?? salonToday(config.timeZone, now);
+  const row = await findAttendance(db, staffId, date);
+  return { row, date, now };
+}
+
+/**
+ * The admin's review of a range (default: the first of the month to today, at most a year): every record, and the
+ * active staff who have not marked one day, the range's last day or today when the range runs past it.
+ */
+export async function attendanceReview({ db, config }: AppContext, query: AttendanceListQuery) {
+  const today = salonToday(config.timeZone);
+  const fallback = defaultAttendanceRange(today);
+  const start = query.start_date ?? fallback.start;
+  const end = query.end_date ?? fallback.end;
+  const problem = attendanceRangeProblem(start, end);
+  if (problem === 'order') throw invalidInput({ start_date: [ATTENDANCE_MESSAGES.rangeOrder] });
+  if (problem === 'length') throw invalidInput({ end_date: [ATTENDANCE_MESSAGES.rangeLength] });
+  const notMarkedDate = notMarkedDateFor(start, end, today);
+  const [rows, notMarked] = await Promise.all([
+    listAttendance(db, start, end),
+    notMarkedDate ? listStaffNotMarked(db, notMarkedDate) : Promise.resolve([]),
+  ]);
+  return { rows, notMarked, notMarkedDate, start, end };
 }

@@ -26,14 +26,14 @@ export async function findAttendanceById(db: Executor, id: number): Promise<Atte
 
 export type NewAttendance = Omit<Insertable<AttendanceTable>, 'created_at' | 'updated_at'>;
 
+/** The row a day's record is stored as: the inserts' here, and the large data set's (scripts/seed-large.ts). */
+export function attendanceRow(record: NewAttendance, at: string = nowInstant()): Insertable<AttendanceTable> {
+  return { ...record, created_at: at, updated_at: at };
+}
+
 /** Inserts a day's record; a second one for the same staff member and day fails on the unique pair. */
 export async function insertAttendance(db: Executor, record: NewAttendance): Promise<number> {
-  const now = nowInstant();
-  const row = await db
-    .insertInto('attendance')
-    .values({ ...record, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('attendance').values(attendanceRow(record)).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -43,7 +43,7 @@ export async function insertAttendanceRecords(db: Executor, records: readonly Ne
   const now = nowInstant();
   await db
     .insertInto('attendance')
-    .values(records.map((record) => ({ ...record, created_at: now, updated_at: now })))
+    .values(records.map((record) => attendanceRow(record, now)))
     .execute();
 }
 

@@ -1,12 +1,11 @@
 /**
- * Attendance (document 2 §2 Attendance, §7): POST attendance/add, GET attendance/get, GET attendance/list.
- * The review's absentees are those of one day: the range's last day, or today when the range runs past it.
+ * Attendance (docs/product.md#attendance, #api-attendance): POST attendance/add, GET attendance/get, GET
+ * attendance/list. The review's absentees are those of one day: the range's last day, or today when the range runs past
+ * it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { attendanceRangeProblem, defaultAttendanceRange, notMarkedDateFor } from '@shared/attendance';
 import {
-  ATTENDANCE_MESSAGES,
   attendanceAddSchema,
   attendanceGetAnswerSchema,
   attendanceGetQuery,
@@ -14,16 +13,12 @@ import {
   attendanceListQuery,
   attendanceSavedAnswerSchema,
 } from '@shared/attendance.schemas';
-import { USER_TYPE } from '@shared/constants';
-import { salonToday } from '@shared/salon-time';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
-import { HttpError, invalidInput } from '@server/plugins/errors';
-import { markAttendance, toAttendanceAnswer } from './attendance.actions';
-import { findAttendance, listAttendance, listStaffNotMarked } from './attendance.repository';
+import { attendanceOfDay, attendanceReview, markAttendance } from './attendance.actions';
+import { toAttendanceAnswer } from './attendance.mapper';
 
 export function registerAttendanceRoutes(app: FastifyInstance, context: AppContext): void {
-  const { db, config } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['attendance'];
 
@@ -49,14 +44,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, context: AppConte
       response: { 200: attendanceGetAnswerSchema },
     },
     handler: async (request) => {
-      const caller = signedInUser(request);
-      const staffId = request.query.staff_id ?? caller.id;
-      if (caller.user_type !== USER_TYPE.admin && staffId !== caller.id) {
-        throw new HttpError(403, ATTENDANCE_MESSAGES.ownOnlyView);
-      }
-      const now = new Date();
-      const date = request.query.date ?? salonToday(config.timeZone, now);
-      const row = await findAttendance(db, staffId, date);
+      const { row, date, now } = await attendanceOfDay(context, signedInUser(request), request.query);
       return { data: row ? toAttendanceAnswer(row) : null, date, now: now.toISOString() };
     },
   });
@@ -71,18 +59,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, context: AppConte
       response: { 200: attendanceListAnswerSchema },
     },
     handler: async (request) => {
-      const today = salonToday(config.timeZone);
-      const fallback = defaultAttendanceRange(today);
-      const start = request.query.start_date ?? fallback.start;
-      const end = request.query.end_date ?? fallback.end;
-      const problem = attendanceRangeProblem(start, end);
-      if (problem === 'order') throw invalidInput({ start_date: [ATTENDANCE_MESSAGES.rangeOrder] });
-      if (problem === 'length') throw invalidInput({ end_date: [ATTENDANCE_MESSAGES.rangeLength] });
-      const notMarkedDate = notMarkedDateFor(start, end, today);
-      const [rows, notMarked] = await Promise.all([
-        listAttendance(db, start, end),
-        notMarkedDate ? listStaffNotMarked(db, notMarkedDate) : Promise.resolve([]),
-      ]);
+      const { rows, notMarked, notMarkedDate, start, end } = await attendanceReview(context, request.query);
       return {
         data: rows.map(toAttendanceAnswer),
         notMarked,

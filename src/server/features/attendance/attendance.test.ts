@@ -1,4 +1,7 @@
-/** Attendance (document 2 §2 Attendance, §4, §7 attendance/*, §8), on SQLite and PostgreSQL. */
+/**
+ * Attendance (docs/product.md#attendance, #attendance-states, #api-attendance, #errors-back-office), on SQLite and
+ * PostgreSQL.
+ */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ATTENDANCE_MESSAGES,

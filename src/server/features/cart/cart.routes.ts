@@ -1,16 +1,13 @@
-/** Cart sync (design.md: POST /api/expense/cart_update): validated against the catalogue, stored on the user. */
+/** Cart sync over HTTP (POST /api/expense/cart_update); the rules are in cart.actions.ts. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CART_MESSAGES, cartUpdateSchema, type CartLine } from '@shared/cart.schemas';
+import { cartUpdateSchema } from '@shared/cart.schemas';
 import type { AppContext } from '@server/context';
 import { ANY_SIGNED_IN, signedInUser } from '@server/plugins/auth';
-import { invalidInput } from '@server/plugins/errors';
-import { updateUser } from '@server/features/accounts/accounts.repository';
-import { findEnabledServices } from '@server/features/catalogue/catalogue.repository';
-import { toServiceAnswer } from '@server/features/catalogue/service-answer';
+import { replaceCart } from './cart.actions';
 
-export function registerCartRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerCartRoutes(app: FastifyInstance, context: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().post('/api/expense/cart_update', {
     config: { access: ANY_SIGNED_IN },
     schema: {
@@ -20,27 +17,8 @@ export function registerCartRoutes(app: FastifyInstance, { db }: AppContext): vo
       body: cartUpdateSchema,
       response: { 200: z.object({ data: z.object({ data: z.string() }) }) },
     },
-    handler: async (request) => {
-      const user = signedInUser(request);
-      const lines = request.body.data;
-      const services = new Map(
-        (
-          await findEnabledServices(
-            db,
-            lines.map((line) => line.id),
-          )
-        ).map((row) => [row.id, row]),
-      );
-      const cart: CartLine[] = [];
-      for (const line of lines) {
-        const service = services.get(line.id);
-        if (!service) throw invalidInput({ data: [CART_MESSAGES.unknownService] });
-        const { comment: _comment, ...answer } = toServiceAnswer(service);
-        cart.push({ ...answer, quantity: line.quantity });
-      }
-      const data = JSON.stringify(cart);
-      await updateUser(db, user.id, { cart: data });
-      return { data: { data } };
-    },
+    handler: async (request) => ({
+      data: { data: await replaceCart(context, signedInUser(request), request.body.data) },
+    }),
   });
 }

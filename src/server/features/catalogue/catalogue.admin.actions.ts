@@ -1,7 +1,7 @@
 /**
- * The services admin's writes (document 2 §4, §7): add or update a service, and save a new order. Each runs in
- * one transaction: a new service's sorting (last + 1) is read and used inside it, and a reorder changes every
- * listed service or none.
+ * The services admin's writes (docs/product.md#service-status-and-sorting, #api-services-admin): add or update a
+ * service, and save a new order. Each runs in one transaction: a new service's sorting (last + 1) is read and used
+ * inside it, and a reorder changes every listed service or none.
  */
 import { sql } from 'kysely';
 import { SERVICE_MESSAGES, type ServiceSavePayload, type SortingItem } from '@shared/services-admin.schemas';
@@ -10,7 +10,7 @@ import type { AppContext } from '@server/context';
 import type { Executor } from '@server/db/database';
 import type { ServiceRow } from '@server/db/tables';
 import { HttpError, invalidInput } from '@server/plugins/errors';
-import { forgetCatalogueAnswers } from './catalogue.answers';
+import { forgetCatalogueCache } from './catalogue.cache';
 import * as catalogue from './catalogue.repository';
 import { cleanServiceDescription } from './service-description';
 
@@ -50,7 +50,7 @@ export async function saveService(context: AppContext, payload: ServiceSavePaylo
     const id = await catalogue.insertService(trx, { ...fields, sorting });
     return (await catalogue.findServiceById(trx, id))!;
   });
-  forgetCatalogueAnswers(context.db);
+  forgetCatalogueCache(context.db);
   return saved;
 }
 
@@ -66,5 +66,5 @@ export async function saveSortings({ db }: AppContext, items: readonly SortingIt
     const missing = items.filter((item) => !found.has(item.id)).map((item) => item.id);
     throw notFound({ id: missing.map((id) => `${SERVICE_MESSAGES.notFound} (${id})`) });
   });
-  forgetCatalogueAnswers(db);
+  forgetCatalogueCache(db);
 }

@@ -1,7 +1,7 @@
 /**
- * The services admin (document 2 §7): POST expense/service_update adds (no id) or updates (id) a service, and
- * POST expense/updateSorting saves a new order. Staff and admin. The admin's list is POST expense/services with
- * staff=1 (catalogue.routes.ts).
+ * The services admin (docs/product.md#api-services-admin): POST expense/service_update adds (no id) or updates (id) a
+ * service, and POST expense/updateSorting saves a new order. Staff and admin. The admin's list is POST expense/services
+ * with staff=1 (catalogue.routes.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '@server/context';
 import { BACK_OFFICE } from '@server/plugins/auth';
 import { saveService, saveSortings } from './catalogue.admin.actions';
-import { toServiceAnswer } from './service-answer';
+import { toServiceAnswer } from './catalogue.mapper';
 
 const tags = ['catalogue'];
 

@@ -1,4 +1,7 @@
-/** The services admin (document 2 §4, §5, §7, §8): add, update, disable and reorder, on SQLite and PostgreSQL. */
+/**
+ * The services admin (docs/product.md#service-status-and-sorting, #validation-service, #api-services-admin, #toasts):
+ * add, update, disable and reorder, on SQLite and PostgreSQL.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '@shared/catalogue.schemas';
 import { SERVICE_MESSAGES } from '@shared/services-admin.schemas';

@@ -1,8 +1,9 @@
 /** Queries on the tables the catalogue feature owns: categories and services. */
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { CategoryDefinition } from '@shared/catalogue';
 import type { DatabaseKind, Executor } from '@server/db/database';
 import { nowInstant } from '@server/db/database';
+import type { ServicesTable } from '@server/db/tables';
 
 /** Categories keep their given ids (the catch-all is id 14 in the spec). */
 export async function insertCategories(
@@ -37,12 +38,17 @@ export interface NewService {
   comment: string;
 }
 
+/** The row a new service is stored as: the inserts' here, and the large data set's (scripts/seed-large.ts). */
+export function serviceRow(service: NewService, at: string = nowInstant()): Insertable<ServicesTable> {
+  return { ...serviceColumns(service), created_at: at, updated_at: at };
+}
+
 export async function insertServices(db: Executor, services: readonly NewService[]): Promise<void> {
   if (!services.length) return;
   const now = nowInstant();
   await db
     .insertInto('services')
-    .values(services.map((service) => ({ ...serviceColumns(service), created_at: now, updated_at: now })))
+    .values(services.map((service) => serviceRow(service, now)))
     .execute();
 }
 
@@ -90,6 +96,21 @@ export function findEnabledServices(db: Executor, ids: readonly number[]) {
 }
 
 /** Cheapest and dearest enabled service, in paise (for the home page's price range). */
+/** Enabled services by name, ignoring case (the public modal sends names). */
+export function findEnabledServicesByName(db: Executor, names: readonly string[]) {
+  if (!names.length) return Promise.resolve([]);
+  return db
+    .selectFrom('services')
+    .selectAll()
+    .where(
+      sql<string>`lower(name)`,
+      'in',
+      names.map((name) => name.toLowerCase()),
+    )
+    .where('status', '=', 1)
+    .execute();
+}
+
 export async function enabledPriceRange(db: Executor): Promise<{ lowest: number; highest: number } | undefined> {
   const row = await db
     .selectFrom('services')
@@ -116,7 +137,10 @@ export function findServiceById(db: Executor, id: number) {
   return db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The highest sorting of any service (0 when there are none): a new service goes after it (document 2 §4). */
+/**
+ * The highest sorting of any service (0 when there are none): a new service goes after it
+ * (docs/product.md#service-status-and-sorting).
+ */
 export async function lastServiceSorting(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('services')
@@ -126,12 +150,7 @@ export async function lastServiceSorting(db: Executor): Promise<number> {
 }
 
 export async function insertService(db: Executor, service: NewService): Promise<number> {
-  const now = nowInstant();
-  const row = await db
-    .insertInto('services')
-    .values({ ...serviceColumns(service), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('services').values(serviceRow(service)).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -1,47 +1,28 @@
 /**
- * The catalogue over HTTP (document 1 §7): categories, services by search and category, the booking list; and
- * the services admin's writes (catalogue.admin.routes.ts).
+ * The catalogue over HTTP (docs/product.md#api-catalogue): categories, services by search and category, the booking
+ * list; and the services admin's writes (catalogue.admin.routes.ts). The rules are in catalogue.actions.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ALL_CATEGORY_ID } from '@shared/constants';
-import { categorySchema, serviceQuerySchema, serviceSchema } from '@shared/catalogue.schemas';
+import { categoryListAnswerSchema, serviceListAnswerSchema, serviceQuerySchema } from '@shared/catalogue.schemas';
 import type { AppContext } from '@server/context';
-import { roleOf } from '@server/plugins/auth';
-import { registerCatalogueAdminRoutes } from './catalogue.admin.routes';
-import { listCategories, listServices } from './catalogue.repository';
 import { sendReady } from '@server/plugins/ready-answers';
-import { catalogueAnswers } from './catalogue.answers';
-import { toServiceAnswer } from './service-answer';
+import { registerCatalogueAdminRoutes } from './catalogue.admin.routes';
+import { categoriesAnswer, enabledServicesAnswer, findServices } from './catalogue.actions';
 
 const tags = ['catalogue'];
-const serviceList = z.object({ data: z.array(serviceSchema) });
-const categoryList = z.object({ data: z.array(categorySchema) });
 
 export function registerCatalogueRoutes(app: FastifyInstance, context: AppContext): void {
-  const { db } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const enabledServicesJson = (categoryId: number) =>
-    catalogueAnswers.get(db, `services:${categoryId}`, async () =>
-      serviceList.parse({ data: (await listServices(db, { categoryId }, ALL_CATEGORY_ID)).map(toServiceAnswer) }),
-    );
 
   api.post('/api/expense/categories', {
     config: { access: 'public' },
     schema: {
       tags,
       summary: 'Service categories, in menu order',
-      response: { 200: categoryList },
+      response: { 200: categoryListAnswerSchema },
     },
-    handler: async (request, reply) =>
-      sendReady(
-        request,
-        reply,
-        await catalogueAnswers.get(db, 'categories', async () =>
-          categoryList.parse({ data: await listCategories(db) }),
-        ),
-      ),
+    handler: async (request, reply) => sendReady(request, reply, await categoriesAnswer(context)),
   });
 
   api.post('/api/expense/services', {
@@ -51,24 +32,22 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: AppContex
       summary:
         'Services by name search and category id (14 = all). Enabled ones only, unless staff or admin ask with staff=1.',
       querystring: serviceQuerySchema,
-      response: { 200: serviceList },
+      response: { 200: serviceListAnswerSchema },
     },
     handler: async (request, reply) => {
-      const { search, cat_id, staff } = request.query;
-      const isBackOffice = request.user !== null && roleOf(request.user) !== 'customer';
-      const includeDisabled = isBackOffice && staff === true;
-      // The public shapes (one category, or all) are served ready; a search or the admin's list is read each time.
-      if (!search && !includeDisabled)
-        return sendReady(request, reply, await enabledServicesJson(cat_id ?? ALL_CATEGORY_ID));
-      const rows = await listServices(db, { search, categoryId: cat_id, includeDisabled }, ALL_CATEGORY_ID);
-      return { data: rows.map(toServiceAnswer) };
+      const found = await findServices(context, request.user, request.query);
+      return 'ready' in found ? sendReady(request, reply, found.ready) : found;
     },
   });
 
   api.post('/api/expense/culy_services', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Every enabled service, for the booking form', response: { 200: serviceList } },
-    handler: async (request, reply) => sendReady(request, reply, await enabledServicesJson(ALL_CATEGORY_ID)),
+    schema: {
+      tags,
+      summary: 'Every enabled service, for the booking form',
+      response: { 200: serviceListAnswerSchema },
+    },
+    handler: async (request, reply) => sendReady(request, reply, await enabledServicesAnswer(context)),
   });
   registerCatalogueAdminRoutes(app, context);
 }

@@ -1,6 +1,6 @@
 /**
- * A service's rich-text description (document 2 §3 Service: comment), cleaned before it is stored: only the tags
- * the public page shows, links only to web pages, e-mail and telephone. Everything else (scripts, event handlers,
+ * A service's rich-text description (docs/product.md#entity-service: comment), cleaned before it is stored: only the
+ * tags the public page shows, links only to web pages, e-mail and telephone. Everything else (scripts, event handlers,
  * styles, javascript: links) is dropped. The public page cleans again with DOMPurify as it shows it.
  */
 import sanitizeHtml from 'sanitize-html';

@@ -1,6 +1,6 @@
 /**
- * The dashboard's figures (document 2 §2 Dashboard, §3 Dashboard data) and its birthdays and anniversaries
- * (§7 user/birthdayUsers, §9 a window of 15 days; issue 7, point 5), every day of them the salon's.
+ * The dashboard's figures (docs/product.md#dashboard, #entity-dashboard) and its birthdays and anniversaries
+ * (docs/product.md#api-dashboard, #constants: a window of 15 days; issue 7, point 5), every day of them the salon's.
  *
  * Choices the spec leaves open:
  * - Total Enquire and its Approved / Reject / Review split count the appointments booked (created) in the range,
@@ -13,7 +13,8 @@
  *   orders a staff member is on for staff (as the order list does). Takings are the payments received each day.
  * - Birthdays and anniversaries list every active user with the date (customers, and the salon's own people).
  */
-import { USER_TYPE } from '@shared/constants';
+import { orderTotalPaise } from '@shared/order-arithmetic';
+import { isAdmin } from '@shared/roles';
 import { BIRTHDAY_RANGE_MAX_DAYS, birthdayWindow, monthDaysOf, yearlyDayIn, type DateWindow } from '@shared/birthdays';
 import {
   DASHBOARD_RANGE_MAX_DAYS,
@@ -21,7 +22,6 @@ import {
   UPCOMING_ENQUIRY_LIMIT,
   daysOf,
   defaultDashboardRange,
-  enquiryPricePaise,
   rangeProblem,
   salonDayStartInstant,
 } from '@shared/dashboard';
@@ -39,7 +39,7 @@ import { addDays, salonToday } from '@shared/salon-time';
 import type { AppContext } from '@server/context';
 import type { AppointmentRow, UserRow } from '@server/db/tables';
 import { invalidInput } from '@server/plugins/errors';
-import { toAppointmentAnswer, type StoredServices } from '@server/features/appointments/appointment-answer';
+import { toAppointmentAnswer, type StoredServices } from '@server/features/appointments/appointments.mapper';
 import * as dashboard from './dashboard.repository';
 
 function checkedRange(start: string, end: string, maxDays: number, lengthMessage: string): DateWindow {
@@ -56,7 +56,7 @@ function toUpcomingEnquiry(row: AppointmentRow): UpcomingEnquiry {
   } catch {
     lines = [];
   }
-  const pricePaise = enquiryPricePaise(
+  const pricePaise = orderTotalPaise(
     lines.map((line) => ({
       pricePaise: line.price_paise,
       discountPaise: line.discount_paise,
@@ -82,7 +82,7 @@ export async function dashboardFigures(
   );
   const orderRange: dashboard.DayRange = {
     ...range,
-    ...(caller.user_type === USER_TYPE.admin ? {} : { staffId: caller.id }),
+    ...(isAdmin(caller) ? {} : { staffId: caller.id }),
   };
   const upcomingFrom = range.start > today ? range.start : today;
   const upcomingTo = range.end > today ? range.end : null;

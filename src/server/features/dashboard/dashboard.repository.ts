@@ -1,5 +1,5 @@
 /**
- * Reads of the dashboard (document 2 §3 Dashboard data). It owns no table: it reads appointments, orders, their
+ * Reads of the dashboard (docs/product.md#entity-dashboard). It owns no table: it reads appointments, orders, their
  * service and payment rows, and users, and never writes. Staff figures count only the orders the staff member is
  * on (as the order list does); the admin's count every order.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard over HTTP (document 2 §2 Dashboard, §3 Dashboard data, §7 user/birthdayUsers). The spec leaves the
+ * The dashboard over HTTP (docs/product.md#dashboard, #entity-dashboard, #api-dashboard). The spec leaves the
  * figures' path open: GET /api/expense/dashboard, beside the other back-office calls under expense/.
  */
 import type { FastifyInstance } from 'fastify';

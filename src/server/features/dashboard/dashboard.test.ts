@@ -49,7 +49,7 @@ interface Line {
   qty: number;
 }
 
-/** An invoice through the real route (document 2 §3 Order), billed on `billDate`, paid as told. */
+/** An invoice through the real route (docs/product.md#entity-order), billed on `billDate`, paid as told. */
 async function createOrder(lines: Line[], billDate: string, pay: { cash: number; online: number }, token: string) {
   const total = lines.reduce((sum, line) => sum + (line.service.price_paise / 100) * line.qty, 0);
   const data = {

@@ -1,7 +1,7 @@
 /**
- * The cash book's writes and its list (document 2 §4 expense rules and closing balance, §5, §7). Every write is one
- * transaction that takes the lock row first, then reads the book, checks the rules and writes: the closing of each
- * entry is always the running balance, on both engines and under concurrent requests.
+ * The cash book's writes and its list (docs/product.md#cash-book-rules, #validation-expense, #api-expenses). Every
+ * write is one transaction that takes the lock row first, then reads the book, checks the rules and writes: the closing
+ * of each entry is always the running balance, on both engines and under concurrent requests.
  */
 import {
   ZERO_AMOUNTS,
@@ -20,12 +20,13 @@ import {
   type UpdateExpensePayload,
 } from '@shared/expenses.schemas';
 import { rupeesToPaise } from '@shared/money';
+import { isAdmin } from '@shared/roles';
 import { rowsBefore } from '@shared/paged-range';
 import { firstOfMonth, salonToday } from '@shared/salon-time';
 import type { AppContext } from '@server/context';
 import type { UserRow } from '@server/db/tables';
 import { HttpError, invalidInput } from '@server/plugins/errors';
-import { amountsOf } from './expenses.answer';
+import { amountsOf } from './expenses.mapper';
 import * as book from './expenses.repository';
 
 function storedAmounts(amounts: CashBookAmounts) {
@@ -52,8 +53,9 @@ async function dayRuleProblem(
 }
 
 /**
- * Adds an entry for the day of the last entry or the day after (§4). The closing the form sent must equal the one
- * computed here, under the lock: when another add got in first, the form's opening is stale and the add answers 409.
+ * Adds an entry for the day of the last entry or the day after (docs/product.md#cash-book-rules). The closing the form
+ * sent must equal the one computed here, under the lock: when another add got in first, the form's opening is stale and
+ * the add answers 409.
  */
 export async function addExpense(context: AppContext, caller: UserRow, payload: AddExpensePayload) {
   const { db } = context;
@@ -157,8 +159,11 @@ export function expenseRange(context: AppContext, query: ListExpenseQuery): { st
   return { start, end };
 }
 
-/** One page of the range's entries, with the whole range's totals and salaries, each summed in SQL. */
-export async function listExpensesFor(context: AppContext, query: ListExpenseQuery) {
+/**
+ * One page of the range's entries, with the whole range's totals and, for the admin only, its salaries (staff could
+ * read colleagues' pay from them, issue 14), each summed in SQL.
+ */
+export async function listExpensesFor(context: AppContext, caller: UserRow, query: ListExpenseQuery) {
   const range = expenseRange(context, query);
   const [rows, totals, salaries] = await Promise.all([
     book.listExpenses(context.db, {
@@ -169,7 +174,12 @@ export async function listExpensesFor(context: AppContext, query: ListExpenseQue
       offset: rowsBefore(query),
     }),
     book.sumExpenses(context.db, range.start, range.end),
-    book.sumSalaries(context.db, range.start, range.end),
+    isAdmin(caller) ? book.sumSalaries(context.db, range.start, range.end) : undefined,
   ]);
   return { rows, totals, salaries, range };
+}
+
+/** The last entry (none in an empty book): its closing is the opening of the next entry. */
+export function lastEntry({ db }: AppContext) {
+  return book.findLastExpense(db);
 }

@@ -88,13 +88,13 @@ export function findDayEntries(tx: Executor, date: string): Promise<{ id: number
 
 export type NewExpense = Omit<Insertable<ExpensesTable>, 'created_at' | 'updated_at'>;
 
+/** The row a cash-book entry is stored as: the inserts' here, and the large data set's (scripts/seed-large.ts). */
+export function expenseRow(entry: NewExpense, at: string = nowInstant()): Insertable<ExpensesTable> {
+  return { ...entry, created_at: at, updated_at: at };
+}
+
 export async function insertExpense(tx: Executor, entry: NewExpense): Promise<number> {
-  const now = nowInstant();
-  const row = await tx
-    .insertInto('expenses')
-    .values({ ...entry, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await tx.insertInto('expenses').values(expenseRow(entry)).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -104,7 +104,7 @@ export async function insertExpenses(tx: Executor, entries: readonly NewExpense[
   const now = nowInstant();
   await tx
     .insertInto('expenses')
-    .values(entries.map((entry) => ({ ...entry, created_at: now, updated_at: now })))
+    .values(entries.map((entry) => expenseRow(entry, now)))
     .execute();
 }
 

@@ -1,8 +1,8 @@
 /**
- * The cash book over HTTP (document 2 §7 expense calls, §6): staff and the admin add entries and read the book;
+ * The cash book over HTTP (docs/product.md#api-expenses, #roles): staff and the admin add entries and read the book;
  * only the admin edits or deletes (staff: "add only, delete disabled").
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   EXPENSE_MESSAGES,
@@ -18,11 +18,9 @@ import {
 } from '@shared/expenses.schemas';
 import { paiseToRupees } from '@shared/money';
 import type { AppContext } from '@server/context';
-import type { UserRow } from '@server/db/tables';
-import { ADMIN_ONLY, BACK_OFFICE, roleOf, signedInUser } from '@server/plugins/auth';
-import { addExpense, deleteExpense, listExpensesFor, updateExpense } from './expenses.actions';
-import { toExpenseAnswer, toExpenseTotals } from './expenses.answer';
-import { findLastExpense } from './expenses.repository';
+import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
+import { addExpense, deleteExpense, lastEntry, listExpensesFor, updateExpense } from './expenses.actions';
+import { toExpenseAnswer, toExpenseTotals } from './expenses.mapper';
 
 const tags = ['expenses'];
 const formBodies = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -36,13 +34,12 @@ const LIST_SUMMARY =
 export function registerExpenseRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The salary totals of the range go to the admin only: staff could read colleagues' pay from them (issue 14). */
-  async function list(query: ListExpenseQuery, caller: UserRow) {
-    const { rows, totals, salaries, range } = await listExpensesFor(context, query);
-    const salaryTotals =
-      roleOf(caller) === 'admin'
-        ? { amount: paiseToRupees(salaries.cashPaise), online_amount: paiseToRupees(salaries.onlinePaise) }
-        : {};
+  /** The salary totals come with the admin's list only (expenses.actions.ts). */
+  async function list(request: FastifyRequest, query: ListExpenseQuery) {
+    const { rows, totals, salaries, range } = await listExpensesFor(context, signedInUser(request), query);
+    const salaryTotals = salaries
+      ? { amount: paiseToRupees(salaries.cashPaise), online_amount: paiseToRupees(salaries.onlinePaise) }
+      : {};
     return {
       data: rows.map(toExpenseAnswer),
       totals: toExpenseTotals(totals),
@@ -82,13 +79,13 @@ export function registerExpenseRoutes(app: FastifyInstance, context: AppContext)
       body: listExpenseSchema.nullish(),
       response: { 200: expenseListAnswerSchema },
     },
-    handler: (request) => list(request.body ?? listExpenseSchema.parse({}), signedInUser(request)),
+    handler: (request) => list(request, request.body ?? listExpenseSchema.parse({})),
   });
 
   api.get('/api/expense/all', {
     config: { access: BACK_OFFICE },
     schema: { tags, summary: LIST_SUMMARY, querystring: listExpenseSchema, response: { 200: expenseListAnswerSchema } },
-    handler: (request) => list(request.query, signedInUser(request)),
+    handler: (request) => list(request, request.query),
   });
 
   api.post('/api/expense/update', {
@@ -131,7 +128,7 @@ export function registerExpenseRoutes(app: FastifyInstance, context: AppContext)
       response: { 200: lastExpenseAnswerSchema },
     },
     handler: async () => {
-      const last = await findLastExpense(context.db);
+      const last = await lastEntry(context);
       return { closing: paiseToRupees(last?.closing_paise ?? 0), date: last?.date ?? null, id: last?.id ?? null };
     },
   });

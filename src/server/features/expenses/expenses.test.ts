@@ -379,7 +379,7 @@ describe('POST /api/expense/update (admin)', () => {
     expect(answer.body.data).toMatchObject({ total: 10, expense_online: 75, comment: 'Middle' });
   });
 
-  it('answers each missing field in the §5 words', async () => {
+  it('answers each missing field in the words of docs/product.md#validation-expense', async () => {
     const answer = await update({ id: days[1]!.id });
     expect(answer.status).toBe(422);
     expect(answer.body.error).toEqual({

@@ -1,15 +1,37 @@
-/** The admin's offer actions (document 2 Offers admin, §7): add, edit and delete, with the offer's picture. */
-import { OFFER_MESSAGES, type OfferAddPayload, type OfferEditPayload } from '@shared/offers-admin.schemas';
+/**
+ * Offers: the public list, served from the ready-answer cache (offers.cache.ts), and the admin's list, add, edit
+ * and delete, with the offer's picture.
+ */
+import {
+  OFFER_MESSAGES,
+  offerListAnswerSchema,
+  type OfferAddPayload,
+  type OfferEditPayload,
+} from '@shared/offers-admin.schemas';
 import type { AppContext } from '@server/context';
 import type { OfferRow } from '@server/db/tables';
 import { HttpError } from '@server/plugins/errors';
+import type { ReadyAnswer } from '@server/plugins/ready-answers';
 import { removeStoredFile, storeWebp } from '@server/plugins/images';
 import type { UploadedFile } from '@server/plugins/uploads';
 import { reencodeOfferImage } from './offers.images';
-import { forgetOfferAnswers } from './offers.answers';
+import { forgetOfferCache, offerCache } from './offers.cache';
+import { toOfferAnswer } from './offers.mapper';
 import * as offers from './offers.repository';
 
 export const OFFER_IMAGE_FOLDER = 'offers';
+
+/** Enabled offers in their sort order, expired ones included (their card says so), ready to send. */
+export function publicOffersAnswer({ db }: AppContext): Promise<ReadyAnswer> {
+  return offerCache.get(db, 'enabled', async () =>
+    offerListAnswerSchema.parse({ data: (await offers.listEnabledOffers(db)).map(toOfferAnswer) }),
+  );
+}
+
+/** Every offer, enabled or disabled, in sort order (the admin's list). */
+export function listOffers({ db }: AppContext): Promise<OfferRow[]> {
+  return offers.listAllOffers(db);
+}
 
 function notFound(): HttpError {
   return new HttpError(404, OFFER_MESSAGES.notFound);
@@ -36,7 +58,7 @@ export async function addOffer(
       expiry: payload.expiry,
       status: payload.status,
     });
-    forgetOfferAnswers(db);
+    forgetOfferCache(db);
     return (await offers.findOfferById(db, id))!;
   } catch (error) {
     if (img) await removeStoredFile(config.uploadDir, img);
@@ -61,7 +83,7 @@ export async function editOffer(
       status: payload.status,
       ...(img ? { img } : {}),
     });
-    forgetOfferAnswers(db);
+    forgetOfferCache(db);
   } catch (error) {
     if (img) await removeStoredFile(config.uploadDir, img);
     throw error;
@@ -74,6 +96,6 @@ export async function editOffer(
 export async function removeOffer({ db, config }: AppContext, id: number): Promise<void> {
   const existing = await offers.findOfferById(db, id);
   if (!existing || !(await offers.deleteOffer(db, id))) throw notFound();
-  forgetOfferAnswers(db);
+  forgetOfferCache(db);
   if (existing.img) await removeStoredFile(config.uploadDir, existing.img);
 }

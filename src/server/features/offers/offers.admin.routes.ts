@@ -1,4 +1,7 @@
-/** The admin's offers (document 2 Offers admin, §7): GET offer/list, POST offer/add, POST offer/edit, GET offer/delete. */
+/**
+ * The admin's offers (docs/product.md#offers-admin, #api-offers): GET offer/list, POST offer/add, POST offer/edit, GET
+ * offer/delete.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,9 +15,8 @@ import {
 } from '@shared/offers-admin.schemas';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY } from '@server/plugins/auth';
-import { addOffer, editOffer, removeOffer } from './offers.actions';
-import { listAllOffers } from './offers.repository';
-import { toOfferAnswer } from './offers.answer';
+import { addOffer, editOffer, listOffers, removeOffer } from './offers.actions';
+import { toOfferAnswer } from './offers.mapper';
 
 export function registerOfferAdminRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +28,7 @@ export function registerOfferAdminRoutes(app: FastifyInstance, context: AppConte
       summary: 'Every offer, enabled or disabled, in sort order (admin)',
       response: { 200: offerListAnswerSchema },
     },
-    handler: async () => ({ data: (await listAllOffers(context.db)).map(toOfferAnswer) }),
+    handler: async () => ({ data: (await listOffers(context)).map(toOfferAnswer) }),
   });
 
   api.post('/api/offer/add', {

@@ -1,4 +1,7 @@
-/** The admin's offers (document 2 Offers admin, §5, §7, §8), on SQLite and PostgreSQL. */
+/**
+ * The admin's offers (docs/product.md#offers-admin, #validation-offer, #api-offers, #errors-back-office), on SQLite and
+ * PostgreSQL.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -28,6 +28,10 @@ export function listAllOffers(db: Executor) {
   return db.selectFrom('offers').selectAll().orderBy('sort').orderBy('id').execute();
 }
 
+export function findEnabledOffer(db: Executor, id: number) {
+  return db.selectFrom('offers').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst();
+}
+
 export function findOfferById(db: Executor, id: number) {
   return db.selectFrom('offers').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,15 +1,17 @@
 /**
- * Invoices and payments (document 2 §3 Order, §4 Order payment, §5 Invoice). The server prices every service from
- * the catalogue, recomputes each line and the total, and refuses a total that disagrees, a payment above the
- * total, an unknown customer, service or staff member, and a bill date later than now. Each write is one
+ * Invoices and payments (docs/product.md#entity-order, #order-payment, #validation-invoice). The server prices every
+ * service from the catalogue, recomputes each line and the total, and refuses a total that disagrees, a payment above
+ * the total, an unknown customer, service or staff member, and a bill date later than now. Each write is one
  * transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { CART_MAX_LINES, USER_TYPE } from '@shared/constants';
+import { CART_MAX_LINES } from '@shared/constants';
 import { rupeesToPaise } from '@shared/money';
+import { isAdmin, isCustomer } from '@shared/roles';
 import { duePaise, lineTotalPaise, orderTotalPaise } from '@shared/order-arithmetic';
 import {
   ORDER_MESSAGES,
+  RECEIPT_PAYMENTS_MAX,
   type CreateOrderPayload,
   type ListOrderQuery,
   type UpdatePaymentPayload,
@@ -20,7 +22,7 @@ import type { UserRow } from '@server/db/tables';
 import { HttpError, invalidInput } from '@server/plugins/errors';
 import { findUserById, listStaffMembers } from '@server/features/accounts/accounts.repository';
 import { findEnabledServices } from '@server/features/catalogue/catalogue.repository';
-import type { StoredOrderItems } from './orders.answer';
+import type { StoredOrderItems } from './orders.mapper';
 import * as orders from './orders.repository';
 
 /** A browser's clock may run a little ahead of the server's: "now" allows this much. */
@@ -88,12 +90,12 @@ export async function createOrder(context: AppContext, caller: UserRow, payload:
   if (payload.bill_date > latest) throw invalidInput({ bill_date: [ORDER_MESSAGES.futureBillDate] });
   // Staff may date a bill today or yesterday (a bill written up the morning after); older dates are the admin's.
   const earliestForStaff = addDays(salonToday(config.timeZone), -1);
-  if (caller.user_type !== USER_TYPE.admin && payload.bill_date.slice(0, 10) < earliestForStaff) {
+  if (!isAdmin(caller) && payload.bill_date.slice(0, 10) < earliestForStaff) {
     throw invalidInput({ bill_date: [ORDER_MESSAGES.staffBillDate] });
   }
 
   const customer = await findUserById(db, payload.cust_id);
-  if (!customer || customer.status !== 1 || customer.user_type !== USER_TYPE.customer) {
+  if (!customer || customer.status !== 1 || !isCustomer(customer)) {
     throw invalidInput({ cust_id: [ORDER_MESSAGES.customer] });
   }
   const items = await pricedItems(context, payload);
@@ -108,34 +110,25 @@ export async function createOrder(context: AppContext, caller: UserRow, payload:
   const onlinePaise = rupeesToPaise(payload.online);
   if (cashPaise + onlinePaise > totalPaise) throw invalidInput({ cash: [ORDER_MESSAGES.overpaid] });
 
-  const staffIds = [...new Set(items.services.flatMap((line) => line.staff.map((member) => member.id)))];
-  const serviceTotals = new Map<number, { qty: number; totalPaise: number }>();
-  for (const line of items.services) {
-    const sum = serviceTotals.get(line.services.id) ?? { qty: 0, totalPaise: 0 };
-    serviceTotals.set(line.services.id, { qty: sum.qty + line.qty, totalPaise: sum.totalPaise + line.total_paise });
-  }
   const uid = newOrderUid();
   const paymentId = payload.paymentId ?? '';
+  const stored = orders.orderWithRows(
+    {
+      uid,
+      bill_date: payload.bill_date,
+      bill_day: payload.bill_date.slice(0, 10),
+      cust_id: customer.id,
+      user_id: caller.id,
+      total_paise: totalPaise,
+      cash_paise: cashPaise,
+      online_paise: onlinePaise,
+      payment_id: paymentId,
+      data: JSON.stringify(items),
+    },
+    items,
+  );
   await db.transaction().execute(async (tx) => {
-    const orderId = await orders.insertOrder(
-      tx,
-      {
-        uid,
-        bill_date: payload.bill_date,
-        bill_day: payload.bill_date.slice(0, 10),
-        cust_id: customer.id,
-        user_id: caller.id,
-        total_paise: totalPaise,
-        cash_paise: cashPaise,
-        online_paise: onlinePaise,
-        payment_id: paymentId,
-        data: JSON.stringify(items),
-        services: [...serviceTotals.keys()].join(','),
-        staff: staffIds.join(','),
-      },
-      staffIds,
-      [...serviceTotals].map(([serviceId, sum]) => ({ serviceId, ...sum })),
-    );
+    const orderId = await orders.insertOrder(tx, stored.order, stored.staffIds, stored.services);
     if (cashPaise + onlinePaise > 0) {
       await orders.insertPayment(tx, {
         orderId,
@@ -198,7 +191,7 @@ export async function listOrdersFor(context: AppContext, caller: UserRow, query:
     fromDay = `${year}-01-01`;
     toDay = `${year}-12-31`;
   }
-  const staffId = caller.user_type === USER_TYPE.admin ? query.staff : caller.id;
+  const staffId = isAdmin(caller) ? query.staff : caller.id;
   const page = query.page ?? 1;
   return orders.listOrders(context.db, {
     fromDay,
@@ -209,4 +202,17 @@ export async function listOrdersFor(context: AppContext, caller: UserRow, query:
     limit: query.limit,
     offset: (page - 1) * query.limit,
   });
+}
+
+/** An order by its uid with the payments taken on it, oldest first (the open receipt page). */
+export async function receiptOf({ db }: AppContext, uid: string) {
+  const order = await orders.findOrderByUid(db, uid);
+  if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+  const payments = await orders.listOrderPayments(db, order.id, RECEIPT_PAYMENTS_MAX);
+  return { order, payments };
+}
+
+/** Whether an order has this uid; a uid that no order can have costs no query. */
+export async function orderExists({ db }: AppContext, uid: string): Promise<boolean> {
+  return ORDER_UID_SHAPE.test(uid) && (await orders.findOrderIdByUid(db, uid)) !== undefined;
 }

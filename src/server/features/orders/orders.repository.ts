@@ -2,7 +2,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '@server/db/database';
 import { nowInstant } from '@server/db/database';
-import type { OrdersTable } from '@server/db/tables';
+import type { OrderPaymentsTable, OrderServicesTable, OrdersTable, OrderStaffTable } from '@server/db/tables';
 
 export type NewOrder = Omit<Insertable<OrdersTable>, 'created_at' | 'updated_at'>;
 
@@ -32,31 +32,67 @@ export interface NewOrderWithRows {
   services: readonly OrderServiceRow[];
 }
 
+/** What an invoice's service lines say: enough for its `services` and `staff` columns and its child rows. */
+export interface OrderServiceLines {
+  services: readonly { services: { id: number }; staff: readonly { id: number }[]; qty: number; total_paise: number }[];
+}
+
+/**
+ * An invoice as stored, from its service lines: the `services` and `staff` columns, a row per staff member and a
+ * row per service (its lines' quantities and totals summed). For createOrder, the demo and the large data set alike.
+ */
+export function orderWithRows(order: Omit<NewOrder, 'services' | 'staff'>, lines: OrderServiceLines): NewOrderWithRows {
+  const staffIds = [...new Set(lines.services.flatMap((line) => line.staff.map((member) => member.id)))];
+  const services = new Map<number, OrderServiceRow>();
+  for (const line of lines.services) {
+    const sum = services.get(line.services.id) ?? { serviceId: line.services.id, qty: 0, totalPaise: 0 };
+    services.set(line.services.id, { ...sum, qty: sum.qty + line.qty, totalPaise: sum.totalPaise + line.total_paise });
+  }
+  return {
+    order: { ...order, services: [...services.keys()].join(','), staff: staffIds.join(',') },
+    staffIds,
+    services: [...services.values()],
+  };
+}
+
+/** The row of `orders` an invoice is stored as. */
+export function orderRow(order: NewOrder, at: string = nowInstant()): Insertable<OrdersTable> {
+  return { ...order, created_at: at, updated_at: at };
+}
+
+/** The order_staff and order_services rows of an invoice stored under `orderId`. */
+export function orderChildRows(
+  orderId: number,
+  { order, staffIds, services }: NewOrderWithRows,
+): { staff: Insertable<OrderStaffTable>[]; services: Insertable<OrderServicesTable>[] } {
+  return {
+    staff: staffIds.map((staffId) => ({ order_id: orderId, staff_id: staffId, bill_day: order.bill_day })),
+    services: services.map((line) => ({
+      order_id: orderId,
+      service_id: line.serviceId,
+      bill_day: order.bill_day,
+      qty: line.qty,
+      total_paise: line.totalPaise,
+    })),
+  };
+}
+
 /** Orders with their staff and service rows, three statements for all of them; answers their ids in order. */
 export async function insertOrders(tx: Executor, orders: readonly NewOrderWithRows[]): Promise<number[]> {
   if (!orders.length) return [];
   const now = nowInstant();
   const inserted = await tx
     .insertInto('orders')
-    .values(orders.map(({ order }) => ({ ...order, created_at: now, updated_at: now })))
+    .values(orders.map(({ order }) => orderRow(order, now)))
     .returning(['id', 'uid'])
     .execute();
   // The rows a multi-row insert returns come in no promised order: matched by their uid.
   const idByUid = new Map(inserted.map((row) => [row.uid, row.id]));
   const ids = orders.map(({ order }) => idByUid.get(order.uid)!);
-  const staffRows = orders.flatMap(({ order, staffIds }, index) =>
-    staffIds.map((staffId) => ({ order_id: ids[index]!, staff_id: staffId, bill_day: order.bill_day })),
-  );
+  const children = orders.map((order, index) => orderChildRows(ids[index]!, order));
+  const staffRows = children.flatMap((rows) => rows.staff);
   if (staffRows.length) await tx.insertInto('order_staff').values(staffRows).execute();
-  const serviceRows = orders.flatMap(({ order, services }, index) =>
-    services.map((line) => ({
-      order_id: ids[index]!,
-      service_id: line.serviceId,
-      bill_day: order.bill_day,
-      qty: line.qty,
-      total_paise: line.totalPaise,
-    })),
-  );
+  const serviceRows = children.flatMap((rows) => rows.services);
   if (serviceRows.length) await tx.insertInto('order_services').values(serviceRows).execute();
   return ids;
 }
@@ -74,22 +110,25 @@ export async function insertPayment(tx: Executor, payment: NewPayment): Promise<
   await insertPayments(tx, [payment]);
 }
 
+/** The row of order_payments a payment is stored as. */
+export function paymentRow(payment: NewPayment, at: string = nowInstant()): Insertable<OrderPaymentsTable> {
+  return {
+    order_id: payment.orderId,
+    cash_paise: payment.cashPaise,
+    online_paise: payment.onlinePaise,
+    payment_id: payment.paymentId,
+    user_id: payment.userId,
+    paid_on: payment.paidOn,
+    created_at: at,
+  };
+}
+
 export async function insertPayments(tx: Executor, payments: readonly NewPayment[]): Promise<void> {
   if (!payments.length) return;
   const now = nowInstant();
   await tx
     .insertInto('order_payments')
-    .values(
-      payments.map((payment) => ({
-        order_id: payment.orderId,
-        cash_paise: payment.cashPaise,
-        online_paise: payment.onlinePaise,
-        payment_id: payment.paymentId,
-        user_id: payment.userId,
-        paid_on: payment.paidOn,
-        created_at: now,
-      })),
-    )
+    .values(payments.map((payment) => paymentRow(payment, now)))
     .execute();
 }
 

@@ -1,5 +1,5 @@
 /**
- * Orders over HTTP (document 2 §7 order calls): create_order and list_order for the desk, update_payment for the
+ * Orders over HTTP (docs/product.md#api-orders): create_order and list_order for the desk, update_payment for the
  * admin, get_order for the open receipt page (its uid is random and unguessable).
  */
 import type { FastifyInstance } from 'fastify';
@@ -17,11 +17,9 @@ import {
 } from '@shared/orders.schemas';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
-import { HttpError } from '@server/plugins/errors';
 import { z } from 'zod';
-import { createOrder, listOrdersFor, updatePayment } from './orders.actions';
-import { toOrderAnswer, toReceiptPayments } from './orders.answer';
-import { findOrderByUid, listOrderPayments } from './orders.repository';
+import { createOrder, listOrdersFor, receiptOf, updatePayment } from './orders.actions';
+import { toOrderAnswer, toReceiptPayments } from './orders.mapper';
 
 const tags = ['orders'];
 const formBodies = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
@@ -73,9 +71,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
       response: { 200: z.object({ data: receiptSchema }) },
     },
     handler: async (request) => {
-      const order = await findOrderByUid(context.db, request.query.uid);
-      if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
-      const payments = await listOrderPayments(context.db, order.id, RECEIPT_PAYMENTS_MAX);
+      const { order, payments } = await receiptOf(context, request.query.uid);
       return { data: { ...toOrderAnswer(order), payments: toReceiptPayments(payments) } };
     },
   });

@@ -56,7 +56,9 @@ interface Invoice {
   bill_date?: string;
 }
 
-/** The form the Quick Invoice sends (document 2 §3), with the total the items make unless told otherwise. */
+/**
+ * The form the Quick Invoice sends (docs/product.md#entity-order), with the total the items make unless told otherwise.
+ */
 function invoiceForm(invoice: Invoice = {}) {
   const lines = invoice.services ?? [{ id: services.hydra.id, staff: [people.staff.id], qty: 2, discount: 100 }];
   const products = invoice.products ?? [{ name: 'Argan Oil', price: 450, comment: 'Travel size', discount: 50 }];

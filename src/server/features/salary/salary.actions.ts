@@ -1,10 +1,11 @@
 /**
- * Salary payments (document 2 §2 Salary, §5 Salary, §6): the admin adds, edits and deletes; staff see their own
- * payments, the admin everyone's. Each write is one transaction that checks the staff member and the row it
+ * Salary payments (docs/product.md#salary, #validation-salary, #roles): the admin adds, edits and deletes; staff see
+ * their own payments, the admin everyone's. Each write is one transaction that checks the staff member and the row it
  * changes, so a payment can never name someone who is not a staff member or vanish halfway.
  */
-import { USER_TYPE, USER_STATUS } from '@shared/constants';
+import { USER_STATUS } from '@shared/constants';
 import { rupeesToPaise } from '@shared/money';
+import { isAdmin, isStaff } from '@shared/roles';
 import {
   SALARY_MESSAGES,
   defaultSalaryRange,
@@ -32,9 +33,8 @@ function notFound(): HttpError {
  */
 async function checkStaff(tx: Executor, staffId: number, alreadyPaidTo?: number): Promise<void> {
   const staff = await findUserById(tx, staffId);
-  const isStaff = staff?.user_type === USER_TYPE.staff;
   const isActive = staff?.status === USER_STATUS.activated;
-  if (!isStaff || (!isActive && staffId !== alreadyPaidTo)) {
+  if (!isStaff(staff) || (!isActive && staffId !== alreadyPaidTo)) {
     throw invalidInput({ staff: [SALARY_MESSAGES.unknownStaff] });
   }
 }
@@ -82,7 +82,7 @@ export async function listSalariesFor({ db, config }: AppContext, caller: UserRo
   const start = query.start_date ?? fallback.start;
   const end = query.end_date ?? fallback.end;
   if (salaryRangeProblem(start, end) === 'order') throw invalidInput({ start_date: [SALARY_MESSAGES.rangeOrder] });
-  const range = { start, end, staffId: caller.user_type === USER_TYPE.admin ? undefined : caller.id };
+  const range = { start, end, staffId: isAdmin(caller) ? undefined : caller.id };
   const [rows, sums] = await Promise.all([
     salaries.listSalaries(db, {
       ...range,

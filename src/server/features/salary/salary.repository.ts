@@ -85,13 +85,13 @@ export async function sumSalaryRange(
   return { count: Number(row.count), cashPaise: Number(row.cash), onlinePaise: Number(row.online) };
 }
 
+/** The row a salary payment is stored as: insertSalary's, and the large data set's (scripts/seed-large.ts). */
+export function salaryRow(salary: NewSalary, at: string = nowInstant()): Insertable<SalariesTable> {
+  return { ...salary, created_at: at, updated_at: at };
+}
+
 export async function insertSalary(tx: Executor, salary: NewSalary): Promise<number> {
-  const now = nowInstant();
-  const row = await tx
-    .insertInto('salaries')
-    .values({ ...salary, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await tx.insertInto('salaries').values(salaryRow(salary)).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 

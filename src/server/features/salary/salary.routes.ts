@@ -1,6 +1,6 @@
 /**
- * Salary over HTTP (document 2 §7): GET salary/list for staff and admin (staff see their own payments),
- * POST salary/add, POST salary/edit and GET salary/delete for the admin only (§6).
+ * Salary over HTTP (docs/product.md#api-salary): GET salary/list for staff and admin (staff see their own payments),
+ * POST salary/add, POST salary/edit and GET salary/delete for the admin only (docs/product.md#roles).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +18,7 @@ import { salonToday } from '@shared/salon-time';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import { addSalary, editSalary, listSalariesFor, removeSalary } from './salary.actions';
-import { salaryTotalsOf, toSalaryAnswer } from './salary.answer';
+import { salaryTotalsOf, toSalaryAnswer } from './salary.mapper';
 
 const tags = ['salary'];
 const formBodies = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];

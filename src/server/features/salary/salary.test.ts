@@ -1,4 +1,6 @@
-/** Salary payments (document 2 §2 Salary, §5 Salary, §6, §7 salary calls, §8 toasts), on SQLite and PostgreSQL. */
+/**
+ * Salary payments (docs/product.md#salary, #validation-salary, #roles, #api-salary, #toasts), on SQLite and PostgreSQL.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPE } from '@shared/constants';
 import { SALARY_MESSAGES, type Salary, type SalaryListAnswer } from '@shared/salary.schemas';

@@ -1,26 +1,8 @@
 /** robots.txt and sitemap.xml for the public routes. */
-import { INDEXED_PATHS } from '@shared/site-routes';
+import { INDEXED_PATHS, UNINDEXED_ROBOTS_RULES } from '@shared/site-routes';
 
-/** Signed-in and back-office pages are of no use to a crawler. */
-const PRIVATE_PATHS = [
-  '/api/',
-  '/cart',
-  '/profile',
-  '/my-appointments',
-  '/billing/',
-  '/dashboard',
-  '/expenses',
-  '/attendance',
-  // Robots rules match by prefix: '/service' alone would also hide '/services'.
-  '/service$',
-  '/listing',
-  '/salary',
-  '/quickInvoice',
-  '/userList',
-  '/booking-list',
-  '/offer-list',
-  '/mark-attendence',
-];
+/** The API and the pages not indexed (signed-in and back-office pages, receipts) are of no use to a crawler. */
+const PRIVATE_PATHS = ['/api/', ...UNINDEXED_ROBOTS_RULES];
 
 export function robotsTxt(publicUrl: string): string {
   return [

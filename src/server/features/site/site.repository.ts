@@ -1,4 +1,5 @@
-/** Queries on the tables the site feature owns: settings and seo_entries. */
+/** Queries on the tables the site feature owns (settings and seo_entries), and the health check's. */
+import { sql } from 'kysely';
 import { salonSettingsSchema, type SalonSettings, type SeoEntry } from '@shared/site.schemas';
 import type { Executor } from '@server/db/database';
 
@@ -44,4 +45,9 @@ export async function insertSeoEntries(db: Executor, entries: readonly SeoEntry[
       })),
     )
     .execute();
+}
+
+/** The smallest query there is: throws when the database does not answer. */
+export async function pingDatabase(db: Executor): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -1,13 +1,10 @@
-/** Salon details, SEO list, crawler files and the health check. */
+/** Salon details, SEO list, crawler files and the health check over HTTP; the rules are in site.actions.ts. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { salonSettingsSchema, seoEntrySchema } from '@shared/site.schemas';
-import { salonToday } from '@shared/salon-time';
 import type { AppContext } from '@server/context';
-import { robotsTxt, sitemapXml } from './crawler-files';
-import { listSeoEntries, readSalonSettings } from './site.repository';
+import { checkDatabase, robotsText, salonSettings, seoEntries, sitemapText } from './site.actions';
 
 const tags = ['site'];
 
@@ -22,7 +19,7 @@ export function registerSiteRoutes(app: FastifyInstance, context: AppContext): v
         'Salon name, address, phones, e-mail, social links, feedback form and map (header, footer, contact widget)',
       response: { 200: z.object({ data: salonSettingsSchema }) },
     },
-    handler: async () => ({ data: await readSalonSettings(context.db) }),
+    handler: async () => ({ data: await salonSettings(context) }),
   });
 
   api.get('/api/seo', {
@@ -32,7 +29,7 @@ export function registerSiteRoutes(app: FastifyInstance, context: AppContext): v
       summary: 'SEO entries, matched on the last URL segment',
       response: { 200: z.object({ data: z.array(seoEntrySchema) }) },
     },
-    handler: async () => ({ data: await listSeoEntries(context.db) }),
+    handler: async () => ({ data: await seoEntries(context) }),
   });
 
   api.get('/api/health', {
@@ -47,7 +44,7 @@ export function registerSiteRoutes(app: FastifyInstance, context: AppContext): v
     },
     handler: async (request, reply) => {
       try {
-        await sql`select 1`.execute(context.db);
+        await checkDatabase(context);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
@@ -56,13 +53,9 @@ export function registerSiteRoutes(app: FastifyInstance, context: AppContext): v
     },
   });
 
-  app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(robotsTxt(context.config.publicUrl)),
-  );
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(robotsText(context)));
 
   app.get('/sitemap.xml', async (_request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .send(sitemapXml(context.config.publicUrl, salonToday(context.config.timeZone))),
+    reply.type('application/xml; charset=utf-8').send(sitemapText(context)),
   );
 }

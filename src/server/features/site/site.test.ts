@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '@shared/catalogue';
 import { salonToday } from '@shared/salon-time';
 import { NOT_FOUND_TITLE } from '@shared/seo';
-import { INDEXED_PATHS } from '@shared/site-routes';
+import { INDEXED_PATHS, UNINDEXED_ROBOTS_RULES } from '@shared/site-routes';
 import { salonSettingsSchema, type SeoEntry } from '@shared/site.schemas';
 import type { Executor } from '@server/db/database';
 import { firstActiveService, userIdByPhone } from '@server/test/demo-rows';
 import { DEMO, startTestApp, type TestApp } from '@server/test/test-app';
-import { isAppPage } from './page-status';
+import { isAppPage } from './site.actions';
 
 let t: TestApp;
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-web-'));
@@ -178,7 +178,7 @@ describe('addresses that are no page answer 404', () => {
       '/curly-service/a%00',
       '/curly-service/Facial',
     ]) {
-      expect(await isAppPage(noDatabase, route), route).toBe(false);
+      expect(await isAppPage({ ...t.context, db: noDatabase }, route), route).toBe(false);
     }
   });
 
@@ -271,6 +271,14 @@ describe('crawler files', () => {
     const xml = await (await fetch(`${t.url}/sitemap.xml`)).text();
     for (const slug of CATEGORY_SLUGS) expect(xml).toContain(`<loc>https://curly.example/curly-service/${slug}</loc>`);
     expect(xml).toContain('<loc>https://curly.example/bridal</loc>');
+  });
+
+  it('lists exactly the manifest’s indexed addresses, and disallows each route it does not index', async () => {
+    const xml = await (await fetch(`${t.url}/sitemap.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>https:\/\/curly\.example([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(INDEXED_PATHS);
+    const text = await (await fetch(`${t.url}/robots.txt`)).text();
+    for (const rule of UNINDEXED_ROBOTS_RULES) expect(text).toContain(`Disallow: ${rule}\n`);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Account calls (document 1 §7; design.md, Choices the spec leaves open): login, registration, the current user,
+ * Account calls (docs/product.md#api-accounts, #chosen-paths): login, registration, the current user,
  * profile update, password change and logout. Successful answers become the stored session here, so no page
  * can forget to.
  */
@@ -13,7 +13,10 @@ import { clearSession, startSession, updateSessionToken } from '@web/lib/session
 import { paths } from '@web/paths';
 import { ACCOUNT_QUERY_KEY } from './session-refresh';
 
-/** The spec checks the success message too (document 1 §7: 'Successfully' for login, 'Successful' to register). */
+/**
+ * The spec checks the success message too (docs/product.md#api-accounts: 'Successfully' for login, 'Successful' to
+ * register).
+ */
 function expectMessage(answer: SessionAnswer, expected: string): SessionAnswer {
   if (answer.message !== expected) throw new ApiError(200, { message: answer.message, error: answer.message });
   return answer;

@@ -7,12 +7,9 @@ export const accountsEn = {
   'field.password': 'Password',
   'field.name': 'Name',
   'field.confirmPassword': 'Confirm Password',
-  'field.profileImage': 'Profile Image',
   'field.currentPassword': 'Current Password',
   'field.newPassword': 'New Password',
   'field.confirmNewPassword': 'Confirm New Password',
-  'field.fullName': 'Full Name',
-  'field.friendlyName': 'Friendly Name',
   'field.email': 'Email',
   'field.dob': 'Date of Birth',
   'field.anniversary': 'Anniversary',
@@ -24,7 +21,6 @@ export const accountsEn = {
   'action.register': 'Register',
   'action.goHome': 'Go To Home',
   'action.cancel': 'Cancel',
-  'action.save': 'Save',
   'action.changePassword': 'Change Password',
   'action.updateProfile': 'Update Profile',
 
@@ -39,12 +35,6 @@ export const accountsEn = {
   'register.title': 'Create your account',
   'register.subtitle': 'Save your favourite services and book your visits in seconds.',
   'register.haveAccount': 'Already have an account?',
-
-  'image.hint': 'JPEG, PNG or WebP, up to 5 MB.',
-  'image.previewAlt': 'Profile picture preview',
-  'image.choose': 'Choose image',
-  'image.change': 'Change image',
-  'image.remove': 'Remove',
 
   'password.title': 'Change Password',
   'password.changed': 'Password Changed Successfully',

@@ -1,5 +1,5 @@
 /**
- * The signed-in user kept fresh (document 1 §4 Session): on its own, apart from the account mutations, so the
+ * The signed-in user kept fresh (docs/product.md#session-states): on its own, apart from the account mutations, so the
  * page frame that runs it on every page does not carry them.
  */
 import { useEffect } from 'react';

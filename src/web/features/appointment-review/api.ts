@@ -1,5 +1,5 @@
 /**
- * The admin's review of every appointment (document 2 §2 Appointments review, §4 appointment status):
+ * The admin's review of every appointment (docs/product.md#appointment-review, #appointment-status):
  * GET /api/expense/appointmentList (10 per page, by year and month) and POST /api/expense/updateAppoitment.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,6 @@
-/** English text of the admin's appointments review (document 2 §2 Appointments review, §4, §8 toasts). */
+/**
+ * English text of the admin's appointments review (docs/product.md#appointment-review, #appointment-status, #toasts).
+ */
 import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const appointmentReviewEn = {

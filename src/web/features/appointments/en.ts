@@ -1,4 +1,6 @@
-/** English text of the customer's appointments (document 1 §2 My Appointments, §3 Appointment, §8). */
+/**
+ * English text of the customer's appointments (docs/product.md#my-appointments, #entity-appointment, #errors-public).
+ */
 import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const appointmentsEn = {
@@ -17,26 +19,6 @@ export const appointmentsEn = {
   'list.count_other': '{{count}} appointments',
 
   'filter.all': 'All',
-  'status.0': 'In Review',
-  'status.1': 'Approved',
-  'status.2': 'Rejected',
-
-  'card.title': 'Appointment #{{id}}',
-  'card.date': 'Date',
-  'card.time': 'Time',
-  'card.notAvailable': 'Not Available',
-  'card.services': 'Services',
-  'card.quantity': '× {{count}}',
-  'card.noServices': 'No services listed',
-  'card.total': 'Total',
-  'card.name': 'Name',
-  'card.phone': 'Phone',
-  'card.email': 'E-mail',
-  'card.comment': 'Comment',
-  'card.offer': 'Offer',
-  'card.offerUnnamed': 'Booked from an offer',
-  'card.rejectionReason': 'Rejection reason',
-  'card.noRejectionReason': 'There is no Rejection Reason Present',
 } as const;
 
 // Importing this file is what brings the 'appointments' namespace (see src/web/i18n/resources.ts).

@@ -1,6 +1,6 @@
 /**
- * Attendance calls (document 2 §7): GET attendance/get (the caller's day), GET attendance/list (the admin's range)
- * and POST attendance/add. Every mark refreshes everything under ['attendance'].
+ * Attendance calls (docs/product.md#api-attendance): GET attendance/get (the caller's day), GET attendance/list (the
+ * admin's range) and POST attendance/add. Every mark refreshes everything under ['attendance'].
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -31,7 +31,9 @@ export function attendanceListQuery(start: string, end: string) {
   });
 }
 
-/** What a mark sends (§7): a staff member's own mark needs only the type and the comment. */
+/**
+ * What a mark sends (docs/product.md#api-attendance): a staff member's own mark needs only the type and the comment.
+ */
 export interface AttendanceMark {
   type: AttendanceType;
   comment: string;
@@ -58,7 +60,10 @@ export type AttendanceToast =
   | 'toast.alreadyMarked'
   | 'toast.failed';
 
-/** §8: the answer's message picks the success toast; any other message is 'Something went wrong please try Again'. */
+/**
+ * docs/product.md#errors-back-office: the answer's message picks the success toast; any other message is 'Something
+ * went wrong please try Again'.
+ */
 export function successToast(message: string): AttendanceToast {
   switch (message) {
     case ATTENDANCE_MESSAGES.added:
@@ -75,8 +80,9 @@ export function successToast(message: string): AttendanceToast {
 }
 
 /**
- * A refused mark: the day already marked is §8's toast; another refusal the server put in words (403, 409) shows
- * those words; anything else (no connection, a server failure) is 'Something went wrong please try Again'.
+ * A refused mark: the day already marked is the toast of docs/product.md#errors-back-office; another refusal the server
+ * put in words (403, 409) shows those words; anything else (no connection, a server failure) is 'Something went wrong
+ * please try Again'.
  */
 export function failureToast(error: unknown): { key: AttendanceToast } | { text: string } {
   if (error instanceof ApiError) {

@@ -1,4 +1,4 @@
-/** English text of attendance (document 2 §2 Attendance, §4 attendance states, §8 attendance toasts). */
+/** English text of attendance (docs/product.md#attendance, #attendance-states, #errors-back-office). */
 import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const attendanceEn = {

@@ -6,7 +6,12 @@
 import { useEffect, useState } from 'react';
 import { CLIENT_FAILURE } from '@web/lib/api';
 import { notifyError } from '@web/lib/notify';
-import { closeBookingModal, loadBookingModal, useBookingModalState } from './booking-modal-store';
+import { closeBookingModal, setBookingModalLoader, useBookingModalState } from '@web/lib/booking-modal';
+
+const loadBookingModal = () =>
+  import('./components/BookAppointmentModal').then((module) => module.BookAppointmentModal);
+// The buttons that open the modal (anywhere in the app) fetch its code through the store ahead of a click.
+setBookingModalLoader(loadBookingModal);
 
 type ModalComponent = Awaited<ReturnType<typeof loadBookingModal>>;
 

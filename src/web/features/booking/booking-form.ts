@@ -1,23 +1,20 @@
 /**
- * The Book Appointment form's rules and payload (document 1 §3 public modal payload, §5 Booking form): phone
+ * The Book Appointment form's rules and payload (docs/product.md#booking-payloads, #validation-booking): phone
  * required, numeric, 10 digits, cut to 10 digits as typed; date not before the salon's today; time, name, e-mail
  * and comment not validated beyond what the server stores. At least one service, as the server requires, unless
- * the salon's staff (or admin) added a product (document 2 Add Product: name required, price 0 to 5000): only they
+ * the salon's staff (or admin) added a product (docs/product.md#add-product: name required, price 0 to 5000): only they
  * see the staff member and the products, and only they send staff_id and products.
  */
 import { z } from 'zod';
 import type { User } from '@shared/accounts.schemas';
 import { APPOINTMENT_MESSAGES, type ProductInput } from '@shared/appointments.schemas';
-import { PHONE_DIGITS, PRODUCT_PRICE_MAX_RUPEES, USER_TYPE, ZERO_DATETIME } from '@shared/constants';
+import { PHONE_DIGITS, ZERO_DATETIME } from '@shared/constants';
 import { optionalEmail, optionalText, tenDigitPhone } from '@shared/fields';
-import { hasWholePaise, paiseToRupees, rupeesToPaise } from '@shared/money';
+import { paiseToRupees } from '@shared/money';
 import type { BookingSlot } from '@shared/opening-hours';
-import type { BookingRequest } from './api';
-
-/** Staff and admin choose the staff member and add products; guests and customers do not. */
-export function isSalonStaff(user: User | null): boolean {
-  return user?.user_type === USER_TYPE.admin || user?.user_type === USER_TYPE.staff;
-}
+import { lineTotalPaise, pricedLine } from '@shared/order-arithmetic';
+import { isBackOffice } from '@shared/roles';
+import type { BookingRequest } from '@web/lib/book-appointment';
 
 export interface BookingFormValues {
   name: string;
@@ -37,35 +34,7 @@ export interface BookingFormValues {
   products: ProductInput[];
 }
 
-export interface ProductFormValues {
-  name: string;
-  /** What the number input holds: a number, or '' when empty. */
-  price: number | string;
-  comment: string;
-}
-
-/** The price left empty: document 2 asks for a number without naming a message. */
-export const PRODUCT_PRICE_REQUIRED = 'Price is required!';
-
-/** Document 2 Add Product: name required; price a number from 0 ('Too little') to 5000 ('Very costly!'). */
-export const productFormSchema = z.object({
-  name: z.string().trim().min(1, APPOINTMENT_MESSAGES.productName).max(191),
-  price: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z
-      .number({
-        error: (issue) => (issue.input === undefined ? PRODUCT_PRICE_REQUIRED : APPOINTMENT_MESSAGES.productTooLittle),
-      })
-      .min(0, APPOINTMENT_MESSAGES.productTooLittle)
-      .max(PRODUCT_PRICE_MAX_RUPEES, APPOINTMENT_MESSAGES.productTooCostly)
-      .refine(hasWholePaise, APPOINTMENT_MESSAGES.productTooLittle),
-  ),
-  comment: z.string().trim().max(500),
-});
-
-export const productFormDefaults: ProductFormValues = { name: '', price: '', comment: '' };
-
-/** The phone as typed: digits only, at most ten of them (document 1 §5). */
+/** The phone as typed: digits only, at most ten of them (docs/product.md#validation-booking). */
 export function cutPhone(typed: string): string {
   return typed.replace(/\D/g, '').slice(0, PHONE_DIGITS);
 }
@@ -112,13 +81,16 @@ export function bookingFormDefaults(user: User | null, slot: BookingSlot, commen
     services: [],
     comment,
     extra: '',
-    // Staff have themselves preselected as the staff member (document 1 §2); so does an admin.
-    staffId: user && isSalonStaff(user) ? String(user.id) : null,
+    // Staff have themselves preselected as the staff member (docs/product.md#booking-modal); so does an admin.
+    staffId: user && isBackOffice(user) ? String(user.id) : null,
     products: [],
   };
 }
 
-/** The booking's date: 'YYYY-MM-DD HH:mm', or the zero datetime when no date was picked (document 1 §3). */
+/**
+ * The booking's date: 'YYYY-MM-DD HH:mm', or the zero datetime when no date was picked
+ * (docs/product.md#booking-payloads).
+ */
 export function bookingDateTime(date: string | null, time: string): string {
   if (!date) return ZERO_DATETIME;
   return `${date} ${/^\d{2}:\d{2}/.test(time) ? time.slice(0, 5) : '00:00'}`;
@@ -126,7 +98,7 @@ export function bookingDateTime(date: string | null, time: string): string {
 
 /** What a service costs after its discount, in rupees (the price the catalogue's cards show to pay). */
 export function priceToPay(service: { price: number; discount: number }): number {
-  return paiseToRupees(Math.max(0, rupeesToPaise(service.price) - rupeesToPaise(service.discount)));
+  return paiseToRupees(lineTotalPaise(pricedLine(service)));
 }
 
 interface NamedService {
@@ -135,8 +107,8 @@ interface NamedService {
 }
 
 /**
- * The public modal sends a comma list of service names (document 1 §3). A name that holds a comma itself would be
- * split by the server, so then the same services go by id in the JSON shape the server also reads.
+ * The public modal sends a comma list of service names (docs/product.md#booking-payloads). A name that holds a comma
+ * itself would be split by the server, so then the same services go by id in the JSON shape the server also reads.
  */
 export function servicesField(chosen: readonly NamedService[]): string {
   if (chosen.some((service) => service.name.includes(','))) {
@@ -162,7 +134,7 @@ export function bookingRequest(
     comment: [values.comment, values.extra].filter(Boolean).join('\n'),
   };
   if (user) request.user_id = user.id;
-  if (isSalonStaff(user)) {
+  if (isBackOffice(user)) {
     if (values.staffId) request.staff_id = Number(values.staffId);
     if (values.products.length > 0) request.products = JSON.stringify(values.products);
   }

@@ -1,4 +1,7 @@
-/** English text of the Book Appointment modal and of booking from an offer (document 1 §2, §3, §5). */
+/**
+ * English text of the Book Appointment modal and of booking from an offer (docs/product.md#booking-modal,
+ * #booking-payloads, #validation-booking).
+ */
 import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const bookingEn = {
@@ -44,10 +47,6 @@ export const bookingEn = {
 
   'product.list': 'Products',
   'product.add': 'Add Product',
-  'product.addButton': 'Add',
-  'product.name': 'Name',
-  'product.price': 'Price',
-  'product.comment': 'Comment',
   'product.remove': 'Remove {{name}}',
   'product.added': 'Product has been added!',
 
@@ -65,14 +64,6 @@ export const bookingEn = {
   'success.at': '{{date}} at {{time}}',
 
   'error.generic': 'Something went wrong',
-
-  'offer.book': 'Book Appointment',
-  'offer.detailsTitle': 'Your Appointment Details',
-  'offer.booked': 'Your Appointment has been booked',
-  'offer.name': 'Name',
-  'offer.offer': 'Offer',
-  'offer.goHome': 'Go To Home',
-  'offer.viewAppointments': 'View Appointments',
 } as const;
 
 // Importing this file is what brings the 'booking' namespace (see src/web/i18n/resources.ts).

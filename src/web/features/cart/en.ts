@@ -1,10 +1,7 @@
-/** English text of My Room, the cart (document 1 §2 My Room, §8). */
+/** English text of My Room, the cart (docs/product.md#my-room, #errors-public). */
 import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const cartEn = {
-  loginFirst: 'Please Login first to Access Cart',
-  updateFailed: 'My Room could not be updated. Please try again.',
-
   'room.title': 'My Room',
   'room.subtitle': 'The services you picked, ready to book in one go.',
   'room.count_one': '{{count}} service',

@@ -1,8 +1,10 @@
 /**
- * My Room's arithmetic (document 1 §2 My Room): per line, the unit charge less its discount times the quantity; the
- * subtotal before discounts, the discount and the total to pay. In paise (design.md, Data), answered in rupees.
+ * My Room's arithmetic (docs/product.md#my-room): per line, the unit charge less its discount times the quantity; the
+ * subtotal before discounts, the discount and the total to pay. In paise (docs/architecture.md#data), answered in
+ * rupees.
  */
 import { paiseToRupees, rupeesToPaise } from '@shared/money';
+import { lineTotalPaise, pricedLine } from '@shared/order-arithmetic';
 
 interface PricedLine {
   price: number;
@@ -12,11 +14,7 @@ interface PricedLine {
 
 /** What one line costs: the unit price less the discount (never below zero), times the quantity. */
 export function lineTotal(line: PricedLine): number {
-  return paiseToRupees(lineTotalPaise(line));
-}
-
-function lineTotalPaise({ price, discount, quantity }: PricedLine): number {
-  return Math.max(0, rupeesToPaise(price) - rupeesToPaise(discount)) * quantity;
+  return paiseToRupees(lineTotalPaise(pricedLine(line)));
 }
 
 export interface RoomTotals {
@@ -30,7 +28,7 @@ export function roomTotals(lines: readonly PricedLine[]): RoomTotals {
   let total = 0;
   for (const line of lines) {
     subtotal += rupeesToPaise(line.price) * line.quantity;
-    total += lineTotalPaise(line);
+    total += lineTotalPaise(pricedLine(line));
   }
   return { subtotal: paiseToRupees(subtotal), discount: paiseToRupees(subtotal - total), total: paiseToRupees(total) };
 }

@@ -1,5 +1,5 @@
 /**
- * The dashboard's calls (document 2 §7 user/birthdayUsers; the figures at GET /api/expense/dashboard): the figures
+ * The dashboard's calls (docs/product.md#api-dashboard; the figures at GET /api/expense/dashboard): the figures
  * of a date range, and the birthdays and anniversaries of the salon's next 15 days.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** English text of the dashboard (document 2 §2 Dashboard; issue 7, point 4). */
+/** English text of the dashboard (docs/product.md#dashboard; issue 7, point 4). */
 import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const dashboardEn = {

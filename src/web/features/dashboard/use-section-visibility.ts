@@ -1,6 +1,6 @@
 /**
- * Which dashboard sections are open (document 2 §2: three sections toggled with Show/Hide links). The choice is
- * kept in this browser, so the dashboard opens the way it was left.
+ * Which dashboard sections are open (docs/product.md#dashboard: three sections toggled with Show/Hide links). The
+ * choice is kept in this browser, so the dashboard opens the way it was left.
  */
 import { useState } from 'react';
 

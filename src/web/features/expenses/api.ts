@@ -1,7 +1,7 @@
 /**
- * Cash-book calls (the spec's back office, Calls): expense/all for the page (a page of entries at a time, Show more for the next;
- * every page for the Excel file), expense/lastExpense for the Add Expense form's opening, and add, update and delete.
- * Every change refreshes everything under ['expenses'].
+ * Cash-book calls (docs/product.md#api-expenses): expense/all for the page (a page of entries at a time, Show more for
+ * the next; every page for the Excel file), expense/lastExpense for the Add Expense form's opening, and add, update and
+ * delete. Every change refreshes everything under ['expenses'].
  */
 import {
   infiniteQueryOptions,
@@ -71,7 +71,7 @@ export const lastExpenseQuery = queryOptions({
   gcTime: 0,
 });
 
-/** What the Add and Update forms send (§7): rupees; `closing` is the one the form showed. */
+/** What the Add and Update forms send (docs/product.md#api-expenses): rupees; `closing` is the one the form showed. */
 export interface ExpenseRequest {
   id?: number;
   date: string;

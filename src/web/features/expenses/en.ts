@@ -1,4 +1,4 @@
-/** English text of the cash book (document 2 §2 Expenses, §5 Add/Update expense, §8 toasts). */
+/** English text of the cash book (docs/product.md#expenses, #validation-expense, #toasts). */
 import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const expensesEn = {

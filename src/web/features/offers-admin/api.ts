@@ -1,7 +1,7 @@
 /**
- * The admin's offers (document 2 §7): GET offer/list, POST offer/add and offer/edit (multipart), GET offer/delete.
- * Every change refreshes both the admin list and the public list (they share the 'offers' key prefix), so a
- * disabled or deleted offer leaves the public page at once.
+ * The admin's offers (docs/product.md#api-offers): GET offer/list, POST offer/add and offer/edit (multipart), GET
+ * offer/delete. Every change refreshes both the admin list and the public list (they share the 'offers' key prefix), so
+ * a disabled or deleted offer leaves the public page at once.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Offer } from '@shared/catalogue.schemas';

@@ -1,4 +1,4 @@
-/** English text of the admin's offers page (document 2 Offers admin, §5 Offer add/edit, §8 toasts). */
+/** English text of the admin's offers page (docs/product.md#offers-admin, #validation-offer, #toasts). */
 import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const offersAdminEn = {

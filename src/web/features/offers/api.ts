@@ -1,5 +1,5 @@
 /**
- * Public offers (document 1 §2 Public offers, §7 GET offer/offers). One query shared by the offers page, the
+ * Public offers (docs/product.md#offers-page, #api-offers). One query shared by the offers page, the
  * header's Offers link and the home page's announcement, so the list is fetched once per visit.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import type { Offer } from '@shared/catalogue.schemas';
 import { offerExpiry } from '@shared/offer-expiry';
 import { salonToday } from '@shared/salon-time';
 import { api } from '@web/lib/api';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 
 export const offersQuery = queryOptions({
   queryKey: ['offers', 'public'],
@@ -18,14 +18,6 @@ export const offersQuery = queryOptions({
 export function useOffers() {
   return useQuery(offersQuery);
 }
-
-/** Where an offer's picture is served: the API gives a site-relative path ('images/offers/x.svg'). */
-export function offerImageUrl(img: string): string {
-  return img.startsWith('/') || /^https?:\/\//.test(img) ? img : `/${img}`;
-}
-
-/** Shown when an offer's own picture fails to load. */
-export const DEFAULT_OFFER_IMAGE = '/images/offers/default.svg';
 
 /** Offers a visitor can still take up: the expired ones stay on the page (marked) but do not count as live. */
 export function liveOffers(offers: readonly Offer[], today: string): Offer[] {

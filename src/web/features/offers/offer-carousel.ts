@@ -1,6 +1,6 @@
 /**
- * The offer carousel's constants (document 1 §9): autoplay every 10 s with a scroll of about 1 s; 3 offers per
- * view when there are more than 2, else 2; 2 below 1050 px and 1 below 768 px (OfferCarousel.module.css).
+ * The offer carousel's constants (docs/product.md#constants): autoplay every 10 s with a scroll of about 1 s; 3 offers
+ * per view when there are more than 2, else 2; 2 below 1050 px and 1 below 768 px (OfferCarousel.module.css).
  */
 export const OFFER_AUTOPLAY_MS = 10_000;
 

@@ -1,13 +1,13 @@
 /**
- * Order calls (document 2 §7): create_order from the Quick Invoice, list_order for /listing, update_payment from
- * the Pending Payment modal (admin), get_order for the open receipt page. Every change refreshes the lists and
- * the receipt of that order.
+ * Order calls (docs/product.md#api-orders): create_order from the Quick Invoice, list_order for /listing,
+ * update_payment from the Pending Payment modal (admin), get_order for the open receipt page. Every change refreshes
+ * the lists and the receipt of that order.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerPick } from '@shared/customers.schemas';
 import type { Order, ReceiptOrder } from '@shared/orders.schemas';
 import { api } from '@web/lib/api';
-import { CUSTOMERS_KEY } from '@web/features/customers/api';
+import { CUSTOMERS_KEY } from '@web/lib/customers';
 
 export const ORDERS_KEY = ['orders'] as const;
 
@@ -47,7 +47,7 @@ export const receiptQuery = (uid: string) =>
     retry: false,
   });
 
-/** The create_order form (document 2 §3): `data` is JSON text of the services and products lists. */
+/** The create_order form (docs/product.md#entity-order): `data` is JSON text of the services and products lists. */
 export interface OrderRequest {
   data: string;
   bill_date: string;

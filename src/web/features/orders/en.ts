@@ -1,6 +1,6 @@
 /**
- * English text of the order list, the Pending Payment modal and the receipt (document 2 §2 Order list and Billing
- * receipt, §4 Order payment, §8).
+ * English text of the order list, the Pending Payment modal and the receipt (docs/product.md#order-list, #receipt,
+ * #order-payment, #errors-back-office).
  */
 import { registerNamespace } from '@web/i18n/register-namespace';
 

@@ -1,4 +1,4 @@
-/** English text of the Quick Invoice (document 2 §2 Quick Invoice, §5 Invoice, §8). */
+/** English text of the Quick Invoice (docs/product.md#quick-invoice, #validation-invoice, #errors-back-office). */
 import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const quickInvoiceEn = {

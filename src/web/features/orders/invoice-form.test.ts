@@ -90,7 +90,7 @@ describe('Quick Invoice arithmetic and checks', () => {
     expect(firstProblem(invoiceProblems(invoice(), LATEST), invoice())).toBeUndefined();
   });
 
-  it('builds the create_order form of document 2 §3', () => {
+  it('builds the create_order form of docs/product.md#entity-order', () => {
     const request = orderRequest(invoice(), new Map([[2, 'Neha Sharma']]));
     expect(request).toMatchObject({
       bill_date: '2026-11-22 17:30:00',

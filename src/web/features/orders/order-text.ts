@@ -1,5 +1,5 @@
 /**
- * How an order reads on the list and the receipt (document 2 §2 Order list and Billing receipt, §3 Order): the bill
+ * How an order reads on the list and the receipt (docs/product.md#order-list, #receipt, #entity-order): the bill
  * date as the salon's wall clock, a short receipt number, the staff on its lines, and the chat-app share link.
  */
 import dayjs from 'dayjs';
@@ -35,7 +35,7 @@ export function receiptUrl(uid: string, origin: string = window.location.origin)
   return `${origin}${paths.billing(uid)}`;
 }
 
-/** The receipt's address that starts printing once it has loaded (document 2 §9: after 1 s). */
+/** The receipt's address that starts printing once it has loaded (docs/product.md#constants: after 1 s). */
 export function printReceiptPath(uid: string): string {
   return `${paths.billing(uid)}?print=true`;
 }
@@ -46,7 +46,10 @@ export function indianMobile(phone: string): string {
   return digits.length > 10 ? digits.slice(-10) : digits;
 }
 
-/** The chat-app link that opens a chat with the customer, the text filled in (document 2 §2: wa.me/91<phone>). */
+/**
+ * The chat-app link that opens a chat with the customer, the text filled in (docs/product.md#order-list:
+ * wa.me/91<phone>).
+ */
 export function whatsAppLink(phone: string, text: string): string {
   return `https://wa.me/91${indianMobile(phone)}?text=${encodeURIComponent(text)}`;
 }

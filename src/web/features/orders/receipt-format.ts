@@ -1,5 +1,5 @@
 /**
- * The paper a receipt is printed on (document 2 §2 Billing receipt): an A4 sheet, or an 80 mm thermal roll with a
+ * The paper a receipt is printed on (docs/product.md#receipt): an A4 sheet, or an 80 mm thermal roll with a
  * 72 mm printable width. The choice is remembered in this browser; the page size goes into an @page rule of its
  * own, present only while a receipt is on screen (a stylesheet of the page's code would stay after leaving it).
  *

@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ProductInput } from '@shared/appointments.schemas';
 import type { Service } from '@shared/catalogue.schemas';
-import { USER_TYPE } from '@shared/constants';
+import { isStaff } from '@shared/roles';
 import { rupeesToPaise } from '@shared/money';
 import { salonTimeOfDay, salonToday } from '@shared/salon-time';
 import { schemaResolver } from '@web/lib/form-fields';
@@ -66,7 +66,7 @@ export function useInvoiceForm(timeZone: string) {
           pricePaise: rupeesToPaise(service.price),
           // The spec's roles: a staff member is on their own lines by default; the admin gets the staff of the line
           // before (one stylist often does several services), or chooses on the first line.
-          staffIds: user?.user_type === USER_TYPE.staff ? [user.id] : (lines.at(-1)?.staffIds ?? []),
+          staffIds: user && isStaff(user) ? [user.id] : (lines.at(-1)?.staffIds ?? []),
           quantity: 1,
           discount: service.discount,
         },

@@ -1,12 +1,12 @@
 /**
- * Share a receipt (document 2 §2 Billing receipt): a chat-app link to the customer's number whose text names the
+ * Share a receipt (docs/product.md#receipt): a chat-app link to the customer's number whose text names the
  * salon, the total and the receipt's address.
  */
 import { useCallback } from 'react';
 import type { Order } from '@shared/orders.schemas';
 import { formatRupees } from '@shared/money';
 import { useTranslation } from '@web/i18n';
-import { useSalonSettings } from '@web/features/site/api';
+import { useSalonSettings } from '@web/lib/salon-settings';
 import { receiptUrl, whatsAppLink } from './order-text';
 // The 'orders' text, registered as this module loads.
 import './en';

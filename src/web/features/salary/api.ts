@@ -1,7 +1,7 @@
 /**
- * Salary calls (the spec's back office, Calls): GET salary/list (a page of payments at a time, Show more for the next; every page
- * for the Excel file), POST salary/add and salary/edit, GET salary/delete. Every change refreshes everything under
- * ['salary'] (and the cash book, whose figures include the salaries of its range).
+ * Salary calls (docs/product.md#api-salary): GET salary/list (a page of payments at a time, Show more for the next;
+ * every page for the Excel file), POST salary/add and salary/edit, GET salary/delete. Every change refreshes everything
+ * under ['salary'] (and the cash book, whose figures include the salaries of its range).
  */
 import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIST_PAGE_MAX, LIST_PAGE_SIZE, everyRow, nextPage, type Paging } from '@shared/paged-range';
@@ -59,7 +59,7 @@ export async function fetchEverySalary(filter: SalaryListFilter): Promise<Salary
   }, LIST_PAGE_MAX);
 }
 
-/** What Add Salary and Edit Salary send (§7); `id` present means edit. Amounts in rupees. */
+/** What Add Salary and Edit Salary send (docs/product.md#api-salary); `id` present means edit. Amounts in rupees. */
 export interface SalarySubmission {
   id?: number;
   date: string;

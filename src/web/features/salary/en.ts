@@ -1,4 +1,4 @@
-/** English text of the salary page (document 2 §2 Salary, §5 Salary, §6, §8 salary toasts). */
+/** English text of the salary page (docs/product.md#salary, #validation-salary, #roles, #toasts). */
 import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const salaryEn = {

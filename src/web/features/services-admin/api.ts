@@ -1,22 +1,22 @@
 /**
- * The services admin's calls (document 2 §7): the list is POST expense/services with staff=1 (disabled services
- * too), changes go through POST expense/service_update and POST expense/updateSorting. Every change refreshes the
- * public catalogue and the booking form's list as well, so a disabled service leaves the public pages at once.
+ * The services admin's calls (docs/product.md#api-services-admin): the list is POST expense/services with staff=1
+ * (disabled services too), changes go through POST expense/service_update and POST expense/updateSorting. Every change
+ * refreshes the public catalogue and the booking form's list as well, so a disabled service leaves the public pages at
+ * once.
  */
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Service } from '@shared/catalogue.schemas';
 import type { SortingItem } from '@shared/services-admin.schemas';
 import { api } from '@web/lib/api';
-import { bookableServicesQuery } from '@web/features/booking/api';
-
-/** Under the catalogue's key, so one invalidation refreshes the admin list and the public pages together. */
-const CATALOGUE_KEY = ['catalogue'] as const;
+import { CATALOGUE_KEY } from '@web/lib/categories';
+import { bookableServicesQuery } from '@web/lib/staff-and-services';
 
 export interface AdminServiceFilter {
   categoryId: number;
   search: string;
 }
 
+/** Under the catalogue's key, so one invalidation refreshes the admin list and the public pages together. */
 export function adminServicesQuery({ categoryId, search }: AdminServiceFilter) {
   const term = search.trim();
   return queryOptions({

@@ -1,4 +1,4 @@
-/** English text of the services admin (document 2 Services admin, §5 Add/Update service, §8 toasts). */
+/** English text of the services admin (docs/product.md#services-admin, #validation-service, #toasts). */
 import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const servicesAdminEn = {

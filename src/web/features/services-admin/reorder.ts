@@ -1,7 +1,7 @@
 /**
- * A drag in the services admin (document 2 §4: drag reorder recomputes sorting of affected services). The moved
- * services take the sortings their new places had, so only the services between the old and the new place
- * change. Where sortings were equal (or would fall out of order) they are raised just enough to keep the list
+ * A drag in the services admin (docs/product.md#service-status-and-sorting: drag reorder recomputes sorting of affected
+ * services). The moved services take the sortings their new places had, so only the services between the old and the
+ * new place change. Where sortings were equal (or would fall out of order) they are raised just enough to keep the list
  * strictly in order, which may reach a few services past the moved range.
  */
 import type { Service } from '@shared/catalogue.schemas';

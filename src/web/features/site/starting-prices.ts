@@ -1,6 +1,6 @@
 /**
- * Starting prices in the salon's marketing copy (document 1 §1), in rupees. Copy, not catalogue data: the real
- * prices come from the services list.
+ * Starting prices in the salon's marketing copy (docs/product.md#marketing-prices), in rupees. Copy, not catalogue
+ * data: the real prices come from the services list.
  */
 export const STARTING_PRICES = [
   { key: 'bridal', rupees: 5999 },

@@ -1,7 +1,7 @@
 /**
- * The admin's users (the spec's back office): GET /api/user/allUsers (search, limit 10, page), POST /api/user/update_user
- * (the profile edit), POST /api/user/update_password and POST /api/user/update_status. An edit or a status change
- * refreshes the list.
+ * The admin's users (docs/product.md#users): GET /api/user/allUsers (search, limit 10, page), POST
+ * /api/user/update_user (the profile edit), POST /api/user/update_password and POST /api/user/update_status. An edit or
+ * a status change refreshes the list.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { USER_STATUS } from '@shared/constants';

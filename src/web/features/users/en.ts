@@ -1,4 +1,4 @@
-/** English text of the admin's users page (document 2 §2 Users, §4 user status, §5 Change password, §8 toasts). */
+/** English text of the admin's users page (docs/product.md#users, #user-status, #validation-user-password, #toasts). */
 import { registerNamespace } from '@web/i18n/register-namespace';
 
 export const usersEn = {

@@ -1,7 +1,7 @@
 /**
- * Change Password (document 1 §2, §8): current, new and confirmation, each required. Success stores the new token,
- * closes, goes home and says 'Password Changed Successfully'; failure says 'Something went wrong' and puts any
- * field errors of a 422 under their fields.
+ * Change Password (docs/product.md#change-password, #errors-public): current, new and confirmation, each required.
+ * Success stores the new token, closes, goes home and says 'Password Changed Successfully'; failure says 'Something
+ * went wrong' and puts any field errors of a 422 under their fields.
  */
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';

@@ -1,11 +1,11 @@
 /**
- * There is no forgot-password flow (document 1 §1): the salon resets passwords sent to it on WhatsApp.
- * The number comes from the salon's settings.
+ * There is no forgot-password flow (docs/product.md#forgot-password): the salon resets passwords sent to it on
+ * WhatsApp. The number comes from the salon's settings.
  */
 import { Anchor, Paper, Skeleton, Text } from '@mantine/core';
 import { Trans, useTranslation } from '@web/i18n';
 import { whatsappUrl } from '@web/layout/contact-links';
-import { useSalonSettings } from '@web/features/site/api';
+import { useSalonSettings } from '@web/lib/salon-settings';
 
 export function ForgotPasswordHint() {
   const { t } = useTranslation('accounts');

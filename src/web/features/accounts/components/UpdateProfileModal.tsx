@@ -1,5 +1,5 @@
 /**
- * Update Profile (the spec's customer area, Profile): the profile form on the signed-in user. Success 'Profile Updated', failure
+ * Update Profile (docs/product.md#profile): the profile form on the signed-in user. Success 'Profile Updated', failure
  * 'Something went wrong' with any 422 field errors under their fields.
  */
 import { Modal } from '@mantine/core';
@@ -8,8 +8,8 @@ import type { User } from '@shared/accounts.schemas';
 import { useTranslation } from '@web/i18n';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useUpdateProfile } from '../api';
-import { profileUpdateForm } from '../profile-form';
-import { ProfileForm } from './ProfileForm';
+import { profileUpdateForm } from '@web/components/profile-form/profile-form';
+import { ProfileForm } from '@web/components/profile-form/ProfileForm';
 
 interface UpdateProfileModalProps {
   user: User;

@@ -1,4 +1,7 @@
-/** /login (document 1 §2, §5): phone and password, checked on blur; the server's error text as a toast. */
+/**
+ * /login (docs/product.md#login, #validation-login): phone and password, checked on blur; the server's error text as a
+ * toast.
+ */
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-/** /profile (document 1 §2): the signed-in user's details and the Update Profile modal. */
+/** /profile (docs/product.md#profile): the signed-in user's details and the Update Profile modal. */
 import { Avatar, Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {

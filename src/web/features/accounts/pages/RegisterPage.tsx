@@ -1,4 +1,7 @@
-/** /register (document 1 §2, §5): name, phone, password twice and an optional picture; multipart to the API. */
+/**
+ * /register (docs/product.md#register, #validation-register): name, phone, password twice and an optional picture;
+ * multipart to the API.
+ */
 import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -12,7 +15,7 @@ import { useServerText } from '@web/i18n/use-message-text';
 import { paths } from '@web/paths';
 import { failureText, useRegister } from '../api';
 import { AuthCard } from '../components/AuthCard';
-import { ProfileImageInput } from '../components/ProfileImageInput';
+import { ProfileImageInput } from '@web/components/profile-form/ProfileImageInput';
 import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 // The 'accounts' text, registered as this module loads.
 import '../en';
@@ -35,7 +38,7 @@ function registrationForm(values: RegisterFormValues, image: File | null): FormD
   return form;
 }
 
-/** Document 1 §8: the first phone error is what the toast says. */
+/** docs/product.md#errors-public: the first phone error is what the toast says. */
 function registerFailureText(error: unknown): string {
   return (error instanceof ApiError && error.firstFieldError('phone')) || failureText(error);
 }

@@ -4,7 +4,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import type { Appointment } from '@shared/appointments.schemas';
 import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
 import { useTranslation } from '@web/i18n';
-import { AppointmentCard } from '@web/features/appointments/components/AppointmentCard';
+import { AppointmentCard } from '@web/components/appointment-card/AppointmentCard';
 import classes from './ReviewCard.module.css';
 
 export interface ReviewCardProps {

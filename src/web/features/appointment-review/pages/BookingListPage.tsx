@@ -18,15 +18,14 @@ import { useTranslation } from '@web/i18n';
 import { useServerText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { appointmentListQuery, useReviewAppointment, type ReviewFilters } from '../api';
 import { ApproveDialog } from '../components/ApproveDialog';
 import { RejectDialog } from '../components/RejectDialog';
 import { ReviewCard } from '../components/ReviewCard';
 import classes from './BookingListPage.module.css';
-// The 'appointmentReview' text (and the card's 'appointments' text), registered as this module loads.
+// The 'appointmentReview' text, registered as this module loads.
 import '../en';
-import '@web/features/appointments/en';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
 
 const ALL_MONTHS = 'all';

@@ -1,5 +1,5 @@
 /**
- * /my-appointments (document 1 §2 My Appointments, §9: 5 per page): a status filter and the customer's cards,
+ * /my-appointments (docs/product.md#my-appointments, #constants: 5 per page): a status filter and the customer's cards,
  * loaded page after page as the list's end scrolls into view. A 'Load more' button does the same for keyboards
  * and for browsers that never report the intersection.
  */
@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { paths } from '@web/paths';
 import { myAppointmentsQuery, type StatusFilter } from '../api';
-import { AppointmentCard } from '../components/AppointmentCard';
+import { AppointmentCard } from '@web/components/appointment-card/AppointmentCard';
 // The 'appointments' text, registered as this module loads.
 import '../en';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
@@ -19,6 +19,8 @@ const FILTERS: readonly StatusFilter[] = ['all', 0, 1, 2];
 
 export function MyAppointmentsPage() {
   const { t } = useTranslation('appointments');
+  // The statuses' names are the card's, so the filter and the badges read the same.
+  const { t: card } = useTranslation('appointmentCard');
   const [status, setStatus] = useState<StatusFilter>('all');
   const query = useInfiniteQuery(myAppointmentsQuery(status));
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isPending, isError, refetch } = query;
@@ -109,7 +111,7 @@ export function MyAppointmentsPage() {
           onChange={(value) => setStatus(value === 'all' ? 'all' : (Number(value) as StatusFilter))}
           data={FILTERS.map((filter) => ({
             value: String(filter),
-            label: filter === 'all' ? t('filter.all') : t(`status.${filter}`),
+            label: filter === 'all' ? t('filter.all') : card(`status.${filter}`),
           }))}
         />
         {content}

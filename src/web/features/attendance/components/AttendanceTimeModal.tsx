@@ -1,5 +1,5 @@
 /**
- * The admin's time modals (document 2 §2 Attendance): Update Attendance (a check-in or check-out time of a staff
+ * The admin's time modals (docs/product.md#attendance): Update Attendance (a check-in or check-out time of a staff
  * member's day) and Mark Attendence's Check In (a check-in time for a staff member who has not marked). A time
  * picker and an optional comment; the time is checked by the shared rule, then by the server.
  */
@@ -22,7 +22,7 @@ import { useValidationText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { schemaResolver } from '@web/lib/form-fields';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { failureToast, successToast, useMarkAttendance } from '../api';
 import { shortDate } from '../attendance-text';
 
@@ -118,7 +118,8 @@ function AttendanceTimeForm({
           onDone();
         },
         onError: (error) => {
-          // A time the server refused (out of order) belongs under the field; other refusals are toasts (§8).
+          // A time the server refused (out of order) belongs under the field; other refusals are toasts
+          // (docs/product.md#errors-back-office).
           const fieldMessage =
             error instanceof ApiError && error.status === 422
               ? (error.firstFieldError('start_time') ?? error.firstFieldError('end_time'))

@@ -1,5 +1,5 @@
 /**
- * The staff page's live clock (document 2 §2 Attendance): the salon's time, updated each second. It runs on the
+ * The staff page's live clock (docs/product.md#attendance): the salon's time, updated each second. It runs on the
  * server's clock (`offsetMs` from the last answer), so a phone whose clock is off still shows what will be recorded.
  */
 import { useEffect, useState } from 'react';

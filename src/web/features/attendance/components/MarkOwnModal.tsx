@@ -1,4 +1,7 @@
-/** The staff member's Check In / Check Out modal (document 2 §2 Attendance, §5: the comment is optional). */
+/**
+ * The staff member's Check In / Check Out modal (docs/product.md#attendance, #validation-attendance: the comment is
+ * optional).
+ */
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { ATTENDANCE_COMMENT_MAX } from '@shared/attendance';

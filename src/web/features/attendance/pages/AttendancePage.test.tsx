@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AttendanceListAnswer, AttendanceRecord } from '@shared/attendance.schemas';
 import { salonToday } from '@shared/salon-time';
-import { AttendancePage } from '@web/pages';
+import { PAGES } from '@web/pages';
 import { renderApp, renderAt, signIn, stubApi, testUser } from '@web/test/render';
 import { LiveClock } from '../components/LiveClock';
 
 // The page's code is loaded once, before the tests time anything (a busy machine can take seconds).
-beforeAll(() => AttendancePage.preload(), 30_000);
+beforeAll(() => PAGES.attendance.preload(), 30_000);
 
 const staff = testUser({ id: 12, name: 'Arjun Mehta', user_type: 2 });
 const admin = testUser({ id: 1, name: 'Simran Kaur', user_type: 1 });

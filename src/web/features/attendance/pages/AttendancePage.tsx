@@ -1,9 +1,9 @@
 /**
- * /attendance (document 2 §2 Attendance, §4, §8). Staff: the salon's live clock, today's check-in and check-out
- * and one button that is Check In, then Check Out, then done (the server refuses any further mark, which a page
- * left open elsewhere still shows as the toast 'You Have Already Marked Your Attendence'). Admin: today's
- * attendance of every staff member, each with Update Attendance, and the way to /mark-attendence. On a phone each
- * staff member is a card (CardTable).
+ * /attendance (docs/product.md#attendance, #attendance-states, #errors-back-office). Staff: the salon's live clock,
+ * today's check-in and check-out and one button that is Check In, then Check Out, then done (the server refuses any
+ * further mark, which a page left open elsewhere still shows as the toast 'You Have Already Marked Your Attendence').
+ * Admin: today's attendance of every staff member, each with Update Attendance, and the way to /mark-attendence. On a
+ * phone each staff member is a card (CardTable).
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { nextAttendanceStep } from '@shared/attendance';
 import { ATTENDANCE_TYPE, type AttendanceRecord } from '@shared/attendance.schemas';
-import { USER_TYPE } from '@shared/constants';
+import { isAdmin } from '@shared/roles';
 import { salonToday } from '@shared/salon-time';
 import { CardTable } from '@web/components/CardTable';
 import { ListFailed } from '@web/components/ListStates';
@@ -20,7 +20,7 @@ import { useTranslation } from '@web/i18n';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { attendanceListQuery, failureToast, myAttendanceQuery, successToast, useMarkAttendance } from '../api';
 import { longDate, twelveHour, useTotalHourText } from '../attendance-text';
 import { AttendanceTimeModal, type AttendanceTarget } from '../components/AttendanceTimeModal';
@@ -32,7 +32,7 @@ import '../en';
 
 export function AttendancePage() {
   const { user } = useSession();
-  return user?.user_type === USER_TYPE.admin ? <TodayOfEveryone /> : <MyDay />;
+  return isAdmin(user) ? <TodayOfEveryone /> : <MyDay />;
 }
 
 function Frame({ children }: { children: ReactNode }) {

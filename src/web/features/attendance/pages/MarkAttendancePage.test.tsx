@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AttendanceListAnswer, AttendanceRecord } from '@shared/attendance.schemas';
 import { salonToday } from '@shared/salon-time';
-import { MarkAttendancePage } from '@web/pages';
+import { PAGES } from '@web/pages';
 import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 
 // The page's code is loaded once, before the tests time anything (a busy machine can take seconds).
-beforeAll(() => MarkAttendancePage.preload(), 30_000);
+beforeAll(() => PAGES.markAttendance.preload(), 30_000);
 
 const admin = testUser({ id: 1, name: 'Simran Kaur', user_type: 1 });
 const today = () => salonToday('Asia/Kolkata');

@@ -1,5 +1,5 @@
 /**
- * /mark-attendence (document 2 §2 Attendance, admin only): a date range (one month below 700 px, two above; from
+ * /mark-attendence (docs/product.md#attendance, admin only): a date range (one month below 700 px, two above; from
  * the first of the salon's month to its today unless chosen), the table of who marked (#, Employee Name, Date,
  * Check in, Check out or 'Not Checkout Yet', Total Hour) and the table of who has not marked the range's last day
  * (or today, when the range runs past it): #, Employee Name, Staff Id, Mark Attendence with a Check In modal.
@@ -17,7 +17,7 @@ import { CardTable } from '@web/components/CardTable';
 import { ListFailed } from '@web/components/ListStates';
 import { useTranslation } from '@web/i18n';
 import { paths } from '@web/paths';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { attendanceListQuery } from '../api';
 import { shortDate, twelveHour, useTotalHourText } from '../attendance-text';
 import { AttendanceTimeModal, type AttendanceTarget } from '../components/AttendanceTimeModal';

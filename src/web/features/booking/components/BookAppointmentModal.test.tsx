@@ -4,9 +4,9 @@ import { Button } from '@mantine/core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Appointment } from '@shared/appointments.schemas';
 import type { Service } from '@shared/catalogue.schemas';
-import { PHONE_MEDIA_QUERY } from '@web/lib/breakpoints';
+import { PHONE_MAX_WIDTH } from '@web/lib/breakpoints';
 import { renderAt, signIn, signOut, stubApi, testUser } from '@web/test/render';
-import { bookingButtonProps, resetBookingModal } from '../booking-modal-store';
+import { bookingButtonProps, resetBookingModal } from '@web/lib/booking-modal';
 
 const SERVICES: Service[] = [
   { id: 1, name: 'Hair Spa', price: 999, discount: 0, category_id: '4', sorting: 1, status: 1, comment: '' },
@@ -93,7 +93,7 @@ function onPhone() {
   vi.mocked(window.matchMedia).mockImplementation(
     (query: string) =>
       ({
-        matches: query === PHONE_MEDIA_QUERY,
+        matches: query.includes(PHONE_MAX_WIDTH),
         media: query,
         addEventListener: vi.fn(),
         removeEventListener: vi.fn(),

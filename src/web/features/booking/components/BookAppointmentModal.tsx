@@ -1,16 +1,16 @@
 /**
- * The Book Appointment modal (document 1 §2 Book Appointment modal, §3 public payload, §5 Booking form): name,
+ * The Book Appointment modal (docs/product.md#booking-modal, #booking-payloads, #validation-booking): name,
  * e-mail, phone, date, time, services and a comment with optional extra text, pre-filled from the signed-in user
  * (who is then sent as user_id). Validation on blur; the phone is cut to 10 digits as typed. On success the modal
  * becomes the 'Appointment Booked Sucessfully' dialog with the date, time and services. The spec stores booking
- * errors without a word to the user (§8); here the server's message shows as a toast, and a 422's field errors
- * under their fields, since a silent failure leaves a visitor thinking they booked.
+ * errors without a word to the user (docs/product.md#errors-public); here the server's message shows as a toast, and a
+ * 422's field errors under their fields, since a silent failure leaves a visitor thinking they booked.
  *
  * The date and time start at the next slot within the salon's opening hours (shared/opening-hours), shown under the
  * time. Below 700 px the dialog fills the screen and the services open as a full-width checklist in its place.
  *
  * The salon's staff and admin also see a Staff select (loaded as the modal opens, themselves preselected) and can
- * add products (document 2 Add Product: name, price, comment) shown in a list; the booking then sends staff_id and
+ * add products (docs/product.md#add-product: name, price, comment) shown in a list; the booking then sends staff_id and
  * products, and may hold products alone. Guests and customers see neither and never send them.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -40,27 +40,23 @@ import { useServerText, useValidationText } from '@web/i18n/use-message-text';
 import type { Appointment, ProductInput } from '@shared/appointments.schemas';
 import { formatRupees } from '@shared/money';
 import { defaultBookingSlot } from '@shared/opening-hours';
+import { isBackOffice } from '@shared/roles';
 import { salonToday } from '@shared/salon-time';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
 import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
-import { useSalonSettings, useSalonTimeZone } from '@web/features/site/api';
-import {
-  bookableServicesQuery,
-  bookedProducts,
-  bookedServiceNames,
-  newIdempotencyKey,
-  staffMembersQuery,
-  useBookAppointment,
-} from '../api';
-import type { BookingModalOptions } from '../booking-modal-store';
+import { useSalonSettings, useSalonTimeZone } from '@web/lib/salon-settings';
+import { useBookAppointment } from '@web/lib/book-appointment';
+import type { BookingModalOptions } from '@web/lib/booking-modal';
+import { newIdempotencyKey } from '@web/lib/idempotency-key';
+import { bookableServicesQuery, staffMembersQuery } from '@web/lib/staff-and-services';
+import { bookedProducts, bookedServiceNames } from '../booked-appointment';
 import {
   bookingFormDefaults,
   bookingFormSchema,
   bookingRequest,
   cutPhone,
-  isSalonStaff,
   type BookingFormOutput,
   type BookingFormValues,
 } from '../booking-form';
@@ -69,7 +65,7 @@ import { useAppointmentWhen } from '../use-appointment-when';
 import '../en';
 import classes from './BookAppointmentModal.module.css';
 import { BookingTimeField } from './BookingTimeField';
-import { ProductForm } from './ProductForm';
+import { ProductForm } from '@web/components/product-form/ProductForm';
 import { ServiceChecklist } from './ServiceChecklist';
 import { ServicesField } from './ServicesField';
 
@@ -144,7 +140,8 @@ function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps)
   const errorOf = (name: Path<BookingFormValues>) =>
     validationText(form.formState.errors[name as keyof BookingFormValues]?.message);
   const services = useQuery(bookableServicesQuery);
-  const isStaff = isSalonStaff(user);
+  // Staff and admin choose the staff member and add products; guests and customers do not.
+  const isStaff = isBackOffice(user);
   const staffMembers = useQuery({ ...staffMembersQuery, enabled: isStaff });
   const products = useFieldArray({ control: form.control, name: 'products' });
   const [addingProduct, setAddingProduct] = useState(false);

@@ -1,7 +1,7 @@
 /**
- * My Room's Book Appointment area (document 1 §2 My Room, §5 My Room, §9): Pick Date (not before the salon's today;
- * one month below 700 px, two above) and Pick Time, both optional. Booking sends the My Room payload with an
- * Idempotency-Key kept for this attempt, so a double click or a retry after a lost answer books once.
+ * My Room's Book Appointment area (docs/product.md#my-room, #validation-my-room, #constants): Pick Date (not before the
+ * salon's today; one month below 700 px, two above) and Pick Time, both optional. Booking sends the My Room payload
+ * with an Idempotency-Key kept for this attempt, so a double click or a retry after a lost answer books once.
  */
 import { useRef, useState } from 'react';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
@@ -16,8 +16,9 @@ import { useServerText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
-import { bookingDateText, newIdempotencyKey, useBookFromMyRoom } from '@web/features/appointments/api';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { newIdempotencyKey } from '@web/lib/idempotency-key';
+import { bookingDateText, useBookFromMyRoom } from '../room-booking';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 
 interface BookFromRoomProps {
   lines: readonly CartLine[];
@@ -29,7 +30,7 @@ export function BookFromRoom({ lines, onBooked }: BookFromRoomProps) {
   const serverText = useServerText();
   const { user } = useSession();
   const today = salonToday(useSalonTimeZone());
-  // One month in the date picker on a phone, two above (document 1 §9).
+  // One month in the date picker on a phone, two above (docs/product.md#constants).
   const isPhone = useIsPhone();
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState('');

@@ -1,13 +1,12 @@
 /**
- * The confirmation after booking from My Room (document 1 §2 My Room): 'Your Appointment has been booked' with the
+ * The confirmation after booking from My Room (docs/product.md#my-room): 'Your Appointment has been booked' with the
  * name, date, time (or 'Not Mentioned') and services, and the buttons Go To Home and View Appointments.
  */
 import { Button, Group, List, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { Appointment } from '@shared/appointments.schemas';
 import { useTranslation } from '@web/i18n';
-import { appointmentServicesFrom } from '@web/features/appointments/api';
-import { appointmentWhen, formatClock, formatDay } from '@web/features/appointments/appointment-text';
+import { appointmentServicesFrom, appointmentWhen, formatClock, formatDay } from '@web/lib/appointment-text';
 
 interface BookedModalProps {
   appointment: Appointment | null;

@@ -1,5 +1,5 @@
 /**
- * My Room's lines (document 1 §2 My Room): Service, Quantity (minus and plus; minus at 1 removes the line), Unit
+ * My Room's lines (docs/product.md#my-room): Service, Quantity (minus and plus; minus at 1 removes the line), Unit
  * Charges, Discount, Total Charges. Below 700 px (the spec's mobile breakpoint) each row reads as a card, as every
  * list does (CardTable).
  */

@@ -1,7 +1,7 @@
 /**
- * /cart, My Room (document 1 §2 My Room, §4 Cart): the cart's lines with quantities, the note, Subtotal, Discount
- * and Total in rupees, and the Book Appointment area. After booking the confirmation shows and the cart is emptied
- * (on the server too); closing the confirmation empties it as well, in case that first sync failed.
+ * /cart, My Room (docs/product.md#my-room, #cart-states): the cart's lines with quantities, the note, Subtotal,
+ * Discount and Total in rupees, and the Book Appointment area. After booking the confirmation shows and the cart is
+ * emptied (on the server too); closing the confirmation empties it as well, in case that first sync failed.
  */
 import { useState } from 'react';
 import { Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
@@ -15,7 +15,7 @@ import { BookedModal } from '../components/BookedModal';
 import { BookFromRoom } from '../components/BookFromRoom';
 import { RoomTable } from '../components/RoomTable';
 import { roomTotals } from '../room-totals';
-import { useCart } from '../use-cart';
+import { useCart } from '@web/lib/use-cart';
 import classes from './MyRoomPage.module.css';
 // The 'cart' text, registered as this module loads.
 import '../en';

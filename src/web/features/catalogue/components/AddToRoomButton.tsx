@@ -1,4 +1,4 @@
-/** 'Add to My Room', which reads 'Added to My Room' once the service is in the cart (document 1 §2). */
+/** 'Add to My Room', which reads 'Added to My Room' once the service is in the cart (docs/product.md#services-page). */
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCheck, IconShoppingBagPlus } from '@tabler/icons-react';
 import { useTranslation } from '@web/i18n';

@@ -7,8 +7,8 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from '@web/i18n';
 import type { Category } from '@shared/catalogue.schemas';
-import { bookingButtonProps } from '@web/features/booking/booking-modal-store';
-import { CategoryImage } from './CategoryImage';
+import { bookingButtonProps } from '@web/lib/booking-modal';
+import { CategoryImage } from '@web/components/categories/CategoryImage';
 import classes from './CatalogueHeader.module.css';
 
 interface CatalogueHeaderProps {

@@ -1,6 +1,6 @@
 /**
- * The category tabs of the services pages (document 1 §2): links to /curly-service/{slug}, the current one
- * marked, keeping the search that is typed. A row that scrolls sideways on a phone.
+ * The category tabs of the services pages (docs/product.md#services-page): links to /curly-service/{slug}, the current
+ * one marked, keeping the search that is typed. A row that scrolls sideways on a phone.
  */
 import { useEffect, useRef } from 'react';
 import { ScrollArea, Skeleton, Group } from '@mantine/core';

@@ -1,6 +1,6 @@
 /**
- * A service as a product card (document 1 §2): name, price and discount, and 'Add to My Room'. The eye icon for
- * the full description shows only when the plain text is longer than 36 characters.
+ * A service as a product card (docs/product.md#services-page): name, price and discount, and 'Add to My Room'. The eye
+ * icon for the full description shows only when the plain text is longer than 36 characters.
  */
 import { ActionIcon, Card, Skeleton, Text, Title, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';

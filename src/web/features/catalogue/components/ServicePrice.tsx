@@ -1,13 +1,17 @@
-/** A service's price with its discount (document 1 §2 product cards): the price to pay, the price before and the saving. */
+/**
+ * A service's price with its discount (docs/product.md#services-page): the price to pay, the price before and the
+ * saving.
+ */
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '@web/i18n';
-import { formatRupees } from '@shared/money';
+import { formatRupees, paiseToRupees } from '@shared/money';
+import { lineTotalPaise, pricedLine } from '@shared/order-arithmetic';
 import type { Service } from '@shared/catalogue.schemas';
 
 export function ServicePrice({ service }: { service: Pick<Service, 'price' | 'discount'> }) {
   const { t } = useTranslation('catalogue');
   const hasDiscount = service.discount > 0;
-  const toPay = Math.max(0, service.price - service.discount);
+  const toPay = paiseToRupees(lineTotalPaise(pricedLine(service)));
   return (
     <Group gap={8} align="baseline" wrap="wrap">
       <Text fw={800} fz={22} c="rose.9" ff="heading" lh={1}>

@@ -1,5 +1,5 @@
 /**
- * /curly-service/{slug} (document 1 §2 Services page): the services of a category, or of every category for
+ * /curly-service/{slug} (docs/product.md#services-page): the services of a category, or of every category for
  * 'all', searched by name (debounced, sent as `search`), with the category tabs, product cards, the description
  * for long texts and 'Add to My Room'. An unknown slug is the 404 page.
  */
@@ -10,9 +10,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import type { Service } from '@shared/catalogue.schemas';
 import { ALL_CATEGORY_SLUG, SEARCH_DEBOUNCE_MS } from '@shared/constants';
-import { useCart } from '@web/features/cart/use-cart';
-import { NotFoundPage } from '@web/features/site/pages/NotFoundPage';
-import { useCategories, useServices } from '../api';
+import { useCart } from '@web/lib/use-cart';
+import { NotFoundPage } from '@web/components/NotFoundPage';
+import { useCategories } from '@web/lib/categories';
+import { useServices } from '../api';
 import { CatalogueHeader } from '../components/CatalogueHeader';
 import { categoryLink } from '../category-link';
 import { CategoryTabs } from '../components/CategoryTabs';
@@ -31,7 +32,7 @@ export function CategoryServicesPage() {
   const urlSearch = searchParams.get('search') ?? '';
 
   // The address holds the search in force (a reload or a shared link shows the same list); the box holds what
-  // is being typed, which goes into the address once typing pauses (document 1 §9: 500 ms).
+  // is being typed, which goes into the address once typing pauses (docs/product.md#constants: 500 ms).
   const appliedSearch = urlSearch.trim();
   const [search, setSearch] = useState(urlSearch);
   const [detail, setDetail] = useState<Service | null>(null);

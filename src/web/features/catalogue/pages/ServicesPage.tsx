@@ -1,6 +1,7 @@
 /**
- * /services (document 1 §2): 'Services for you', the categories as a grid (13 skeletons while they load) and a
- * search box that filters them by name; Enter, or the link under the box, searches every service by that name.
+ * /services (docs/product.md#services-page): 'Services for you', the categories as a grid (13 skeletons while they
+ * load) and a search box that filters them by name; Enter, or the link under the box, searches every service by that
+ * name.
  */
 import { useMemo, useState } from 'react';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
@@ -8,9 +9,9 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { ALL_CATEGORY_SLUG } from '@shared/constants';
-import { FALLBACK_CATEGORIES, useCategories } from '../api';
+import { FALLBACK_CATEGORIES, useCategories } from '@web/lib/categories';
 import { CatalogueHeader } from '../components/CatalogueHeader';
-import { CategoryGrid } from '../components/CategoryGrid';
+import { CategoryGrid } from '@web/components/categories/CategoryGrid';
 import { categoryLink } from '../category-link';
 import { ServiceSearch } from '../components/ServiceSearch';
 

@@ -22,6 +22,6 @@ export function testService(overrides: Partial<Service> = {}): Service {
   };
 }
 
-/** Exactly 36 characters of plain text: no eye icon. 37: the icon shows (document 1 §9). */
+/** Exactly 36 characters of plain text: no eye icon. 37: the icon shows (docs/product.md#constants). */
 export const COMMENT_36 = '<p><strong>Wash, cut</strong> and blow-dry styling today</p>';
 export const COMMENT_37 = '<p><strong>Wash, cut</strong> and blow-dry styling today.</p>';

@@ -1,5 +1,5 @@
 /**
- * Birthdays or anniversaries of the next 15 days (document 2 §2 Dashboard): photo, name, age or anniversary count
+ * Birthdays or anniversaries of the next 15 days (docs/product.md#dashboard): photo, name, age or anniversary count
  * (Silver Jubilee at 25, Golden Jubilee at 50, otherwise an ordinal), phone, days left (Day, Days), the date, and a
  * Today banner on the day itself.
  */

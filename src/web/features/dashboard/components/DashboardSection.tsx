@@ -1,4 +1,4 @@
-/** A dashboard section: its title and a Show/Hide link, and its content while shown (document 2 §2 Dashboard). */
+/** A dashboard section: its title and a Show/Hide link, and its content while shown (docs/product.md#dashboard). */
 import { useId, type ReactNode } from 'react';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from '@web/i18n';

@@ -1,5 +1,5 @@
 /**
- * One upcoming enquiry (document 2 §2 Dashboard): Appointment ID, status badge (with the rejection reason when
+ * One upcoming enquiry (docs/product.md#dashboard): Appointment ID, status badge (with the rejection reason when
  * rejected), name, date and time or 'Not Available', price, number of services and a details link.
  */
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
@@ -8,7 +8,7 @@ import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
 import type { UpcomingEnquiry } from '@shared/dashboard.schemas';
 import { formatRupees } from '@shared/money';
 import { useTranslation } from '@web/i18n';
-import { appointmentWhen, formatClock, formatDay, STATUS_COLOR } from '@web/features/appointments/appointment-text';
+import { appointmentWhen, formatClock, formatDay, STATUS_COLOR } from '@web/lib/appointment-text';
 import classes from './EnquiryCard.module.css';
 
 interface EnquiryCardProps {

@@ -8,9 +8,7 @@ import { Link } from 'react-router';
 import type { UpcomingEnquiry } from '@shared/dashboard.schemas';
 import { useTranslation } from '@web/i18n';
 import { paths } from '@web/paths';
-import { AppointmentCard } from '@web/features/appointments/components/AppointmentCard';
-// The 'appointments' text of the card, registered as this module loads.
-import '@web/features/appointments/en';
+import { AppointmentCard } from '@web/components/appointment-card/AppointmentCard';
 
 interface EnquiryDetailsModalProps {
   enquiry: UpcomingEnquiry | null;

@@ -1,4 +1,6 @@
-/** The summary tiles (document 2 §2 Dashboard): Total Enquire, Approved, Reject, Review, Total Order, Total Services. */
+/**
+ * The summary tiles (docs/product.md#dashboard): Total Enquire, Approved, Reject, Review, Total Order, Total Services.
+ */
 import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import {
   IconCalendarCheck,

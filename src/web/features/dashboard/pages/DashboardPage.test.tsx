@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZERO_DATETIME } from '@shared/constants';
 import type { AnniversaryUser, BirthdayUser, DashboardData, UpcomingEnquiry } from '@shared/dashboard.schemas';
 import { addDays, firstOfMonth, salonToday } from '@shared/salon-time';
-import { DashboardPage } from '@web/pages';
+import { PAGES } from '@web/pages';
 import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 import { SECTIONS_STORAGE_KEY } from '../use-section-visibility';
 
@@ -17,7 +17,7 @@ vi.mock('../components/DashboardCharts', () => ({
   ),
 }));
 
-beforeAll(() => DashboardPage.preload(), 30_000);
+beforeAll(() => PAGES.dashboard.preload(), 30_000);
 beforeEach(() => localStorage.clear());
 
 const admin = testUser({ id: 1, name: 'Simran Kaur', user_type: 1 });

@@ -1,5 +1,5 @@
 /**
- * /dashboard (document 2 §2 Dashboard; issue 7, points 4 and 5), for staff and admin: a greeting with the name, a
+ * /dashboard (docs/product.md#dashboard; issue 7, points 4 and 5), for staff and admin: a greeting with the name, a
  * date range (one month below 700 px, two above; the first of the salon's month to its today unless chosen, kept
  * in the address as ?start=&end=), and three sections with Show/Hide links, remembered in this browser:
  * Enquiries (a card per upcoming enquiry, with a details modal that works for staff too), Summary (the six tiles,
@@ -20,10 +20,10 @@ import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters
 import { ListFailed } from '@web/components/ListStates';
 import { useTranslation } from '@web/i18n';
 import { useGreeting } from '@web/layout/use-greeting';
-import { isAdmin } from '@web/lib/roles';
+import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { birthdayUsersQuery, dashboardQuery } from '../api';
 import { CelebrationList } from '../components/CelebrationList';
 import { DashboardSection } from '../components/DashboardSection';
@@ -100,7 +100,8 @@ export function DashboardPage() {
               {canReview ? t('page.subtitleAdmin') : t('page.subtitleStaff')}
             </Text>
             {!canReview && (
-              // The phone menu leaves Attendance out (document 2 §2): staff reach their clock from here.
+              // The phone menu leaves Attendance out (docs/product.md#back-office-navigation): staff reach their clock
+              // from here.
               <Button
                 component={Link}
                 to={paths.attendance}

@@ -25,7 +25,7 @@ import { EntityFormModal, FormActions } from '@web/components/back-office/Entity
 import { useTranslation } from '@web/i18n';
 import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
 import { notifySuccess } from '@web/lib/notify';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { lastExpenseQuery, useAddExpense, useUpdateExpense, type ExpenseRequest } from '../api';
 // The 'expenses' text, registered as this module loads.
 import '../en';

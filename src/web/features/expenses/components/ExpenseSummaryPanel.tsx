@@ -1,5 +1,5 @@
 /**
- * The admin's summary of the range (document 2 §2 Expenses): Enter Cash and Enter Online, the salaries of the
+ * The admin's summary of the range (docs/product.md#expenses): Enter Cash and Enter Online, the salaries of the
  * range, what is left of what was entered, and the cards Total, Cash, Online, Cash Expense, Online Expense and
  * Profit/Expense. The arithmetic is expenseSummary (src/shared/cash-book.ts), which defines each figure.
  */

@@ -1,5 +1,5 @@
 /**
- * The view of one entry (document 2 §2 Expenses: date, total, cash, online, expense, comment and a print button).
+ * The view of one entry (docs/product.md#expenses: date, total, cash, online, expense, comment and a print button).
  * Print prints only this card: the page's print styles hide everything else while it is open.
  */
 import { Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';

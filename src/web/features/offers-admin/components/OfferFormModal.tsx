@@ -1,5 +1,5 @@
 /**
- * Add Offer and Edit Offer (document 2 §5 Offer add/edit): name 'Offer Name is required!' and status 'Status is
+ * Add Offer and Edit Offer (docs/product.md#validation-offer): name 'Offer Name is required!' and status 'Status is
  * required!' checked on blur by the shared schema; expiry optional (none is the zero date); an image chosen from
  * image files (re-encoded by the server; on edit, none chosen keeps the current one); sorting typed freely.
  */
@@ -28,7 +28,7 @@ import { useServerText, useValidationText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifySuccess } from '@web/lib/notify';
 import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
-import { OfferImage } from '@web/features/offers/components/OfferImage';
+import { OfferImage } from '@web/components/OfferImage';
 import { useSaveOffer } from '../api';
 
 interface OfferFormValues {
@@ -131,7 +131,7 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
           notifySuccess(offer ? t('toast.updated') : t('toast.added'));
         },
         onError: (error) => {
-          // Document 2 §8: a failed save is not a toast; the form says what went wrong.
+          // docs/product.md#errors-back-office: a failed save is not a toast; the form says what went wrong.
           const placed = showServerFieldErrors(form, error, FORM_FIELDS);
           const imageMessage = error instanceof ApiError ? error.firstFieldError('image') : undefined;
           if (imageMessage) setImageProblem(serverText(imageMessage));

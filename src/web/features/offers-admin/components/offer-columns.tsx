@@ -9,8 +9,8 @@ import { offerExpiry } from '@shared/offer-expiry';
 import type { DataColumn } from '@web/components/back-office/DataTable';
 import { RowActions } from '@web/components/back-office/RowActions';
 import { useTranslation } from '@web/i18n';
-import { OfferImage } from '@web/features/offers/components/OfferImage';
-import { formatOfferDate, useOfferExpiryWords } from '@web/features/offers/offer-expiry-text';
+import { OfferImage } from '@web/components/OfferImage';
+import { formatOfferDate, useOfferExpiryWords } from '@web/lib/offer-expiry-text';
 import classes from './offer-columns.module.css';
 // The 'offersAdmin' text, registered as this module loads.
 import '../en';

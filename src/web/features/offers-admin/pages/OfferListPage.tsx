@@ -14,7 +14,7 @@ import { ConfirmDeleteModal } from '@web/components/back-office/ConfirmDeleteMod
 import { DataTable } from '@web/components/back-office/DataTable';
 import { useRowDialog } from '@web/components/back-office/use-row-dialog';
 import { useTranslation } from '@web/i18n';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { adminOffersQuery, useDeleteOffer } from '../api';
 import { useOfferColumns, type OfferDialog } from '../components/offer-columns';
 import { OfferFormModal } from '../components/OfferFormModal';

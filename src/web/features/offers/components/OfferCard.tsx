@@ -1,5 +1,5 @@
 /**
- * One offer (document 1 §2 Public offers): its picture (a click enlarges it), its name, the expiry line and the
+ * One offer (docs/product.md#offers-page): its picture (a click enlarges it), its name, the expiry line and the
  * booking control.
  */
 import { Badge, Button, Card, Stack, Title, UnstyledButton } from '@mantine/core';
@@ -8,10 +8,10 @@ import { useTranslation } from '@web/i18n';
 import type { Offer } from '@shared/catalogue.schemas';
 import type { OfferExpiry } from '@shared/offer-expiry';
 import { useSession } from '@web/lib/session';
-import { bookingButtonProps, offerComment } from '@web/features/booking/booking-modal-store';
-import { OfferBookingButton } from '@web/features/booking/components/OfferBookingButton';
-import { useOfferExpiryWords } from '../offer-expiry-text';
-import { OfferImage } from './OfferImage';
+import { bookingButtonProps, offerComment } from '@web/lib/booking-modal';
+import { OfferBookingButton } from './OfferBookingButton';
+import { useOfferExpiryWords } from '@web/lib/offer-expiry-text';
+import { OfferImage } from '@web/components/OfferImage';
 import classes from './OfferCard.module.css';
 
 const EXPIRY_COLOR: Record<OfferExpiry['kind'], string> = {
@@ -69,7 +69,7 @@ export function OfferCard({ offer, expiry, onEnlarge }: OfferCardProps) {
 
 /**
  * Signed-in users book the offer in one click; guests get the shared Book Appointment modal with the offer in the
- * comment (document 1 §2 Public offers). An expired offer cannot be booked.
+ * comment (docs/product.md#offers-page). An expired offer cannot be booked.
  */
 function BookingControl({ offer, isExpired }: { offer: Offer; isExpired: boolean }) {
   const { t } = useTranslation('offers');

@@ -1,6 +1,6 @@
 /**
- * The offers as a carousel (document 1 §9): autoplay every 10 s (paused while hovered or focused, and off for
- * visitors who ask for reduced motion), about 1 s per scroll, 3 cards per view when there are more than 2 offers
+ * The offers as a carousel (docs/product.md#constants): autoplay every 10 s (paused while hovered or focused, and off
+ * for visitors who ask for reduced motion), about 1 s per scroll, 3 cards per view when there are more than 2 offers
  * else 2, 2 below 1050 px, 1 below 768 px.
  */
 import { useMemo } from 'react';

@@ -1,8 +1,8 @@
-/** The enlarged picture of an offer (document 1 §4 UI states: image enlargement on offer cards). */
+/** The enlarged picture of an offer (docs/product.md#ui-states: image enlargement on offer cards). */
 import { Modal } from '@mantine/core';
 import { useTranslation } from '@web/i18n';
 import type { Offer } from '@shared/catalogue.schemas';
-import { OfferImage } from './OfferImage';
+import { OfferImage } from '@web/components/OfferImage';
 import classes from './OfferImageModal.module.css';
 
 interface OfferImageModalProps {

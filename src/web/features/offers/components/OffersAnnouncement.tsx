@@ -1,5 +1,5 @@
 /**
- * The banner that pushes visitors to /offers (document 1 §2 /offers: 'A banner page with a Get Offers button'):
+ * The banner that pushes visitors to /offers (docs/product.md#offers-page: 'A banner page with a Get Offers button'):
  * a slim, dismissible bar on the home page, shown once per browser session and only while offers are live. A
  * bar rather than a modal, so it never stands between a visitor and the page.
  */

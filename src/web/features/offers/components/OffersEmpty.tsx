@@ -1,11 +1,11 @@
-/** No offers at the moment (document 1 §2 Public offers, §8 Empty states). */
+/** No offers at the moment (docs/product.md#offers-page, #empty-states). */
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { ALL_CATEGORY_SLUG } from '@shared/constants';
 import { paths } from '@web/paths';
-import { DEFAULT_OFFER_IMAGE } from '../api';
+import { DEFAULT_OFFER_IMAGE } from '@web/components/OfferImage';
 
 export function OffersEmpty() {
   const { t } = useTranslation('offers');

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Offer } from '@shared/catalogue.schemas';
 import { addDays, salonToday } from '@shared/salon-time';
 import { renderApp, signIn, signOut, stubApi, testUser } from '@web/test/render';
-import { resetBookingModal } from '@web/features/booking/booking-modal-store';
-import { formatOfferDate } from '../offer-expiry-text';
+import { resetBookingModal } from '@web/lib/booking-modal';
+import { formatOfferDate } from '@web/lib/offer-expiry-text';
 
 const today = salonToday('Asia/Kolkata');
 

@@ -1,5 +1,5 @@
 /**
- * /offers (document 1 §2 Public offers): the 'Special Offer' banner, then the offers as a carousel of cards, each
+ * /offers (docs/product.md#offers-page): the 'Special Offer' banner, then the offers as a carousel of cards, each
  * with its picture (click to enlarge), name, expiry line and booking control; skeleton cards while loading and an
  * empty state with a way to the services.
  */
@@ -11,7 +11,7 @@ import { IconAlertCircle, IconDiscount2 } from '@tabler/icons-react';
 import { useTranslation } from '@web/i18n';
 import type { Offer } from '@shared/catalogue.schemas';
 import { salonToday } from '@shared/salon-time';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { useOffers } from '../api';
 import { OfferCardSkeletons } from '../components/OfferCardSkeletons';
 import { OfferCarousel } from '../components/OfferCarousel';

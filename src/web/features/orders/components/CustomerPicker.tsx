@@ -1,6 +1,6 @@
 /**
- * The invoice's customer (document 2 §2 Quick Invoice): search by name or phone, debounced 500 ms (§9), or add a
- * new one with the Add Customer modal, who is then chosen.
+ * The invoice's customer (docs/product.md#quick-invoice): search by name or phone, debounced 500 ms
+ * (docs/product.md#constants), or add a new one with the Add Customer modal, who is then chosen.
  */
 import { useState } from 'react';
 import { Button, Group, Loader, Select } from '@mantine/core';
@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@web/i18n';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import type { CustomerPick } from '@shared/customers.schemas';
-import { AddCustomerDialog, preloadAddCustomer } from '@web/features/customers/components/AddCustomerDialog';
+import { AddCustomerDialog, preloadAddCustomer } from '@web/components/add-customer/AddCustomerDialog';
 import { customerSearchQuery } from '../api';
 import '../invoice-en';
 

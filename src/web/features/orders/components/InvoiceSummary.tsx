@@ -1,6 +1,6 @@
 /**
- * The invoice's payment and live totals (document 2 §2 Quick Invoice, §5): cash, online or both; the amount
- * inputs stay disabled until a method is chosen and the invoice has items. Amounts in en-IN rupees.
+ * The invoice's payment and live totals (docs/product.md#quick-invoice, #validation-invoice): cash, online or both; the
+ * amount inputs stay disabled until a method is chosen and the invoice has items. Amounts in en-IN rupees.
  */
 import { Divider, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@web/i18n';

@@ -1,5 +1,5 @@
 /**
- * The running total on a narrow screen (the spec's back office, Quick Invoice: totals, Submit): where the summary card
+ * The running total on a narrow screen (docs/product.md#quick-invoice: totals, Submit): where the summary card
  * sits below the lines, this bar stays at the bottom of the screen while the form scrolls, with the total, the due and
  * Submit, and settles in its place at the end of the page.
  */

@@ -1,5 +1,5 @@
 /**
- * The thank-you after a Quick Invoice (document 2 §2 Order list): 'Thank You for Booking, your payment was
+ * The thank-you after a Quick Invoice (docs/product.md#order-list): 'Thank You for Booking, your payment was
  * successful', with the new order's receipt one tap away (view, or print in a new tab). After a part payment it
  * also says what is still due, so the desk does not take the thank-you for a settled bill.
  */

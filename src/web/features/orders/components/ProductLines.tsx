@@ -1,4 +1,4 @@
-/** The invoice's products (document 2 Add Product: name, price, comment), each with a discount. */
+/** The invoice's products (docs/product.md#add-product: name, price, comment), each with a discount. */
 import { useState } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { useValidationText } from '@web/i18n/use-message-text';
 import type { ProductInput } from '@shared/appointments.schemas';
 import { formatRupees, paiseToRupees } from '@shared/money';
 import { lineTotalPaise } from '@shared/order-arithmetic';
-import { AddProductModal } from '@web/features/booking/components/AddProductModal';
+import { AddProductModal } from '@web/components/product-form/AddProductModal';
 import { productPriced, type InvoiceProblems, type InvoiceProductLine } from '../invoice-form';
 import '../invoice-en';
 

@@ -1,5 +1,5 @@
 /**
- * The receipt itself (document 2 §2 Billing receipt, §3 Order): the salon's name, address and phones, the invoice's
+ * The receipt itself (docs/product.md#receipt, #entity-order): the salon's name, address and phones, the invoice's
  * number and bill date, the customer, every service line with its staff and every product line, the totals, what
  * was paid in cash and online and what is due, each payment (date, cash or online, amount), and a 'Paid' stamp once
  * nothing is due. One markup for the screen,

@@ -1,5 +1,5 @@
 /**
- * The invoice's services (the spec's back office, Quick Invoice and Invoice rules): choosing a service adds its line at
+ * The invoice's services (docs/product.md#quick-invoice, #validation-invoice): choosing a service adds its line at
  * once (Add Service with none chosen says 'Kindly Select the service first' and opens the list); each line has its
  * staff (the staff member at the desk by default), a quantity and a discount on each unit, and shows its total.
  */

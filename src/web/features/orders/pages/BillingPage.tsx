@@ -1,8 +1,9 @@
 /**
- * /billing/{uid} (document 2 §2 Billing receipt), an open route: anyone with the link sees the receipt (the uid is
+ * /billing/{uid} (docs/product.md#receipt), an open route: anyone with the link sees the receipt (the uid is
  * random and unguessable). Print sits above it for everyone; the desk's controls, the paper (A4 or an 80 mm roll,
  * remembered in this browser) and Share to the customer's chat app, for staff and the admin only. None is printed. With ?print=true printing starts 1 s after the receipt has
- * loaded (§9). An unknown uid shows a friendly 'This receipt does not exist' under the not-found page's title.
+ * loaded (docs/product.md#constants). An unknown uid shows a friendly 'This receipt does not exist' under the not-found
+ * page's title.
  */
 import { useEffect, useRef } from 'react';
 import { Button, Container, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
@@ -12,11 +13,11 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
 import { useTranslation } from '@web/i18n';
 import { ApiError } from '@web/lib/api';
-import { isStaffOrAdmin } from '@web/lib/roles';
+import { isBackOffice } from '@shared/roles';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
-import { useSalonSettings } from '@web/features/site/api';
-import { useNotFoundTags } from '@web/features/site/use-seo-tags';
+import { useSalonSettings } from '@web/lib/salon-settings';
+import { useNotFoundTags } from '@web/lib/use-seo-tags';
 import { receiptQuery } from '../api';
 import { Receipt } from '../components/Receipt';
 import { useReceiptFormat, type ReceiptFormat } from '../receipt-format';
@@ -25,7 +26,7 @@ import classes from './BillingPage.module.css';
 // The 'orders' text, registered as this module loads.
 import '../en';
 
-/** Document 2 §9: print starts 1 s after load. */
+/** docs/product.md#constants: print starts 1 s after load. */
 export const PRINT_DELAY_MS = 1000;
 
 export function BillingPage() {
@@ -34,7 +35,7 @@ export function BillingPage() {
   const [params] = useSearchParams();
   const wantsPrint = params.get('print') === 'true';
   const order = useQuery(receiptQuery(uid));
-  const isDesk = isStaffOrAdmin(useSession().user);
+  const isDesk = isBackOffice(useSession().user);
   const { settings, isLoading: settingsLoading } = useSalonSettings();
   const [format, setFormat] = useReceiptFormat();
   const shareLink = useShareLink();

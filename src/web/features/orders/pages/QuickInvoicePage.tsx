@@ -17,15 +17,15 @@ import type { FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { useServerText, useValidationText } from '@web/i18n/use-message-text';
-import { USER_TYPE } from '@shared/constants';
+import { isAdmin } from '@shared/roles';
 import { ORDER_MESSAGES } from '@shared/orders.schemas';
 import { addDays, salonToday } from '@shared/salon-time';
 import { useSaveError } from '@web/lib/form-fields';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
-import { bookableServicesQuery, staffMembersQuery } from '@web/features/booking/api';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { bookableServicesQuery, staffMembersQuery } from '@web/lib/staff-and-services';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { useCreateOrder } from '../api';
 import { CustomerPicker } from '../components/CustomerPicker';
 import { InvoiceSummary } from '../components/InvoiceSummary';
@@ -146,7 +146,7 @@ export function QuickInvoicePage() {
                     valueFormat={DATE_FORMAT}
                     maxDate={salonToday(timeZone)}
                     // Staff date a bill today or yesterday; the server refuses older dates from them too.
-                    minDate={user?.user_type === USER_TYPE.admin ? undefined : addDays(salonToday(timeZone), -1)}
+                    minDate={isAdmin(user) ? undefined : addDays(salonToday(timeZone), -1)}
                     leftSection={<IconCalendarEvent size={18} aria-hidden />}
                     value={values.day}
                     onChange={(day) => change('day', day)}

@@ -10,7 +10,7 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import type { User } from '@shared/accounts.schemas';
-import { USER_TYPE } from '@shared/constants';
+import { isStaff } from '@shared/roles';
 import { formatRupees, paiseToRupees, typedPaise } from '@shared/money';
 import { SALARY_COMMENT_MAX, salaryFieldsSchema, type Salary, type SalaryPayload } from '@shared/salary.schemas';
 import { salonToday } from '@shared/salon-time';
@@ -20,8 +20,8 @@ import { useTranslation } from '@web/i18n';
 import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
 import { notifySuccess } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
-import { staffMembersQuery } from '@web/features/booking/api';
-import { useSalonTimeZone } from '@web/features/site/api';
+import { staffMembersQuery } from '@web/lib/staff-and-services';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { useSaveSalary } from '../api';
 import '../en';
 
@@ -41,7 +41,7 @@ const FORM_FIELDS: readonly Path<SalaryFormValues>[] = ['date', 'staff', 'amount
  */
 function formValues(salary: Salary | null, today: string, signedIn: User | null): SalaryFormValues {
   if (!salary) {
-    const staff = signedIn?.user_type === USER_TYPE.staff ? String(signedIn.id) : null;
+    const staff = signedIn && isStaff(signedIn) ? String(signedIn.id) : null;
     return { date: today, staff, amount: '', online_amount: '', comment: '' };
   }
   return {
@@ -84,7 +84,7 @@ function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => v
   const saveError = useSaveError(form, { fields: FORM_FIELDS, fallback: t('form.failed'), onGone: onDone });
 
   const staffOptions = (staffMembers.data ?? [])
-    .filter((member) => member.user_type === USER_TYPE.staff)
+    .filter(isStaff)
     .map((member) => ({ value: String(member.id), label: member.name }));
   // A payment to someone who has left still shows who it went to.
   if (salary && !staffOptions.some((option) => option.value === String(salary.staff.id))) {

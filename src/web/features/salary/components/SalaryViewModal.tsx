@@ -1,4 +1,4 @@
-/** A salary payment in full (document 2 §2 Salary, view): date, staff, cash, online, total, comment, who added it. */
+/** A salary payment in full (docs/product.md#salary, view): date, staff, cash, online, total, comment, who added it. */
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatRupees } from '@shared/money';

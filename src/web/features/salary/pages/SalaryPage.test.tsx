@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SALARY_MESSAGES, type Salary, type SalaryListAnswer } from '@shared/salary.schemas';
 import type * as PagedRange from '@shared/paged-range';
 import { salonToday } from '@shared/salon-time';
-import { SalaryPage } from '@web/pages';
+import { PAGES } from '@web/pages';
 import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 
 // Pages of 4 rows and an export of 5 a request, so the long-range tests render a few rows, not hundreds.
@@ -15,7 +15,7 @@ vi.mock('@shared/paged-range', async (importOriginal) => ({
 }));
 
 // The page's code is loaded once, before the tests time anything (a busy machine can take seconds).
-beforeAll(() => SalaryPage.preload(), 30_000);
+beforeAll(() => PAGES.salary.preload(), 30_000);
 
 const LOAD = { timeout: 20_000 };
 /** The rows are in (the loading table has the same name). */

@@ -1,8 +1,8 @@
 /**
- * The rich-text description of a service (document 2 §3 Service: comment), with Mantine's tiptap editor. Loaded
- * only when the Add/Update Service form opens: tiptap and its stylesheet never reach the public pages. The app
- * builds one stylesheet for every page, so this editor's styles come inline with its code and are added to the
- * page the first time it loads. The controls offer only what the server keeps (service-description.ts).
+ * The rich-text description of a service (docs/product.md#entity-service: comment), with Mantine's tiptap editor.
+ * Loaded only when the Add/Update Service form opens: tiptap and its stylesheet never reach the public pages. The app
+ * builds one stylesheet for every page, so this editor's styles come inline with its code and are added to the page the
+ * first time it loads. The controls offer only what the server keeps (service-description.ts).
  */
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';

@@ -1,10 +1,10 @@
 /**
- * Add Service and Update Service (document 2 §5): name 'Name is required!'; price a number ('Price must be a
- * number', 'Too little'), required on update ('Price is required.'); discount (0 by default, not above the
- * price); categories (required on update, 'Category is required!'); sorting (a new service is prefilled with the
- * last sorting + 1, §4); status 'Status is required!'; and the rich-text description, whose editor is loaded only
- * when this form opens. The shared schema checks the form; the server checks it again and its field errors land
- * under the fields.
+ * Add Service and Update Service (docs/product.md#validation-service): name 'Name is required!'; price a number ('Price
+ * must be a number', 'Too little'), required on update ('Price is required.'); discount (0 by default, not above the
+ * price); categories (required on update, 'Category is required!'); sorting (a new service is prefilled with the last
+ * sorting + 1, docs/product.md#service-status-and-sorting); status 'Status is required!'; and the rich-text
+ * description, whose editor is loaded only when this form opens. The shared schema checks the form; the server checks
+ * it again and its field errors land under the fields.
  */
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import {
@@ -124,7 +124,8 @@ function ServiceForm({
   const field = useFieldProps(form);
   const errorOf = (name: keyof ServiceFormValues) => validationText(form.formState.errors[name]?.message);
 
-  // A new service goes after the last one (document 2 §4): the full list tells which sorting that is.
+  // A new service goes after the last one (docs/product.md#service-status-and-sorting): the full list tells which
+  // sorting that is.
   const everyService = useQuery({
     ...adminServicesQuery({ categoryId: ALL_CATEGORY_ID, search: '' }),
     enabled: service === null,

@@ -1,6 +1,6 @@
 /**
- * The rows of the services table. With a category chosen (not the catch-all, document 2 §9: id 14) each row has a
- * drag handle: dnd-kit's pointer sensor (mouse, pen and touch: the handle takes no page scroll) and its keyboard
+ * The rows of the services table. With a category chosen (not the catch-all, docs/product.md#constants: id 14) each row
+ * has a drag handle: dnd-kit's pointer sensor (mouse, pen and touch: the handle takes no page scroll) and its keyboard
  * sensor (Space or Enter on the handle, arrows to move, Space or Enter to drop, Escape to cancel).
  */
 import type { CSSProperties, ReactNode } from 'react';

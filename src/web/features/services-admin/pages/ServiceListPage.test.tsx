@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Service } from '@shared/catalogue.schemas';
-import { FALLBACK_CATEGORIES } from '@web/features/catalogue/api';
+import { FALLBACK_CATEGORIES } from '@web/lib/categories';
 import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 
 const staff = testUser({ id: 2, name: 'Neha', user_type: 2 });

@@ -1,5 +1,5 @@
 /**
- * /service (document 2 Services admin), staff and admin: search (debounced 500 ms), category filter, Add Service,
+ * /service (docs/product.md#services-admin), staff and admin: search (debounced 500 ms), category filter, Add Service,
  * and the table of Name, Price, Category, ID (sortable), Discount, Sorting (sortable), Status and edit. With one
  * category chosen (not the catch-all, id 14) and the table in sorting order, rows are dragged into a new order,
  * which is shown at once, saved, and put back if the save fails. The search and the category live in the address.
@@ -33,7 +33,7 @@ import { CardTable } from '@web/components/CardTable';
 import { ListFailed } from '@web/components/ListStates';
 import { useTranslation } from '@web/i18n';
 import { notifyError } from '@web/lib/notify';
-import { FALLBACK_CATEGORIES, useCategories } from '@web/features/catalogue/api';
+import { FALLBACK_CATEGORIES, useCategories } from '@web/lib/categories';
 import { adminServicesQuery, useSaveSorting } from '../api';
 import { ServiceFormModal } from '../components/ServiceFormModal';
 import { ServiceRows } from '../components/ServiceRows';
@@ -89,7 +89,7 @@ export function ServiceListPage() {
     );
   }
 
-  // The box holds what is typed; it goes into the address once typing pauses (document 2 §9: 500 ms).
+  // The box holds what is typed; it goes into the address once typing pauses (docs/product.md#constants: 500 ms).
   useEffect(() => {
     const term = search.trim();
     if (term === appliedSearch) return;

@@ -1,4 +1,4 @@
-/** About the salon (#about, document 1 §1, §2 Home): who we are and how we work. */
+/** About the salon (#about, docs/product.md#overview, #home): who we are and how we work. */
 import { Container, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from '@web/i18n';

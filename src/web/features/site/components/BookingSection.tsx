@@ -1,10 +1,10 @@
-/** The booking call to action of the home page (document 1 §2 Home): its button opens the Book Appointment modal. */
+/** The booking call to action of the home page (docs/product.md#home): its button opens the Book Appointment modal. */
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClock, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '@web/i18n';
 import { telUrl } from '@web/layout/contact-links';
-import { bookingButtonProps } from '@web/features/booking/booking-modal-store';
-import { useSalonSettings } from '../api';
+import { bookingButtonProps } from '@web/lib/booking-modal';
+import { useSalonSettings } from '@web/lib/salon-settings';
 import sections from './HomeSection.module.css';
 import classes from './BookingSection.module.css';
 

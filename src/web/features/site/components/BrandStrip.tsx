@@ -1,5 +1,5 @@
 /**
- * The product lines in our kit (document 1 §2 Home, brand logos). Our own wordmarks of made-up names
+ * The product lines in our kit (docs/product.md#home, brand logos). Our own wordmarks of made-up names
  * (public/images/brands): no real brand's logo or trademark is shown.
  */
 import { Container, Text } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * Makeup by occasion, synced with ?selected=0..5 (document 1 §2 /bridal): Engagement, Bridal, Party, Reception,
+ * Makeup by occasion, synced with ?selected=0..5 (docs/product.md#bridal): Engagement, Bridal, Party, Reception,
  * Roka, Shoot makeup. Picking a tab replaces the query (no new history entry, no jump to the top); arriving with
  * ?selected from the header's Bridal menu scrolls this section into view.
  */

@@ -1,4 +1,4 @@
-/** The two five-day pre-bridal plans, day by day with the price of each service (document 1 §2 /bridal). */
+/** The two five-day pre-bridal plans, day by day with the price of each service (docs/product.md#bridal). */
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';

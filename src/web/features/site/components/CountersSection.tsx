@@ -1,4 +1,4 @@
-/** The counters of the home page, which count up to 1000 when scrolled into view (document 1 §2, §9). */
+/** The counters of the home page, which count up to 1000 when scrolled into view (docs/product.md#home, #constants). */
 import { Container, SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '@web/i18n';
 import { COUNTER_DURATION_MS, COUNTER_TARGET, COUNTERS } from './home-content';

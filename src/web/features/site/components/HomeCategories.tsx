@@ -1,10 +1,13 @@
-/** The category cards of the home page, from the categories API; a failure is only logged (document 1 §8). */
+/**
+ * The category cards of the home page, from the categories API; a failure is only logged
+ * (docs/product.md#errors-public).
+ */
 import { Button, Container, Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
-import { useCategories } from '@web/features/catalogue/api';
-import { CategoryGrid } from '@web/features/catalogue/components/CategoryGrid';
+import { useCategories } from '@web/lib/categories';
+import { CategoryGrid } from '@web/components/categories/CategoryGrid';
 import { paths } from '@web/paths';
 import { SectionHeading } from './SectionHeading';
 import sections from './HomeSection.module.css';

@@ -1,8 +1,8 @@
 /**
- * The hero slider of the home page (document 1 §2 Home): four slides, each with View Service (its category) and
- * Get Appointment (the Book Appointment modal). Autoplay every 10 s with a 1 s slide (§9); it pauses under the pointer, while the keyboard
- * focus is inside and while the tab is hidden, and never starts for visitors who ask for reduced motion (who get
- * no sliding either).
+ * The hero slider of the home page (docs/product.md#home): four slides, each with View Service (its category) and
+ * Get Appointment (the Book Appointment modal). Autoplay every 10 s with a 1 s slide (docs/product.md#constants); it
+ * pauses under the pointer, while the keyboard focus is inside and while the tab is hidden, and never starts for
+ * visitors who ask for reduced motion (who get no sliding either).
  *
  * CSS animations and a little state rather than a carousel library, which would weigh more than the rest of the
  * home page. Every slide stays within reach: the arrows and dots, the arrow keys, a swipe, and Tab, which brings
@@ -25,7 +25,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
-import { bookingButtonProps } from '@web/features/booking/booking-modal-store';
+import { bookingButtonProps } from '@web/lib/booking-modal';
 import {
   HERO_AUTOPLAY_MS,
   HERO_IMAGE_SIZE,

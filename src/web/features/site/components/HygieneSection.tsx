@@ -1,4 +1,4 @@
-/** How we keep the studio clean (document 1 §2 Home, hygiene text). */
+/** How we keep the studio clean (docs/product.md#home, hygiene text). */
 import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFlask, IconPackage, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from '@web/i18n';

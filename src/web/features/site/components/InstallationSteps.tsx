@@ -1,4 +1,4 @@
-/** Four illustrated steps of adding the site to a phone's home screen (document 1 §2 /installation). */
+/** Four illustrated steps of adding the site to a phone's home screen (docs/product.md#installation). */
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './Installation.module.css';

@@ -1,13 +1,13 @@
 /**
  * One topic of the nails page (Nail Art, Nail Extension): picture, introduction, and more detail behind a read
- * more / read less toggle (document 1 §2 /nails, §4 UI states), with a button that opens the Book Appointment modal.
+ * more / read less toggle (docs/product.md#nails, #ui-states), with a button that opens the Book Appointment modal.
  */
 import { useId, type ReactNode } from 'react';
 import { Button, Collapse, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useReducedMotion } from '@mantine/hooks';
 import { IconCalendarEvent, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useTranslation } from '@web/i18n';
-import { bookingButtonProps } from '@web/features/booking/booking-modal-store';
+import { bookingButtonProps } from '@web/lib/booking-modal';
 import classes from './Nails.module.css';
 
 interface NailsSectionProps {

@@ -1,4 +1,4 @@
-/** The service cards of the home page with the marketing starting prices of document 1 §1. */
+/** The service cards of the home page with the marketing starting prices of docs/product.md#marketing-prices. */
 import { Card, Container, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import {
   IconArrowRight,

@@ -1,4 +1,4 @@
-/** What clients from across the tricity say (document 1 §2 Home, testimonials). */
+/** What clients from across the tricity say (docs/product.md#home, testimonials). */
 import { Avatar, Card, Container, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconQuote, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from '@web/i18n';

@@ -1,7 +1,8 @@
 /**
- * The bridal page's content as data (document 1 §2 /bridal): the six occasions in the order of ?selected=0..5
+ * The bridal page's content as data (docs/product.md#bridal): the six occasions in the order of ?selected=0..5
  * (the header's Bridal dropdown uses the same order), and the two five-day pre-bridal plans with their prices in
- * rupees. Marketing copy, consistent with 'bridal from ₹5,999' (document 1 §1); the catalogue holds real prices.
+ * rupees. Marketing copy, consistent with 'bridal from ₹5,999' (docs/product.md#marketing-prices); the catalogue holds
+ * real prices.
  */
 /** Where every Book Now of the bridal page leads: the bridal makeup services. */
 export const BRIDAL_MAKEUP_SLUG = 'bridal-makeup';

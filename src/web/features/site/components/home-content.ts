@@ -1,7 +1,7 @@
 /**
- * What the home page shows, as data: the hero slides, the marketing starting prices of document 1 §1 (in
- * rupees; copy, not catalogue data: the real prices come from the services list), the counters, the
- * testimonials and the product lines. Text lives in home-en.ts under the keys named here.
+ * What the home page shows, as data: the hero slides, the marketing starting prices of docs/product.md#marketing-prices
+ * (in rupees; copy, not catalogue data: the real prices come from the services list), the counters, the testimonials
+ * and the product lines. Text lives in home-en.ts under the keys named here.
  */
 import { paths } from '@web/paths';
 import { STARTING_PRICES } from '../starting-prices';
@@ -22,7 +22,7 @@ export const MARKETING_PRICES = {
 } as const;
 export type MarketingPriceKey = keyof typeof MARKETING_PRICES;
 
-/** Document 1 §9: hero slider autoplay 10000 ms with a 1000 ms transition. */
+/** docs/product.md#constants: hero slider autoplay 10000 ms with a 1000 ms transition. */
 export const HERO_AUTOPLAY_MS = 10_000;
 export const HERO_TRANSITION_MS = 1000;
 
@@ -63,7 +63,7 @@ export const SERVICE_HIGHLIGHTS: readonly ServiceHighlight[] = [
   { key: 'cysteine', isStartingPrice: false, to: searchAll('cysteine') },
 ];
 
-/** Document 1 §9: the counters animate up to 1000. */
+/** docs/product.md#constants: the counters animate up to 1000. */
 export const COUNTER_TARGET = 1000;
 export const COUNTER_DURATION_MS = 1800;
 export const COUNTERS = ['clients', 'brides', 'hair', 'nails'] as const;

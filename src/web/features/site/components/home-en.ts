@@ -1,5 +1,5 @@
 /**
- * English text of the home page (document 1 §2 Home): the hero slides, about, hygiene, services with their
+ * English text of the home page (docs/product.md#home): the hero slides, about, hygiene, services with their
  * starting prices, counters, testimonials, booking, categories and product lines. Prices are interpolated from
  * home-content.ts so the copy and the figures cannot drift apart.
  */

@@ -1,6 +1,6 @@
 /**
- * Counts from 0 up to a target once the element scrolls into view (document 1 §9: counters animate up to 1000),
- * with an ease-out over the given time. Visitors who prefer reduced motion, and browsers without
+ * Counts from 0 up to a target once the element scrolls into view (docs/product.md#constants: counters animate up to
+ * 1000), with an ease-out over the given time. Visitors who prefer reduced motion, and browsers without
  * IntersectionObserver, see the target at once.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * /bridal (document 1 §2): an image grid, makeup by occasion (?selected=0..5) and two five-day pre-bridal plans.
- * Every Book Now leads to the bridal makeup services.
+ * /bridal (docs/product.md#bridal): an image grid, makeup by occasion (?selected=0..5) and two five-day pre-bridal
+ * plans. Every Book Now leads to the bridal makeup services.
  */
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconListDetails } from '@tabler/icons-react';

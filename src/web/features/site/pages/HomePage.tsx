@@ -1,10 +1,10 @@
 /**
- * '/' (document 1 §2 Home): the hero slider, about (#about), hygiene, service cards with starting prices,
+ * '/' (docs/product.md#home): the hero slider, about (#about), hygiene, service cards with starting prices,
  * counters, testimonials, booking, category cards and the product lines in our kit.
  */
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '@web/i18n';
-import { useSalonSettings } from '../api';
+import { useSalonSettings } from '@web/lib/salon-settings';
 import { AboutSection } from '../components/AboutSection';
 import { BookingSection } from '../components/BookingSection';
 import { BrandStrip } from '../components/BrandStrip';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubApi } from '@web/test/render';
-import { setInstallPromptForTest, type BeforeInstallPromptEvent } from '../pwa/install-prompt';
+import { setInstallPromptForTest, type BeforeInstallPromptEvent } from '@web/lib/pwa/install-prompt';
 
 function fakePrompt(outcome: 'accepted' | 'dismissed') {
   const prompt = vi.fn(async () => {});

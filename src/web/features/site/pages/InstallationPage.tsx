@@ -1,7 +1,7 @@
 /**
- * /installation (document 1 §2): how to add the site to the home screen, 4 illustrated steps for Android (Chrome)
- * and 4 for iPhone (Safari). Where the browser offered its install prompt (Chromium's beforeinstallprompt, caught
- * at start-up by ../pwa/install-prompt.ts), an Install button does it in one tap.
+ * /installation (docs/product.md#installation): how to add the site to the home screen, 4 illustrated steps for Android
+ * (Chrome) and 4 for iPhone (Safari). Where the browser offered its install prompt (Chromium's beforeinstallprompt,
+ * caught at start-up by src/web/lib/pwa/install-prompt.ts), an Install button does it in one tap.
  */
 import { useState } from 'react';
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
@@ -9,7 +9,7 @@ import { IconBrandAndroid, IconBrandApple, IconCircleCheck, IconDownload } from 
 import { useTranslation } from '@web/i18n';
 import { InstallationSteps } from '../components/InstallationSteps';
 import { PageHero } from '../components/PageHero';
-import { isRunningInstalled, useInstallPrompt } from '../pwa/install-prompt';
+import { isRunningInstalled, useInstallPrompt } from '@web/lib/pwa/install-prompt';
 import classes from '../components/Installation.module.css';
 // The 'site' text, registered as this module loads.
 import '../en';

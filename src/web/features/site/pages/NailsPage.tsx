@@ -1,12 +1,12 @@
 /**
- * /nails (document 1 §2): Nail Art (#nail-art) and Nail Extension (#nail-extension), each with read more / read
- * less and a book button; prices from ₹1,500 (document 1 §1).
+ * /nails (docs/product.md#nails): Nail Art (#nail-art) and Nail Extension (#nail-extension), each with read more / read
+ * less and a book button; prices from ₹1,500 (docs/product.md#marketing-prices).
  */
 import { Button, Card, Container, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconDroplet, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from '@web/i18n';
 import { formatRupees } from '@shared/money';
-import { bookingButtonProps } from '@web/features/booking/booking-modal-store';
+import { bookingButtonProps } from '@web/lib/booking-modal';
 import { NailsPriceList, NailsSection } from '../components/NailsSection';
 import { PageHero } from '../components/PageHero';
 import { STARTING_PRICES } from '../starting-prices';

@@ -1,6 +1,6 @@
 /**
- * /republic-day (document 1 §2: a promotional page; its content was not shown, so this is ours): tricolour nail
- * art, festive hair and makeup for the long weekend, and a Get Offers button to /offers.
+ * /republic-day (docs/product.md#republic-day: a promotional page; its content was not shown, so this is ours):
+ * tricolour nail art, festive hair and makeup for the long weekend, and a Get Offers button to /offers.
  */
 import { Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconDiscount2, IconStar } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 /**
- * The admin's Edit of a user (the spec's back office, profile edit, Profile): the profile form with the phone. Success
+ * The admin's Edit of a user (docs/product.md#users, #profile): the profile form with the phone. Success
  * says 'Profile Updated' and closes; a refusal puts its field errors under the fields and says 'Something went
  * wrong', or the server's words for a phone another account has.
  */
@@ -10,8 +10,8 @@ import { useTranslation } from '@web/i18n';
 import { useServerText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
-import { ProfileForm } from '@web/features/accounts/components/ProfileForm';
-import { profileUpdateForm } from '@web/features/accounts/profile-form';
+import { ProfileForm } from '@web/components/profile-form/ProfileForm';
+import { profileUpdateForm } from '@web/components/profile-form/profile-form';
 import { useEditUser } from '../api';
 
 interface EditUserModalProps {

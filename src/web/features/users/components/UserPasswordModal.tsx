@@ -1,6 +1,7 @@
 /**
- * The admin's Change Password for a user (document 2 §2 Users, §5: 'New Password is required!', §8): new password
- * and its confirmation; success says 'Password Changed Successfully' and closes.
+ * The admin's Change Password for a user (docs/product.md#users, #validation-user-password: 'New Password is
+ * required!', docs/product.md#errors-back-office): new password and its confirmation; success says 'Password Changed
+ * Successfully' and closes.
  */
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,7 @@
 /**
- * The confirmation before a user is activated or deactivated (document 2 §4: 'Are you sure' / 'Do you want to
- * Change Status'); success says 'Status Updated Sucessfully' (§8) and the list refreshes.
+ * The confirmation before a user is activated or deactivated (docs/product.md#user-status: 'Are you sure' / 'Do you
+ * want to Change Status'); success says 'Status Updated Sucessfully' (docs/product.md#errors-back-office) and the list
+ * refreshes.
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { USER_STATUS } from '@shared/constants';

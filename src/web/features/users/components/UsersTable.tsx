@@ -1,10 +1,11 @@
 /**
- * The users table (the spec's back office, Users): #, Name, Phone, Email, Type, Status and the actions Edit,
+ * The users table (docs/product.md#users): #, Name, Phone, Email, Type, Status and the actions Edit,
  * Change Password and Activate/Deactivate. The signed-in admin's own row has no Deactivate. On a phone each user is a card (CardTable).
  */
 import { Badge, Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconEdit, IconKey, IconPlayerPlay, IconPower } from '@tabler/icons-react';
 import { USER_STATUS, USER_TYPE } from '@shared/constants';
+import { isAdmin, isStaff } from '@shared/roles';
 import type { ListedUser } from '@shared/users.schemas';
 import { CardTable } from '@web/components/CardTable';
 import { useTranslation } from '@web/i18n';
@@ -55,7 +56,7 @@ export function UsersTable({
       : users.map((user, index) => {
           const isSelf = user.id === currentUserId;
           const isActive = user.status === USER_STATUS.activated;
-          const typeKey = user.user_type === USER_TYPE.admin ? 1 : user.user_type === USER_TYPE.staff ? 2 : 3;
+          const typeKey = isAdmin(user) ? 1 : isStaff(user) ? 2 : 3;
           return (
             <CardTable.Tr key={user.id} data-testid="user-row">
               <CardTable.Td kind="lead" c="dimmed">

@@ -1,7 +1,8 @@
 /**
- * /userList (document 2 §2 Users, admin only): every user, 10 a page, searched by name, phone or e-mail (500 ms
- * after the last key, §9); Add Customer; each user's profile edit, password reset, and activation after 'Are you
- * sure'. The search and the page live in the address (?search=&page=), so a reload or a shared link keeps them.
+ * /userList (docs/product.md#users, admin only): every user, 10 a page, searched by name, phone or e-mail (500 ms
+ * after the last key, docs/product.md#constants); Add Customer; each user's profile edit, password reset, and
+ * activation after 'Are you sure'. The search and the page live in the address (?search=&page=), so a reload or a
+ * shared link keeps them.
  */
 import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Stack, TextInput } from '@mantine/core';
@@ -16,7 +17,7 @@ import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
 import { useTranslation } from '@web/i18n';
 import { useSession } from '@web/lib/session';
-import { AddCustomerDialog, preloadAddCustomer } from '@web/features/customers/components/AddCustomerDialog';
+import { AddCustomerDialog, preloadAddCustomer } from '@web/components/add-customer/AddCustomerDialog';
 import { USERS_KEY, userListQuery } from '../api';
 import { EditUserModal } from '../components/EditUserModal';
 import { UserPasswordModal } from '../components/UserPasswordModal';

@@ -1,0 +1,68 @@
+/**
+ * The web app's feature boundaries, held on the import graph (docs/decisions/013-feature-boundaries.md); the lint
+ * rule (scripts/lint/feature-boundaries.js) says the same file by file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  appLayerPastEntries,
+  buildingBlocksImportingFeatures,
+  crossFeatureImports,
+  importEdges,
+  importLoops,
+  type ImportEdge,
+} from './import-graph';
+
+const root = process.cwd();
+const edges = importEdges(root);
+
+const shown = (found: ImportEdge[]) => found.map(({ from, to }) => `${from} → ${to}`);
+
+describe('the web features’ boundaries', () => {
+  it('finds the imports it judges', () => {
+    expect(edges.length).toBeGreaterThan(1000);
+    expect(edges).toContainEqual({ from: 'src/web/pages.ts', to: 'src/web/features/site/index.ts' });
+  });
+
+  it('has no import from one web feature into another', () => {
+    expect(shown(crossFeatureImports(edges))).toEqual([]);
+  });
+
+  it('has no import from src/web/lib, src/web/components or the test helpers into a feature', () => {
+    expect(shown(buildingBlocksImportingFeatures(edges))).toEqual([]);
+  });
+
+  it('lets the app layer into a feature only through its entry', () => {
+    expect(shown(appLayerPastEntries(edges))).toEqual([]);
+  });
+
+  it('keeps every entry to re-exports, which the build may take as free of side effects (vite.config.ts)', () => {
+    const features = path.join(root, 'src/web/features');
+    for (const feature of fs.readdirSync(features)) {
+      const entry = path.join(features, feature, 'index.ts');
+      if (!fs.existsSync(entry)) continue;
+      const statements = fs
+        .readFileSync(entry, 'utf8')
+        .replace(/\/\*[^]*?\*\//g, '')
+        .replace(/\/\/[^\n]*/g, '')
+        .split(';')
+        .map((statement) => statement.trim())
+        .filter(Boolean);
+      expect(statements.length, entry).toBeGreaterThan(0);
+      for (const statement of statements) {
+        expect(statement, entry).toMatch(/^export (type )?\{[\w\s,]+\} from '\.\/[\w/-]+'$/);
+      }
+    }
+  });
+
+  it('has no import loop but the text registration’s', () => {
+    // The loop of src/web/i18n (resources.ts names every namespace's type) and the text files that register their
+    // namespace through it. The rework of the text registration removes it; until then no other file may join it.
+    const loops = importLoops(edges);
+    expect(loops.length).toBeLessThanOrEqual(1);
+    for (const file of loops.flat()) {
+      expect(file).toMatch(/^src\/web\/(i18n\/[\w-]+\.ts|(features|components|lib)\/([\w-]+\/)*([\w-]+-)?en\.ts)$/);
+    }
+  });
+});

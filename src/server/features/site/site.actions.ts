@@ -1,0 +1,57 @@
+/**
+ * The site's own data and what the web shell asks of it (docs/decisions/005-public-site.md,
+ * docs/decisions/006-server-rendering.md): the salon's details, the SEO entries, the home page's structured data,
+ * the crawler files, the health check, and whether an address is a page of the web app, so the shell answers it
+ * with 200 or with an honest 404 (a "soft 404", the app's not-found page with status 200, is indexed by search
+ * engines as a real page).
+ */
+import type { SalonSettings, SeoEntry } from '@shared/site.schemas';
+import { salonToday } from '@shared/salon-time';
+import { pageAddressOf } from '@shared/site-routes';
+import type { AppContext } from '@server/context';
+import { categoryExists, enabledPrices } from '@server/features/catalogue/catalogue.actions';
+import { orderExists } from '@server/features/orders/orders.actions';
+import { robotsTxt, sitemapXml } from './crawler-files';
+import { listSeoEntries, pingDatabase, readSalonSettings } from './site.repository';
+import { beautySalonJsonLd } from './structured-data';
+
+export function salonSettings({ db }: AppContext): Promise<SalonSettings> {
+  return readSalonSettings(db);
+}
+
+export function seoEntries({ db }: AppContext): Promise<SeoEntry[]> {
+  return listSeoEntries(db);
+}
+
+/** The salon as schema.org JSON-LD (a script tag) for the home page, with the enabled services' price range. */
+export async function homeStructuredData(context: AppContext): Promise<string> {
+  const [settings, range] = await Promise.all([salonSettings(context), enabledPrices(context)]);
+  const prices = range ? { lowest: range.lowest / 100, highest: range.highest / 100 } : undefined;
+  return beautySalonJsonLd(settings, prices, context.config.publicUrl);
+}
+
+/** Throws when the database does not answer. */
+export function checkDatabase({ db }: AppContext): Promise<void> {
+  return pingDatabase(db);
+}
+
+export function robotsText({ config }: AppContext): string {
+  return robotsTxt(config.publicUrl);
+}
+
+export function sitemapText({ config }: AppContext): string {
+  return sitemapXml(config.publicUrl, salonToday(config.timeZone));
+}
+
+/**
+ * True for a fixed page, a category that exists and a receipt whose order exists. A slug or uid that no row can
+ * have is refused before any query, so a long or odd address costs nothing; the others cost one lookup on a
+ * unique index.
+ */
+export async function isAppPage(context: AppContext, pathname: string): Promise<boolean> {
+  const address = pageAddressOf(pathname);
+  if (!address) return false;
+  if (address.kind === 'page') return true;
+  if (address.kind === 'category') return categoryExists(context, address.slug);
+  return orderExists(context, address.uid);
+}

@@ -1,0 +1,65 @@
+/**
+ * The web shell: every address that is no API route or file gets the built app's index.html, with the page's SEO
+ * tags (and the home page's structured data) in its head, the open pages rendered by the server
+ * (docs/decisions/006-server-rendering.md), compressed per request; an address that is no page answers 404 with the
+ * not-found page's head. What it knows of the salon it asks the site feature's actions.
+ *
+ * - serve-uploads.ts: /uploads/
+ * - serve-built-app.ts: the built app's files and its index.html
+ * - seo-tags.ts: the head's title and meta tags
+ * - server-render.ts and module-preloads.ts: the server rendering and the chunks named for preloading
+ * - compression.ts: brotli or gzip per request
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { seoFor } from '@shared/seo';
+import type { SeoEntry } from '@shared/site.schemas';
+import type { AppContext } from '@server/context';
+import type { PageFallback } from '@server/plugins/errors';
+import { homeStructuredData, isAppPage, seoEntries } from '@server/features/site/site.actions';
+import { sendHtml } from './compression';
+import { readModulePreloads } from './module-preloads';
+import { withNotFoundTags, withSeoTags } from './seo-tags';
+import { serveBuiltApp } from './serve-built-app';
+import { serveUploads } from './serve-uploads';
+import { loadServerRenderer, withPageRendering } from './server-render';
+
+export async function registerWebShell(app: FastifyInstance, context: AppContext): Promise<PageFallback> {
+  const { webDir, ssrDir, uploadDir } = context.config;
+  await serveUploads(app, uploadDir);
+  const template = await serveBuiltApp(app, webDir);
+  const rendering = {
+    renderer: template === null ? null : await loadServerRenderer(app, ssrDir),
+    preloads: readModulePreloads(webDir),
+  };
+
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (template === null) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('The web app is not built: run npm run build.');
+    }
+    const pathname = request.url.split('?')[0] ?? '/';
+    let isPage = true;
+    try {
+      isPage = await isAppPage(context, pathname);
+    } catch (error) {
+      // A database hiccup must not tell search engines that a real page is gone; the browser still shows
+      // not-found for an address that is none.
+      request.log.warn({ err: error }, 'Could not tell whether the address is a page; serving it as one');
+    }
+    const head = isPage ? await pageHead(request, template, pathname) : withNotFoundTags(template);
+    const html = await withPageRendering(head, rendering, request);
+    return sendHtml(request, reply.status(isPage ? 200 : 404), html);
+  };
+
+  /** The template with the page's SEO tags (and the home page's structured data); a failure only leaves them out. */
+  async function pageHead(request: FastifyRequest, template: string, pathname: string): Promise<string> {
+    let entries: SeoEntry[] = [];
+    let extraHead = '';
+    try {
+      entries = await seoEntries(context);
+      if (pathname === '/') extraHead = await homeStructuredData(context);
+    } catch (error) {
+      request.log.warn({ err: error }, 'SEO data could not be read; serving the page without it');
+    }
+    return withSeoTags(template, seoFor(entries, pathname), extraHead);
+  }
+}

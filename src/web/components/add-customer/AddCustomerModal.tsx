@@ -1,0 +1,144 @@
+/**
+ * Add Customer (docs/product.md#services-admin, #validation-add-customer, #errors-back-office): name and phone
+ * required, e-mail, date of birth and anniversary (not after the salon's today), gender, comment and address. The
+ * shared schema checks the form and the server alike. Success says 'Customer added' and hands the new customer to
+ * `onAdded`; a failure shows the server's phone error (a duplicate phone) or message as a toast, and any field errors
+ * under their fields.
+ */
+import { useMemo } from 'react';
+import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useForm, type Path } from 'react-hook-form';
+import type { User } from '@shared/accounts.schemas';
+import { addCustomerSchema, type AddCustomerPayload } from '@shared/customers.schemas';
+import { salonToday } from '@shared/salon-time';
+import { useTranslation } from '@web/i18n';
+import { useServerText } from '@web/i18n/use-message-text';
+import { ApiError } from '@web/lib/api';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { PersonalDateFields } from '@web/components/PersonalDateFields';
+import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { useSalonTimeZone } from '@web/lib/salon-settings';
+import { addCustomerFailureText, useAddCustomer } from '@web/lib/customers';
+import { addCustomerFormData, EMPTY_CUSTOMER, type AddCustomerFormValues } from './add-customer-form';
+// The 'customers' text, registered as this module loads.
+import './en';
+
+const FORM_FIELDS: readonly Path<AddCustomerFormValues>[] = [
+  'name',
+  'phone',
+  'email',
+  'dob',
+  'anniversary',
+  'gender',
+  'comment',
+  'address',
+];
+
+export interface AddCustomerModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The customer just added (the Quick Invoice picks them). */
+  onAdded?: (user: User) => void;
+}
+
+export function AddCustomerModal({ opened, onClose, onAdded }: AddCustomerModalProps) {
+  const { t } = useTranslation('customers');
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('add.title')} size="lg" fullScreen={isPhone}>
+      <AddCustomerForm onDone={onClose} onAdded={onAdded} />
+    </Modal>
+  );
+}
+
+function AddCustomerForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (user: User) => void }) {
+  const { t } = useTranslation('customers');
+  const serverText = useServerText();
+  const today = salonToday(useSalonTimeZone());
+  const schema = useMemo(() => addCustomerSchema(today), [today]);
+  const addCustomer = useAddCustomer();
+  const form = useForm<AddCustomerFormValues, unknown, AddCustomerPayload>({
+    mode: 'onBlur',
+    resolver: schemaResolver(schema),
+    defaultValues: EMPTY_CUSTOMER,
+  });
+  const field = useFieldProps(form);
+
+  const submit = form.handleSubmit((payload) =>
+    addCustomer.mutate(addCustomerFormData(payload), {
+      onSuccess: (user) => {
+        onDone();
+        notifySuccess(t('toast.added'));
+        onAdded?.(user);
+      },
+      onError: (error) => {
+        showServerFieldErrors(form, error, FORM_FIELDS);
+        // A duplicate phone is a 409, not a 422: its error goes under the phone too.
+        const phoneError = error instanceof ApiError ? error.firstFieldError('phone') : undefined;
+        if (phoneError) form.setError('phone', { type: 'server', message: phoneError });
+        const text = addCustomerFailureText(error);
+        notifyError(text ? serverText(text) : t('toast.failed'));
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('add.intro')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={t('field.name')} autoComplete="off" withAsterisk data-autofocus {...field('name')} />
+          <TextInput
+            label={t('field.phone')}
+            placeholder={t('field.phonePlaceholder')}
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="off"
+            withAsterisk
+            {...field('phone')}
+          />
+          <TextInput label={t('field.email')} type="email" autoComplete="off" {...field('email')} />
+          <NativeSelect
+            label={t('field.gender')}
+            data={[
+              { value: '1', label: t('gender.male') },
+              { value: '2', label: t('gender.female') },
+            ]}
+            {...field('gender')}
+          />
+          <PersonalDateFields
+            form={form}
+            today={today}
+            labels={{ dob: t('field.dob'), anniversary: t('field.anniversary') }}
+            placeholder={t('field.datePlaceholder')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('field.address')}
+          autosize
+          minRows={2}
+          maxRows={4}
+          autoComplete="off"
+          {...field('address')}
+        />
+        <Textarea label={t('field.comment')} autosize minRows={2} maxRows={5} {...field('comment')} />
+        <Text size="xs" c="dimmed">
+          {t('add.passwordNote')}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('action.cancel')}
+          </Button>
+          {/* Never disabled by a field error: the blur of the field in focus would disable it under the click. */}
+          <Button type="submit" loading={addCustomer.isPending}>
+            {t('action.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * English text of the Add Customer modal (docs/product.md#services-admin, #validation-add-customer,
+ * #errors-back-office: 'Customer added').
+ */
+import { registerNamespace } from '@web/i18n/register-namespace';
+
+export const customersEn = {
+  'add.title': 'Add Customer',
+  'add.intro': 'A new customer account for the counter. Only the name and phone are needed.',
+  'add.passwordNote': 'The customer gets a random password; the admin can set a known one from Users.',
+  'field.name': 'Name',
+  'field.phone': 'Phone',
+  'field.phonePlaceholder': '10-digit mobile number',
+  'field.email': 'E-mail',
+  'field.dob': 'Date of Birth',
+  'field.anniversary': 'Anniversary',
+  'field.datePlaceholder': 'YYYY-MM-DD',
+  'field.gender': 'Gender',
+  'field.comment': 'Comment',
+  'field.address': 'Address',
+  'gender.male': 'Male',
+  'gender.female': 'Female',
+  'action.cancel': 'Cancel',
+  'action.add': 'Add Customer',
+  'toast.added': 'Customer added',
+  'toast.failed': 'Something went wrong',
+} as const;
+
+// Importing this file is what brings the 'customers' namespace (see src/web/i18n/resources.ts).
+registerNamespace('customers', customersEn);

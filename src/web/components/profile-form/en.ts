@@ -1,0 +1,31 @@
+/**
+ * English text of the profile's form and picture chooser (docs/product.md#validation-profile): the customer's Update
+ * Profile, the admin's Edit of a user and registration's picture.
+ */
+import { registerNamespace } from '@web/i18n/register-namespace';
+
+export const profileFormEn = {
+  'field.fullName': 'Full Name',
+  'field.friendlyName': 'Friendly Name',
+  'field.phone': 'Phone',
+  'field.phonePlaceholder': '10-digit mobile number',
+  'field.email': 'Email',
+  'field.dob': 'Date of Birth',
+  'field.anniversary': 'Anniversary',
+  'field.gender': 'Gender',
+  'field.address': 'Address',
+  'field.comment': 'Comment',
+  'field.profileImage': 'Profile Image',
+  'gender.male': 'Male',
+  'gender.female': 'Female',
+  'image.hint': 'JPEG, PNG or WebP, up to 5 MB.',
+  'image.previewAlt': 'Profile picture preview',
+  'image.choose': 'Choose image',
+  'image.change': 'Change image',
+  'image.remove': 'Remove',
+  'action.cancel': 'Cancel',
+  'action.save': 'Save',
+} as const;
+
+// Importing this file is what brings the 'profileForm' namespace (see src/web/i18n/resources.ts).
+registerNamespace('profileForm', profileFormEn);

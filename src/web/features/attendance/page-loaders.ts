@@ -1,0 +1,3 @@
+/** The feature's pages, each fetched when first shown (src/web/pages.ts), named by the feature's entry. */
+export const loadAttendancePage = () => import('./pages/AttendancePage');
+export const loadMarkAttendancePage = () => import('./pages/MarkAttendancePage');

@@ -1,0 +1,3 @@
+/** The feature's pages, each fetched when first shown (src/web/pages.ts), named by the feature's entry. */
+export const loadServicesPage = () => import('./pages/ServicesPage');
+export const loadCategoryServicesPage = () => import('./pages/CategoryServicesPage');
