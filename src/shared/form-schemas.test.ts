@@ -1,4 +1,4 @@
-/** The back-office forms' shared schemas (docs/decisions/013-back-office-kit.md): their words and where they say them. */
+/** The back-office forms' shared schemas (docs/decisions/015-back-office-kit.md): their words and where they say them. */
 import { describe, expect, it } from 'vitest';
 import { EXPENSE_MESSAGES, expenseFormSchema } from './expenses.schemas';
 import { ORDER_MESSAGES, paymentFormSchema } from './orders.schemas';

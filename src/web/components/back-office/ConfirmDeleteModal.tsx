@@ -1,5 +1,5 @@
 /**
- * The back office's delete confirmation, with one way of failing (docs/decisions/013-back-office-kit.md): the question,
+ * The back office's delete confirmation, with one way of failing (docs/decisions/015-back-office-kit.md): the question,
  * what is about to go, Cancel and Delete. Deleted: the dialog closes and a toast says so (docs/product.md#toasts). Gone
  * already (another desk deleted it, 404): the dialog closes and the server's words say so in a toast, and the list
  * shows what is left. Any other refusal stays in the dialog, in the server's words (or `failedText` when the server was

@@ -1,7 +1,7 @@
 /**
  * The filters of the back-office lists, one way each, in one order: a date range (one month in the picker on a phone,
  * two above; docs/product.md#constants), or a year (2021 to 2031) then its month
- * (docs/decisions/013-back-office-kit.md). A page lays them out in a FilterBar under its heading (BackOfficePage's
+ * (docs/decisions/015-back-office-kit.md). A page lays them out in a FilterBar under its heading (BackOfficePage's
  * toolbar).
  */
 import { useState, type ReactNode } from 'react';

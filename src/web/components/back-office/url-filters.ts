@@ -2,7 +2,7 @@
  * A back-office list's filters, kept in the address (?start=&end=&sortby=&page=...) so a reload, a shared link or
  * the back button keeps them. One zod object reads them: each field falls back to its default when its parameter is
  * missing or wrong (`.catch`), so a hand-edited address never breaks the page. Writing puts back every filter that
- * differs from its default, plus those named `always`, in the schema's order (docs/decisions/013-back-office-kit.md).
+ * differs from its default, plus those named `always`, in the schema's order (docs/decisions/015-back-office-kit.md).
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
