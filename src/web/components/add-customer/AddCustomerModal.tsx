@@ -6,7 +6,8 @@
  * under their fields.
  */
 import { useMemo } from 'react';
-import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { FormActions } from '@web/components/back-office/EntityFormModal';
 import { useMediaQuery } from '@mantine/hooks';
 import { useForm, type Path } from 'react-hook-form';
 import type { User } from '@shared/accounts.schemas';
@@ -129,15 +130,12 @@ function AddCustomerForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (u
         <Text size="xs" c="dimmed">
           {t('add.passwordNote')}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('action.cancel')}
-          </Button>
-          {/* Never disabled by a field error: the blur of the field in focus would disable it under the click. */}
-          <Button type="submit" loading={addCustomer.isPending}>
-            {t('action.add')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('action.cancel')}
+          submitLabel={t('action.add')}
+          onCancel={onDone}
+          isSaving={addCustomer.isPending}
+        />
       </Stack>
     </form>
   );

@@ -3,7 +3,8 @@
  * required!', docs/product.md#errors-back-office): new password and its confirmation; success says 'Password Changed
  * Successfully' and closes.
  */
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { FormActions } from '@web/components/back-office/EntityFormModal';
 import { useForm } from 'react-hook-form';
 import { updatePasswordFormSchema, type ListedUser, type UpdatePasswordForm } from '@shared/users.schemas';
 import { useTranslation } from '@web/i18n';
@@ -77,15 +78,12 @@ function UserPasswordForm({ user, onDone }: { user: ListedUser; onDone: () => vo
         <Text size="xs" c="dimmed">
           {t('password.note')}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('action.cancel')}
-          </Button>
-          {/* Never disabled by a field error: the blur of the field in focus would disable it under the click. */}
-          <Button type="submit" loading={setPassword.isPending}>
-            {t('action.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('action.cancel')}
+          submitLabel={t('action.save')}
+          onCancel={onDone}
+          isSaving={setPassword.isPending}
+        />
       </Stack>
     </form>
   );
