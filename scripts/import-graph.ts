@@ -94,8 +94,8 @@ export function appLayerPastEntries(edges: ImportEdge[]): ImportEdge[] {
   );
 }
 
-/** Imports from src/web/i18n into the features' text files: the registration of text, until it is reworked. */
-export function textRegistrationImports(edges: ImportEdge[]): ImportEdge[] {
+/** Imports from src/web/i18n into a feature: none, as each feature's text comes with the code that shows it. */
+export function i18nImportingFeatures(edges: ImportEdge[]): ImportEdge[] {
   return edges.filter(({ from, to }) => /^src\/web\/i18n\//.test(from) && webFeatureOf(to) !== null);
 }
 
@@ -192,7 +192,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   console.log(`imports from lib, components, layout or i18n into a feature: ${blocksImportingFeatures(edges).length}`);
   console.log(`  from lib, components or test: ${buildingBlocksImportingFeatures(edges).length}`);
   console.log(`  from the app layer past a feature's entry: ${appLayerPastEntries(edges).length}`);
-  console.log(`  from i18n into the features' text: ${textRegistrationImports(edges).length}`);
+  console.log(`  from i18n: ${i18nImportingFeatures(edges).length}`);
   console.log(`import loops: ${loops.length} (files in them: ${loops.reduce((sum, loop) => sum + loop.length, 0)})`);
   for (const loop of loops)
     console.log(`  ${loop.length} files: ${loop.slice(0, 6).join(', ')}${loop.length > 6 ? ', …' : ''}`);

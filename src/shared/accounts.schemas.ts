@@ -18,20 +18,21 @@ import {
 } from './fields';
 
 import { newPasswordText, passwordText as password } from './passwords';
+import { FIELD_MESSAGES } from './common.messages';
 
 export { ACCOUNT_MESSAGES } from './accounts.messages';
 
 export const loginSchema = z.object({
   phone: phoneNumberText,
-  password: password('Password is required!'),
+  password: password(FIELD_MESSAGES.passwordRequired),
 });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
 /** What the server takes at registration (multipart fields; the image travels beside them). */
 export const registerSchema = z.object({
   phone: tenDigitPhone,
-  name: requiredText('Name is required!', 100),
-  password: newPasswordText('Password is required!'),
+  name: requiredText(FIELD_MESSAGES.nameRequired, 100),
+  password: newPasswordText(FIELD_MESSAGES.passwordRequired),
   device_token: optionalText(191).optional(),
   signup_type: optionalText(10).optional(),
 });
@@ -39,17 +40,17 @@ export type RegisterPayload = z.infer<typeof registerSchema>;
 
 /** The register form adds the confirmation, checked only in the browser (it is not sent). */
 export const registerFormSchema = withCrossFieldRule(
-  registerSchema.extend({ confirm_password: password('Confirm password is required!') }),
-  mustMatch('password', 'confirm_password', 'Passwords must match!'),
+  registerSchema.extend({ confirm_password: password(FIELD_MESSAGES.confirmPasswordRequired) }),
+  mustMatch('password', 'confirm_password', FIELD_MESSAGES.passwordsMustMatch),
 );
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** The confirmation must equal the new password: the form says so as soon as they differ, the server refuses it. */
 export const changePasswordSchema = withCrossFieldRule(
   z.object({
-    current_password: password('Current Password is required!'),
-    new_password: newPasswordText('New Password is required!'),
-    new_confirm_password: password('Confirm New Password is required!'),
+    current_password: password(FIELD_MESSAGES.currentPasswordRequired),
+    new_password: newPasswordText(FIELD_MESSAGES.newPasswordRequired),
+    new_confirm_password: password(FIELD_MESSAGES.confirmNewPasswordRequired),
   }),
   mustMatch('new_password', 'new_confirm_password', ACCOUNT_MESSAGES.confirmationMismatch),
 );
@@ -59,11 +60,11 @@ export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
 export function profileSchema(today: Today) {
   return z.object({
     id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
-    name: requiredText('Name is required!', 100),
+    name: requiredText(FIELD_MESSAGES.nameRequired, 100),
     name1: optionalText(100),
     email: optionalEmail,
-    dob: optionalPastDate(today, 'Invalid DOB'),
-    anniversary: optionalPastDate(today, 'Invalid Anniversary Date'),
+    dob: optionalPastDate(today, FIELD_MESSAGES.dob),
+    anniversary: optionalPastDate(today, FIELD_MESSAGES.anniversary),
     gender: genderValue,
     comment: optionalText(1000),
     address: optionalText(500),

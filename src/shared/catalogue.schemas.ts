@@ -1,5 +1,6 @@
 /** Categories, services and offers as the API answers them (docs/product.md#entity-service). Money in rupees. */
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './common.messages';
 
 export const categorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), image: z.string() });
 export type Category = z.infer<typeof categorySchema>;
@@ -33,9 +34,15 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
+/** The catalogue's query messages (docs/architecture.md#text). */
+export const CATALOGUE_MESSAGES = {
+  category: 'The category must be a number.',
+  staff: 'staff must be 0 or 1.',
+} as const;
+
 const optionalQueryText = z.preprocess(
   (value) => (value === null || value === undefined ? '' : value),
-  z.string({ error: 'Must be text.' }).trim().max(100, 'At most 100 characters.'),
+  z.string({ error: FIELD_MESSAGES.text }).trim().max(100, FIELD_MESSAGES.atMost(100)),
 );
 
 /** Query of POST /api/expense/services: search by name, category id (14 = all), staff = include disabled. */
@@ -45,13 +52,13 @@ export const serviceQuerySchema = z.object({
     .preprocess(
       (value) => (value === '' || value === null ? undefined : value),
       z.coerce
-        .number({ error: 'The category must be a number.' })
-        .int('The category must be a number.')
-        .positive('The category must be a number.'),
+        .number({ error: CATALOGUE_MESSAGES.category })
+        .int(CATALOGUE_MESSAGES.category)
+        .positive(CATALOGUE_MESSAGES.category),
     )
     .optional(),
   staff: z
-    .enum(['0', '1', 'true', 'false'], { error: 'staff must be 0 or 1.' })
+    .enum(['0', '1', 'true', 'false'], { error: CATALOGUE_MESSAGES.staff })
     .transform((value) => value === '1' || value === 'true')
     .optional(),
 });

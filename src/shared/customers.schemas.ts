@@ -15,6 +15,7 @@ import {
   type Today,
 } from './fields';
 import { newPasswordText } from './passwords';
+import { FIELD_MESSAGES } from './common.messages';
 
 export const CUSTOMER_MESSAGES = {
   added: 'Successful.',
@@ -35,7 +36,7 @@ const customerPassword = z.preprocess(
       : typeof value === 'number'
         ? String(value)
         : value,
-  newPasswordText('Password is required!').optional(),
+  newPasswordText(FIELD_MESSAGES.passwordRequired).optional(),
 );
 
 /**
@@ -45,10 +46,10 @@ const customerPassword = z.preprocess(
 export function addCustomerSchema(today: Today) {
   return z.object({
     phone: tenDigitPhone,
-    name: requiredText('Name is required!', 100),
+    name: requiredText(FIELD_MESSAGES.nameRequired, 100),
     email: optionalEmail,
-    dob: optionalPastDate(today, 'Invalid DOB'),
-    anniversary: optionalPastDate(today, 'Invalid Anniversary Date'),
+    dob: optionalPastDate(today, FIELD_MESSAGES.dob),
+    anniversary: optionalPastDate(today, FIELD_MESSAGES.anniversary),
     gender: genderValue,
     comment: optionalText(1000),
     address: optionalText(500),

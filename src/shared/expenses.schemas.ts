@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ZERO_DATE } from './constants';
 import { ignoredValue, optionalText, shortText, withCrossFieldRule } from './fields';
+import { messageTemplate } from './message-template';
 import { hasWholePaise } from './money';
 import { pagingFields } from './paged-range';
 import { addDays, isCalendarDate } from './salon-time';
@@ -33,8 +34,8 @@ export const EXPENSE_MESSAGES = {
   holiday: 'Holiday must be 1 (yes) or 0 (no).',
   holidayTaken: 'This day is already marked as a holiday.',
   holidayNotEmpty: 'A holiday can only be entered for a day with no other entries.',
-  beforePrevious: (date: string) => `The date cannot be before the previous entry’s date (${date}).`,
-  afterNext: (date: string) => `The date cannot be after the next entry’s date (${date}).`,
+  beforePrevious: messageTemplate('The date cannot be before the previous entry’s date ({{date}}).'),
+  afterNext: messageTemplate('The date cannot be after the next entry’s date ({{date}}).'),
   notFound: 'This expense does not exist.',
   id: 'Please choose an expense.',
   rangeOrder: 'The start date cannot be after the end date.',

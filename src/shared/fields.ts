@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZERO_DATE } from './constants';
 import { PHONE_MESSAGES } from './accounts.messages';
 import { isCalendarDate } from './salon-time';
+import { FIELD_MESSAGES } from './common.messages';
 
 /** Numbers typed into a form or sent as JSON numbers both arrive as text here. */
 const asText = (value: unknown) => (typeof value === 'number' || typeof value === 'bigint' ? String(value) : value);
@@ -33,7 +34,7 @@ export function requiredText(message: string, max = 191) {
       .string({ error: message })
       .trim()
       .min(1, { error: message, abort: true })
-      .max(max, { error: `At most ${max} characters.`, abort: true }),
+      .max(max, { error: FIELD_MESSAGES.atMost(max), abort: true }),
   );
 }
 
@@ -41,13 +42,13 @@ export function optionalText(max: number) {
   return z.preprocess(
     (value) => (value === null || value === undefined ? '' : asText(value)),
     z
-      .string({ error: 'Must be text.' })
+      .string({ error: FIELD_MESSAGES.text })
       .trim()
-      .max(max, { error: `At most ${max} characters.`, abort: true }),
+      .max(max, { error: FIELD_MESSAGES.atMost(max), abort: true }),
   );
 }
 
-export const IGNORED_VALUE_MESSAGE = 'Must be a plain value of at most 191 characters.';
+export const IGNORED_VALUE_MESSAGE = FIELD_MESSAGES.plainValue;
 
 /**
  * A field old forms send and the server ignores: a plain value (text of at most 191 characters, a number, a flag or
@@ -90,10 +91,10 @@ export const tenDigitPhone = z.preprocess(
 export const optionalEmail = z.preprocess(
   (value) => (value === null || value === undefined ? '' : value),
   z
-    .string({ error: 'Please enter a valid e-mail address' })
+    .string({ error: FIELD_MESSAGES.email })
     .trim()
-    .max(191, { error: 'At most 191 characters.', abort: true })
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid e-mail address'),
+    .max(191, { error: FIELD_MESSAGES.atMost(191), abort: true })
+    .refine((value) => value === '' || z.email().safeParse(value).success, FIELD_MESSAGES.email),
 );
 
 /** The salon's today, fixed or asked at each validation (a server lives through midnight). */
@@ -112,7 +113,7 @@ export function optionalPastDate(today: Today, message: string) {
 
 export const genderValue = z.preprocess(
   (value) => (value === undefined || value === null || value === '' ? 1 : Number(value)),
-  z.union([z.literal(1), z.literal(2)], { error: 'Gender must be 1 (male) or 2 (female).' }),
+  z.union([z.literal(1), z.literal(2)], { error: FIELD_MESSAGES.gender }),
 );
 
 /** A problem a rule across fields finds: the field it is shown under, and the message. */

@@ -38,6 +38,13 @@ export const ORDER_MESSAGES = {
   settled: 'This order is already paid.',
   notFound: 'This order does not exist.',
   paymentId: 'The payment reference is at most 191 characters.',
+  listMonth: 'Month must be 1 to 12.',
+  listYear: `Year must be ${YEAR_RANGE.first} to ${YEAR_RANGE.last}.`,
+  listStaff: 'Staff must be a user id.',
+  listServices: 'Services must be a service id.',
+  listPage: 'Page must be a whole number from 1.',
+  listLimit: 'Limit must be 1 to 50.',
+  listSortby: 'sortby must be desc or asc.',
 } as const;
 
 /** Invoices start with the salon's year list (docs/product.md#constants: 2021 to 2031). */
@@ -337,14 +344,14 @@ export function invoiceFormSchema(latestBillDate: Today) {
 
 /** GET /api/order/list_order: month and year (both or neither), staff (admin), page, a service id, sortby. */
 export const listOrderQuery = z.object({
-  month: optionalInt(1, 12, 'Month must be 1 to 12.'),
-  year: optionalInt(YEAR_RANGE.first, YEAR_RANGE.last, `Year must be ${YEAR_RANGE.first} to ${YEAR_RANGE.last}.`),
-  staff: optionalInt(1, 2_147_483_647, 'Staff must be a user id.'),
-  services: optionalInt(1, 2_147_483_647, 'Services must be a service id.'),
-  page: optionalInt(1, 100_000, 'Page must be a whole number from 1.'),
-  limit: optionalInt(1, 50, 'Limit must be 1 to 50.').transform((value) => value ?? PAGE_SIZE.orders),
+  month: optionalInt(1, 12, ORDER_MESSAGES.listMonth),
+  year: optionalInt(YEAR_RANGE.first, YEAR_RANGE.last, ORDER_MESSAGES.listYear),
+  staff: optionalInt(1, 2_147_483_647, ORDER_MESSAGES.listStaff),
+  services: optionalInt(1, 2_147_483_647, ORDER_MESSAGES.listServices),
+  page: optionalInt(1, 100_000, ORDER_MESSAGES.listPage),
+  limit: optionalInt(1, 50, ORDER_MESSAGES.listLimit).transform((value) => value ?? PAGE_SIZE.orders),
   /** Bill date, newest first (desc, the default) or oldest first (asc). */
-  sortby: z.enum(['desc', 'asc'], { error: 'sortby must be desc or asc.' }).optional(),
+  sortby: z.enum(['desc', 'asc'], { error: ORDER_MESSAGES.listSortby }).optional(),
 });
 export type ListOrderQuery = z.infer<typeof listOrderQuery>;
 

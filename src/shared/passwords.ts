@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from './accounts.messages';
+import { FIELD_MESSAGES } from './common.messages';
 
 export const PASSWORD_MIN_CHARS = 8;
 export const PASSWORD_MAX_CHARS = 128;
@@ -14,7 +15,7 @@ export function passwordText(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .min(1, requiredMessage)
-    .max(PASSWORD_MAX_CHARS, `At most ${PASSWORD_MAX_CHARS} characters.`);
+    .max(PASSWORD_MAX_CHARS, FIELD_MESSAGES.atMost(PASSWORD_MAX_CHARS));
 }
 
 /** A password being chosen (register, change password, the admin's reset, a new customer's). */
@@ -22,6 +23,6 @@ export function newPasswordText(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .min(1, { error: requiredMessage, abort: true })
-    .max(PASSWORD_MAX_CHARS, { error: `At most ${PASSWORD_MAX_CHARS} characters.`, abort: true })
+    .max(PASSWORD_MAX_CHARS, { error: FIELD_MESSAGES.atMost(PASSWORD_MAX_CHARS), abort: true })
     .min(PASSWORD_MIN_CHARS, ACCOUNT_MESSAGES.passwordShort);
 }

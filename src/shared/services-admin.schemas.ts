@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { serviceSchema } from './catalogue.schemas';
 import { isShortText, requiredText, SHORT_TEXT_MAX, withCrossFieldRule, type CrossFieldIssue } from './fields';
 import { hasWholePaise } from './money';
+import { messageTemplate } from './message-template';
+import { FIELD_MESSAGES } from './common.messages';
 
 export const SERVICE_MESSAGES = {
   nameRequired: 'Name is required!',
@@ -24,6 +26,7 @@ export const SERVICE_MESSAGES = {
   sortingInvalid: 'Sorting must be a whole number of 0 or more.',
   commentTooLong: 'The description may be at most 20,000 characters.',
   notFound: 'The service does not exist.',
+  notFoundId: messageTemplate('The service does not exist. ({{id}})'),
   added: 'Service has been added!',
   updated: 'Service has been updated!',
   sortingSaved: 'Sorting has been updated!',
@@ -137,7 +140,7 @@ const serviceFields = z.object({
   status: statusValue,
   comment: z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
-    z.string({ error: 'Must be text.' }).max(SERVICE_COMMENT_MAX_CHARS, SERVICE_MESSAGES.commentTooLong),
+    z.string({ error: FIELD_MESSAGES.text }).max(SERVICE_COMMENT_MAX_CHARS, SERVICE_MESSAGES.commentTooLong),
   ),
 });
 

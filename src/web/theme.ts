@@ -16,7 +16,10 @@ import {
   type ModalFactory,
   type PaperFactory,
 } from '@mantine/core';
-import { i18n } from './i18n';
+import { commonText } from '@web/components/en';
+import { translatorFor } from '@web/i18n';
+
+const t = translatorFor(commonText);
 
 /**
  * What `Modal.extend(...)` checks and returns, without importing Modal: the theme is part of every first page
@@ -52,12 +55,12 @@ const gold: MantineColorsTuple = [
 
 /** Names of the calendar's icon buttons (Mantine leaves them unnamed). */
 const CALENDAR_LABELS = {
-  previousMonth: i18n.t('calendar.previousMonth'),
-  nextMonth: i18n.t('calendar.nextMonth'),
-  previousYear: i18n.t('calendar.previousYear'),
-  nextYear: i18n.t('calendar.nextYear'),
-  previousDecade: i18n.t('calendar.previousDecade'),
-  nextDecade: i18n.t('calendar.nextDecade'),
+  previousMonth: t('calendar.previousMonth'),
+  nextMonth: t('calendar.nextMonth'),
+  previousYear: t('calendar.previousYear'),
+  nextYear: t('calendar.nextYear'),
+  previousDecade: t('calendar.previousDecade'),
+  nextDecade: t('calendar.nextDecade'),
 };
 
 const SANS =
@@ -84,34 +87,34 @@ export const theme = createTheme({
         centered: true,
         overlayProps: { backgroundOpacity: 0.45 },
         // The close button is an icon: without a name a screen reader says only "button".
-        closeButtonProps: { 'aria-label': i18n.t('dismiss') },
+        closeButtonProps: { 'aria-label': t('dismiss') },
       },
       styles: { title: { fontFamily: SERIF, fontWeight: 700, fontSize: '1.3rem' } },
     }),
     Drawer: extend<DrawerFactory>({
-      defaultProps: { closeButtonProps: { 'aria-label': i18n.t('dismiss') } },
+      defaultProps: { closeButtonProps: { 'aria-label': t('dismiss') } },
       styles: { title: { minWidth: 0 } },
     }),
     Menu: extend<MenuFactory>({ defaultProps: { radius: 'md', shadow: 'md' } }),
     // Icon-only clear buttons of the pickers and selects need a name too.
-    Select: { defaultProps: { clearButtonProps: { 'aria-label': i18n.t('clear') } } },
-    MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': i18n.t('clear') } } },
+    Select: { defaultProps: { clearButtonProps: { 'aria-label': t('clear') } } },
+    MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': t('clear') } } },
     // Mantine's date pickers drop the focus when a day is picked (returnFocus false): a keyboard user inside a
     // dialog would then Tab out of it. Forms that pass their own popoverProps add returnFocus themselves.
     DatePickerInput: {
       defaultProps: {
-        clearButtonProps: { 'aria-label': i18n.t('clear') },
+        clearButtonProps: { 'aria-label': t('clear') },
         popoverProps: { returnFocus: true },
         ariaLabels: CALENDAR_LABELS,
       },
     },
     // Not returnFocus here: a typed date field closes its calendar on blur, and the focus would come back (a trap).
-    DateInput: { defaultProps: { clearButtonProps: { 'aria-label': i18n.t('clear') }, ariaLabels: CALENDAR_LABELS } },
+    DateInput: { defaultProps: { clearButtonProps: { 'aria-label': t('clear') }, ariaLabels: CALENDAR_LABELS } },
     // The arrows of a list's pages are icons: name them (the page numbers name themselves).
     Pagination: {
       defaultProps: {
         getControlProps: (control: 'first' | 'previous' | 'next' | 'last') => ({
-          'aria-label': i18n.t(`pagination.${control}`),
+          'aria-label': t(`pagination.${control}`),
         }),
       },
     },

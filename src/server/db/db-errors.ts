@@ -2,17 +2,18 @@
  * Database failures that are the machine's fault, not the request's: the database is down or out of reach, or the
  * disk is full. Each answers a clear 5xx (plugins/errors.ts) and passes once the fault does, without a restart.
  */
+import { REQUEST_MESSAGES } from '@shared/common.messages';
 
 /** What went wrong, in the words the caller reads. */
 export const DATABASE_FAULTS = {
   unreachable: {
     statusCode: 503,
-    message: 'The database is unreachable. Try again in a moment.',
+    message: REQUEST_MESSAGES.databaseUnreachable,
     error: 'Service Unavailable',
   },
   diskFull: {
     statusCode: 507,
-    message: 'The server has run out of disk space; nothing was saved.',
+    message: REQUEST_MESSAGES.diskFull,
     error: 'Insufficient Storage',
   },
 } as const;

@@ -9,6 +9,7 @@ import type { AppContext } from '@server/context';
 import type { UserRow } from '@server/db/tables';
 import { sessionUser } from '@server/features/accounts/accounts.actions';
 import { HttpError } from './errors';
+import { REQUEST_MESSAGES } from '@shared/common.messages';
 
 /** 'public': anyone, signed in or not. Otherwise the roles that may call the route. */
 export type Access = 'public' | readonly Role[];
@@ -76,7 +77,7 @@ export function registerAuth(app: FastifyInstance, context: AppContext): void {
     if (access === 'public') return;
     if (!request.user) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
     if (!access.includes(roleOf(request.user))) {
-      throw new HttpError(403, 'You are not allowed to do this.');
+      throw new HttpError(403, REQUEST_MESSAGES.forbidden);
     }
   });
 }

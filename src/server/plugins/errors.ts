@@ -1,11 +1,13 @@
 /**
- * The one error shape (docs/architecture.md#api): `{ message, error }`. Invalid input answers 422 with the field
- * errors in the spec's words; a database that is down answers 503 and a full disk 507 (db/db-errors.ts); a 500
- * carries no internals.
+ * The one error shape (docs/architecture.md#api): `{ message, error, code, codes }`. Invalid input answers 422 with
+ * the field errors in the spec's words; a database that is down answers 503 and a full disk 507 (db/db-errors.ts); a
+ * 500 carries no internals. Every message carries its stable code (src/shared/messages.ts, docs/architecture.md#text).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, FieldErrors } from '@shared/api-error';
+import { REQUEST_MESSAGES } from '@shared/common.messages';
+import { findMessage, UNKNOWN_MESSAGE_CODE } from '@shared/messages';
 import { databaseFaultOf } from '@server/db/db-errors';
 
 /** An expected refusal, thrown by a handler: its status and words reach the caller as they are. */
@@ -21,7 +23,7 @@ export class HttpError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return { message: this.message, error: this.fields ?? this.message };
+    return errorBody(this.message, this.fields ?? this.message);
   }
 }
 
@@ -32,8 +34,26 @@ export function tryAgainLater(statusCode: 429 | 503, message: string, retryAfter
   });
 }
 
+const codeOf = (message: string, fallback: string = UNKNOWN_MESSAGE_CODE): string =>
+  findMessage(message)?.code ?? fallback;
+
+/** The error shape for a message and its field errors (or the same words again), each with its code. */
+export function errorBody<E extends string | FieldErrors>(
+  message: string,
+  error: E,
+  fallbackCode?: string,
+): ApiErrorBody & { error: E; code: string } {
+  const body: ApiErrorBody & { error: E; code: string } = { message, error, code: codeOf(message, fallbackCode) };
+  if (typeof error === 'object') {
+    body.codes = Object.fromEntries(
+      Object.entries(error).map(([field, messages]) => [field, messages.map((text) => codeOf(text))]),
+    );
+  }
+  return body;
+}
+
 export function invalidInput(fields: FieldErrors): HttpError {
-  const first = Object.values(fields)[0]?.[0] ?? 'The given data was invalid.';
+  const first = Object.values(fields)[0]?.[0] ?? REQUEST_MESSAGES.invalidData;
   return new HttpError(422, first, fields);
 }
 
@@ -56,24 +76,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields: FieldErrors = {};
       for (const issue of error.validation) {
         const name = fieldName(issue.instancePath ?? '', error.validationContext);
-        (fields[name] ??= []).push(issue.message ?? 'Invalid value.');
+        (fields[name] ??= []).push(issue.message ?? REQUEST_MESSAGES.invalidValue);
       }
       return reply.status(422).send(invalidInput(fields).toBody());
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const message = status === 413 ? 'The request is too large.' : error.message;
-      return reply.status(status).send({ message, error: message } satisfies ApiErrorBody);
+      const message = status === 413 ? REQUEST_MESSAGES.tooLarge : error.message;
+      return reply.status(status).send(errorBody(message, message, 'request.refused'));
     }
     const fault = databaseFaultOf(error);
     if (fault) {
       // The machine's fault, not the request's: it passes without a restart, and a down database soon.
       request.log.warn({ err: error }, fault.message);
       if (fault.statusCode === 503) reply.header('retry-after', '5');
-      return reply.status(fault.statusCode).send({ message: fault.message, error: fault.error } satisfies ApiErrorBody);
+      return reply.status(fault.statusCode).send(errorBody(fault.message, fault.error));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Server Error', error: 'Server Error' } satisfies ApiErrorBody);
+    return reply.status(500).send(errorBody(REQUEST_MESSAGES.serverError, REQUEST_MESSAGES.serverError));
   });
 }
 
@@ -93,7 +113,7 @@ export function registerNotFound(app: FastifyInstance, pageFallback?: PageFallba
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !FILE_PATH.test(pathname);
     if (pageFallback && isPageRequest) return pageFallback(request, reply);
-    const message = `The route ${request.method} ${pathname} does not exist.`;
-    return reply.status(404).send({ message, error: 'Not Found' } satisfies ApiErrorBody);
+    const message = REQUEST_MESSAGES.routeNotFound(request.method, pathname);
+    return reply.status(404).send(errorBody(message, 'Not Found'));
   });
 }

@@ -73,7 +73,11 @@ describe('role × route', () => {
         expect([401, 403], `${route.method} ${route.url}`).not.toContain(answer.status);
       } else {
         expect(answer.status, `${route.method} ${route.url}`).toBe(401);
-        expect(answer.body).toEqual({ message: 'Unauthenticated.', error: 'Unauthenticated.' });
+        expect(answer.body).toEqual({
+          message: 'Unauthenticated.',
+          error: 'Unauthenticated.',
+          code: 'request.unauthenticated',
+        });
       }
     }
   });
@@ -112,7 +116,11 @@ describe('role × route', () => {
           expect([401, 403], label).not.toContain(answer.status);
         } else {
           expect(answer.status, label).toBe(401);
-          expect(answer.body, label).toEqual({ message: 'Unauthenticated.', error: 'Unauthenticated.' });
+          expect(answer.body, label).toEqual({
+            message: 'Unauthenticated.',
+            error: 'Unauthenticated.',
+            code: 'request.unauthenticated',
+          });
         }
       }
     }

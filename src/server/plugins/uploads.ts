@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { PROFILE_IMAGE_MAX_BYTES } from '@shared/constants';
 import { HttpError, tryAgainLater } from './errors';
 import { NoSlotError, slots } from './slots';
+import { REQUEST_MESSAGES } from '@shared/common.messages';
 
 export interface UploadedFile {
   field: string;
@@ -55,8 +56,8 @@ const UPLOAD_RETRY_SECONDS = 10;
 export const FORM_TEXT_MAX_BYTES = 256 * 1024;
 
 export const UPLOAD_MESSAGES = {
-  noFileHere: 'This form does not take a file here.',
-  busy: 'The server is busy receiving other pictures. Please try again in a moment.',
+  noFileHere: REQUEST_MESSAGES.uploadNoFile,
+  busy: REQUEST_MESSAGES.uploadBusy,
 } as const;
 
 export async function registerUploads(app: FastifyInstance): Promise<void> {
@@ -107,7 +108,7 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
         ) {
           const value = String(part.value);
           textBytes += value.length;
-          if (textBytes > FORM_TEXT_MAX_BYTES) throw new HttpError(413, 'The request is too large.');
+          if (textBytes > FORM_TEXT_MAX_BYTES) throw new HttpError(413, REQUEST_MESSAGES.tooLarge);
           fields[part.fieldname] = value;
         }
       }
@@ -120,14 +121,14 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
       if (error instanceof NoSlotError) throw tryAgainLater(503, UPLOAD_MESSAGES.busy, UPLOAD_RETRY_SECONDS);
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(422, 'The file may not be greater than 5 MB.', {
+        throw new HttpError(422, REQUEST_MESSAGES.fileTooLarge, {
           image: ['The image may not be greater than 5 MB.'],
         });
       }
       if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-        throw new HttpError(413, 'The form has too many fields or files.');
+        throw new HttpError(413, REQUEST_MESSAGES.tooManyParts);
       }
-      throw new HttpError(400, 'The form data could not be read.');
+      throw new HttpError(400, REQUEST_MESSAGES.formUnreadable);
     }
     request.body = { ...fields };
   });

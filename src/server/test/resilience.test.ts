@@ -227,6 +227,7 @@ describe.skipIf(usesPostgres())('SQLite with its disk full', () => {
     expect(refused.body).toEqual({
       message: 'The server has run out of disk space; nothing was saved.',
       error: 'Insufficient Storage',
+      code: 'request.diskFull',
     });
     expect((await t.call('GET', '/api/order/list_order', { token: desk.token })).status).toBe(200);
 

@@ -257,7 +257,7 @@ describe('receipts', () => {
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual(first.body);
     }
-    expect(Object.keys(first.body).sort()).toEqual(['error', 'message']);
+    expect(Object.keys(first.body).sort()).toEqual(['code', 'error', 'message']);
   });
 });
 

@@ -11,6 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import type { AppContext } from '@server/context';
+import type { ApiErrorBody } from '@shared/api-error';
+import { isMessageCode } from '@shared/messages';
 
 /** The demo logins, from the seed's own list. */
 export { DEMO } from '@server/db/seed/demo-users';
@@ -41,6 +43,22 @@ export interface TestApp {
   /** Signs in and answers the token. */
   login(who: { phone: string; password: string }): Promise<string>;
   close(): Promise<void>;
+}
+
+/**
+ * Every refusal the tests meet carries the code of its message, and the message is in the catalogue
+ * (docs/architecture.md#text): a new message written outside it fails the test that first meets it.
+ */
+function expectCatalogued(method: string, route: string, body: unknown): void {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return;
+  const { message, code, codes } = body as ApiErrorBody;
+  const unknown = [code, ...Object.values(codes ?? {}).flat()].filter((found) => !found || !isMessageCode(found));
+  if (unknown.length > 0) {
+    throw new Error(
+      `${method} ${route} answered a message with no code in src/shared/messages.ts: ${JSON.stringify(body)}`,
+    );
+  }
+  if (code !== 'request.refused' && !message) throw new Error(`${method} ${route} answered an empty message`);
 }
 
 export const usesPostgres = () => process.env.TEST_DB === 'postgres';
@@ -126,6 +144,7 @@ export async function startTestApp(
     } catch {
       parsed = undefined;
     }
+    if (response.status >= 400) expectCatalogued(method, route, parsed);
     return { status: response.status, body: parsed as T, text, headers: response.headers };
   }
 

@@ -1,13 +1,14 @@
 /** The salon's mark and name (from the settings), linking home. */
 import { Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { useSalonSettings } from '@web/lib/salon-settings';
 import { paths } from '@web/paths';
 import classes from './BrandLink.module.css';
+import { commonText } from '@web/components/en';
 
 export function BrandLink({ inverted = false }: { inverted?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useText(commonText);
   const { settings, isLoading } = useSalonSettings();
   const name = settings?.name;
 

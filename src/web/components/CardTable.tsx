@@ -17,8 +17,9 @@ import {
   type TableThProps,
   type TableTrProps,
 } from '@mantine/core';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import classes from './CardTable.module.css';
+import { commonText } from '@web/components/en';
 
 /**
  * Where a cell goes in the card: `title` heads it (no label), `lead` sits before the title (a row number, a drag
@@ -53,7 +54,7 @@ export function CardTable({ minWidth, className, ...props }: CardTableProps) {
 }
 
 function CardThead(props: TableTheadProps) {
-  const { t } = useTranslation();
+  const { t } = useText(commonText);
   return <Table.Thead role="rowgroup" data-sort-label={t('table.sortBy')} {...props} />;
 }
 

@@ -5,13 +5,14 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { paths } from '@web/paths';
 import { useNotFoundTags } from '@web/lib/use-seo-tags';
 import classes from './NotFoundPage.module.css';
+import { commonText } from '@web/components/en';
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useText(commonText);
   useNotFoundTags();
   return (
     <Container size="sm" py={{ base: 56, sm: 96 }} className={classes.page}>

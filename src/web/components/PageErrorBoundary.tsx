@@ -1,11 +1,12 @@
 /** Shown when a page fails to load or throws (for example after a new release replaced its code). */
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { paths } from '@web/paths';
+import { commonText } from '@web/components/en';
 
 function PageFailed() {
-  const { t } = useTranslation();
+  const { t } = useText(commonText);
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">

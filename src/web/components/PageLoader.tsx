@@ -3,10 +3,11 @@
  * page arrives and nothing visible shifts (Cumulative Layout Shift).
  */
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
+import { commonText } from '@web/components/en';
 
 export function PageLoader() {
-  const { t } = useTranslation();
+  const { t } = useText(commonText);
   return (
     <Center mih="100vh" role="status" aria-label={t('loading')}>
       <Loader color="rose" type="dots" />

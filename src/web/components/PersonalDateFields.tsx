@@ -5,7 +5,7 @@
  */
 import { DateInput } from '@mantine/dates';
 import { Controller, type Control, type FieldValues, type Path, type UseFormTrigger } from 'react-hook-form';
-import { useValidationText } from '@web/i18n/use-message-text';
+import { useMessageText } from '@web/i18n/message-text';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 
@@ -23,7 +23,7 @@ export function PersonalDateFields<T extends FieldValues, Output extends FieldVa
   placeholder = DATE_FORMAT,
   today,
 }: PersonalDateFieldsProps<T, Output>) {
-  const validationText = useValidationText();
+  const messageText = useMessageText();
   return (['dob', 'anniversary'] as const).map((key) => {
     const name = key as Path<T>;
     return (
@@ -44,7 +44,7 @@ export function PersonalDateFields<T extends FieldValues, Output extends FieldVa
               if (fieldState.error) void form.trigger(name);
             }}
             onBlur={date.onBlur}
-            error={validationText(fieldState.error?.message)}
+            error={messageText(fieldState.error?.message)}
             popoverProps={{ withinPortal: true }}
           />
         )}

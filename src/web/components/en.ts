@@ -1,4 +1,5 @@
 /** English text of the shared components (the default namespace). */
+import { defineText } from '@web/i18n';
 import { NOT_FOUND_TITLE } from '@shared/seo';
 
 export const commonEn = {
@@ -32,3 +33,5 @@ export const commonEn = {
     "We looked everywhere, even behind the mirrors, but this page isn't here. It may have moved, or the link may be mistyped.",
   'notFound.home': 'Go To Home',
 } as const;
+
+export const commonText = defineText('common', commonEn);

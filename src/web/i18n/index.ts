@@ -1,10 +1,16 @@
-/** The app's text: see translate.ts (flat keys, one namespace per feature; resources.ts lists them). */
+/** The app's text: see translate.ts (one handle per namespace, defined in each feature's en.ts). */
 export {
-  i18n,
-  Trans,
+  addTranslations,
+  currentLanguage,
+  defineText,
+  setLanguage,
   translatorFor,
-  useTranslation,
+  useLanguage,
+  useText,
+  type Language,
+  type TextHandle,
   type TFunction,
   type TOptions,
   type TranslationKey,
 } from './translate';
+export { Trans } from './trans';

@@ -1,13 +1,22 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { i18n, Trans, translatorFor } from '.';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addTranslations, defineText, setLanguage, Trans, translatorFor, useText } from '.';
+
+const layoutText = defineText('test-layout', {
+  'account.login': 'Login',
+  'cart.label_one': 'My Room, {{count}} item',
+  'cart.label_other': 'My Room, {{count}} items',
+  'category.count_one': '{{count}} service',
+  'category.count_other': '{{count}} services',
+});
 
 describe('translation', () => {
-  const layout = translatorFor('layout');
+  const layout = translatorFor(layoutText);
+  afterEach(() => setLanguage('en'));
 
-  it('finds a key of the namespace and fills in its values', () => {
+  it('finds a key of the handle and fills in its values', () => {
     expect(layout('account.login')).toBe('Login');
-    expect(translatorFor('catalogue')('category.count', { count: 1 })).toBe('1 service');
+    expect(layout('category.count', { count: 1 })).toBe('1 service');
   });
 
   it('picks the plural form by the count', () => {
@@ -17,28 +26,47 @@ describe('translation', () => {
   });
 
   it('falls back to the default value, then to the key itself', () => {
-    expect(layout('Some server text', { defaultValue: 'Some server text' })).toBe('Some server text');
-    expect(i18n.t('no.such.key')).toBe('no.such.key');
+    expect(layout('some.dynamic.key', { defaultValue: 'Shown instead' })).toBe('Shown instead');
+    expect(layout('no.such.key' as never)).toBe('no.such.key');
   });
 
-  it('takes namespaces added later, as pages register them', () => {
-    expect(i18n.hasResourceBundle('en', 'test-extra')).toBe(false);
-    i18n.addResourceBundle('en', 'test-extra', { hello: 'Hello {{name}}' });
-    expect(i18n.t('hello', { ns: 'test-extra' as never, name: 'Priya' })).toBe('Hello Priya');
+  it('registers a handle on its first use, with no import for its side effect', () => {
+    const extra = defineText('test-extra', { hello: 'Hello {{name}}' });
+    expect(translatorFor(extra)('hello', { name: 'Priya' })).toBe('Hello Priya');
   });
 
-  it('keeps one translator per namespace, so hooks depending on it do not rerun', () => {
-    expect(translatorFor('layout')).toBe(layout);
+  it('refuses a second handle of the same namespace', () => {
+    expect(() => defineText('test-layout', { other: 'text' })).toThrow(/defined twice/);
+  });
+
+  it('keeps one translator per namespace and language, so hooks depending on it do not rerun', () => {
+    expect(translatorFor(layoutText)).toBe(layout);
+  });
+
+  it('shows another language where it has words, English where it has none, with its plural rule', () => {
+    const words = defineText('test-language', {
+      greet: 'Hello',
+      day_one: '{{count}} Day',
+      day_other: '{{count}} Days',
+      left: 'Only English',
+    });
+    addTranslations(words, 'hi', { greet: 'नमस्ते', day_one: '{{count}} दिन', day_other: '{{count}} दिन' });
+    const { result } = renderHook(() => useText(words));
+    expect(result.current.t('greet')).toBe('Hello');
+    act(() => setLanguage('hi'));
+    expect(result.current.language).toBe('hi');
+    expect(result.current.t('greet')).toBe('नमस्ते');
+    expect(result.current.t('day', { count: 0 })).toBe('0 दिन');
+    expect(result.current.t('left')).toBe('Only English');
   });
 
   it('renders the markup of a text with the given elements', () => {
-    i18n.addResourceBundle('en', 'test-markup', { hint: '<strong>Forgot?</strong> Write to <chat>{{number}}</chat>.' });
-    const t = translatorFor('test-markup' as never) as never;
+    const markup = defineText('test-markup', { hint: '<strong>Forgot?</strong> Write to <chat>{{number}}</chat>.' });
     render(
       <p data-testid="hint">
         <Trans
-          t={t}
-          i18nKey={'hint' as never}
+          t={translatorFor(markup)}
+          i18nKey="hint"
           values={{ number: '98765' }}
           components={{ strong: <strong />, chat: <a href="#chat" /> }}
         />

@@ -1,24 +1,26 @@
 /**
- * The app's translation layer: flat keys per namespace, `{{name}}` interpolation, `count` plurals (`key_one`,
- * `key_other`, by the language's plural rule) and `defaultValue`, in the shape of react-i18next's
- * `useTranslation` and `Trans` (decision 008). English only for now: a second language is a second set of
- * resources and a plural rule, not a change to components.
+ * The app's text (docs/architecture.md#text, decision 016). Each feature defines its English text once, in its own
+ * en.ts, as a handle: `export const expensesText = defineText('expenses', expensesEn)`. A component asks for the
+ * handle it imports (`const { t } = useText(expensesText)`), so the text is there wherever the code that shows it
+ * is, registered on first use: no central list of features and no import made only for its side effect. The keys'
+ * types come from the handle, so a wrong key fails the typecheck.
+ *
+ * Keys are flat per namespace, with `{{name}}` interpolation and `count` plurals (`key_one`, `key_other`, by the
+ * language's plural rule). Another language is a bundle per handle (`addTranslations`) and `setLanguage`; a key
+ * missing from it shows the English text.
  */
-import {
-  Children,
-  cloneElement,
-  createElement,
-  Fragment,
-  isValidElement,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
-import { DEFAULT_NAMESPACE, resources, type Namespace, type Resources } from './resources';
+import { useSyncExternalStore } from 'react';
 
-type Bundle = Readonly<Record<string, string>>;
+export type TextBundle = Readonly<Record<string, string>>;
 
-/** A key of a namespace, plural keys by their base ('cart.label' for 'cart.label_one' and 'cart.label_other'). */
-export type TranslationKey<N extends Namespace> = keyof Resources[N] extends infer K
+/** A namespace's English text, as its en.ts defines it. */
+export interface TextHandle<B extends TextBundle = TextBundle> {
+  readonly namespace: string;
+  readonly en: B;
+}
+
+/** A key of a handle, plural keys by their base ('cart.label' for 'cart.label_one' and 'cart.label_other'). */
+export type TranslationKey<H extends TextHandle> = keyof H['en'] extends infer K
   ? K extends `${infer Base}_${'one' | 'other'}`
     ? Base
     : K & string
@@ -27,23 +29,70 @@ export type TranslationKey<N extends Namespace> = keyof Resources[N] extends inf
 export interface TOptions {
   /** Picks the plural form and is available as {{count}}. */
   count?: number;
-  /** The text when the key is missing (text that is not a key of ours, such as a server message). */
+  /** The text when the key is missing (a key built from data, such as a category's slug). */
   defaultValue?: string;
   [value: string]: unknown;
 }
 
-export interface TFunction<N extends Namespace = typeof DEFAULT_NAMESPACE> {
-  (key: TranslationKey<N>, options?: TOptions): string;
+export interface TFunction<H extends TextHandle = TextHandle> {
+  (key: TranslationKey<H>, options?: TOptions): string;
   (key: string, options: TOptions & { defaultValue: string }): string;
 }
 
-/** CLDR plural categories the app's languages use. */
-const PLURAL_RULES: Record<string, (count: number) => 'one' | 'other'> = {
+export type Language = 'en' | 'hi';
+
+/** CLDR plural categories of the app's languages (Hindi counts 0 and 1 as one). */
+const PLURAL_RULES: Record<Language, (count: number) => 'one' | 'other'> = {
   en: (count) => (count === 1 ? 'one' : 'other'),
+  hi: (count) => (count === 0 || count === 1 ? 'one' : 'other'),
 };
 
-const bundles = new Map<string, Bundle>(Object.entries(resources.en));
-const translators = new Map<string, TFunction<Namespace>>();
+const defined = new Map<string, TextHandle>();
+/** Bundles by language, then namespace. English bundles arrive on a handle's first use. */
+const bundles: Record<Language, Map<string, TextBundle>> = { en: new Map(), hi: new Map() };
+const translators = new Map<string, TFunction<TextHandle>>();
+let language: Language = 'en';
+const listeners = new Set<() => void>();
+
+/** Defines a namespace's English text. A namespace is defined once: a second handle of the same name is a mistake. */
+export function defineText<const B extends TextBundle>(namespace: string, en: B): TextHandle<B> {
+  const earlier = defined.get(namespace);
+  if (earlier && earlier.en !== en) throw new Error(`The text namespace '${namespace}' is defined twice.`);
+  const handle = earlier ?? { namespace, en };
+  defined.set(namespace, handle);
+  return handle as TextHandle<B>;
+}
+
+function registered(handle: TextHandle): void {
+  if (!bundles.en.has(handle.namespace)) bundles.en.set(handle.namespace, handle.en);
+}
+
+/** Adds (or extends) a handle's text in another language. */
+export function addTranslations<H extends TextHandle>(
+  handle: H,
+  to: Exclude<Language, 'en'>,
+  bundle: Partial<Record<keyof H['en'], string>>,
+): void {
+  registered(handle);
+  bundles[to].set(handle.namespace, { ...bundles[to].get(handle.namespace), ...(bundle as TextBundle) });
+  for (const listener of listeners) listener();
+}
+
+export function currentLanguage(): Language {
+  return language;
+}
+
+/** Switches the language of every text shown from now on; components showing text render again. */
+export function setLanguage(next: Language): void {
+  if (next === language) return;
+  language = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 function interpolate(text: string, options: TOptions | undefined): string {
   if (!options || !text.includes('{{')) return text;
@@ -53,63 +102,44 @@ function interpolate(text: string, options: TOptions | undefined): string {
   });
 }
 
+function lookUp(namespace: string, key: string, options: TOptions | undefined): string | undefined {
+  const inLanguage = bundles[language].get(namespace);
+  const english = bundles.en.get(namespace);
+  if (typeof options?.count === 'number') {
+    const plural =
+      inLanguage?.[`${key}_${PLURAL_RULES[language](options.count)}`] ??
+      english?.[`${key}_${PLURAL_RULES.en(options.count)}`];
+    if (plural !== undefined) return plural;
+  }
+  return inLanguage?.[key] ?? english?.[key];
+}
+
 function translate(namespace: string, key: string, options?: TOptions): string {
-  const bundle = bundles.get(namespace);
-  let text: string | undefined;
-  if (bundle && typeof options?.count === 'number') {
-    text = bundle[`${key}_${PLURAL_RULES[i18n.language]!(options.count)}`];
-  }
-  text ??= bundle?.[key] ?? options?.defaultValue ?? key;
-  return interpolate(text, options);
+  return interpolate(lookUp(namespace, key, options) ?? options?.defaultValue ?? key, options);
 }
 
-export const i18n = {
-  language: 'en',
-  hasResourceBundle: (_language: string, namespace: string): boolean => bundles.has(namespace),
-  addResourceBundle(_language: string, namespace: string, bundle: Bundle): void {
-    bundles.set(namespace, { ...bundles.get(namespace), ...bundle });
-  },
-  t: (key: string, options?: TOptions & { ns?: Namespace }): string =>
-    translate(options?.ns ?? DEFAULT_NAMESPACE, key, options),
-};
-
-/** The translator of a namespace (one per namespace, so its identity never changes between renders). */
-export function translatorFor<N extends Namespace>(namespace: N): TFunction<N> {
-  let t = translators.get(namespace);
+/**
+ * The translator of a handle: one per namespace and language, so hooks depending on it rerun when the language
+ * changes and at no other time.
+ */
+export function translatorFor<H extends TextHandle>(handle: H): TFunction<H> {
+  registered(handle);
+  const id = `${language}:${handle.namespace}`;
+  let t = translators.get(id);
   if (!t) {
-    t = ((key: string, options?: TOptions) => translate(namespace, key, options)) as TFunction<Namespace>;
-    translators.set(namespace, t);
+    t = ((key: string, options?: TOptions) => translate(handle.namespace, key, options)) as TFunction<TextHandle>;
+    translators.set(id, t);
   }
-  return t as TFunction<N>;
+  return t as TFunction<H>;
 }
 
-export function useTranslation<N extends Namespace = typeof DEFAULT_NAMESPACE>(
-  namespace?: N,
-): { t: TFunction<N>; i18n: typeof i18n } {
-  return { t: translatorFor(namespace ?? (DEFAULT_NAMESPACE as N)), i18n };
+/** The language in use; the component renders again when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 }
 
-interface TransProps<N extends Namespace> {
-  t: TFunction<N>;
-  i18nKey: TranslationKey<N>;
-  values?: TOptions;
-  /** Elements for the text's tags: '<strong>Hi</strong>' with { strong: <strong /> } renders <strong>Hi</strong>. */
-  components?: Record<string, ReactElement>;
-}
-
-/** A translated text with markup: each `<name>…</name>` becomes the given element around its inner text. */
-export function Trans<N extends Namespace>({ t, i18nKey, values, components = {} }: TransProps<N>): ReactNode {
-  const text = t(i18nKey, values);
-  const parts: ReactNode[] = [];
-  const tag = /<(\w+)>(.*?)<\/\1>/g;
-  let last = 0;
-  for (const match of text.matchAll(tag)) {
-    const [whole, name = '', inner = ''] = match;
-    if (match.index > last) parts.push(text.slice(last, match.index));
-    const element = components[name];
-    parts.push(isValidElement(element) ? cloneElement(element, { key: parts.length }, inner) : inner);
-    last = match.index + whole.length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return createElement(Fragment, null, ...Children.toArray(parts));
+/** A component's translator for a handle; the component renders again when the language changes. */
+export function useText<H extends TextHandle>(handle: H): { t: TFunction<H>; language: Language } {
+  const language = useLanguage();
+  return { t: translatorFor(handle), language };
 }

@@ -7,11 +7,12 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentProps, Ref } from 'react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { userImageUrl } from '@web/components/user-image';
 import type { AccountMenuProps } from './AccountMenuDropdown';
 import { useDeferred } from './use-deferred';
 import classes from './AccountMenu.module.css';
+import { layoutText } from '@web/layout/en';
 
 const loadDropdown = () => import('./AccountMenuDropdown').then((module) => module.AccountMenuDropdown);
 
@@ -27,7 +28,7 @@ type AccountMenuButtonProps = ComponentProps<'button'> &
 
 /** The avatar, first name and chevron, the same before and after the menu's code has arrived. */
 function AccountMenuButton({ user, variant, className, ...props }: AccountMenuButtonProps) {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   const ownClassName = variant === 'public' ? classes.target : `${classes.target} ${classes.inverted}`;
   return (
     <UnstyledButton

@@ -4,13 +4,14 @@ import { Box, Menu } from '@mantine/core';
 import { IconCalendarEvent, IconLayoutDashboard, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { User } from '@shared/accounts.schemas';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { useLogout } from '@web/features/accounts';
 import { isBackOffice } from '@shared/roles';
 import { BACK_OFFICE_HOME, paths } from '@web/paths';
 import { AccountSummary } from './AccountSummary';
 import { useStartedMenu, type DeferredStart } from './use-deferred';
 import classes from './AccountMenu.module.css';
+import { layoutText } from '@web/layout/en';
 
 export interface AccountMenuProps {
   user: User;
@@ -25,7 +26,7 @@ interface AccountMenuDropdownProps extends AccountMenuProps {
 }
 
 export function AccountMenuDropdown({ user, variant, onChangePassword, start, Button }: AccountMenuDropdownProps) {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   const logout = useLogout();
   const { targetRef, opened, setOpened } = useStartedMenu(start);
   const isPublic = variant === 'public';

@@ -1,11 +1,12 @@
 /** Greeting with the name, and the phone: the head of the account menu and of the drawers' account block. */
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { User } from '@shared/accounts.schemas';
 import { useGreeting } from './use-greeting';
+import { layoutText } from '@web/layout/en';
 
 export function AccountSummary({ user }: { user: User }) {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   const greeting = useGreeting();
   return (
     <Stack gap={2}>

@@ -5,7 +5,7 @@
 import { Box } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { isBackOfficePath, isFooterPath } from '@shared/site-routes';
 import { PageErrorBoundary } from '@web/components/PageErrorBoundary';
 import { PageLoader } from '@web/components/PageLoader';
@@ -23,6 +23,7 @@ import { OfflineNotice } from './OfflineNotice';
 import { PublicHeader } from './PublicHeader';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import classes from './AppLayout.module.css';
+import { layoutText } from '@web/layout/en';
 
 /**
  * Marks the document once the last part of the frame is live (parts hydrate in order), so a browser test knows a
@@ -36,7 +37,7 @@ function AppReady() {
 }
 
 export function AppLayout() {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   const { pathname } = useLocation();
   const { user } = useSession();
   useSeoTags(pathname);

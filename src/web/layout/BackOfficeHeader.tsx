@@ -1,7 +1,7 @@
 /** The header staff and admin see on every page (docs/product.md#back-office-navigation). */
 import { Box, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { User } from '@shared/accounts.schemas';
 import { BrandLink } from '@web/components/BrandLink';
 import { ChangePasswordDialog } from '@web/features/accounts';
@@ -10,9 +10,10 @@ import { DesktopNav } from './DesktopNav';
 import { MobileNavBurger, MobileNavDrawerLoader } from './MobileNavDrawerLoader';
 import { useBackOfficeNavEntries } from './nav-entries';
 import classes from './Header.module.css';
+import { layoutText } from '@web/layout/en';
 
 export function BackOfficeHeader({ user }: { user: User }) {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   const entries = useBackOfficeNavEntries(user);
   const drawerEntries = useBackOfficeNavEntries(user, { forDrawer: true });
   const [isDrawerOpen, drawer] = useDisclosure(false);

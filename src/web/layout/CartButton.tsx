@@ -2,11 +2,12 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { paths } from '@web/paths';
+import { layoutText } from '@web/layout/en';
 
 export function CartButton({ count }: { count: number }) {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   return (
     <Indicator label={count} size={18} color="gold.8" offset={4} disabled={count === 0} zIndex={2}>
       <ActionIcon

@@ -5,10 +5,11 @@
 import { Menu, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import { useEffect, useState, type ComponentType, type MouseEventHandler, type ReactNode, type Ref } from 'react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { SalonSettings } from '@shared/site.schemas';
 import { mailUrl, telUrl, whatsappUrl } from './contact-links';
 import { opensOnKeyboardClick, useStartedMenu, type DeferredStart } from './use-deferred';
+import { layoutText } from '@web/layout/en';
 
 const MENU = { position: 'left-end', offset: 10, withinPortal: true, width: 240 } as const;
 
@@ -52,7 +53,7 @@ export function MobileContactMenu({
   start: DeferredStart;
   Button: ComponentType<ButtonRef>;
 }) {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   const { targetRef, opened, setOpened } = useStartedMenu(start);
   return (
     <Menu {...MENU} opened={opened} onChange={setOpened} trigger="click" position="top-end">
@@ -97,7 +98,7 @@ export function HoverContactMenu({
   start,
   Button,
 }: HoverContactProps & { start: DeferredStart; Button: ComponentType<HoverButton> }) {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   const { targetRef, opened, setOpened } = useStartedMenu(start);
   return (
     <Menu {...MENU} opened={opened} onChange={setOpened} trigger="hover">
@@ -137,7 +138,7 @@ export function ChatTooltip({
   start: DeferredStart;
   ChatLink: ComponentType<{ whatsapp: string; ref?: Ref<HTMLAnchorElement> }>;
 }) {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   const [target, setTarget] = useState<HTMLAnchorElement | null>(null);
   useEffect(() => {
     if (start.isFocused) target?.focus({ preventScroll: true });

@@ -10,7 +10,7 @@
 import { ActionIcon, Box, Button } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconMessageCircle, IconPhone } from '@tabler/icons-react';
 import type { ComponentProps, Ref } from 'react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { useIsPhone } from '@web/lib/breakpoints';
 import type { SalonSettings } from '@shared/site.schemas';
 import { useSalonSettings } from '@web/lib/salon-settings';
@@ -18,6 +18,7 @@ import { whatsappUrl } from './contact-links';
 import type { HoverContactProps } from './ContactMenus';
 import { useDeferred } from './use-deferred';
 import classes from './Floating.module.css';
+import { layoutText } from '@web/layout/en';
 
 /** Every contact button is 44 px: a comfortable tap target that fits the 56 px bar. */
 const BUTTON_SIZE = 44;
@@ -27,7 +28,7 @@ const loadHoverMenu = () => import('./ContactMenus').then((module) => module.Hov
 const loadChatTooltip = () => import('./ContactMenus').then((module) => module.ChatTooltip);
 
 export function ContactWidget() {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   const { settings } = useSalonSettings();
   const isMobile = useIsPhone();
   if (!settings) return null;
@@ -43,7 +44,7 @@ type ButtonProps = ComponentProps<'button'> & { ref?: Ref<HTMLButtonElement> };
 
 /** The phone's single button, the same before and after its menu code has arrived. */
 function MobileContactButton(props: ButtonProps) {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   return (
     <Button
       h={BUTTON_SIZE}
@@ -85,7 +86,7 @@ type ChatLinkProps = ComponentProps<'a'> & { whatsapp: string; ref?: Ref<HTMLAnc
 
 /** WhatsApp chat, a link; its tooltip's code comes when it is first hovered or focused. */
 function ChatLink({ whatsapp, ...props }: ChatLinkProps) {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   return (
     <ActionIcon
       component="a"
@@ -124,7 +125,7 @@ function Chat({ whatsapp }: { whatsapp: string }) {
 }
 
 function DesktopContactButtons({ settings }: { settings: SalonSettings }) {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   return (
     <>
       {settings.phones.length > 0 && (

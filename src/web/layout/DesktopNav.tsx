@@ -6,11 +6,12 @@ import { Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import type { ComponentProps, Ref } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { MantineBreakpoint } from '@mantine/core';
 import type { NavEntry } from './nav-entries';
 import { useDeferred } from './use-deferred';
 import classes from './Header.module.css';
+import { layoutText } from '@web/layout/en';
 
 const loadDropdown = () => import('./DesktopNavDropdown').then((module) => module.DesktopNavDropdown);
 
@@ -87,7 +88,7 @@ export function DropdownButton({ entry, className, ...props }: DropdownButtonPro
 
 /** The small count beside a live link; screen readers hear '4 offers live' instead of a bare number. */
 export function LiveCount({ count }: { count: number }) {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   return (
     <>
       <span className={classes.liveBadge} aria-hidden>

@@ -5,12 +5,13 @@
  */
 import { Button } from '@mantine/core';
 import { IconDirections } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { useDirections } from './use-directions';
 import classes from './Floating.module.css';
+import { layoutText } from '@web/layout/en';
 
 export function FloatingDirectionsButton() {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   const showDirections = useDirections();
   if (!showDirections) return null;
   return (

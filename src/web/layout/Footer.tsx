@@ -5,7 +5,7 @@
 import { Anchor, Box, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconDeviceMobile, IconDirections } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { salonToday } from '@shared/salon-time';
 import { bookingButtonProps } from '@web/lib/booking-modal';
 import { useSalonSettings, useSalonTimeZone } from '@web/lib/salon-settings';
@@ -15,9 +15,10 @@ import { FooterMap } from './FooterMap';
 import { SocialLinks } from './SocialLinks';
 import { useDirections } from './use-directions';
 import classes from './Footer.module.css';
+import { layoutText } from '@web/layout/en';
 
 export function Footer() {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   const { settings, isLoading } = useSalonSettings();
   const timeZone = useSalonTimeZone();
   const year = salonToday(timeZone).slice(0, 4);

@@ -2,10 +2,11 @@
 import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { SalonSettings } from '@shared/site.schemas';
 import { mailUrl, telUrl } from './contact-links';
 import classes from './Footer.module.css';
+import { layoutText } from '@web/layout/en';
 
 function Line({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -24,7 +25,7 @@ function Line({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 export function FooterContact({ settings }: { settings: SalonSettings }) {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   const address = [settings.address, settings.city].filter(Boolean).join(', ');
   return (
     <Stack gap="md">

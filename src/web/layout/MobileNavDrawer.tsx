@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { User } from '@shared/accounts.schemas';
 import { BrandLink } from '@web/components/BrandLink';
 import { useLogout } from '@web/features/accounts';
@@ -21,6 +21,7 @@ import { AccountSummary } from './AccountSummary';
 import { LiveCount } from './DesktopNav';
 import type { NavEntry } from './nav-entries';
 import headerClasses from './Header.module.css';
+import { layoutText } from '@web/layout/en';
 
 interface MobileNavDrawerProps {
   opened: boolean;
@@ -32,7 +33,7 @@ interface MobileNavDrawerProps {
 }
 
 export function MobileNavDrawer({ opened, onClose, entries, user, variant, onChangePassword }: MobileNavDrawerProps) {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   const { pathname } = useLocation();
   const logout = useLogout();
   const isPublic = variant === 'public';

@@ -4,8 +4,9 @@
  */
 import { useSyncExternalStore } from 'react';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import classes from './OfflineNotice.module.css';
+import { layoutText } from '@web/layout/en';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -23,7 +24,7 @@ export function useIsOnline(): boolean {
 }
 
 export function OfflineNotice() {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   const online = useIsOnline();
   // The live region stays in the page so screen readers announce the notice when it appears.
   return (

@@ -2,7 +2,7 @@
 import { Box, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { BrandLink } from '@web/components/BrandLink';
 import { ChangePasswordDialog } from '@web/features/accounts';
 import { isCustomer } from '@shared/roles';
@@ -14,9 +14,10 @@ import { DesktopNav } from './DesktopNav';
 import { MobileNavBurger, MobileNavDrawerLoader } from './MobileNavDrawerLoader';
 import { usePublicNavEntries } from './nav-entries';
 import classes from './Header.module.css';
+import { layoutText } from '@web/layout/en';
 
 export function PublicHeader() {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   const { user, cartText } = useSession();
   const entries = usePublicNavEntries();
   const [isDrawerOpen, drawer] = useDisclosure(false);

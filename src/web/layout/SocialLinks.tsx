@@ -1,11 +1,12 @@
 /** The salon's social pages, only those the settings name. */
 import { ActionIcon, Group } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandYoutube } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { SalonSettings } from '@shared/site.schemas';
+import { layoutText } from '@web/layout/en';
 
 export function SocialLinks({ social }: { social: SalonSettings['social'] }) {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   const links = [
     { url: social.instagram, label: t('social.instagram'), Icon: IconBrandInstagram },
     { url: social.facebook, label: t('social.facebook'), Icon: IconBrandFacebook },

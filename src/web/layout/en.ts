@@ -1,4 +1,5 @@
 /** English text of the page frame: headers, drawers, footer and contact widget. */
+import { defineText } from '@web/i18n';
 export const layoutEn = {
   'nav.skip': 'Skip to content',
   'nav.mainLabel': 'Main',
@@ -93,3 +94,5 @@ export const layoutEn = {
 
   'offline.notice': 'You are offline. Some things may not load until you reconnect.',
 } as const;
+
+export const layoutText = defineText('layout', layoutEn);

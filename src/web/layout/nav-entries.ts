@@ -2,13 +2,15 @@
  * The navigation of both headers as data, so the desktop bars and the mobile drawers list the same things
  * (docs/product.md#header, #back-office-navigation).
  */
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { SERVICE_CATEGORIES } from '@shared/catalogue';
 import type { User } from '@shared/accounts.schemas';
 import { isAdmin } from '@shared/roles';
 import { paths } from '@web/paths';
 import { useSalonSettings } from '@web/lib/salon-settings';
 import { useLiveOfferCount } from '@web/features/offers';
+import { layoutText } from '@web/layout/en';
+import { categoriesText } from '@web/components/categories/en';
 
 export interface NavEntry {
   key: string;
@@ -35,8 +37,8 @@ const BRIDAL_OCCASIONS = [
 ] as const;
 
 export function usePublicNavEntries(): NavEntry[] {
-  const { t } = useTranslation('layout');
-  const { t: category } = useTranslation('catalogue');
+  const { t } = useText(layoutText);
+  const { t: category } = useText(categoriesText);
   const { settings } = useSalonSettings();
   // docs/product.md#header: the header's Offers link animates when offers exist.
   const liveOfferCount = useLiveOfferCount();
@@ -79,7 +81,7 @@ export function usePublicNavEntries(): NavEntry[] {
  * Invoice after Listing, since on a phone there is no other way to it than Listing, then Add Order.
  */
 export function useBackOfficeNavEntries(user: User | null, { forDrawer = false } = {}): NavEntry[] {
-  const { t } = useTranslation('layout');
+  const { t } = useText(layoutText);
   const entries: NavEntry[] = [
     { key: 'dashboard', label: t('backOffice.dashboard'), to: paths.dashboard },
     { key: 'expenses', label: t('backOffice.expenses'), to: paths.expenses },

@@ -20,7 +20,7 @@ import {
 import type { ZodType } from 'zod';
 import { ApiError } from '@web/lib/api';
 import { notifyError } from '@web/lib/notify';
-import { useServerText, useValidationText } from '@web/i18n/use-message-text';
+import { useMessageText } from '@web/i18n/message-text';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the transformed type does not matter here
 type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
@@ -36,7 +36,7 @@ export function schemaResolver<TValues extends FieldValues, TOutput>(
 }
 
 export function useFieldProps<T extends FieldValues>(form: AnyForm<T>) {
-  const validationText = useValidationText();
+  const messageText = useMessageText();
   const { register, trigger, formState } = form;
   const { errors } = formState;
   return (name: Path<T>) => ({
@@ -45,7 +45,7 @@ export function useFieldProps<T extends FieldValues>(form: AnyForm<T>) {
         if (get(errors, name)) void trigger(name);
       },
     }),
-    error: validationText((get(errors, name) as FieldError | undefined)?.message),
+    error: messageText((get(errors, name) as FieldError | undefined)?.message),
   });
 }
 
@@ -93,7 +93,7 @@ interface SchemaFieldOwnProps<T extends FieldValues, N extends Path<T>> {
 /** A controlled input on a field of the form. */
 export function SchemaField<T extends FieldValues, N extends Path<T>>(props: SchemaFieldOwnProps<T, N>) {
   const { form, name, recheck = [] } = props;
-  const validationText = useValidationText();
+  const messageText = useMessageText();
   return (
     <Controller
       control={form.control}
@@ -110,7 +110,7 @@ export function SchemaField<T extends FieldValues, N extends Path<T>>(props: Sch
               void form.trigger([name, ...recheck]);
             }
           },
-          error: validationText(fieldState.error?.message),
+          error: messageText(fieldState.error?.message),
         })
       }
     />
@@ -131,12 +131,12 @@ interface SaveErrorOptions<T extends FieldValues> {
  * the server gave (a field's, else its error text) as a toast, and each field error of a 422 under its field too.
  */
 export function useSaveError<T extends FieldValues>(form: AnyForm<T>, options: SaveErrorOptions<T>) {
-  const serverText = useServerText();
+  const messageText = useMessageText();
   return (error: unknown) => {
     if (!(error instanceof ApiError)) return notifyError(options.fallback);
     showServerFieldErrors(form, error, options.fields);
     const firstFieldMessage = Object.values(error.fieldErrors).find((messages) => messages.length > 0)?.[0];
-    notifyError(serverText(firstFieldMessage ?? error.displayText));
+    notifyError(messageText(firstFieldMessage ?? error.displayText));
     if (error.status === 404) options.onGone?.();
   };
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { translatorFor } from '@web/i18n';
 import { offerExpiryText, type OfferExpiry } from '@shared/offer-expiry';
+import { expiryText } from './offer-expiry-en';
 import { formatOfferDate, offerExpiryWords } from './offer-expiry-text';
 
 describe('offer expiry words', () => {
-  const t = translatorFor('offers');
+  const t = translatorFor(expiryText);
   const cases: OfferExpiry[] = [
     { kind: 'none' },
     { kind: 'date', date: '2026-03-25' },

@@ -2,9 +2,9 @@
  * An offer card's expiry line (docs/product.md#offer-expiry). The rule is offerExpiry in src/shared; this
  * only puts its answer into words, the same words as offerExpiryText, through src/web/i18n.
  */
-import type { TFunction } from '@web/i18n';
-import { useTranslation } from '@web/i18n';
+import { type TFunction, useText } from '@web/i18n';
 import type { OfferExpiry } from '@shared/offer-expiry';
+import { expiryText } from './offer-expiry-en';
 
 const dateFormatter = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -19,7 +19,7 @@ export function formatOfferDate(isoDate: string): string {
   return dateFormatter.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-export function offerExpiryWords(t: TFunction<'offers'>, expiry: OfferExpiry): string {
+export function offerExpiryWords(t: TFunction<typeof expiryText>, expiry: OfferExpiry): string {
   switch (expiry.kind) {
     case 'none':
       return t('expiry.none');
@@ -35,6 +35,6 @@ export function offerExpiryWords(t: TFunction<'offers'>, expiry: OfferExpiry): s
 }
 
 export function useOfferExpiryWords(): (expiry: OfferExpiry) => string {
-  const { t } = useTranslation('offers');
+  const { t } = useText(expiryText);
   return (expiry) => offerExpiryWords(t, expiry);
 }

@@ -8,24 +8,23 @@
 import { useCallback, useMemo } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { ApiError } from './api';
 import { notifyError } from './notify';
 import { useSession } from './session';
-import { useServerText } from '@web/i18n/use-message-text';
+import { useMessageText } from '@web/i18n/message-text';
 import { paths } from '@web/paths';
 import { CART_MUTATION_KEY, cartItemsFrom, cartLinesFrom, linesAfter, useCartUpdate, type CartChange } from './cart';
-// The 'cartChanges' text, registered as this module loads.
-import './cart-en';
+import { cartChangesText } from '@web/lib/cart-en';
 
 export function useCart() {
-  const { t } = useTranslation('cartChanges');
-  const serverText = useServerText();
+  const { t } = useText(cartChangesText);
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const { isAuthenticated, cartText } = useSession();
   // On the mutation itself, not on mutate(): mutate's callbacks fire only for the latest call.
   const { mutate } = useCartUpdate({
-    onError: (error) => notifyError(error instanceof ApiError ? serverText(error.displayText) : t('updateFailed')),
+    onError: (error) => notifyError(error instanceof ApiError ? messageText(error.displayText) : t('updateFailed')),
   });
 
   const items = useMemo(() => cartItemsFrom(cartText), [cartText]);

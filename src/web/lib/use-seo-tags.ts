@@ -6,10 +6,11 @@
  */
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { seoFor } from '@shared/seo';
 import { seoQuery } from './salon-settings';
 import { applyNotFoundTags, applySeoEntry, clearNoIndex } from './seo-tags';
+import { commonText } from '@web/components/en';
 
 /**
  * How many not-found pages are mounted, and who re-applies the tags when that changes. Module state rather than
@@ -33,7 +34,7 @@ export function useNotFoundTags(isNotFound = true): void {
 }
 
 export function useSeoTags(pathname: string): void {
-  const { t } = useTranslation();
+  const { t } = useText(commonText);
   const { data: entries, error } = useQuery(seoQuery);
   const notFoundTitle = t('notFound.pageTitle');
 

@@ -18,6 +18,7 @@ import type { UploadedFile } from '@server/plugins/uploads';
 import * as accounts from './accounts.repository';
 import { refuseCommonPassword } from './common-passwords';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { REQUEST_MESSAGES } from '@shared/common.messages';
 
 export interface Session {
   token: string;
@@ -166,10 +167,10 @@ export async function updateProfile(
 ): Promise<UserRow> {
   const targetId = payload.id ?? caller.id;
   if (targetId !== caller.id && !isAdmin(caller)) {
-    throw new HttpError(403, 'You may only update your own profile.');
+    throw new HttpError(403, REQUEST_MESSAGES.ownProfileOnly);
   }
   const target = targetId === caller.id ? caller : await accounts.findUserById(context.db, targetId);
-  if (!target) throw new HttpError(404, 'The user does not exist.');
+  if (!target) throw new HttpError(404, REQUEST_MESSAGES.userNotFound);
   return saveProfile(context, target, payload, imageFile);
 }
 

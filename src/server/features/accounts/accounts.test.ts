@@ -270,7 +270,11 @@ describe('sessions', () => {
   it('answers 401 Unauthenticated. without a token, with a bad one, an expired one or a logged-out one', async () => {
     const missing = await t.call<ErrorBody>('GET', '/api/user/details');
     expect(missing.status).toBe(401);
-    expect(missing.body).toEqual({ message: 'Unauthenticated.', error: 'Unauthenticated.' });
+    expect(missing.body).toEqual({
+      message: 'Unauthenticated.',
+      error: 'Unauthenticated.',
+      code: 'request.unauthenticated',
+    });
     expect((await t.call('GET', '/api/user/details', { token: 'not-a-token' })).status).toBe(401);
     expect((await t.call('GET', '/api/user/details', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
 

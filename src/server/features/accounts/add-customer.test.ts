@@ -133,6 +133,8 @@ describe('POST /api/user/add_customer', () => {
     expect(answer.body).toEqual({
       message: ACCOUNT_MESSAGES.phoneTaken,
       error: { phone: [ACCOUNT_MESSAGES.phoneTaken] },
+      code: 'accounts.phoneTaken',
+      codes: { phone: ['accounts.phoneTaken'] },
     });
     expect(await countUsers()).toBe(before);
     expect((await storedUser(DEMO.customer.phone)).name).not.toBe('Copy');

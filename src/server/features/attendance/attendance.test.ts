@@ -102,6 +102,7 @@ describe('a staff member marks their own day', () => {
       expect(again.body).toEqual({
         message: 'You Have Already Marked Your Attendence',
         error: 'You Have Already Marked Your Attendence',
+        code: 'attendance.alreadyMarked',
       });
     }
     const rows = await rowsOf(ids.staff, '2026-03-02');

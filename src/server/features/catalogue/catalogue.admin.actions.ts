@@ -64,7 +64,7 @@ export async function saveSortings({ db }: AppContext, items: readonly SortingIt
       items.map((item) => item.id),
     );
     const missing = items.filter((item) => !found.has(item.id)).map((item) => item.id);
-    throw notFound({ id: missing.map((id) => `${SERVICE_MESSAGES.notFound} (${id})`) });
+    throw notFound({ id: missing.map((id) => SERVICE_MESSAGES.notFoundId(id)) });
   });
   forgetCatalogueCache(db);
 }

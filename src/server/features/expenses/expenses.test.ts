@@ -729,7 +729,11 @@ describe('who may call', () => {
       expect(customer.status, route).toBe(403);
       const guest = await t.call('POST', `/api/expense/${route}`, { json: {} });
       expect(guest.status, route).toBe(401);
-      expect(guest.body).toEqual({ message: 'Unauthenticated.', error: 'Unauthenticated.' });
+      expect(guest.body).toEqual({
+        message: 'Unauthenticated.',
+        error: 'Unauthenticated.',
+        code: 'request.unauthenticated',
+      });
     }
   });
 });

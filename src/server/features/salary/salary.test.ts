@@ -174,7 +174,11 @@ describe('POST /api/salary/edit', () => {
   it('answers 404 for a payment that does not exist, and 422 for an id that is not one', async () => {
     const missing = await edit({ id: 999_999, date: today, staff: ids.neha, amount: 1 });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: SALARY_MESSAGES.notFound, error: SALARY_MESSAGES.notFound });
+    expect(missing.body).toEqual({
+      message: SALARY_MESSAGES.notFound,
+      error: SALARY_MESSAGES.notFound,
+      code: 'salary.notFound',
+    });
     const noId = await edit({ date: today, staff: ids.neha, amount: 1 });
     expect(noId.status).toBe(422);
     expect(fieldErrors(noId.body).id).toEqual([SALARY_MESSAGES.notFound]);
@@ -430,7 +434,11 @@ describe('who may', () => {
       expect((await t.call(method, route, { ...options, token: customer })).status, route).toBe(403);
       const guest = await t.call(method, route, options);
       expect(guest.status, route).toBe(401);
-      expect(guest.body).toEqual({ message: 'Unauthenticated.', error: 'Unauthenticated.' });
+      expect(guest.body).toEqual({
+        message: 'Unauthenticated.',
+        error: 'Unauthenticated.',
+        code: 'request.unauthenticated',
+      });
     }
   });
 });

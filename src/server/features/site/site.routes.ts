@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { salonSettingsSchema, seoEntrySchema } from '@shared/site.schemas';
+import { REQUEST_MESSAGES } from '@shared/common.messages';
 import type { AppContext } from '@server/context';
+import { errorBody } from '@server/plugins/errors';
 import { checkDatabase, robotsText, salonSettings, seoEntries, sitemapText } from './site.actions';
 
 const tags = ['site'];
@@ -39,7 +41,7 @@ export function registerSiteRoutes(app: FastifyInstance, context: AppContext): v
       summary: 'Liveness and database check',
       response: {
         200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
-        503: z.object({ message: z.string(), error: z.string() }),
+        503: z.object({ message: z.string(), error: z.string(), code: z.string().optional() }),
       },
     },
     handler: async (request, reply) => {
@@ -48,7 +50,7 @@ export function registerSiteRoutes(app: FastifyInstance, context: AppContext): v
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.status(503).send({ message: 'The database is unreachable.', error: 'Service Unavailable' });
+        return reply.status(503).send(errorBody(REQUEST_MESSAGES.healthUnreachable, 'Service Unavailable'));
       }
     },
   });

@@ -212,7 +212,11 @@ describe('addresses that are no page answer 404', () => {
         expect(response.headers.get('content-type'), `${method} ${route}`).toContain('application/json');
       }
       const answer = await t.call('GET', route);
-      expect(answer.body, route).toEqual({ message: `The route GET ${route} does not exist.`, error: 'Not Found' });
+      expect(answer.body, route).toEqual({
+        message: `The route GET ${route} does not exist.`,
+        error: 'Not Found',
+        code: 'request.routeNotFound',
+      });
     }
   });
 

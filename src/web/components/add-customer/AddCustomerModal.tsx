@@ -13,8 +13,8 @@ import { useForm, type Path } from 'react-hook-form';
 import type { User } from '@shared/accounts.schemas';
 import { addCustomerSchema, type AddCustomerPayload } from '@shared/customers.schemas';
 import { salonToday } from '@shared/salon-time';
-import { useTranslation } from '@web/i18n';
-import { useServerText } from '@web/i18n/use-message-text';
+import { useText } from '@web/i18n';
+import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { PersonalDateFields } from '@web/components/PersonalDateFields';
@@ -22,8 +22,7 @@ import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/f
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { addCustomerFailureText, useAddCustomer } from '@web/lib/customers';
 import { addCustomerFormData, EMPTY_CUSTOMER, type AddCustomerFormValues } from './add-customer-form';
-// The 'customers' text, registered as this module loads.
-import './en';
+import { customersText } from '@web/components/add-customer/en';
 
 const FORM_FIELDS: readonly Path<AddCustomerFormValues>[] = [
   'name',
@@ -44,7 +43,7 @@ export interface AddCustomerModalProps {
 }
 
 export function AddCustomerModal({ opened, onClose, onAdded }: AddCustomerModalProps) {
-  const { t } = useTranslation('customers');
+  const { t } = useText(customersText);
   const isPhone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal opened={opened} onClose={onClose} title={t('add.title')} size="lg" fullScreen={isPhone}>
@@ -54,8 +53,8 @@ export function AddCustomerModal({ opened, onClose, onAdded }: AddCustomerModalP
 }
 
 function AddCustomerForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (user: User) => void }) {
-  const { t } = useTranslation('customers');
-  const serverText = useServerText();
+  const { t } = useText(customersText);
+  const messageText = useMessageText();
   const today = salonToday(useSalonTimeZone());
   const schema = useMemo(() => addCustomerSchema(today), [today]);
   const addCustomer = useAddCustomer();
@@ -79,7 +78,7 @@ function AddCustomerForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (u
         const phoneError = error instanceof ApiError ? error.firstFieldError('phone') : undefined;
         if (phoneError) form.setError('phone', { type: 'server', message: phoneError });
         const text = addCustomerFailureText(error);
-        notifyError(text ? serverText(text) : t('toast.failed'));
+        notifyError(text ? messageText(text) : t('toast.failed'));
       },
     }),
   );

@@ -2,7 +2,7 @@
  * English text of the Add Customer modal (docs/product.md#services-admin, #validation-add-customer,
  * #errors-back-office: 'Customer added').
  */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const customersEn = {
   'add.title': 'Add Customer',
@@ -26,5 +26,4 @@ export const customersEn = {
   'toast.failed': 'Something went wrong',
 } as const;
 
-// Importing this file is what brings the 'customers' namespace (see src/web/i18n/resources.ts).
-registerNamespace('customers', customersEn);
+export const customersText = defineText('customers', customersEn);

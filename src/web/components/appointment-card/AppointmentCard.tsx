@@ -20,7 +20,7 @@ import type { Appointment } from '@shared/appointments.schemas';
 import { APPOINTMENT_STATUS, readOfferComment } from '@shared/appointments.schemas';
 import { formatRupees, paiseToRupees } from '@shared/money';
 import { lineTotalPaise, pricedLine } from '@shared/order-arithmetic';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import {
   appointmentServicesFrom,
   appointmentWhen,
@@ -29,8 +29,7 @@ import {
   STATUS_COLOR,
 } from '@web/lib/appointment-text';
 import classes from './AppointmentCard.module.css';
-// The 'appointmentCard' text, registered as this module loads.
-import './en';
+import { appointmentCardText } from '@web/components/appointment-card/en';
 
 export function AppointmentCard({
   appointment,
@@ -43,7 +42,7 @@ export function AppointmentCard({
   /** Shown at the bottom (the admin's actions). */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('appointmentCard');
+  const { t } = useText(appointmentCardText);
   const when = appointmentWhen(appointment.date);
   const services = appointmentServicesFrom(appointment.services);
   const status = t(`status.${appointment.status}`, { defaultValue: t('status.0') });
@@ -170,7 +169,7 @@ export function AppointmentCard({
 
 /** Who the appointment is booked for: the name, phone and e-mail given with it, each when set. */
 function ContactLines({ appointment }: { appointment: Appointment }) {
-  const { t } = useTranslation('appointmentCard');
+  const { t } = useText(appointmentCardText);
   const lines = [
     { key: 'name', icon: IconUser, label: t('card.name'), value: appointment.name.trim() },
     { key: 'phone', icon: IconPhone, label: t('card.phone'), value: appointment.phone.trim() },

@@ -2,7 +2,7 @@
  * English text of an appointment's card (docs/product.md#entity-appointment, #appointment-status): My Appointments, the
  * admin's review and the dashboard's enquiries show the same card, and My Appointments filters by these statuses.
  */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const appointmentCardEn = {
   'status.0': 'In Review',
@@ -27,5 +27,4 @@ export const appointmentCardEn = {
   'card.noRejectionReason': 'There is no Rejection Reason Present',
 } as const;
 
-// Importing this file is what brings the 'appointmentCard' namespace (see src/web/i18n/resources.ts).
-registerNamespace('appointmentCard', appointmentCardEn);
+export const appointmentCardText = defineText('appointmentCard', appointmentCardEn);

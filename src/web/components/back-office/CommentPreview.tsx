@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { Text, UnstyledButton } from '@mantine/core';
 import { COMMENT_PREVIEW_CHARS } from '@shared/constants';
 import { commentPreview } from '@shared/salary.schemas';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import classes from './CommentPreview.module.css';
-import './en';
+import { backOfficeText } from '@web/components/back-office/en';
 
 export function CommentPreview({ comment }: { comment: string }) {
-  const { t } = useTranslation('backOffice');
+  const { t } = useText(backOfficeText);
   const [isOpen, setIsOpen] = useState(false);
   const preview = commentPreview(comment, COMMENT_PREVIEW_CHARS);
   if (!preview.isCut) {

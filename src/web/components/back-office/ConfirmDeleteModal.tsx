@@ -7,7 +7,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useServerText } from '@web/i18n/use-message-text';
+import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 
@@ -29,7 +29,7 @@ interface ConfirmDeleteModalProps {
 }
 
 export function ConfirmDeleteModal(props: ConfirmDeleteModalProps) {
-  const serverText = useServerText();
+  const messageText = useMessageText();
   const [isPending, setIsPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -48,9 +48,9 @@ export function ConfirmDeleteModal(props: ConfirmDeleteModalProps) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         close();
-        notifyError(serverText(error.displayText));
+        notifyError(messageText(error.displayText));
       } else {
-        setFailure(error instanceof ApiError ? serverText(error.displayText) : props.failedText);
+        setFailure(error instanceof ApiError ? messageText(error.displayText) : props.failedText);
       }
     } finally {
       setIsPending(false);

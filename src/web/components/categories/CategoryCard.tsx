@@ -2,15 +2,16 @@
 import { Card, Skeleton } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { Category } from '@shared/catalogue.schemas';
 import { paths } from '@web/paths';
 import { CategoryImage } from './CategoryImage';
 import classes from './CategoryCard.module.css';
 import linkCard from '@web/components/LinkCard.module.css';
+import { categoriesText } from '@web/components/categories/en';
 
 export function CategoryCard({ category, isImageEager = false }: { category: Category; isImageEager?: boolean }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useText(categoriesText);
   const name = t(category.slug, { defaultValue: category.name });
   return (
     <Card

@@ -3,12 +3,11 @@
  * the product form in a modal, for the invoice and any page that adds a product line outside the booking modal.
  */
 import { Modal } from '@mantine/core';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { ProductInput } from '@shared/appointments.schemas';
 import { notifySuccess } from '@web/lib/notify';
 import { ProductForm } from './ProductForm';
-// The 'productForm' text, registered as this module loads.
-import './en';
+import { productFormText } from '@web/components/product-form/en';
 
 interface AddProductModalProps {
   opened: boolean;
@@ -18,7 +17,7 @@ interface AddProductModalProps {
 }
 
 export function AddProductModal({ opened, onClose, onAdd }: AddProductModalProps) {
-  const { t } = useTranslation('productForm');
+  const { t } = useText(productFormText);
   return (
     <Modal opened={opened} onClose={onClose} title={t('add')} centered>
       <ProductForm

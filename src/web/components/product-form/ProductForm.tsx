@@ -7,13 +7,12 @@
 import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from '@web/i18n';
-import { useValidationText } from '@web/i18n/use-message-text';
+import { useText } from '@web/i18n';
+import { useMessageText } from '@web/i18n/message-text';
 import type { ProductInput } from '@shared/appointments.schemas';
 import { schemaResolver, useFieldProps } from '@web/lib/form-fields';
 import { productFormDefaults, productFormSchema, type ProductFormValues } from './product-form';
-// The 'productForm' text, registered as this module loads.
-import './en';
+import { productFormText } from '@web/components/product-form/en';
 
 interface ProductFormProps {
   onAdd: (product: ProductInput) => void;
@@ -23,14 +22,14 @@ interface ProductFormProps {
 }
 
 export function ProductForm({ onAdd, onCancel, withLegend = true }: ProductFormProps) {
-  const { t } = useTranslation('productForm');
+  const { t } = useText(productFormText);
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     mode: 'onBlur',
     resolver: schemaResolver(productFormSchema),
     defaultValues: productFormDefaults,
   });
   const field = useFieldProps(form);
-  const validationText = useValidationText();
+  const messageText = useMessageText();
   const add = () => void form.handleSubmit(onAdd)();
 
   return (
@@ -68,7 +67,7 @@ export function ProductForm({ onAdd, onCancel, withLegend = true }: ProductFormP
                   if (form.formState.errors.price) void form.trigger('price');
                 }}
                 onBlur={price.onBlur}
-                error={validationText(form.formState.errors.price?.message)}
+                error={messageText(form.formState.errors.price?.message)}
               />
             )}
           />

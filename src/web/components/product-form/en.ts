@@ -2,7 +2,7 @@
  * English text of the Add Product form (docs/product.md#services-admin, #validation-add-product, #errors-back-office:
  * 'Product has been added!').
  */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const productFormEn = {
   add: 'Add Product',
@@ -14,5 +14,4 @@ export const productFormEn = {
   added: 'Product has been added!',
 } as const;
 
-// Importing this file is what brings the 'productForm' namespace (see src/web/i18n/resources.ts).
-registerNamespace('productForm', productFormEn);
+export const productFormText = defineText('productForm', productFormEn);

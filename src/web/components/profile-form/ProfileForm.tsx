@@ -11,15 +11,14 @@ import type { ZodType } from 'zod';
 import { profileSchema, type ProfilePayload } from '@shared/accounts.schemas';
 import { salonToday } from '@shared/salon-time';
 import { userEditSchema } from '@shared/users.schemas';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { ApiError } from '@web/lib/api';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { profileFormValues, type ProfileFormValues, type ProfileUser } from './profile-form';
 import { PersonalDateFields } from '@web/components/PersonalDateFields';
 import { ProfileImageInput } from './ProfileImageInput';
-// The 'profileForm' text, registered as this module loads.
-import './en';
+import { profileFormText } from '@web/components/profile-form/en';
 
 /** What the form hands over: the profile payload, and the phone when it asks for one. */
 export type ProfileFormOutput = ProfilePayload & { phone?: string };
@@ -50,7 +49,7 @@ export interface ProfileFormProps {
 }
 
 export function ProfileForm({ user, withPhone = false, saving, onSave, onCancel }: ProfileFormProps) {
-  const { t } = useTranslation('profileForm');
+  const { t } = useText(profileFormText);
   const today = salonToday(useSalonTimeZone());
   const schema = useMemo(
     () => (withPhone ? userEditSchema(today) : profileSchema(today)) as ZodType<ProfileFormOutput>,

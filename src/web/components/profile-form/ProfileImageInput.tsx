@@ -5,14 +5,13 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Avatar, Button, Group, Input, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
 import { PROFILE_IMAGE_MAX_BYTES } from '@shared/constants';
 import { userImageUrl } from '@web/components/user-image';
-import { useServerText } from '@web/i18n/use-message-text';
+import { useMessageText } from '@web/i18n/message-text';
 import classes from './ProfileImageInput.module.css';
-// The 'profileForm' text, registered as this module loads.
-import './en';
+import { profileFormText } from '@web/components/profile-form/en';
 
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -31,8 +30,8 @@ interface ProfileImageInputProps {
 }
 
 export function ProfileImageInput({ value, onChange, currentImage }: ProfileImageInputProps) {
-  const { t } = useTranslation('profileForm');
-  const serverText = useServerText();
+  const { t } = useText(profileFormText);
+  const messageText = useMessageText();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -61,7 +60,7 @@ export function ProfileImageInput({ value, onChange, currentImage }: ProfileImag
       label={t('field.profileImage')}
       labelProps={{ htmlFor: id }}
       description={t('image.hint')}
-      error={problem ? serverText(problem) : undefined}
+      error={problem ? messageText(problem) : undefined}
     >
       <Group gap="md" mt={6} wrap="nowrap" className={classes.row}>
         <Avatar

@@ -2,7 +2,7 @@
  * English text of the profile's form and picture chooser (docs/product.md#validation-profile): the customer's Update
  * Profile, the admin's Edit of a user and registration's picture.
  */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const profileFormEn = {
   'field.fullName': 'Full Name',
@@ -27,5 +27,4 @@ export const profileFormEn = {
   'action.save': 'Save',
 } as const;
 
-// Importing this file is what brings the 'profileForm' namespace (see src/web/i18n/resources.ts).
-registerNamespace('profileForm', profileFormEn);
+export const profileFormText = defineText('profileForm', profileFormEn);

@@ -1,5 +1,5 @@
 /** English text of the accounts feature (login, register, profile, password). */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const accountsEn = {
   'field.phone': 'Phone',
@@ -55,5 +55,4 @@ export const accountsEn = {
   'toast.somethingWentWrong': 'Something went wrong',
 } as const;
 
-// Importing this file is what brings the 'accounts' namespace (see src/web/i18n/resources.ts).
-registerNamespace('accounts', accountsEn);
+export const accountsText = defineText('accounts', accountsEn);

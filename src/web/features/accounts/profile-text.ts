@@ -1,11 +1,12 @@
 /** How profile values read on the page: the zero date and blanks read 'Not set'. */
 import dayjs from 'dayjs';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { GENDER, USER_TYPE } from '@shared/constants';
 import { dateFromWire } from '@shared/salon-time';
+import { accountsText } from './en';
 
 export function useProfileText() {
-  const { t } = useTranslation('accounts');
+  const { t } = useText(accountsText);
   const notSet = t('profile.notSet');
   return {
     value: (value: string) => (value.trim() ? value : notSet),

@@ -1,7 +1,7 @@
 /**
  * English text of the admin's appointments review (docs/product.md#appointment-review, #appointment-status, #toasts).
  */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const appointmentReviewEn = {
   'page.title': 'Appointments',
@@ -48,5 +48,4 @@ export const appointmentReviewEn = {
   'toast.failed': 'The appointment could not be updated.',
 } as const;
 
-// Importing this file is what brings the 'appointmentReview' namespace (see src/web/i18n/resources.ts).
-registerNamespace('appointmentReview', appointmentReviewEn);
+export const appointmentReviewText = defineText('appointmentReview', appointmentReviewEn);

@@ -1,7 +1,7 @@
 /**
  * English text of the customer's appointments (docs/product.md#my-appointments, #entity-appointment, #errors-public).
  */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const appointmentsEn = {
   'list.title': 'My Appointments',
@@ -21,5 +21,4 @@ export const appointmentsEn = {
   'filter.all': 'All',
 } as const;
 
-// Importing this file is what brings the 'appointments' namespace (see src/web/i18n/resources.ts).
-registerNamespace('appointments', appointmentsEn);
+export const appointmentsText = defineText('appointments', appointmentsEn);

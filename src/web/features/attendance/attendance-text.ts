@@ -1,7 +1,8 @@
 /** How attendance shows times and days: 12-hour clock times and short dates, in the salon's calendar. */
 import dayjs from 'dayjs';
 import { hoursAndMinutes, timeFromWire, workedMinutes } from '@shared/attendance';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
+import { attendanceText } from './en';
 
 /** 'HH:mm:ss' as '9:05 AM' (or '9:05:07 AM' with seconds); null when not set. */
 export function twelveHour(time: string | null | undefined, withSeconds = false): string | null {
@@ -25,7 +26,7 @@ export function longDate(isoDate: string): string {
 
 /** The Total Hour of a record, e.g. '8 h 30 min', or a dash while it has no check-out. */
 export function useTotalHourText(): (start: string, end: string) => string {
-  const { t } = useTranslation('attendance');
+  const { t } = useText(attendanceText);
   return (start, end) => {
     const minutes = workedMinutes(start, end);
     return minutes === null ? t('total.none') : t('total.value', hoursAndMinutes(minutes));

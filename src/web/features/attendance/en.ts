@@ -1,5 +1,5 @@
 /** English text of attendance (docs/product.md#attendance, #attendance-states, #errors-back-office). */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const attendanceEn = {
   'page.title': 'Attendance',
@@ -80,5 +80,4 @@ export const attendanceEn = {
   'toast.failed': 'Something went wrong please try Again',
 } as const;
 
-// Importing this file is what brings the 'attendance' namespace (see src/web/i18n/resources.ts).
-registerNamespace('attendance', attendanceEn);
+export const attendanceText = defineText('attendance', attendanceEn);

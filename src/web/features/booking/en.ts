@@ -2,7 +2,7 @@
  * English text of the Book Appointment modal and of booking from an offer (docs/product.md#booking-modal,
  * #booking-payloads, #validation-booking).
  */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const bookingEn = {
   'modal.title': 'Book Appointment',
@@ -66,5 +66,4 @@ export const bookingEn = {
   'error.generic': 'Something went wrong',
 } as const;
 
-// Importing this file is what brings the 'booking' namespace (see src/web/i18n/resources.ts).
-registerNamespace('booking', bookingEn);
+export const bookingText = defineText('booking', bookingEn);

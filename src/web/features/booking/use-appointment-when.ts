@@ -1,9 +1,8 @@
 /** An appointment's date as people read it: '22 Nov 2026 at 2:30 pm', or 'Not Mentioned' for the zero datetime. */
 import { useCallback } from 'react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { ZERO_DATETIME } from '@shared/constants';
-// The 'booking' text, registered as this module loads.
-import './en';
+import { bookingText } from './en';
 
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
@@ -20,7 +19,7 @@ export function formatAppointmentWhen(date: string): { date: string; time: strin
 }
 
 export function useAppointmentWhen(): (date: string) => string {
-  const { t } = useTranslation('booking');
+  const { t } = useText(bookingText);
   return useCallback(
     (date) => {
       const when = formatAppointmentWhen(date);

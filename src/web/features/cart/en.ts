@@ -1,5 +1,5 @@
 /** English text of My Room, the cart (docs/product.md#my-room, #errors-public). */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const cartEn = {
   'room.title': 'My Room',
@@ -49,5 +49,4 @@ export const cartEn = {
   'booked.viewAppointments': 'View Appointments',
 } as const;
 
-// Importing this file is what brings the 'cart' namespace (see src/web/i18n/resources.ts).
-registerNamespace('cart', cartEn);
+export const cartText = defineText('cart', cartEn);

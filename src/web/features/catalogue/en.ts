@@ -1,16 +1,7 @@
-/**
- * English text of the catalogue: the category names, keyed by slug and taken from the shared catalogue so a
- * translation adds names without touching the list (src/shared/catalogue.ts), and the services pages.
- */
-import { ALL_CATEGORY, SERVICE_CATEGORIES } from '@shared/catalogue';
+/** English text of the services pages (the category names are src/web/components/categories/en.ts). */
+import { defineText } from '@web/i18n';
 
-const categoryNames: Record<string, string> = Object.fromEntries(
-  [...SERVICE_CATEGORIES, ALL_CATEGORY].map((category) => [category.slug, category.name]),
-);
-
-export const catalogueEn: Record<string, string> = {
-  ...categoryNames,
-
+export const catalogueEn = {
   'services.eyebrow': 'Our menu',
   'services.title': 'Services for you',
   'services.book': 'Book Appointment',
@@ -26,7 +17,6 @@ export const catalogueEn: Record<string, string> = {
   'services.loadFailed': 'The services could not be loaded. Please check your connection and try again.',
   'services.retry': 'Try again',
 
-  'category.imageAlt': '{{name}} services',
   'category.heading': '{{name}}',
   'category.count_one': '{{count}} service',
   'category.count_other': '{{count}} services',
@@ -44,4 +34,6 @@ export const catalogueEn: Record<string, string> = {
   'service.price': 'Price',
   'service.descriptionLoading': 'Loading the description…',
   'service.close': 'Close',
-};
+} as const;
+
+export const catalogueText = defineText('catalogue', catalogueEn);

@@ -1,5 +1,5 @@
 /** English text of the dashboard (docs/product.md#dashboard; issue 7, point 4). */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const dashboardEn = {
   'page.title': 'Dashboard',
@@ -75,5 +75,4 @@ export const dashboardEn = {
   'celebration.failed': 'The birthdays could not be loaded.',
 } as const;
 
-// Importing this file is what brings the 'dashboard' namespace (see src/web/i18n/resources.ts).
-registerNamespace('dashboard', dashboardEn);
+export const dashboardText = defineText('dashboard', dashboardEn);

@@ -1,5 +1,5 @@
 /** English text of the cash book (docs/product.md#expenses, #validation-expense, #toasts). */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const expensesEn = {
   'page.title': 'All expenses',
@@ -109,5 +109,4 @@ export const expensesEn = {
   'sheet.footer': 'Total',
 } as const;
 
-// Importing this file is what brings the 'expenses' namespace (see src/web/i18n/resources.ts).
-registerNamespace('expenses', expensesEn);
+export const expensesText = defineText('expenses', expensesEn);

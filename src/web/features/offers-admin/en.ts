@@ -1,5 +1,5 @@
 /** English text of the admin's offers page (docs/product.md#offers-admin, #validation-offer, #toasts). */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const offersAdminEn = {
   'page.title': 'Offers',
@@ -57,5 +57,4 @@ export const offersAdminEn = {
   'toast.deleted': 'Offer has been Deleted!',
 } as const;
 
-// Importing this file is what brings the 'offersAdmin' namespace (see src/web/i18n/resources.ts).
-registerNamespace('offersAdmin', offersAdminEn);
+export const offersAdminText = defineText('offersAdmin', offersAdminEn);

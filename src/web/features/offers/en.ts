@@ -1,4 +1,5 @@
 /** English text of the public offers page, the header's offer badge and the home page's announcement. */
+import { defineText } from '@web/i18n';
 export const offersEn = {
   'banner.eyebrow': 'Curly Studio offers',
   'banner.title': 'Special Offer',
@@ -13,13 +14,6 @@ export const offersEn = {
   'card.book': 'Book Appointment',
   'card.close': 'Close',
 
-  // The words of offerExpiryText (src/shared/offer-expiry.ts), kept in step by offer-expiry-text.test.ts.
-  'expiry.none': 'No expiry date',
-  'expiry.date': 'Valid till {{date}}',
-  'expiry.days': 'Offer Expires in {{days}} Day',
-  'expiry.today': 'This offer Will Expires Today',
-  'expiry.expired': 'Offer Expired',
-
   'empty.title': "Sorry, we couldn't have any offer yet",
   'empty.text': 'New offers arrive often. Meanwhile, every service is on the menu.',
   'empty.services': 'Go to Services',
@@ -33,3 +27,5 @@ export const offersEn = {
   'announcement.cta': 'Get Offers',
   'announcement.dismiss': 'Dismiss the offers announcement',
 } as const;
+
+export const offersText = defineText('offers', offersEn);

@@ -2,7 +2,7 @@
  * English text of booking an offer in one click (docs/product.md#offers-page, #offer-booking), with the offers
  * page's code rather than with the page frame's 'offers' text.
  */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const offerBookingEn = {
   book: 'Book Appointment',
@@ -16,5 +16,4 @@ export const offerBookingEn = {
   failed: 'Something went wrong',
 } as const;
 
-// Importing this file is what brings the 'offerBooking' namespace (see src/web/i18n/resources.ts).
-registerNamespace('offerBooking', offerBookingEn);
+export const offerBookingText = defineText('offerBooking', offerBookingEn);

@@ -2,7 +2,7 @@
  * English text of the order list, the Pending Payment modal and the receipt (docs/product.md#order-list, #receipt,
  * #order-payment, #errors-back-office).
  */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const ordersEn = {
   'list.title': 'Orders',
@@ -113,5 +113,4 @@ export const ordersEn = {
   'receipt.loading': 'Loading the receipt…',
 } as const;
 
-// Importing this file is what brings the 'orders' namespace (see src/web/i18n/resources.ts).
-registerNamespace('orders', ordersEn);
+export const ordersText = defineText('orders', ordersEn);

@@ -1,5 +1,5 @@
 /** English text of the Quick Invoice (docs/product.md#quick-invoice, #validation-invoice, #errors-back-office). */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const quickInvoiceEn = {
   'page.title': 'Quick Invoice',
@@ -59,5 +59,4 @@ export const quickInvoiceEn = {
   failed: 'The invoice could not be saved. Please try again.',
 } as const;
 
-// Importing this file is what brings the 'quickInvoice' namespace (see src/web/i18n/resources.ts).
-registerNamespace('quickInvoice', quickInvoiceEn);
+export const quickInvoiceText = defineText('quickInvoice', quickInvoiceEn);

@@ -5,16 +5,15 @@
 import { useCallback } from 'react';
 import type { Order } from '@shared/orders.schemas';
 import { formatRupees } from '@shared/money';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { useSalonSettings } from '@web/lib/salon-settings';
 import { receiptUrl, whatsAppLink } from './order-text';
-// The 'orders' text, registered as this module loads.
-import './en';
+import { ordersText } from './en';
 
 export type ShareableOrder = Pick<Order, 'uid' | 'cust' | 'total_amount'>;
 
 export function useShareLink(): (order: ShareableOrder) => string {
-  const { t } = useTranslation('orders');
+  const { t } = useText(ordersText);
   const { settings } = useSalonSettings();
   const salon = settings?.name ?? '';
   return useCallback(

@@ -1,5 +1,5 @@
 /** English text of the salary page (docs/product.md#salary, #validation-salary, #roles, #toasts). */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const salaryEn = {
   'page.title': 'Salary',
@@ -83,5 +83,4 @@ export const salaryEn = {
   'excel.sheet': 'Salary',
 } as const;
 
-// Importing this file is what brings the 'salary' namespace (see src/web/i18n/resources.ts).
-registerNamespace('salary', salaryEn);
+export const salaryText = defineText('salary', salaryEn);

@@ -1,5 +1,5 @@
 /** English text of the services admin (docs/product.md#services-admin, #validation-service, #toasts). */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const servicesAdminEn = {
   'page.title': 'Services',
@@ -64,5 +64,4 @@ export const servicesAdminEn = {
     'To pick up a service, press Space or Enter. Use the up and down arrow keys to move it, Space or Enter to drop it, and Escape to cancel.',
 } as const;
 
-// Importing this file is what brings the 'servicesAdmin' namespace (see src/web/i18n/resources.ts).
-registerNamespace('servicesAdmin', servicesAdminEn);
+export const servicesAdminText = defineText('servicesAdmin', servicesAdminEn);

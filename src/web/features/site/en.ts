@@ -1,5 +1,5 @@
 /** English text of the public site pages (home, about; the not-found page's is in components/en.ts). */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const siteEn = {
   'hero.badge': 'Hair · Makeup · Nails · Bridal',
@@ -216,5 +216,4 @@ export const siteEn = {
   'installation.iphone.step4.text': 'The Curly Studio icon is now on your home screen. Tap it to book in seconds.',
 } as const;
 
-// Importing this file is what brings the 'site' namespace (see src/web/i18n/resources.ts).
-registerNamespace('site', siteEn);
+export const siteText = defineText('site', siteEn);

@@ -1,5 +1,5 @@
 /** English text of the admin's users page (docs/product.md#users, #user-status, #validation-user-password, #toasts). */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const usersEn = {
   'page.title': 'Users',
@@ -68,5 +68,4 @@ export const usersEn = {
   'toast.failed': 'Something went wrong',
 } as const;
 
-// Importing this file is what brings the 'users' namespace (see src/web/i18n/resources.ts).
-registerNamespace('users', usersEn);
+export const usersText = defineText('users', usersEn);

@@ -6,14 +6,13 @@
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { changePasswordSchema, type ChangePasswordPayload } from '@shared/accounts.schemas';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { paths } from '@web/paths';
 import { useChangePassword } from '../api';
 import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
-// The 'accounts' text, registered as this module loads.
-import '../en';
+import { accountsText } from '../en';
 
 interface ChangePasswordModalProps {
   opened: boolean;
@@ -21,7 +20,7 @@ interface ChangePasswordModalProps {
 }
 
 export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProps) {
-  const { t } = useTranslation('accounts');
+  const { t } = useText(accountsText);
   return (
     <Modal opened={opened} onClose={onClose} title={t('password.title')} size="md">
       <ChangePasswordForm onDone={onClose} />
@@ -30,7 +29,7 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
 }
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useText(accountsText);
   const navigate = useNavigate();
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordPayload>({

@@ -3,12 +3,13 @@
  * WhatsApp. The number comes from the salon's settings.
  */
 import { Anchor, Paper, Skeleton, Text } from '@mantine/core';
-import { Trans, useTranslation } from '@web/i18n';
+import { Trans, useText } from '@web/i18n';
 import { whatsappUrl } from '@web/layout/contact-links';
 import { useSalonSettings } from '@web/lib/salon-settings';
+import { accountsText } from '../en';
 
 export function ForgotPasswordHint() {
-  const { t } = useTranslation('accounts');
+  const { t } = useText(accountsText);
   const { settings, isLoading } = useSalonSettings();
 
   if (isLoading) {

@@ -5,11 +5,12 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { User } from '@shared/accounts.schemas';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useUpdateProfile } from '../api';
 import { profileUpdateForm } from '@web/components/profile-form/profile-form';
 import { ProfileForm } from '@web/components/profile-form/ProfileForm';
+import { accountsText } from '../en';
 
 interface UpdateProfileModalProps {
   user: User;
@@ -18,7 +19,7 @@ interface UpdateProfileModalProps {
 }
 
 export function UpdateProfileModal({ user, opened, onClose }: UpdateProfileModalProps) {
-  const { t } = useTranslation('accounts');
+  const { t } = useText(accountsText);
   const isPhone = useMediaQuery('(max-width: 48em)');
   const updateProfile = useUpdateProfile();
   return (

@@ -5,17 +5,16 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { loginSchema, type LoginPayload } from '@shared/accounts.schemas';
 import { notifyError } from '@web/lib/notify';
-import { useServerText } from '@web/i18n/use-message-text';
+import { useMessageText } from '@web/i18n/message-text';
 import { paths } from '@web/paths';
 import { failureText, useLogin } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { ForgotPasswordHint } from '../components/ForgotPasswordHint';
 import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
-// The 'accounts' text, registered as this module loads.
-import '../en';
+import { accountsText } from '../en';
 
 interface LoginFormValues {
   phone: string;
@@ -23,8 +22,8 @@ interface LoginFormValues {
 }
 
 export function LoginPage() {
-  const { t } = useTranslation('accounts');
-  const serverText = useServerText();
+  const { t } = useText(accountsText);
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm<LoginFormValues, unknown, LoginPayload>({
@@ -39,7 +38,7 @@ export function LoginPage() {
       onSuccess: () => void navigate(paths.home),
       onError: (error) => {
         showServerFieldErrors(form, error, ['phone', 'password']);
-        notifyError(serverText(failureText(error)));
+        notifyError(messageText(failureText(error)));
       },
     }),
   );

@@ -11,18 +11,17 @@ import {
   IconPencil,
   IconPhone,
 } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { userImageUrl } from '@web/components/user-image';
 import { useSession } from '@web/lib/session';
 import { ProfileDetail } from '../components/ProfileDetail';
 import { UpdateProfileModal } from '../components/UpdateProfileModal';
 import { useProfileText } from '../profile-text';
 import classes from './ProfilePage.module.css';
-// The 'accounts' text, registered as this module loads.
-import '../en';
+import { accountsText } from '../en';
 
 export function ProfilePage() {
-  const { t } = useTranslation('accounts');
+  const { t } = useText(accountsText);
   const { user } = useSession();
   const text = useProfileText();
   const [isEditing, editor] = useDisclosure(false);

@@ -6,19 +6,18 @@ import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { registerFormSchema } from '@shared/accounts.schemas';
 import { DEVICE_TOKEN, SIGNUP_TYPE } from '@shared/constants';
 import { ApiError } from '@web/lib/api';
 import { notifyError } from '@web/lib/notify';
-import { useServerText } from '@web/i18n/use-message-text';
+import { useMessageText } from '@web/i18n/message-text';
 import { paths } from '@web/paths';
 import { failureText, useRegister } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { ProfileImageInput } from '@web/components/profile-form/ProfileImageInput';
 import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
-// The 'accounts' text, registered as this module loads.
-import '../en';
+import { accountsText } from '../en';
 
 interface RegisterFormValues {
   name: string;
@@ -44,8 +43,8 @@ function registerFailureText(error: unknown): string {
 }
 
 export function RegisterPage() {
-  const { t } = useTranslation('accounts');
-  const serverText = useServerText();
+  const { t } = useText(accountsText);
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const register = useRegister();
   const [image, setImage] = useState<File | null>(null);
@@ -61,7 +60,7 @@ export function RegisterPage() {
       onSuccess: () => void navigate(paths.home),
       onError: (error) => {
         showServerFieldErrors(form, error, ['name', 'phone', 'password']);
-        notifyError(serverText(registerFailureText(error)));
+        notifyError(messageText(registerFailureText(error)));
       },
     }),
   );

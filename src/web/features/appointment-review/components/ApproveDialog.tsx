@@ -6,9 +6,10 @@ import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@shared/appointments.schemas';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { APPOINTMENT_REVIEW_KEY, findClashes } from '../api';
 import { appointmentLabel } from '../appointment-label';
+import { appointmentReviewText } from '../en';
 
 export interface ApproveDialogProps {
   /** The appointment to approve; the dialog is open while there is one. */
@@ -21,7 +22,7 @@ export interface ApproveDialogProps {
 }
 
 export function ApproveDialog({ appointment, loaded, busy, onConfirm, onClose }: ApproveDialogProps) {
-  const { t } = useTranslation('appointmentReview');
+  const { t } = useText(appointmentReviewText);
   const queryClient = useQueryClient();
   const clashes = useQuery({
     queryKey: [...APPOINTMENT_REVIEW_KEY, 'clashes', appointment?.id, appointment?.date],

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { Appointment } from '@shared/appointments.schemas';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
+import { appointmentReviewText } from '../en';
 
 /** The longest reason the API keeps. */
 export const REASON_MAX_LENGTH = 500;
@@ -15,7 +16,7 @@ export interface RejectDialogProps {
 }
 
 export function RejectDialog({ appointment, busy, onConfirm, onClose }: RejectDialogProps) {
-  const { t } = useTranslation('appointmentReview');
+  const { t } = useText(appointmentReviewText);
   return (
     <Modal
       opened={appointment !== null}
@@ -43,7 +44,7 @@ function RejectForm({
   onConfirm,
   onClose,
 }: Omit<RejectDialogProps, 'appointment'> & { appointment: Appointment }) {
-  const { t } = useTranslation('appointmentReview');
+  const { t } = useText(appointmentReviewText);
   const [reason, setReason] = useState('');
   return (
     <form

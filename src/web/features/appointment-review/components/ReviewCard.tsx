@@ -3,9 +3,10 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { Appointment } from '@shared/appointments.schemas';
 import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { AppointmentCard } from '@web/components/appointment-card/AppointmentCard';
 import classes from './ReviewCard.module.css';
+import { appointmentReviewText } from '../en';
 
 export interface ReviewCardProps {
   appointment: Appointment;
@@ -14,7 +15,7 @@ export interface ReviewCardProps {
 }
 
 export function ReviewCard({ appointment, onApprove, onReject }: ReviewCardProps) {
-  const { t } = useTranslation('appointmentReview');
+  const { t } = useText(appointmentReviewText);
   const { name, phone, email, comment, status } = appointment;
 
   const details = (

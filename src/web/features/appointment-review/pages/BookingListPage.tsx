@@ -14,8 +14,8 @@ import { PAGE_SIZE, YEAR_RANGE } from '@shared/constants';
 import { salonToday } from '@shared/salon-time';
 import { FilterBar, filterYearOf, YearMonthFilter } from '@web/components/back-office/filters';
 import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
-import { useTranslation } from '@web/i18n';
-import { useServerText } from '@web/i18n/use-message-text';
+import { useText } from '@web/i18n';
+import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
@@ -24,9 +24,8 @@ import { ApproveDialog } from '../components/ApproveDialog';
 import { RejectDialog } from '../components/RejectDialog';
 import { ReviewCard } from '../components/ReviewCard';
 import classes from './BookingListPage.module.css';
-// The 'appointmentReview' text, registered as this module loads.
-import '../en';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
+import { appointmentReviewText } from '../en';
 
 const ALL_MONTHS = 'all';
 
@@ -50,8 +49,8 @@ function useReviewFilters(): [ReviewFilters, (change: Partial<ReviewFilters>) =>
 }
 
 export function BookingListPage() {
-  const { t } = useTranslation('appointmentReview');
-  const serverText = useServerText();
+  const { t } = useText(appointmentReviewText);
+  const messageText = useMessageText();
   const [filters, setFilters] = useReviewFilters();
   const list = useQuery(appointmentListQuery(filters));
   const review = useReviewAppointment();
@@ -63,7 +62,7 @@ export function BookingListPage() {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE.appointments));
 
   const failed = (error: Error) =>
-    notifyError(error instanceof ApiError ? serverText(error.displayText) : t('toast.failed'));
+    notifyError(error instanceof ApiError ? messageText(error.displayText) : t('toast.failed'));
 
   const approve = (appointment: Appointment) =>
     review.mutate(

@@ -7,20 +7,20 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Container, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { paths } from '@web/paths';
 import { myAppointmentsQuery, type StatusFilter } from '../api';
 import { AppointmentCard } from '@web/components/appointment-card/AppointmentCard';
-// The 'appointments' text, registered as this module loads.
-import '../en';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
+import { appointmentCardText } from '@web/components/appointment-card/en';
+import { appointmentsText } from '../en';
 
 const FILTERS: readonly StatusFilter[] = ['all', 0, 1, 2];
 
 export function MyAppointmentsPage() {
-  const { t } = useTranslation('appointments');
+  const { t } = useText(appointmentsText);
   // The statuses' names are the card's, so the filter and the badges read the same.
-  const { t: card } = useTranslation('appointmentCard');
+  const { t: card } = useText(appointmentCardText);
   const [status, setStatus] = useState<StatusFilter>('all');
   const query = useInfiniteQuery(myAppointmentsQuery(status));
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isPending, isError, refetch } = query;

@@ -17,14 +17,15 @@ import {
   type AttendanceType,
 } from '@shared/attendance.schemas';
 import { salonTimeOfDay } from '@shared/salon-time';
-import { useTranslation } from '@web/i18n';
-import { useValidationText } from '@web/i18n/use-message-text';
+import { useText } from '@web/i18n';
+import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { schemaResolver } from '@web/lib/form-fields';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { failureToast, successToast, useMarkAttendance } from '../api';
 import { shortDate } from '../attendance-text';
+import { attendanceText } from '../en';
 
 export interface AttendanceTarget {
   staffId: number;
@@ -42,7 +43,7 @@ interface AttendanceTimeModalProps {
 }
 
 export function AttendanceTimeModal({ target, mode, onClose }: AttendanceTimeModalProps) {
-  const { t } = useTranslation('attendance');
+  const { t } = useText(attendanceText);
   return (
     <Modal
       opened={target !== null}
@@ -71,8 +72,8 @@ function AttendanceTimeForm({
   mode: 'update' | 'check-in';
   onDone: () => void;
 }) {
-  const { t } = useTranslation('attendance');
-  const validationText = useValidationText();
+  const { t } = useText(attendanceText);
+  const messageText = useMessageText();
   const timeZone = useSalonTimeZone();
   const mark = useMarkAttendance();
   const [failure, setFailure] = useState<string | null>(null);
@@ -186,7 +187,7 @@ function AttendanceTimeForm({
                 if (form.formState.errors.time) void form.trigger('time');
               }}
               onBlur={field.onBlur}
-              error={validationText(form.formState.errors.time?.message)}
+              error={messageText(form.formState.errors.time?.message)}
               data-autofocus
             />
           )}

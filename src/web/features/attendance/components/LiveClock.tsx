@@ -5,9 +5,10 @@
 import { useEffect, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { salonTimeOfDay, salonToday } from '@shared/salon-time';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { longDate, twelveHour } from '../attendance-text';
 import classes from './LiveClock.module.css';
+import { attendanceText } from '../en';
 
 export function useSecondTick(offsetMs: number): Date {
   const [now, setNow] = useState(() => new Date(Date.now() + offsetMs));
@@ -21,7 +22,7 @@ export function useSecondTick(offsetMs: number): Date {
 }
 
 export function LiveClock({ timeZone, offsetMs = 0 }: { timeZone: string; offsetMs?: number }) {
-  const { t } = useTranslation('attendance');
+  const { t } = useText(attendanceText);
   const now = useSecondTick(offsetMs);
   const time = salonTimeOfDay(timeZone, now);
   return (

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { ATTENDANCE_COMMENT_MAX } from '@shared/attendance';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
+import { attendanceText } from '../en';
 
 interface MarkOwnModalProps {
   /** Which mark the modal confirms, or null when closed. */
@@ -16,7 +17,7 @@ interface MarkOwnModalProps {
 }
 
 export function MarkOwnModal({ step, busy, onConfirm, onClose }: MarkOwnModalProps) {
-  const { t } = useTranslation('attendance');
+  const { t } = useText(attendanceText);
   const isCheckIn = step === 'check-in';
   const title = isCheckIn ? t('mark.checkInTitle') : t('mark.checkOutTitle');
   return (
@@ -33,7 +34,7 @@ function MarkOwnForm({
   onConfirm,
   onClose,
 }: { isCheckIn: boolean } & Omit<MarkOwnModalProps, 'step'>) {
-  const { t } = useTranslation('attendance');
+  const { t } = useText(attendanceText);
   const [comment, setComment] = useState('');
   return (
     <form

@@ -16,7 +16,7 @@ import { isAdmin } from '@shared/roles';
 import { salonToday } from '@shared/salon-time';
 import { CardTable } from '@web/components/CardTable';
 import { ListFailed } from '@web/components/ListStates';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
@@ -27,8 +27,7 @@ import { AttendanceTimeModal, type AttendanceTarget } from '../components/Attend
 import { LiveClock } from '../components/LiveClock';
 import { MarkOwnModal } from '../components/MarkOwnModal';
 import classes from './AttendancePage.module.css';
-// The 'attendance' text, registered as this module loads.
-import '../en';
+import { attendanceText } from '../en';
 
 export function AttendancePage() {
   const { user } = useSession();
@@ -64,7 +63,7 @@ function TimeTile({ label, value, empty }: { label: string; value: string | null
 
 /** The staff member's own day. */
 function MyDay() {
-  const { t } = useTranslation('attendance');
+  const { t } = useText(attendanceText);
   const timeZone = useSalonTimeZone();
   const totalHour = useTotalHourText();
   const mine = useQuery(myAttendanceQuery);
@@ -179,7 +178,7 @@ interface TodayRow {
 
 /** The admin's view of today: every active staff member, marked or not. */
 function TodayOfEveryone() {
-  const { t } = useTranslation('attendance');
+  const { t } = useText(attendanceText);
   const today = salonToday(useSalonTimeZone());
   const totalHour = useTotalHourText();
   const list = useQuery(attendanceListQuery(today, today));

@@ -15,15 +15,14 @@ import { salonToday } from '@shared/salon-time';
 import { DateRangeFilter } from '@web/components/back-office/filters';
 import { CardTable } from '@web/components/CardTable';
 import { ListFailed } from '@web/components/ListStates';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { paths } from '@web/paths';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { attendanceListQuery } from '../api';
 import { shortDate, twelveHour, useTotalHourText } from '../attendance-text';
 import { AttendanceTimeModal, type AttendanceTarget } from '../components/AttendanceTimeModal';
 import classes from './AttendancePage.module.css';
-// The 'attendance' text, registered as this module loads.
-import '../en';
+import { attendanceText } from '../en';
 
 const MARKED_COLUMNS = ['number', 'name', 'date', 'checkIn', 'checkOut', 'total'] as const;
 const NOT_MARKED_COLUMNS = ['number', 'name', 'staffId', 'mark'] as const;
@@ -70,7 +69,7 @@ function TableCard({
 }
 
 function Headers({ columns }: { columns: readonly Column[] }) {
-  const { t } = useTranslation('attendance');
+  const { t } = useText(attendanceText);
   return (
     <CardTable.Thead>
       <CardTable.Tr>
@@ -85,7 +84,7 @@ function Headers({ columns }: { columns: readonly Column[] }) {
 }
 
 export function MarkAttendancePage() {
-  const { t } = useTranslation('attendance');
+  const { t } = useText(attendanceText);
   const today = salonToday(useSalonTimeZone());
   const totalHour = useTotalHourText();
   const [shown, setShown] = useState<[string, string]>(() => {

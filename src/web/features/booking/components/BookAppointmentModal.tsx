@@ -34,9 +34,9 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendarEvent, IconCircleCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { useIsPhone } from '@web/lib/breakpoints';
-import { useServerText, useValidationText } from '@web/i18n/use-message-text';
+import { useMessageText } from '@web/i18n/message-text';
 import type { Appointment, ProductInput } from '@shared/appointments.schemas';
 import { formatRupees } from '@shared/money';
 import { defaultBookingSlot } from '@shared/opening-hours';
@@ -61,13 +61,12 @@ import {
   type BookingFormValues,
 } from '../booking-form';
 import { useAppointmentWhen } from '../use-appointment-when';
-// The 'booking' text, registered as this module loads.
-import '../en';
 import classes from './BookAppointmentModal.module.css';
 import { BookingTimeField } from './BookingTimeField';
 import { ProductForm } from '@web/components/product-form/ProductForm';
 import { ServiceChecklist } from './ServiceChecklist';
 import { ServicesField } from './ServicesField';
+import { bookingText } from '../en';
 
 const DATE_FORMAT = 'DD MMM YYYY';
 const SERVER_FIELDS: readonly Path<BookingFormValues>[] = ['name', 'email', 'phone', 'date', 'services', 'comment'];
@@ -81,7 +80,7 @@ interface BookAppointmentModalProps {
 }
 
 export function BookAppointmentModal({ opened, opening, options, onClose }: BookAppointmentModalProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useText(bookingText);
   const isPhone = useIsPhone();
   const [booked, setBooked] = useState<{ opening: number; appointment: Appointment } | null>(null);
   const isBooked = booked?.opening === opening;
@@ -118,9 +117,8 @@ interface BookingFormProps {
 }
 
 function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps) {
-  const { t } = useTranslation('booking');
-  const validationText = useValidationText();
-  const serverText = useServerText();
+  const { t } = useText(bookingText);
+  const messageText = useMessageText();
   const { user } = useSession();
   const timeZone = useSalonTimeZone();
   const { settings } = useSalonSettings();
@@ -138,7 +136,7 @@ function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps)
   });
   const field = useFieldProps(form);
   const errorOf = (name: Path<BookingFormValues>) =>
-    validationText(form.formState.errors[name as keyof BookingFormValues]?.message);
+    messageText(form.formState.errors[name as keyof BookingFormValues]?.message);
   const services = useQuery(bookableServicesQuery);
   // Staff and admin choose the staff member and add products; guests and customers do not.
   const isStaff = isBackOffice(user);
@@ -194,7 +192,7 @@ function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps)
           const staffError = error instanceof ApiError && error.status === 422 && error.firstFieldError('staff_id');
           if (staffError) form.setError('staffId', { type: 'server', message: staffError });
           if (showServerFieldErrors(form, error, SERVER_FIELDS) || staffError) return;
-          notifyError(error instanceof ApiError ? serverText(error.displayText) : t('error.generic'));
+          notifyError(error instanceof ApiError ? messageText(error.displayText) : t('error.generic'));
         },
       },
     ),
@@ -391,7 +389,7 @@ function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps)
 }
 
 function BookedSummary({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
-  const { t } = useTranslation('booking');
+  const { t } = useText(bookingText);
   const when = useAppointmentWhen();
   const names = bookedServiceNames(appointment);
   const products = bookedProducts(appointment);

@@ -8,11 +8,11 @@ import { Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconClock, IconInfoCircle } from '@tabler/icons-react';
 import { useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { isWithinOpeningHours, parseOpeningHours } from '@shared/opening-hours';
 import type { SalonSettings } from '@shared/site.schemas';
 import type { BookingFormValues } from '../booking-form';
-import '../en';
+import { bookingText } from '../en';
 
 interface BookingTimeFieldProps {
   control: Control<BookingFormValues, unknown, unknown>;
@@ -22,7 +22,7 @@ interface BookingTimeFieldProps {
 }
 
 export function BookingTimeField({ control, settings, inputProps }: BookingTimeFieldProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useText(bookingText);
   const [date, time] = useWatch({ control, name: ['date', 'time'] });
   const hours = useMemo(() => parseOpeningHours(settings?.openingHoursSpec), [settings?.openingHoursSpec]);
   const isOutside = date !== null && date !== '' && !isWithinOpeningHours(hours, date, time);

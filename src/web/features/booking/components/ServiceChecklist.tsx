@@ -6,12 +6,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { Service } from '@shared/catalogue.schemas';
 import { formatRupees } from '@shared/money';
 import { priceToPay } from '../booking-form';
-import '../en';
 import classes from './ServiceChecklist.module.css';
+import { bookingText } from '../en';
 
 /** What the search box keeps: a service's name is never longer. */
 const SEARCH_MAX_CHARS = 100;
@@ -28,7 +28,7 @@ interface ServiceChecklistProps {
 }
 
 export function ServiceChecklist({ services, value, onChange, onDone }: ServiceChecklistProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useText(bookingText);
   const [search, setSearch] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const needle = search.trim().toLowerCase();

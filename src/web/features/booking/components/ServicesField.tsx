@@ -8,12 +8,12 @@
 import { forwardRef } from 'react';
 import { ActionIcon, Button, Group, Input, MultiSelect, Text } from '@mantine/core';
 import { IconListCheck, IconX } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { Service } from '@shared/catalogue.schemas';
 import { formatRupees } from '@shared/money';
 import { priceToPay } from '../booking-form';
-import '../en';
 import classes from './ServicesField.module.css';
+import { bookingText } from '../en';
 
 interface ServicesFieldProps {
   services: readonly Service[];
@@ -33,7 +33,7 @@ export const ServicesField = forwardRef<HTMLButtonElement, ServicesFieldProps>(f
   { services, isLoading, isPhone, required, value, onChange, onBlur, error, onOpenChecklist },
   chooseButton,
 ) {
-  const { t } = useTranslation('booking');
+  const { t } = useText(bookingText);
   const placeholder = isLoading ? t('field.servicesLoading') : t('field.servicesPlaceholder');
 
   if (!isPhone) {

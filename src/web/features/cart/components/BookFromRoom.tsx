@@ -10,15 +10,16 @@ import { IconCalendarEvent, IconCalendarPlus, IconClock } from '@tabler/icons-re
 import type { Appointment } from '@shared/appointments.schemas';
 import type { CartLine } from '@shared/cart.schemas';
 import { salonToday } from '@shared/salon-time';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { useIsPhone } from '@web/lib/breakpoints';
-import { useServerText } from '@web/i18n/use-message-text';
+import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
 import { newIdempotencyKey } from '@web/lib/idempotency-key';
 import { bookingDateText, useBookFromMyRoom } from '../room-booking';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
+import { cartText } from '../en';
 
 interface BookFromRoomProps {
   lines: readonly CartLine[];
@@ -26,8 +27,8 @@ interface BookFromRoomProps {
 }
 
 export function BookFromRoom({ lines, onBooked }: BookFromRoomProps) {
-  const { t } = useTranslation('cart');
-  const serverText = useServerText();
+  const { t } = useText(cartText);
+  const messageText = useMessageText();
   const { user } = useSession();
   const today = salonToday(useSalonTimeZone());
   // One month in the date picker on a phone, two above (docs/product.md#constants).
@@ -60,7 +61,7 @@ export function BookFromRoom({ lines, onBooked }: BookFromRoomProps) {
           setTime('');
           onBooked(data);
         },
-        onError: (error) => notifyError(error instanceof ApiError ? serverText(error.displayText) : t('book.failed')),
+        onError: (error) => notifyError(error instanceof ApiError ? messageText(error.displayText) : t('book.failed')),
       },
     );
   };

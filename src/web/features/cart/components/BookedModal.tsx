@@ -5,8 +5,9 @@
 import { Button, Group, List, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { Appointment } from '@shared/appointments.schemas';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { appointmentServicesFrom, appointmentWhen, formatClock, formatDay } from '@web/lib/appointment-text';
+import { cartText } from '../en';
 
 interface BookedModalProps {
   appointment: Appointment | null;
@@ -27,7 +28,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 export function BookedModal({ appointment, onClose, onGoHome, onViewAppointments }: BookedModalProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useText(cartText);
   const when = appointment ? appointmentWhen(appointment.date) : null;
   const services = appointment ? appointmentServicesFrom(appointment.services) : [];
   const notMentioned = t('booked.notMentioned');

@@ -9,9 +9,10 @@ import type { CartLine } from '@shared/cart.schemas';
 import { CART_MAX_QUANTITY } from '@shared/constants';
 import { formatRupees } from '@shared/money';
 import { CardTable } from '@web/components/CardTable';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { lineTotal } from '../room-totals';
 import classes from './RoomTable.module.css';
+import { cartText } from '../en';
 
 interface RoomTableProps {
   lines: readonly CartLine[];
@@ -19,7 +20,7 @@ interface RoomTableProps {
 }
 
 export function RoomTable({ lines, onQuantity }: RoomTableProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useText(cartText);
   return (
     <CardTable className={classes.table} verticalSpacing="sm" horizontalSpacing="md">
       <CardTable.Thead>

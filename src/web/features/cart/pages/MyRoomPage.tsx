@@ -9,7 +9,7 @@ import { IconShoppingBag, IconSparkles } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { Appointment } from '@shared/appointments.schemas';
 import { formatRupees } from '@shared/money';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { paths } from '@web/paths';
 import { BookedModal } from '../components/BookedModal';
 import { BookFromRoom } from '../components/BookFromRoom';
@@ -17,12 +17,11 @@ import { RoomTable } from '../components/RoomTable';
 import { roomTotals } from '../room-totals';
 import { useCart } from '@web/lib/use-cart';
 import classes from './MyRoomPage.module.css';
-// The 'cart' text, registered as this module loads.
-import '../en';
 import { ListEmpty } from '@web/components/ListStates';
+import { cartText } from '../en';
 
 export function MyRoomPage() {
-  const { t } = useTranslation('cart');
+  const { t } = useText(cartText);
   const navigate = useNavigate();
   const { shownLines, setQuantity, clear } = useCart();
   const [booked, setBooked] = useState<Appointment | null>(null);

@@ -1,7 +1,8 @@
 /** 'Add to My Room', which reads 'Added to My Room' once the service is in the cart (docs/product.md#services-page). */
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCheck, IconShoppingBagPlus } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
+import { catalogueText } from '../en';
 
 interface AddToRoomButtonProps extends Pick<ButtonProps, 'fullWidth' | 'size'> {
   isInCart: boolean;
@@ -10,7 +11,7 @@ interface AddToRoomButtonProps extends Pick<ButtonProps, 'fullWidth' | 'size'> {
 }
 
 export function AddToRoomButton({ isInCart, isAdding, onAdd, fullWidth = true, size = 'sm' }: AddToRoomButtonProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useText(catalogueText);
   if (isInCart) {
     // A service is added once: the button stays as a statement, and a click does nothing.
     return (

@@ -5,11 +5,12 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { Category } from '@shared/catalogue.schemas';
 import { bookingButtonProps } from '@web/lib/booking-modal';
 import { CategoryImage } from '@web/components/categories/CategoryImage';
 import classes from './CatalogueHeader.module.css';
+import { catalogueText } from '../en';
 
 interface CatalogueHeaderProps {
   children?: ReactNode;
@@ -18,7 +19,7 @@ interface CatalogueHeaderProps {
 }
 
 export function CatalogueHeader({ children, intro, artwork }: CatalogueHeaderProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useText(catalogueText);
   return (
     <section className={classes.band} aria-labelledby="services-title">
       <Container size="xl" py={{ base: 28, sm: 44 }} className={classes.inner}>

@@ -5,10 +5,12 @@
 import { useEffect, useRef } from 'react';
 import { ScrollArea, Skeleton, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { Category } from '@shared/catalogue.schemas';
 import { categoryLink } from '../category-link';
 import classes from './CategoryTabs.module.css';
+import { catalogueText } from '../en';
+import { categoriesText } from '@web/components/categories/en';
 
 interface CategoryTabsProps {
   categories: readonly Category[] | undefined;
@@ -17,7 +19,8 @@ interface CategoryTabsProps {
 }
 
 export function CategoryTabs({ categories, currentSlug, search = '' }: CategoryTabsProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useText(catalogueText);
+  const { t: categoryName } = useText(categoriesText);
   const currentRef = useRef<HTMLAnchorElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
 
@@ -54,7 +57,7 @@ export function CategoryTabs({ categories, currentSlug, search = '' }: CategoryT
                   aria-current={isCurrent ? 'page' : undefined}
                   ref={isCurrent ? currentRef : undefined}
                 >
-                  {t(category.slug, { defaultValue: category.name })}
+                  {categoryName(category.slug, { defaultValue: category.name })}
                 </Link>
               </li>
             );

@@ -4,13 +4,14 @@
  */
 import { ActionIcon, Card, Skeleton, Text, Title, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { Service } from '@shared/catalogue.schemas';
 import { plainText } from '@shared/rich-text';
 import { SERVICE_DETAIL_MIN_CHARS } from '@shared/constants';
 import { AddToRoomButton } from './AddToRoomButton';
 import { ServicePrice } from './ServicePrice';
 import classes from './ServiceCard.module.css';
+import { catalogueText } from '../en';
 
 export function hasLongDescription(service: Pick<Service, 'comment'>): boolean {
   return plainText(service.comment).length > SERVICE_DETAIL_MIN_CHARS;
@@ -25,7 +26,7 @@ interface ServiceCardProps {
 }
 
 export function ServiceCard({ service, isInCart, isAdding, onAdd, onShowDetails }: ServiceCardProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useText(catalogueText);
   const summary = plainText(service.comment);
   const titleId = `service-${service.id}-name`;
 

@@ -4,10 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 import { Divider, Modal, Skeleton, Stack, Typography } from '@mantine/core';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { Service } from '@shared/catalogue.schemas';
 import { AddToRoomButton } from './AddToRoomButton';
 import { ServicePrice } from './ServicePrice';
+import { catalogueText } from '../en';
 
 let purifier: Promise<(html: string) => string> | null = null;
 
@@ -21,7 +22,7 @@ function loadPurifier(): Promise<(html: string) => string> {
 }
 
 function RichDescription({ html }: { html: string }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useText(catalogueText);
   const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
 
   useEffect(() => {
@@ -59,7 +60,7 @@ interface ServiceDetailModalProps {
 }
 
 export function ServiceDetailModal({ service, onClose, isInCart, isAdding, onAdd }: ServiceDetailModalProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useText(catalogueText);
   return (
     <Modal
       opened={service !== null}

@@ -3,13 +3,14 @@
  * saving.
  */
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { formatRupees, paiseToRupees } from '@shared/money';
 import { lineTotalPaise, pricedLine } from '@shared/order-arithmetic';
 import type { Service } from '@shared/catalogue.schemas';
+import { catalogueText } from '../en';
 
 export function ServicePrice({ service }: { service: Pick<Service, 'price' | 'discount'> }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useText(catalogueText);
   const hasDiscount = service.discount > 0;
   const toPay = paiseToRupees(lineTotalPaise(pricedLine(service)));
   return (

@@ -1,7 +1,8 @@
 /** The search box of the services pages: filters by name, with a button that clears it. */
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
+import { catalogueText } from '../en';
 
 interface ServiceSearchProps {
   value: string;
@@ -12,7 +13,7 @@ interface ServiceSearchProps {
 }
 
 export function ServiceSearch({ value, onChange, onSubmit, isBusy = false }: ServiceSearchProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useText(catalogueText);
   return (
     <TextInput
       type="search"

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { Service } from '@shared/catalogue.schemas';
 import { ALL_CATEGORY_SLUG, SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { useCart } from '@web/lib/use-cart';
@@ -21,12 +21,15 @@ import { ServiceCard, ServiceCardSkeleton } from '../components/ServiceCard';
 import { ServiceDetailModal } from '../components/ServiceDetailModal';
 import { ServiceSearch } from '../components/ServiceSearch';
 import classes from './CategoryServicesPage.module.css';
+import { catalogueText } from '../en';
+import { categoriesText } from '@web/components/categories/en';
 
 const SERVICE_SKELETON_COUNT = 8;
 const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 };
 
 export function CategoryServicesPage() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useText(catalogueText);
+  const { t: categoryWords } = useText(categoriesText);
   const { slug = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const urlSearch = searchParams.get('search') ?? '';
@@ -66,7 +69,7 @@ export function CategoryServicesPage() {
 
   if (!isLoadingCategories && !category) return <NotFoundPage />;
 
-  const categoryName = category ? t(category.slug, { defaultValue: category.name }) : '';
+  const categoryName = category ? categoryWords(category.slug, { defaultValue: category.name }) : '';
 
   return (
     <>

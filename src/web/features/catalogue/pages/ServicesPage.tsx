@@ -7,16 +7,19 @@ import { useMemo, useState } from 'react';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { ALL_CATEGORY_SLUG } from '@shared/constants';
 import { FALLBACK_CATEGORIES, useCategories } from '@web/lib/categories';
 import { CatalogueHeader } from '../components/CatalogueHeader';
 import { CategoryGrid } from '@web/components/categories/CategoryGrid';
 import { categoryLink } from '../category-link';
 import { ServiceSearch } from '../components/ServiceSearch';
+import { catalogueText } from '../en';
+import { categoriesText } from '@web/components/categories/en';
 
 export function ServicesPage() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useText(catalogueText);
+  const { t: categoryName } = useText(categoriesText);
   const navigate = useNavigate();
   const { categories, isLoading } = useCategories();
   const [search, setSearch] = useState('');
@@ -26,9 +29,9 @@ export function ServicesPage() {
     const needle = term.toLocaleLowerCase();
     if (!needle || !categories) return categories;
     return categories.filter((category) =>
-      t(category.slug, { defaultValue: category.name }).toLocaleLowerCase().includes(needle),
+      categoryName(category.slug, { defaultValue: category.name }).toLocaleLowerCase().includes(needle),
     );
-  }, [categories, term, t]);
+  }, [categories, term, categoryName]);
 
   return (
     <>

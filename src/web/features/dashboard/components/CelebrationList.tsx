@@ -7,9 +7,10 @@ import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine
 import { IconCake, IconConfetti, IconHeart, type Icon } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { jubileeOf, ordinal } from '@shared/birthdays';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { userImageUrl } from '@web/components/user-image';
 import classes from './CelebrationList.module.css';
+import { dashboardText } from '../en';
 
 export interface Celebrant {
   id: number;
@@ -28,7 +29,7 @@ interface CelebrationListProps {
 }
 
 export function CelebrationList({ kind, people }: CelebrationListProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useText(dashboardText);
   const TitleIcon: Icon = kind === 'birthdays' ? IconCake : IconHeart;
   const title = kind === 'birthdays' ? t('celebration.birthdays') : t('celebration.anniversaries');
 

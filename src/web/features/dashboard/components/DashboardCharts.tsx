@@ -10,8 +10,9 @@ import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { TakingsDay, TopService } from '@shared/dashboard.schemas';
 import { formatRupees } from '@shared/money';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import classes from './DashboardCharts.module.css';
+import { dashboardText } from '../en';
 
 const STYLE_ID = 'mantine-charts-styles';
 
@@ -37,7 +38,7 @@ function shortName(name: string): string {
 }
 
 export default function DashboardCharts({ takings, topServices, isOwnOrders }: DashboardChartsProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useText(dashboardText);
   const hasTakings = takings.some((day) => day.cash > 0 || day.online > 0);
   const total = takings.reduce((sum, day) => sum + day.cash + day.online, 0);
   const takingsData = takings.map((day) => ({ ...day, day: dayjs(day.date).format('D MMM') }));

@@ -1,8 +1,9 @@
 /** A dashboard section: its title and a Show/Hide link, and its content while shown (docs/product.md#dashboard). */
 import { useId, type ReactNode } from 'react';
 import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import classes from './DashboardSection.module.css';
+import { dashboardText } from '../en';
 
 interface DashboardSectionProps {
   title: string;
@@ -12,7 +13,7 @@ interface DashboardSectionProps {
 }
 
 export function DashboardSection({ title, isOpen, onToggle, children }: DashboardSectionProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useText(dashboardText);
   const contentId = useId();
   const headingId = useId();
   return (

@@ -7,9 +7,10 @@ import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
 import type { UpcomingEnquiry } from '@shared/dashboard.schemas';
 import { formatRupees } from '@shared/money';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { appointmentWhen, formatClock, formatDay, STATUS_COLOR } from '@web/lib/appointment-text';
 import classes from './EnquiryCard.module.css';
+import { dashboardText } from '../en';
 
 interface EnquiryCardProps {
   enquiry: UpcomingEnquiry;
@@ -17,7 +18,7 @@ interface EnquiryCardProps {
 }
 
 export function EnquiryCard({ enquiry, onDetails }: EnquiryCardProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useText(dashboardText);
   const when = appointmentWhen(enquiry.date);
   const titleId = `enquiry-${enquiry.id}`;
   const isRejected = enquiry.status === APPOINTMENT_STATUS.rejected;

@@ -6,9 +6,10 @@ import { Button, Modal } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { UpcomingEnquiry } from '@shared/dashboard.schemas';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { paths } from '@web/paths';
 import { AppointmentCard } from '@web/components/appointment-card/AppointmentCard';
+import { dashboardText } from '../en';
 
 interface EnquiryDetailsModalProps {
   enquiry: UpcomingEnquiry | null;
@@ -23,7 +24,7 @@ function reviewLink(enquiry: UpcomingEnquiry): string {
 }
 
 export function EnquiryDetailsModal({ enquiry, canReview, onClose }: EnquiryDetailsModalProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useText(dashboardText);
   return (
     <Modal
       opened={enquiry !== null}

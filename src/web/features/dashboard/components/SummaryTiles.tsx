@@ -12,8 +12,9 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { DashboardData } from '@shared/dashboard.schemas';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import classes from './SummaryTiles.module.css';
+import { dashboardText } from '../en';
 
 type TileKey =
   | 'TotalEnquire'
@@ -33,7 +34,7 @@ const TILES: ReadonlyArray<{ key: TileKey; icon: Icon; color: string }> = [
 ];
 
 export function SummaryTiles({ data }: { data: DashboardData | undefined }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useText(dashboardText);
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
       {TILES.map(({ key, icon: TileIcon, color }) => (

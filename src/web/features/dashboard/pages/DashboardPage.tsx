@@ -18,7 +18,7 @@ import { salonToday } from '@shared/salon-time';
 import { DateRangeFilter } from '@web/components/back-office/filters';
 import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
 import { ListFailed } from '@web/components/ListStates';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { useGreeting } from '@web/layout/use-greeting';
 import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
@@ -32,8 +32,8 @@ import { EnquiryDetailsModal } from '../components/EnquiryDetailsModal';
 import { SummaryTiles } from '../components/SummaryTiles';
 import { useSectionVisibility } from '../use-section-visibility';
 import classes from './DashboardPage.module.css';
-// The 'dashboard' text, registered as this module loads.
-import '../en';
+import { layoutText } from '@web/layout/en';
+import { dashboardText } from '../en';
 
 // Mantine's charts and recharts come only with this module, fetched when the dashboard first draws them.
 const DashboardCharts = lazy(() => import('../components/DashboardCharts'));
@@ -53,7 +53,7 @@ function useDashboardRange(today: string) {
 }
 
 function ChartsSkeleton() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useText(dashboardText);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true" aria-label={t('chart.loading')}>
       <Skeleton height={320} radius="md" />
@@ -63,8 +63,8 @@ function ChartsSkeleton() {
 }
 
 export function DashboardPage() {
-  const { t } = useTranslation('dashboard');
-  const { t: tLayout } = useTranslation('layout');
+  const { t } = useText(dashboardText);
+  const { t: tLayout } = useText(layoutText);
   const { user } = useSession();
   const greeting = useGreeting();
   const today = salonToday(useSalonTimeZone());

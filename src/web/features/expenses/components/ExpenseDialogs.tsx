@@ -9,13 +9,12 @@ import type { Expense } from '@shared/expenses.schemas';
 import { formatRupees } from '@shared/money';
 import { ConfirmDeleteModal } from '@web/components/back-office/ConfirmDeleteModal';
 import type { RowDialog } from '@web/components/back-office/use-row-dialog';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { useDeleteExpense } from '../api';
 import type { ExpenseDialog } from './expense-columns';
 import { ExpenseFormModal } from './ExpenseFormModal';
 import { ExpenseViewModal } from './ExpenseViewModal';
-// The 'expenses' text, registered as this module loads.
-import '../en';
+import { expensesText } from '../en';
 
 interface ExpenseDialogsProps {
   admin: boolean;
@@ -23,7 +22,7 @@ interface ExpenseDialogsProps {
 }
 
 export function ExpenseDialogs({ admin, dialog }: ExpenseDialogsProps) {
-  const { t } = useTranslation('expenses');
+  const { t } = useText(expensesText);
   const deleteExpense = useDeleteExpense();
   const editing = dialog.rowOf('edit');
   const confirmingEdit = dialog.rowOf('confirmEdit');

@@ -22,13 +22,12 @@ import { formatRupees, paiseToRupees, rupeesToPaise, typedPaise } from '@shared/
 import { salonToday } from '@shared/salon-time';
 import { AmountInput } from '@web/components/back-office/AmountInput';
 import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
 import { notifySuccess } from '@web/lib/notify';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { lastExpenseQuery, useAddExpense, useUpdateExpense, type ExpenseRequest } from '../api';
-// The 'expenses' text, registered as this module loads.
-import '../en';
+import { expensesText } from '../en';
 
 interface ExpenseFormModalProps {
   opened: boolean;
@@ -38,7 +37,7 @@ interface ExpenseFormModalProps {
 }
 
 export function ExpenseFormModal({ opened, entry, onClose }: ExpenseFormModalProps) {
-  const { t } = useTranslation('expenses');
+  const { t } = useText(expensesText);
   return (
     <EntityFormModal
       opened={opened}
@@ -53,7 +52,7 @@ export function ExpenseFormModal({ opened, entry, onClose }: ExpenseFormModalPro
 
 /** The add form waits for the opening: a closing computed from a guess would be refused. */
 function AddForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('expenses');
+  const { t } = useText(expensesText);
   const last = useQuery(lastExpenseQuery);
   if (last.isPending) {
     return (
@@ -131,7 +130,7 @@ type ExpenseFormProps =
 
 function ExpenseForm(props: ExpenseFormProps) {
   const { entry, onDone } = props;
-  const { t } = useTranslation('expenses');
+  const { t } = useText(expensesText);
   const today = salonToday(useSalonTimeZone());
   const addExpense = useAddExpense();
   const updateExpense = useUpdateExpense();

@@ -8,10 +8,9 @@ import { Card, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { expenseSummary } from '@shared/cash-book';
 import type { ExpenseTotals } from '@shared/expenses.schemas';
 import { formatRupees, hasWholePaise, paiseToRupees, rupeesToPaise } from '@shared/money';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import classes from './ExpenseSummaryPanel.module.css';
-// The 'expenses' text, registered as this module loads.
-import '../en';
+import { expensesText } from '../en';
 
 interface ExpenseSummaryPanelProps {
   /** The whole range's sums (every page of it), from the list's answer; none while it loads. */
@@ -28,7 +27,7 @@ function enteredPaise(value: number | string): number {
 }
 
 export function ExpenseSummaryPanel({ totals, cashSalary, onlineSalary }: ExpenseSummaryPanelProps) {
-  const { t } = useTranslation('expenses');
+  const { t } = useText(expensesText);
   const [enteredCash, setEnteredCash] = useState<number | string>('');
   const [enteredOnline, setEnteredOnline] = useState<number | string>('');
   const summary = expenseSummary({

@@ -6,10 +6,9 @@ import { Anchor, Collapse, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ExpenseListAnswer } from '@shared/expenses.schemas';
 import { DateRangeFilter } from '@web/components/back-office/filters';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { ExpenseSummaryPanel } from './ExpenseSummaryPanel';
-// The 'expenses' text, registered as this module loads.
-import '../en';
+import { expensesText } from '../en';
 
 interface ExpenseToolbarProps {
   start: string;
@@ -20,7 +19,7 @@ interface ExpenseToolbarProps {
 }
 
 export function ExpenseToolbar({ start, end, onRange, latest }: ExpenseToolbarProps) {
-  const { t } = useTranslation('expenses');
+  const { t } = useText(expensesText);
   const [isSummaryOpen, summary] = useDisclosure(false);
   return (
     <Stack gap="xs">

@@ -7,10 +7,9 @@ import { IconPrinter } from '@tabler/icons-react';
 import { cashBookDate } from '@shared/cash-book';
 import type { Expense } from '@shared/expenses.schemas';
 import { formatRupees } from '@shared/money';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import classes from './ExpenseViewModal.module.css';
-// The 'expenses' text, registered as this module loads.
-import '../en';
+import { expensesText } from '../en';
 
 interface ExpenseViewModalProps {
   entry: Expense | null;
@@ -18,7 +17,7 @@ interface ExpenseViewModalProps {
 }
 
 export function ExpenseViewModal({ entry, onClose }: ExpenseViewModalProps) {
-  const { t } = useTranslation('expenses');
+  const { t } = useText(expensesText);
   const figure = (label: string, amount: number, testId?: string) => (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -11,10 +11,9 @@ import { formatRupees } from '@shared/money';
 import { CommentPreview } from '@web/components/back-office/CommentPreview';
 import type { DataColumn } from '@web/components/back-office/DataTable';
 import { RowActions } from '@web/components/back-office/RowActions';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import classes from './expense-columns.module.css';
-// The 'expenses' text, registered as this module loads.
-import '../en';
+import { expensesText } from '../en';
 
 export type ExpenseDialog = 'view' | 'confirmEdit' | 'edit' | 'delete';
 
@@ -45,7 +44,7 @@ export function useExpenseColumns(
   totals: ExpenseTotals | undefined,
   open: (dialog: ExpenseDialog, entry: Expense) => void,
 ): DataColumn<Expense>[] {
-  const { t } = useTranslation('expenses');
+  const { t } = useText(expensesText);
   return [
     {
       key: 'actions',

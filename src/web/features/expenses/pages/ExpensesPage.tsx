@@ -20,7 +20,7 @@ import { orderedRange, urlParam, useUrlFilters } from '@web/components/back-offi
 import { useRowDialog } from '@web/components/back-office/use-row-dialog';
 import { useWorkbookExport } from '@web/components/back-office/workbook';
 import { ShowMore } from '@web/components/ShowMore';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
@@ -29,8 +29,7 @@ import { useExpenseColumns, type ExpenseDialog } from '../components/expense-col
 import { ExpenseDialogs } from '../components/ExpenseDialogs';
 import { ExpenseToolbar } from '../components/ExpenseToolbar';
 import { downloadExpenseWorkbook } from '../expense-export';
-// The 'expenses' text, registered as this module loads.
-import '../en';
+import { expensesText } from '../en';
 
 /** The range and order from the address; without them, this month of the salon's calendar by date. */
 function useExpenseFilter(today: string) {
@@ -49,7 +48,7 @@ function useExpenseFilter(today: string) {
 }
 
 export function ExpensesPage() {
-  const { t } = useTranslation('expenses');
+  const { t } = useText(expensesText);
   const { user } = useSession();
   const admin = isAdmin(user);
   const today = salonToday(useSalonTimeZone());

@@ -20,16 +20,17 @@ import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconPhoto } from '@tabler/icons-react';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { Offer } from '@shared/catalogue.schemas';
 import { PROFILE_IMAGE_MAX_BYTES, ZERO_DATE } from '@shared/constants';
 import { offerAddSchema, type OfferAddPayload } from '@shared/offers-admin.schemas';
-import { useServerText, useValidationText } from '@web/i18n/use-message-text';
+import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifySuccess } from '@web/lib/notify';
 import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { OfferImage } from '@web/components/OfferImage';
 import { useSaveOffer } from '../api';
+import { offersAdminText } from '../en';
 
 interface OfferFormValues {
   name: string;
@@ -58,7 +59,7 @@ interface OfferFormModalProps {
 }
 
 export function OfferFormModal({ opened, offer, onClose }: OfferFormModalProps) {
-  const { t } = useTranslation('offersAdmin');
+  const { t } = useText(offersAdminText);
   const isPhone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
@@ -89,9 +90,8 @@ function useObjectUrl(file: File | null): string | null {
 }
 
 function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void }) {
-  const { t } = useTranslation('offersAdmin');
-  const validationText = useValidationText();
-  const serverText = useServerText();
+  const { t } = useText(offersAdminText);
+  const messageText = useMessageText();
   const saveOffer = useSaveOffer();
   const [image, setImage] = useState<File | null>(null);
   const [imageProblem, setImageProblem] = useState<string | null>(null);
@@ -103,7 +103,7 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
     defaultValues: formValues(offer),
   });
   const field = useFieldProps(form);
-  const errorOf = (name: keyof OfferFormValues) => validationText(form.formState.errors[name]?.message);
+  const errorOf = (name: keyof OfferFormValues) => messageText(form.formState.errors[name]?.message);
 
   function chooseImage(file: File | null) {
     setImage(null);
@@ -134,7 +134,7 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
           // docs/product.md#errors-back-office: a failed save is not a toast; the form says what went wrong.
           const placed = showServerFieldErrors(form, error, FORM_FIELDS);
           const imageMessage = error instanceof ApiError ? error.firstFieldError('image') : undefined;
-          if (imageMessage) setImageProblem(serverText(imageMessage));
+          if (imageMessage) setImageProblem(messageText(imageMessage));
           else if (!placed) setFailure(t('form.failed'));
         },
       },

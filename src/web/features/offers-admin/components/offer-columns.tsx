@@ -8,19 +8,18 @@ import { ZERO_DATE } from '@shared/constants';
 import { offerExpiry } from '@shared/offer-expiry';
 import type { DataColumn } from '@web/components/back-office/DataTable';
 import { RowActions } from '@web/components/back-office/RowActions';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { OfferImage } from '@web/components/OfferImage';
 import { formatOfferDate, useOfferExpiryWords } from '@web/lib/offer-expiry-text';
 import classes from './offer-columns.module.css';
-// The 'offersAdmin' text, registered as this module loads.
-import '../en';
+import { offersAdminText } from '../en';
 
 const EXPIRY_COLOR = { none: 'teal', date: 'teal', days: 'orange', today: 'red', expired: 'gray' } as const;
 
 export type OfferDialog = 'edit' | 'delete';
 
 export function useOfferColumns(today: string, open: (dialog: OfferDialog, offer: Offer) => void): DataColumn<Offer>[] {
-  const { t } = useTranslation('offersAdmin');
+  const { t } = useText(offersAdminText);
   const expiryWords = useOfferExpiryWords();
   return [
     {

@@ -13,16 +13,15 @@ import { BackOfficePage } from '@web/components/back-office/BackOfficePage';
 import { ConfirmDeleteModal } from '@web/components/back-office/ConfirmDeleteModal';
 import { DataTable } from '@web/components/back-office/DataTable';
 import { useRowDialog } from '@web/components/back-office/use-row-dialog';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { adminOffersQuery, useDeleteOffer } from '../api';
 import { useOfferColumns, type OfferDialog } from '../components/offer-columns';
 import { OfferFormModal } from '../components/OfferFormModal';
-// The 'offersAdmin' text, registered as this module loads.
-import '../en';
+import { offersAdminText } from '../en';
 
 export function OfferListPage() {
-  const { t } = useTranslation('offersAdmin');
+  const { t } = useText(offersAdminText);
   const offers = useQuery(adminOffersQuery);
   const deleteOffer = useDeleteOffer();
   const dialog = useRowDialog<OfferDialog, Offer>();

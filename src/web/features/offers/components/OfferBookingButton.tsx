@@ -9,8 +9,8 @@ import { useRef, useState } from 'react';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconCircleCheck, IconHome, IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '@web/i18n';
-import { useServerText } from '@web/i18n/use-message-text';
+import { useText } from '@web/i18n';
+import { useMessageText } from '@web/i18n/message-text';
 import type { User } from '@shared/accounts.schemas';
 import type { Appointment } from '@shared/appointments.schemas';
 import { ZERO_DATETIME } from '@shared/constants';
@@ -19,8 +19,7 @@ import { notifyError } from '@web/lib/notify';
 import { paths } from '@web/paths';
 import { useBookAppointment, type BookingRequest } from '@web/lib/book-appointment';
 import { newIdempotencyKey } from '@web/lib/idempotency-key';
-// The 'offerBooking' text, registered as this module loads.
-import '../offer-booking-en';
+import { offerBookingText } from '../offer-booking-en';
 
 /** What an offer booking sends: no date and no services (docs/product.md#booking-payloads). */
 export function offerBookingRequest(user: User, offerId: number): BookingRequest {
@@ -40,8 +39,8 @@ interface OfferBookingButtonProps {
 }
 
 export function OfferBookingButton({ offer, user }: OfferBookingButtonProps) {
-  const { t } = useTranslation('offerBooking');
-  const serverText = useServerText();
+  const { t } = useText(offerBookingText);
+  const messageText = useMessageText();
   const book = useBookAppointment();
   const key = useRef<string | null>(null);
   const [booked, setBooked] = useState<Appointment | null>(null);
@@ -57,7 +56,7 @@ export function OfferBookingButton({ offer, user }: OfferBookingButtonProps) {
           setBooked(answer.data);
           setDetailsOpen(true);
         },
-        onError: (error) => notifyError(error instanceof ApiError ? serverText(error.displayText) : t('failed')),
+        onError: (error) => notifyError(error instanceof ApiError ? messageText(error.displayText) : t('failed')),
       },
     );
   };

@@ -4,7 +4,7 @@
  */
 import { Badge, Button, Card, Stack, Title, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconClockHour4, IconZoomIn } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { Offer } from '@shared/catalogue.schemas';
 import type { OfferExpiry } from '@shared/offer-expiry';
 import { useSession } from '@web/lib/session';
@@ -13,6 +13,7 @@ import { OfferBookingButton } from './OfferBookingButton';
 import { useOfferExpiryWords } from '@web/lib/offer-expiry-text';
 import { OfferImage } from '@web/components/OfferImage';
 import classes from './OfferCard.module.css';
+import { offersText } from '../en';
 
 const EXPIRY_COLOR: Record<OfferExpiry['kind'], string> = {
   none: 'teal',
@@ -29,7 +30,7 @@ interface OfferCardProps {
 }
 
 export function OfferCard({ offer, expiry, onEnlarge }: OfferCardProps) {
-  const { t } = useTranslation('offers');
+  const { t } = useText(offersText);
   const expiryWords = useOfferExpiryWords();
   const isExpired = expiry.kind === 'expired';
 
@@ -72,7 +73,7 @@ export function OfferCard({ offer, expiry, onEnlarge }: OfferCardProps) {
  * comment (docs/product.md#offers-page). An expired offer cannot be booked.
  */
 function BookingControl({ offer, isExpired }: { offer: Offer; isExpired: boolean }) {
-  const { t } = useTranslation('offers');
+  const { t } = useText(offersText);
   const { user } = useSession();
   if (isExpired) {
     return (

@@ -1,9 +1,10 @@
 /** Placeholder cards while the offers load, laid out like the carousel's first view. */
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
+import { commonText } from '@web/components/en';
 
 export function OfferCardSkeletons({ count = 3 }: { count?: number }) {
-  const { t } = useTranslation();
+  const { t } = useText(commonText);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: count }, (_, index) => (

@@ -7,12 +7,13 @@ import { useMemo } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { Offer } from '@shared/catalogue.schemas';
 import { offerExpiry } from '@shared/offer-expiry';
 import { OFFER_AUTOPLAY_MS, OFFER_SCROLL_DURATION, offersPerView } from '../offer-carousel';
 import { OfferCard } from './OfferCard';
 import classes from './OfferCarousel.module.css';
+import { offersText } from '../en';
 
 interface OfferCarouselProps {
   offers: Offer[];
@@ -22,7 +23,7 @@ interface OfferCarouselProps {
 }
 
 export function OfferCarousel({ offers, today, onEnlarge }: OfferCarouselProps) {
-  const { t } = useTranslation('offers');
+  const { t } = useText(offersText);
   const isMotionReduced = useReducedMotion();
   const perView = offersPerView(offers.length);
   const autoplay = useMemo(

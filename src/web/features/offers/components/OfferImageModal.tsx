@@ -1,9 +1,10 @@
 /** The enlarged picture of an offer (docs/product.md#ui-states: image enlargement on offer cards). */
 import { Modal } from '@mantine/core';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { Offer } from '@shared/catalogue.schemas';
 import { OfferImage } from '@web/components/OfferImage';
 import classes from './OfferImageModal.module.css';
+import { offersText } from '../en';
 
 interface OfferImageModalProps {
   /** The offer last enlarged: kept while the modal closes, so its title does not vanish mid-transition. */
@@ -13,7 +14,7 @@ interface OfferImageModalProps {
 }
 
 export function OfferImageModal({ offer, opened, onClose }: OfferImageModalProps) {
-  const { t } = useTranslation('offers');
+  const { t } = useText(offersText);
   return (
     <Modal
       opened={opened && offer !== null}

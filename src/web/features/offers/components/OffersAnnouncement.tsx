@@ -7,10 +7,11 @@ import { useEffect, useState } from 'react';
 import { Button, CloseButton, Container, Group, Text } from '@mantine/core';
 import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { paths } from '@web/paths';
 import { useLiveOfferCount } from '../api';
 import classes from './OffersAnnouncement.module.css';
+import { offersText } from '../en';
 
 export const ANNOUNCEMENT_SEEN_KEY = 'offers-announcement-seen';
 
@@ -31,7 +32,7 @@ function markSeen(): void {
 }
 
 export function OffersAnnouncement() {
-  const { t } = useTranslation('offers');
+  const { t } = useText(offersText);
   const count = useLiveOfferCount();
   // Read once when the home page mounts: the bar then stays until dismissed or the visitor leaves the page.
   const [isHidden, setHidden] = useState(wasSeen);

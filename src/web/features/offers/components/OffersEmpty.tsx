@@ -2,13 +2,14 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { ALL_CATEGORY_SLUG } from '@shared/constants';
 import { paths } from '@web/paths';
 import { DEFAULT_OFFER_IMAGE } from '@web/components/OfferImage';
+import { offersText } from '../en';
 
 export function OffersEmpty() {
-  const { t } = useTranslation('offers');
+  const { t } = useText(offersText);
   return (
     <Paper withBorder p={{ base: 'lg', sm: 48 }} maw={640} mx="auto">
       <Stack align="center" ta="center" gap="md">

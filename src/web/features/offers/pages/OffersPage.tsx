@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconDiscount2 } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import type { Offer } from '@shared/catalogue.schemas';
 import { salonToday } from '@shared/salon-time';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
@@ -18,9 +18,10 @@ import { OfferCarousel } from '../components/OfferCarousel';
 import { OfferImageModal } from '../components/OfferImageModal';
 import { OffersEmpty } from '../components/OffersEmpty';
 import classes from './OffersPage.module.css';
+import { offersText } from '../en';
 
 export function OffersPage() {
-  const { t } = useTranslation('offers');
+  const { t } = useText(offersText);
   const { data: offers, isPending, isError, refetch, isRefetching } = useOffers();
   const timeZone = useSalonTimeZone();
   const [enlarged, setEnlarged] = useState<Offer | null>(null);

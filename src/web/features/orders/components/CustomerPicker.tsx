@@ -7,12 +7,12 @@ import { Button, Group, Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import type { CustomerPick } from '@shared/customers.schemas';
 import { AddCustomerDialog, preloadAddCustomer } from '@web/components/add-customer/AddCustomerDialog';
 import { customerSearchQuery } from '../api';
-import '../invoice-en';
+import { quickInvoiceText } from '../invoice-en';
 
 interface CustomerPickerProps {
   value: CustomerPick | null;
@@ -21,7 +21,7 @@ interface CustomerPickerProps {
 }
 
 export function CustomerPicker({ value, onChange, error }: CustomerPickerProps) {
-  const { t } = useTranslation('quickInvoice');
+  const { t } = useText(quickInvoiceText);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [isAdding, setAdding] = useState(false);

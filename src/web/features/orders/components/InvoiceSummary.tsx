@@ -3,12 +3,12 @@
  * amount inputs stay disabled until a method is chosen and the invoice has items. Amounts in en-IN rupees.
  */
 import { Divider, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useTranslation } from '@web/i18n';
-import { useValidationText } from '@web/i18n/use-message-text';
+import { useText } from '@web/i18n';
+import { useMessageText } from '@web/i18n/message-text';
 import { formatRupees, paiseToRupees } from '@shared/money';
 import type { PaymentMethod } from '@shared/orders.schemas';
 import type { InvoiceTotals } from '../invoice-form';
-import '../invoice-en';
+import { quickInvoiceText } from '../invoice-en';
 
 interface InvoiceSummaryProps {
   totals: InvoiceTotals;
@@ -36,8 +36,8 @@ function Row({ label, paise, strong }: { label: string; paise: number; strong?: 
 }
 
 export function InvoiceSummary(props: InvoiceSummaryProps) {
-  const { t } = useTranslation('quickInvoice');
-  const validationText = useValidationText();
+  const { t } = useText(quickInvoiceText);
+  const messageText = useMessageText();
   const canPay = props.hasItems && props.method !== null;
   const amountProps = {
     leftSection: <Text size="sm">₹</Text>,
@@ -89,7 +89,7 @@ export function InvoiceSummary(props: InvoiceSummaryProps) {
       </Group>
       {props.error && (
         <Text size="sm" c="red" role="alert">
-          {validationText(props.error)}
+          {messageText(props.error)}
         </Text>
       )}
       <Divider my={4} />

@@ -4,11 +4,11 @@
  * Submit, and settles in its place at the end of the page.
  */
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { formatRupees, paiseToRupees } from '@shared/money';
 import type { InvoiceTotals } from '../invoice-form';
 import classes from './InvoiceTotalBar.module.css';
-import '../invoice-en';
+import { quickInvoiceText } from '../invoice-en';
 
 interface InvoiceTotalBarProps {
   totals: InvoiceTotals;
@@ -17,7 +17,7 @@ interface InvoiceTotalBarProps {
 }
 
 export function InvoiceTotalBar({ totals, onSubmit, isSubmitting }: InvoiceTotalBarProps) {
-  const { t } = useTranslation('quickInvoice');
+  const { t } = useText(quickInvoiceText);
   return (
     <div className={classes.bar} data-testid="invoice-total-bar">
       <Group justify="space-between" gap="sm" wrap="nowrap">

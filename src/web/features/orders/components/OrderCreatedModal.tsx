@@ -7,13 +7,12 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconCircleCheck, IconEye, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
 import { orderQuery } from '../api';
 import { printReceiptPath } from '../order-text';
-// The 'orders' text, registered as this module loads.
-import '../en';
+import { ordersText } from '../en';
 
 interface OrderCreatedModalProps {
   /** The uid of the order just created, or null when the modal is closed. */
@@ -22,7 +21,7 @@ interface OrderCreatedModalProps {
 }
 
 export function OrderCreatedModal({ uid, onClose }: OrderCreatedModalProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useText(ordersText);
   // The order as create_order answered it (kept by useCreateOrder), or as the receipt call reads it.
   const order = useQuery({ ...orderQuery(uid ?? ''), enabled: uid !== null });
   const due = uid !== null && order.data?.uid === uid ? order.data.due : 0;

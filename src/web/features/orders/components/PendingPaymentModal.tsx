@@ -19,15 +19,14 @@ import { duePaise } from '@shared/order-arithmetic';
 import { formatRupees, paiseToRupees, rupeesToPaise, typedPaise } from '@shared/money';
 import { AmountInput } from '@web/components/back-office/AmountInput';
 import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
-import { useTranslation } from '@web/i18n';
-import { useServerText } from '@web/i18n/use-message-text';
+import { useText } from '@web/i18n';
+import { useMessageText } from '@web/i18n/message-text';
 import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
 import { notifySuccess } from '@web/lib/notify';
 import { useUpdatePayment } from '../api';
 import { formatBillDate } from '../order-text';
 import classes from './PendingPaymentModal.module.css';
-// The 'orders' text, registered as this module loads.
-import '../en';
+import { ordersText } from '../en';
 
 interface PaymentValues {
   method: PaymentMethod;
@@ -43,7 +42,7 @@ interface PendingPaymentModalProps {
 }
 
 export function PendingPaymentModal({ order, onClose }: PendingPaymentModalProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useText(ordersText);
   return (
     <EntityFormModal opened={order !== null} title={t('payment.title')} onClose={onClose}>
       {order && <PaymentForm key={order.uid} order={order} onDone={onClose} />}
@@ -52,8 +51,8 @@ export function PendingPaymentModal({ order, onClose }: PendingPaymentModalProps
 }
 
 function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
-  const { t } = useTranslation('orders');
-  const serverText = useServerText();
+  const { t } = useText(ordersText);
+  const messageText = useMessageText();
   const updatePayment = useUpdatePayment();
   const totalPaise = rupeesToPaise(order.total_amount);
   const cashPaidPaise = rupeesToPaise(order.cash);
@@ -100,7 +99,7 @@ function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
       },
       {
         onSuccess: (answer) => {
-          notifySuccess(serverText(answer.message));
+          notifySuccess(messageText(answer.message));
           onDone();
         },
         onError: saveError,

@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
-import { useValidationText } from '@web/i18n/use-message-text';
+import { useText } from '@web/i18n';
+import { useMessageText } from '@web/i18n/message-text';
 import type { ProductInput } from '@shared/appointments.schemas';
 import { formatRupees, paiseToRupees } from '@shared/money';
 import { lineTotalPaise } from '@shared/order-arithmetic';
 import { AddProductModal } from '@web/components/product-form/AddProductModal';
 import { productPriced, type InvoiceProblems, type InvoiceProductLine } from '../invoice-form';
-import '../invoice-en';
+import { quickInvoiceText } from '../invoice-en';
 
 interface ProductLinesProps {
   lines: InvoiceProductLine[];
@@ -20,8 +20,8 @@ interface ProductLinesProps {
 }
 
 export function ProductLines({ lines, onAdd, onChange, onRemove, problems }: ProductLinesProps) {
-  const { t } = useTranslation('quickInvoice');
-  const validationText = useValidationText();
+  const { t } = useText(quickInvoiceText);
+  const messageText = useMessageText();
   const [isAdding, setAdding] = useState(false);
 
   return (
@@ -65,7 +65,7 @@ export function ProductLines({ lines, onAdd, onChange, onRemove, problems }: Pro
                   size="xs"
                   value={line.discount}
                   onChange={(value) => onChange(line.key, { discount: value })}
-                  error={validationText(problems[line.key]?.discount)}
+                  error={messageText(problems[line.key]?.discount)}
                 />
                 <Text fw={700} size="sm" miw={70} ta="right" pt={4}>
                   {formatRupees(paiseToRupees(lineTotalPaise(productPriced(line))))}

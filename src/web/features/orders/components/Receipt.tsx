@@ -10,12 +10,11 @@ import { useElementSize } from '@mantine/hooks';
 import type { SalonSettings } from '@shared/site.schemas';
 import { formatRupees } from '@shared/money';
 import { orderItemsOf, type ReceiptOrder } from '@shared/orders.schemas';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { billDateParts, formatBillDate, receiptNumber } from '../order-text';
 import { usePageSizeRule, type ReceiptFormat } from '../receipt-format';
 import classes from './Receipt.module.css';
-// The 'orders' text, registered as this module loads.
-import '../en';
+import { ordersText } from '../en';
 
 interface ReceiptProps {
   order: ReceiptOrder;
@@ -33,7 +32,7 @@ function postalAddress({ address, city, postalCode }: SalonSettings): string {
 }
 
 export function Receipt({ order, settings, format }: ReceiptProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useText(ordersText);
   // The printed content, measured for the roll's page height; the page rule lives as long as the receipt.
   const { ref: contentRef, height: contentHeight } = useElementSize<HTMLDivElement>();
   usePageSizeRule(format, contentHeight || null);
@@ -180,7 +179,7 @@ export function Receipt({ order, settings, format }: ReceiptProps) {
 
 /** Each payment taken on the order: its date, cash or online, and the amount. */
 function ReceiptPayments({ payments }: { payments: ReceiptOrder['payments'] }) {
-  const { t } = useTranslation('orders');
+  const { t } = useText(ordersText);
   if (payments.length === 0) {
     return <p className={`${classes.payments} ${classes.muted}`}>{t('receipt.noPayments')}</p>;
   }

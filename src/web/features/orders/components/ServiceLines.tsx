@@ -17,8 +17,8 @@ import {
   Text,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
-import { useValidationText } from '@web/i18n/use-message-text';
+import { useText } from '@web/i18n';
+import { useMessageText } from '@web/i18n/message-text';
 import type { StaffMember } from '@shared/accounts.schemas';
 import type { Service } from '@shared/catalogue.schemas';
 import { CART_MAX_QUANTITY } from '@shared/constants';
@@ -26,7 +26,7 @@ import { formatRupees, paiseToRupees } from '@shared/money';
 import { lineTotalPaise } from '@shared/order-arithmetic';
 import { ORDER_MESSAGES } from '@shared/orders.schemas';
 import { servicePriced, type InvoiceProblems, type InvoiceServiceLine } from '../invoice-form';
-import '../invoice-en';
+import { quickInvoiceText } from '../invoice-en';
 
 interface ServiceLinesProps {
   services: Service[] | undefined;
@@ -41,8 +41,8 @@ interface ServiceLinesProps {
 }
 
 export function ServiceLines(props: ServiceLinesProps) {
-  const { t } = useTranslation('quickInvoice');
-  const validationText = useValidationText();
+  const { t } = useText(quickInvoiceText);
+  const messageText = useMessageText();
   const picker = useRef<HTMLInputElement>(null);
   const [search, setSearch] = useState('');
   const [chooseError, setChooseError] = useState<string | undefined>();
@@ -80,7 +80,7 @@ export function ServiceLines(props: ServiceLinesProps) {
           onChange={choose}
           searchValue={search}
           onSearchChange={setSearch}
-          error={validationText(props.emptyError ?? chooseError)}
+          error={messageText(props.emptyError ?? chooseError)}
         />
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={askForService}>
           {t('services.add')}
@@ -135,7 +135,7 @@ export function ServiceLines(props: ServiceLinesProps) {
                     data={staffOptions}
                     value={line.staffIds.map(String)}
                     onChange={(ids) => props.onChange(line.key, { staffIds: ids.map(Number) })}
-                    error={validationText(problem?.staff)}
+                    error={messageText(problem?.staff)}
                     size="xs"
                   />
                   <NumberInput
@@ -159,7 +159,7 @@ export function ServiceLines(props: ServiceLinesProps) {
                     inputMode="decimal"
                     value={line.discount}
                     onChange={(value) => props.onChange(line.key, { discount: value })}
-                    error={validationText(problem?.discount)}
+                    error={messageText(problem?.discount)}
                     size="xs"
                   />
                 </SimpleGrid>

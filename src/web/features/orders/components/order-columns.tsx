@@ -8,13 +8,12 @@ import { formatRupees } from '@shared/money';
 import { orderItemsOf, type Order } from '@shared/orders.schemas';
 import type { DataColumn } from '@web/components/back-office/DataTable';
 import { RowActions } from '@web/components/back-office/RowActions';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { paths } from '@web/paths';
 import { billDateParts, printReceiptPath, staffNamesOf } from '../order-text';
 import { useShareLink } from '../use-share-link';
 import classes from './order-columns.module.css';
-// The 'orders' text, registered as this module loads.
-import '../en';
+import { ordersText } from '../en';
 
 interface OrderColumnsOptions {
   admin: boolean;
@@ -24,7 +23,7 @@ interface OrderColumnsOptions {
 }
 
 export function useOrderColumns({ admin, firstNumber, onPay }: OrderColumnsOptions): DataColumn<Order>[] {
-  const { t } = useTranslation('orders');
+  const { t } = useText(ordersText);
   const shareLink = useShareLink();
   const everyone: DataColumn<Order>[] = [
     { key: 'number', header: t('column.number'), kind: 'lead', cell: (_, index) => firstNumber + index + 1 },

@@ -11,7 +11,7 @@ import { IconBrandWhatsapp, IconFileOff, IconPrinter } from '@tabler/icons-react
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { ApiError } from '@web/lib/api';
 import { isBackOffice } from '@shared/roles';
 import { useSession } from '@web/lib/session';
@@ -23,14 +23,13 @@ import { Receipt } from '../components/Receipt';
 import { useReceiptFormat, type ReceiptFormat } from '../receipt-format';
 import { useShareLink } from '../use-share-link';
 import classes from './BillingPage.module.css';
-// The 'orders' text, registered as this module loads.
-import '../en';
+import { ordersText } from '../en';
 
 /** docs/product.md#constants: print starts 1 s after load. */
 export const PRINT_DELAY_MS = 1000;
 
 export function BillingPage() {
-  const { t } = useTranslation('orders');
+  const { t } = useText(ordersText);
   const { uid = '' } = useParams();
   const [params] = useSearchParams();
   const wantsPrint = params.get('print') === 'true';

@@ -19,7 +19,7 @@ import { BackOfficePage, ListPagination } from '@web/components/back-office/Back
 import { DataTable } from '@web/components/back-office/DataTable';
 import { FilterBar, filterYearOf, YearMonthFilter } from '@web/components/back-office/filters';
 import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
@@ -29,8 +29,7 @@ import { orderListQuery } from '../api';
 import { useOrderColumns } from '../components/order-columns';
 import { OrderCreatedModal } from '../components/OrderCreatedModal';
 import { PendingPaymentModal } from '../components/PendingPaymentModal';
-// The 'orders' text, registered as this module loads.
-import '../en';
+import { ordersText } from '../en';
 
 const ALL_STAFF = 'all';
 
@@ -75,7 +74,7 @@ function useCreatedOrder(): [string | null, () => void] {
 }
 
 export function OrderListPage() {
-  const { t } = useTranslation('orders');
+  const { t } = useText(ordersText);
   const { user } = useSession();
   const admin = isAdmin(user);
   const [filters, setFilters] = useOrderFilters();

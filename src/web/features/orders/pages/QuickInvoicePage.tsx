@@ -15,8 +15,8 @@ import { IconCalendarEvent, IconClock, IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from '@web/i18n';
-import { useServerText, useValidationText } from '@web/i18n/use-message-text';
+import { useText } from '@web/i18n';
+import { useMessageText } from '@web/i18n/message-text';
 import { isAdmin } from '@shared/roles';
 import { ORDER_MESSAGES } from '@shared/orders.schemas';
 import { addDays, salonToday } from '@shared/salon-time';
@@ -44,7 +44,7 @@ import {
 import { revealFirstError } from '../reveal-first-error';
 import { useInvoiceForm } from '../use-invoice-form';
 import classes from './QuickInvoicePage.module.css';
-import '../invoice-en';
+import { quickInvoiceText } from '../invoice-en';
 
 /** The order list opens 1 s after a saved invoice (docs/product.md#constants). */
 const LIST_REDIRECT_MS = 1000;
@@ -53,9 +53,8 @@ const DATE_FORMAT = 'DD MMM YYYY';
 const STACKED = '(max-width: 61.99em)';
 
 export function QuickInvoicePage() {
-  const { t } = useTranslation('quickInvoice');
-  const serverText = useServerText();
-  const validationText = useValidationText();
+  const { t } = useText(quickInvoiceText);
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const { user } = useSession();
   const timeZone = useSalonTimeZone();
@@ -88,13 +87,13 @@ export function QuickInvoicePage() {
       current.services.length === 0
         ? ORDER_MESSAGES.needService
         : firstProblem(problemsOf(found as never, current), current);
-    if (first) notifyError(validationText(first)!);
+    if (first) notifyError(messageText(first)!);
   };
   const submit = form.handleSubmit(() => {
     if (createOrder.isPending) return;
     createOrder.mutate(orderRequest(invoiceStateOf(form.getValues()), staffNames), {
       onSuccess: (answer) => {
-        notifySuccess(serverText(answer.message));
+        notifySuccess(messageText(answer.message));
         redirect.current = window.setTimeout(
           () => void navigate(paths.listing, { state: { createdOrderUid: answer.data.uid } }),
           LIST_REDIRECT_MS,
@@ -137,7 +136,7 @@ export function QuickInvoicePage() {
                 <CustomerPicker
                   value={values.customer}
                   onChange={(customer) => change('customer', customer)}
-                  error={validationText(problems?.customer)}
+                  error={messageText(problems?.customer)}
                 />
                 <Group grow gap="sm" align="flex-start">
                   <DatePickerInput
@@ -150,7 +149,7 @@ export function QuickInvoicePage() {
                     leftSection={<IconCalendarEvent size={18} aria-hidden />}
                     value={values.day}
                     onChange={(day) => change('day', day)}
-                    error={validationText(problems?.billDate)}
+                    error={messageText(problems?.billDate)}
                   />
                   <TimeInput
                     label={t('billDate.time')}

@@ -16,14 +16,14 @@ import { SALARY_COMMENT_MAX, salaryFieldsSchema, type Salary, type SalaryPayload
 import { salonToday } from '@shared/salon-time';
 import { AmountInput } from '@web/components/back-office/AmountInput';
 import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
 import { notifySuccess } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
 import { staffMembersQuery } from '@web/lib/staff-and-services';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { useSaveSalary } from '../api';
-import '../en';
+import { salaryText } from '../en';
 
 interface SalaryFormValues {
   date: string | null;
@@ -61,7 +61,7 @@ interface SalaryFormModalProps {
 }
 
 export function SalaryFormModal({ opened, salary, onClose }: SalaryFormModalProps) {
-  const { t } = useTranslation('salary');
+  const { t } = useText(salaryText);
   return (
     <EntityFormModal opened={opened} title={salary ? t('form.editTitle') : t('form.addTitle')} onClose={onClose}>
       <SalaryForm key={salary?.id ?? 'new'} salary={salary} onDone={onClose} />
@@ -70,7 +70,7 @@ export function SalaryFormModal({ opened, salary, onClose }: SalaryFormModalProp
 }
 
 function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => void }) {
-  const { t } = useTranslation('salary');
+  const { t } = useText(salaryText);
   const today = salonToday(useSalonTimeZone());
   const staffMembers = useQuery(staffMembersQuery);
   const { user: signedIn } = useSession();

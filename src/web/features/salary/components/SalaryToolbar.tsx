@@ -8,9 +8,9 @@ import { formatRupees } from '@shared/money';
 import type { SalaryTotals } from '@shared/salary.schemas';
 import { DateRangeFilter, FilterBar } from '@web/components/back-office/filters';
 import { PrintButton } from '@web/components/back-office/PrintButton';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import classes from './SalaryToolbar.module.css';
-import '../en';
+import { salaryText } from '../en';
 
 interface SalaryToolbarProps {
   start: string;
@@ -22,7 +22,7 @@ interface SalaryToolbarProps {
 }
 
 export function SalaryToolbar({ start, end, onRange, totals, print }: SalaryToolbarProps) {
-  const { t } = useTranslation('salary');
+  const { t } = useText(salaryText);
   const [isSummaryOpen, summary] = useDisclosure(false);
   return (
     <>

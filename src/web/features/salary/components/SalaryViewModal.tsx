@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatRupees } from '@shared/money';
 import type { Salary } from '@shared/salary.schemas';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { formatSalaryDate, salaryTotal } from '../salary-text';
-import '../en';
+import { salaryText } from '../en';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,7 +19,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function SalaryViewModal({ salary, onClose }: { salary: Salary | null; onClose: () => void }) {
-  const { t } = useTranslation('salary');
+  const { t } = useText(salaryText);
   return (
     <Modal opened={salary !== null} onClose={onClose} title={t('view.title')} centered>
       {salary && (

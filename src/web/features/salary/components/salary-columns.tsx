@@ -9,10 +9,10 @@ import type { Salary, SalaryTotals } from '@shared/salary.schemas';
 import { CommentPreview } from '@web/components/back-office/CommentPreview';
 import type { DataColumn } from '@web/components/back-office/DataTable';
 import { RowActions } from '@web/components/back-office/RowActions';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { formatSalaryDate, salaryTotal } from '../salary-text';
 import classes from './salary-columns.module.css';
-import '../en';
+import { salaryText } from '../en';
 
 export type SalaryDialog = 'view' | 'edit' | 'delete';
 
@@ -21,7 +21,7 @@ export function useSalaryColumns(
   totals: SalaryTotals | undefined,
   open: (dialog: SalaryDialog, salary: Salary) => void,
 ): DataColumn<Salary>[] {
-  const { t } = useTranslation('salary');
+  const { t } = useText(salaryText);
   return [
     {
       key: 'actions',

@@ -20,7 +20,7 @@ import { orderedRange, urlParam, useUrlFilters } from '@web/components/back-offi
 import { useRowDialog } from '@web/components/back-office/use-row-dialog';
 import { useWorkbookExport } from '@web/components/back-office/workbook';
 import { ShowMore } from '@web/components/ShowMore';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
@@ -31,8 +31,7 @@ import { SalaryToolbar } from '../components/SalaryToolbar';
 import { SalaryViewModal } from '../components/SalaryViewModal';
 import { downloadSalaryWorkbook } from '../salary-export';
 import { formatSalaryDate, salaryTotal } from '../salary-text';
-// The 'salary' text, registered as this module loads.
-import '../en';
+import { salaryText } from '../en';
 
 /** The range and the sort from the address; a missing or unusable range is the salon's month so far. */
 function useSalaryFilter(today: string) {
@@ -51,7 +50,7 @@ function useSalaryFilter(today: string) {
 }
 
 export function SalaryPage() {
-  const { t } = useTranslation('salary');
+  const { t } = useText(salaryText);
   const { user } = useSession();
   const admin = isAdmin(user);
   const [filter, setFilter] = useSalaryFilter(salonToday(useSalonTimeZone()));

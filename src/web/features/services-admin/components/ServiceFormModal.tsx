@@ -25,12 +25,13 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import type { Category, Service } from '@shared/catalogue.schemas';
 import { ALL_CATEGORY_ID } from '@shared/constants';
 import { serviceSaveSchema, type ServiceSavePayload } from '@shared/services-admin.schemas';
-import { useTranslation } from '@web/i18n';
-import { useServerText, useValidationText } from '@web/i18n/use-message-text';
+import { useText } from '@web/i18n';
+import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifySuccess } from '@web/lib/notify';
 import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { adminServicesQuery, useSaveService } from '../api';
+import { servicesAdminText } from '../en';
 
 const ServiceDescriptionEditor = lazy(async () => ({
   default: (await import('./ServiceDescriptionEditor')).ServiceDescriptionEditor,
@@ -82,7 +83,7 @@ interface ServiceFormModalProps {
 }
 
 export function ServiceFormModal({ opened, service, categories, onClose }: ServiceFormModalProps) {
-  const { t } = useTranslation('servicesAdmin');
+  const { t } = useText(servicesAdminText);
   const isPhone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
@@ -107,9 +108,8 @@ function ServiceForm({
   categories: readonly Category[];
   onDone: () => void;
 }) {
-  const { t } = useTranslation('servicesAdmin');
-  const validationText = useValidationText();
-  const serverText = useServerText();
+  const { t } = useText(servicesAdminText);
+  const messageText = useMessageText();
   const saveService = useSaveService();
   const [failure, setFailure] = useState<string | null>(null);
   const commentLabelId = useId();
@@ -122,7 +122,7 @@ function ServiceForm({
     defaultValues: formValues(service),
   });
   const field = useFieldProps(form);
-  const errorOf = (name: keyof ServiceFormValues) => validationText(form.formState.errors[name]?.message);
+  const errorOf = (name: keyof ServiceFormValues) => messageText(form.formState.errors[name]?.message);
 
   // A new service goes after the last one (docs/product.md#service-status-and-sorting): the full list tells which
   // sorting that is.
@@ -146,7 +146,7 @@ function ServiceForm({
       },
       onError: (error) => {
         const placed = showServerFieldErrors(form, error, FORM_FIELDS);
-        if (!placed) setFailure(error instanceof ApiError ? serverText(error.message) : t('form.failed'));
+        if (!placed) setFailure(error instanceof ApiError ? messageText(error.message) : t('form.failed'));
       },
     });
   });

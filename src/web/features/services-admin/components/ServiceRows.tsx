@@ -26,7 +26,8 @@ import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { Service } from '@shared/catalogue.schemas';
 import { CardTable } from '@web/components/CardTable';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
+import { servicesAdminText } from '../en';
 
 /** The handle is where a finger drags: the page must not scroll instead. */
 const HANDLE_STYLE: CSSProperties = { cursor: 'grab', touchAction: 'none' };
@@ -48,7 +49,7 @@ interface ServiceRowsProps {
 }
 
 export function ServiceRows({ services, isSortable, renderCells, onMove }: ServiceRowsProps) {
-  const { t } = useTranslation('servicesAdmin');
+  const { t } = useText(servicesAdminText);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -99,7 +100,7 @@ export function ServiceRows({ services, isSortable, renderCells, onMove }: Servi
 }
 
 function SortableRow({ service, children }: { service: Service; children: ReactNode }) {
-  const { t } = useTranslation('servicesAdmin');
+  const { t } = useText(servicesAdminText);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: service.id,
   });

@@ -31,15 +31,14 @@ import { ALL_CATEGORY_ID, SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import { formatRupees } from '@shared/money';
 import { CardTable } from '@web/components/CardTable';
 import { ListFailed } from '@web/components/ListStates';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { notifyError } from '@web/lib/notify';
 import { FALLBACK_CATEGORIES, useCategories } from '@web/lib/categories';
 import { adminServicesQuery, useSaveSorting } from '../api';
 import { ServiceFormModal } from '../components/ServiceFormModal';
 import { ServiceRows } from '../components/ServiceRows';
 import { reorderServices } from '../reorder';
-// The 'servicesAdmin' text, registered as this module loads.
-import '../en';
+import { servicesAdminText } from '../en';
 
 type SortColumn = 'sorting' | 'id';
 type SortOrder = { column: SortColumn; direction: 'asc' | 'desc' };
@@ -62,7 +61,7 @@ function categoryFrom(value: string | null): number {
 }
 
 export function ServiceListPage() {
-  const { t } = useTranslation('servicesAdmin');
+  const { t } = useText(servicesAdminText);
   const [searchParams, setSearchParams] = useSearchParams();
   const appliedSearch = (searchParams.get('search') ?? '').trim();
   const categoryId = categoryFrom(searchParams.get('category'));

@@ -1,17 +1,18 @@
 /** About the salon (#about, docs/product.md#overview, #home): who we are and how we work. */
 import { Container, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { HeroArt } from './HeroArt';
 import { MARKETING_PRICES } from './home-content';
 import sections from './HomeSection.module.css';
 import classes from './AboutSection.module.css';
+import { homeText } from './home-en';
 
 const POINTS = ['about.point.stylists', 'about.point.prices', 'about.point.everyone'] as const;
 
 export function AboutSection() {
-  const { t } = useTranslation('home');
+  const { t } = useText(homeText);
 
   return (
     <section id="about" className={sections.section} aria-labelledby="about-title">

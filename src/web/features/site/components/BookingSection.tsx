@@ -1,15 +1,16 @@
 /** The booking call to action of the home page (docs/product.md#home): its button opens the Book Appointment modal. */
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClock, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { telUrl } from '@web/layout/contact-links';
 import { bookingButtonProps } from '@web/lib/booking-modal';
 import { useSalonSettings } from '@web/lib/salon-settings';
 import sections from './HomeSection.module.css';
 import classes from './BookingSection.module.css';
+import { homeText } from './home-en';
 
 export function BookingSection() {
-  const { t } = useTranslation('home');
+  const { t } = useText(homeText);
   const { settings } = useSalonSettings();
   const phone = settings?.phones[0];
 

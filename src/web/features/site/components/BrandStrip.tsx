@@ -3,12 +3,13 @@
  * (public/images/brands): no real brand's logo or trademark is shown.
  */
 import { Container, Text } from '@mantine/core';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { BRAND_IMAGE_SIZE, PRODUCT_LINES } from './home-content';
 import classes from './BrandStrip.module.css';
+import { homeText } from './home-en';
 
 export function BrandStrip() {
-  const { t } = useTranslation('home');
+  const { t } = useText(homeText);
   return (
     <section className={classes.strip} aria-labelledby="brands-title">
       <Container size="xl">

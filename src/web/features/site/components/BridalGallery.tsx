@@ -1,11 +1,12 @@
 /** The bridal page's image grid: looks and details the studio does (our own artwork). */
 import { SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { BRIDAL_GALLERY } from './bridal-plans';
 import classes from './Bridal.module.css';
+import { siteText } from '../en';
 
 export function BridalGallery() {
-  const { t } = useTranslation('site');
+  const { t } = useText(siteText);
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={{ base: 'sm', sm: 'lg' }} className={classes.gallery}>
       {BRIDAL_GALLERY.map(({ key, image }) => (

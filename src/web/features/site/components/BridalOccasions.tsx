@@ -7,19 +7,21 @@ import { useEffect, useRef } from 'react';
 import { Button, Group, List, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCheck } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
 import { BRIDAL_MAKEUP_SLUG, BRIDAL_OCCASIONS, occasionIndex } from './bridal-plans';
 import classes from './Bridal.module.css';
+import { layoutText } from '@web/layout/en';
+import { siteText } from '../en';
 
 interface TabState {
   fromTabs?: boolean;
 }
 
 export function BridalOccasions() {
-  const { t } = useTranslation('site');
-  const { t: nav } = useTranslation('layout');
+  const { t } = useText(siteText);
+  const { t: nav } = useText(layoutText);
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const sectionRef = useRef<HTMLElement>(null);

@@ -2,14 +2,15 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
 import { BRIDAL_MAKEUP_SLUG, PRE_BRIDAL_PLANS, planWorthRupees, type PreBridalPlan } from './bridal-plans';
 import classes from './Bridal.module.css';
+import { siteText } from '../en';
 
 export function BridalPlans() {
-  const { t } = useTranslation('site');
+  const { t } = useText(siteText);
   return (
     <section id="pre-bridal" aria-labelledby="pre-bridal-title" className={classes.section}>
       <Stack gap="xs" mb="xl">
@@ -30,7 +31,7 @@ export function BridalPlans() {
 }
 
 function PlanCard({ plan }: { plan: PreBridalPlan }) {
-  const { t } = useTranslation('site');
+  const { t } = useText(siteText);
   const worth = planWorthRupees(plan);
   const isRoyal = plan.key === 'royal';
   return (

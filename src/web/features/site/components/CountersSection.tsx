@@ -1,12 +1,13 @@
 /** The counters of the home page, which count up to 1000 when scrolled into view (docs/product.md#home, #constants). */
 import { Container, SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { COUNTER_DURATION_MS, COUNTER_TARGET, COUNTERS } from './home-content';
 import { useCountUp } from './use-count-up';
 import classes from './CountersSection.module.css';
+import { homeText } from './home-en';
 
 export function CountersSection() {
-  const { t } = useTranslation('home');
+  const { t } = useText(homeText);
   const { ref, value } = useCountUp<HTMLDivElement>(COUNTER_TARGET, COUNTER_DURATION_MS);
   const formatted = (count: number) => t('counters.value', { value: count.toLocaleString('en-IN') });
 

@@ -5,15 +5,16 @@
 import { Button, Container, Group } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { useCategories } from '@web/lib/categories';
 import { CategoryGrid } from '@web/components/categories/CategoryGrid';
 import { paths } from '@web/paths';
 import { SectionHeading } from './SectionHeading';
 import sections from './HomeSection.module.css';
+import { homeText } from './home-en';
 
 export function HomeCategories() {
-  const { t } = useTranslation('home');
+  const { t } = useText(homeText);
   const { categories, isLoading } = useCategories();
 
   return (

@@ -9,7 +9,6 @@ import { createQueryClient } from '@web/lib/query-client';
 import { HERO_AUTOPLAY_MS } from './home-content';
 import { HomeHero } from './HomeHero';
 // The home page registers its text; this test renders the hero alone.
-import './home-en';
 
 function renderHero() {
   return render(

@@ -22,7 +22,7 @@ import {
 import { Button, Container, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCalendarEvent, IconChevronLeft, IconChevronRight, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
 import { bookingButtonProps } from '@web/lib/booking-modal';
@@ -35,6 +35,7 @@ import {
   type HeroSlide,
 } from './home-content';
 import classes from './HomeHero.module.css';
+import { homeText } from './home-en';
 
 type Direction = 'next' | 'previous';
 
@@ -61,7 +62,7 @@ function slideState(index: number, { index: current, previous }: Position) {
 }
 
 function Slide({ slide, index }: { slide: HeroSlide; index: number }) {
-  const { t } = useTranslation('home');
+  const { t } = useText(homeText);
   const isFirst = index === 0;
   return (
     <div className={classes.slide} data-tone={slide.key}>
@@ -139,7 +140,7 @@ function isKeyboardFocus(element: Element): boolean {
 }
 
 export function HomeHero() {
-  const { t } = useTranslation('home');
+  const { t } = useText(homeText);
   const [position, setPosition] = useState<Position>({ index: 0, previous: null, direction: 'next' });
   const [isHovered, setHovered] = useState(false);
   const [isFocused, setFocused] = useState(false);

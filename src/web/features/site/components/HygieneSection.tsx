@@ -1,10 +1,11 @@
 /** How we keep the studio clean (docs/product.md#home, hygiene text). */
 import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFlask, IconPackage, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { SectionHeading } from './SectionHeading';
 import sections from './HomeSection.module.css';
 import classes from './HygieneSection.module.css';
+import { homeText } from './home-en';
 
 const RULES = [
   { key: 'tools', Icon: IconShieldCheck },
@@ -14,7 +15,7 @@ const RULES = [
 ] as const;
 
 export function HygieneSection() {
-  const { t } = useTranslation('home');
+  const { t } = useText(homeText);
   return (
     <section className={`${sections.section} ${sections.tinted}`} aria-labelledby="hygiene-title">
       <Container size="xl">

@@ -6,9 +6,10 @@ import { useId, type ReactNode } from 'react';
 import { Button, Collapse, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useReducedMotion } from '@mantine/hooks';
 import { IconCalendarEvent, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { bookingButtonProps } from '@web/lib/booking-modal';
 import classes from './Nails.module.css';
+import { siteText } from '../en';
 
 interface NailsSectionProps {
   id: string;
@@ -23,7 +24,7 @@ interface NailsSectionProps {
 }
 
 export function NailsSection({ id, title, price, intro, image, bookLabel, children, reversed }: NailsSectionProps) {
-  const { t } = useTranslation('site');
+  const { t } = useText(siteText);
   const [isOpen, more] = useDisclosure(false);
   const moreId = useId();
   const isMotionReduced = useReducedMotion();

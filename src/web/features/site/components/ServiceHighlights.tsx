@@ -12,13 +12,14 @@ import {
   IconWand,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { MARKETING_PRICES, SERVICE_HIGHLIGHTS, type MarketingPriceKey } from './home-content';
 import { SectionHeading } from './SectionHeading';
 import sections from './HomeSection.module.css';
 import classes from './ServiceHighlights.module.css';
 import linkCard from '@web/components/LinkCard.module.css';
+import { homeText } from './home-en';
 
 const ICONS: Record<MarketingPriceKey, typeof IconCrown> = {
   bridal: IconCrown,
@@ -32,7 +33,7 @@ const ICONS: Record<MarketingPriceKey, typeof IconCrown> = {
 };
 
 export function ServiceHighlights() {
-  const { t } = useTranslation('home');
+  const { t } = useText(homeText);
   return (
     <section className={sections.section} aria-labelledby="services-highlights-title">
       <Container size="xl">

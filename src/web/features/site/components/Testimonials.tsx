@@ -1,16 +1,17 @@
 /** What clients from across the tricity say (docs/product.md#home, testimonials). */
 import { Avatar, Card, Container, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconQuote, IconStarFilled } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { TESTIMONIALS } from './home-content';
 import { SectionHeading } from './SectionHeading';
 import sections from './HomeSection.module.css';
 import classes from './Testimonials.module.css';
+import { homeText } from './home-en';
 
 const STARS = [1, 2, 3, 4, 5];
 
 export function Testimonials() {
-  const { t } = useTranslation('home');
+  const { t } = useText(homeText);
   return (
     <section className={`${sections.section} ${sections.tinted}`} aria-labelledby="testimonials-title">
       <Container size="xl">

@@ -3,7 +3,7 @@
  * starting prices, counters, testimonials, booking, categories and product lines. Prices are interpolated from
  * home-content.ts so the copy and the figures cannot drift apart.
  */
-import { registerNamespace } from '@web/i18n/register-namespace';
+import { defineText } from '@web/i18n';
 
 export const homeEn = {
   'hero.label': 'Featured services',
@@ -137,5 +137,4 @@ export const homeEn = {
   'brands.label': '{{name}} logo',
 } as const;
 
-// Importing this file is what brings the 'home' namespace (see src/web/i18n/resources.ts).
-registerNamespace('home', homeEn);
+export const homeText = defineText('home', homeEn);

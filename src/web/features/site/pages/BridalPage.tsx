@@ -5,7 +5,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
 import { BridalGallery } from '../components/BridalGallery';
@@ -15,13 +15,12 @@ import { BRIDAL_MAKEUP_SLUG } from '../components/bridal-plans';
 import { PageHero } from '../components/PageHero';
 import { STARTING_PRICES } from '../starting-prices';
 import classes from '../components/Bridal.module.css';
-// The 'site' text, registered as this module loads.
-import '../en';
+import { siteText } from '../en';
 
 const BRIDAL_FROM = STARTING_PRICES.find((price) => price.key === 'bridal')?.rupees ?? 0;
 
 export function BridalPage() {
-  const { t } = useTranslation('site');
+  const { t } = useText(siteText);
   const bookNow = (
     <Button
       component={Link}

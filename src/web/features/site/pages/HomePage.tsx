@@ -3,7 +3,7 @@
  * counters, testimonials, booking, category cards and the product lines in our kit.
  */
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { useSalonSettings } from '@web/lib/salon-settings';
 import { AboutSection } from '../components/AboutSection';
 import { BookingSection } from '../components/BookingSection';
@@ -14,11 +14,10 @@ import { HomeHero } from '../components/HomeHero';
 import { HygieneSection } from '../components/HygieneSection';
 import { ServiceHighlights } from '../components/ServiceHighlights';
 import { Testimonials } from '../components/Testimonials';
-// The 'home' text, registered as this module loads.
-import '../components/home-en';
+import { homeText } from '../components/home-en';
 
 export function HomePage() {
-  const { t } = useTranslation('home');
+  const { t } = useText(homeText);
   const { settings } = useSalonSettings();
   return (
     <>

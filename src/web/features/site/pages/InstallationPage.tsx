@@ -6,20 +6,19 @@
 import { useState } from 'react';
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandAndroid, IconBrandApple, IconCircleCheck, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { InstallationSteps } from '../components/InstallationSteps';
 import { PageHero } from '../components/PageHero';
 import { isRunningInstalled, useInstallPrompt } from '@web/lib/pwa/install-prompt';
 import classes from '../components/Installation.module.css';
-// The 'site' text, registered as this module loads.
-import '../en';
+import { siteText } from '../en';
 
 const ANDROID_IMAGES = ['android-1-open', 'android-2-menu', 'android-3-add', 'android-4-home'] as const;
 const IPHONE_IMAGES = ['iphone-1-open', 'iphone-2-share', 'iphone-3-add', 'iphone-4-home'] as const;
 const STEPS = [1, 2, 3, 4] as const;
 
 export function InstallationPage() {
-  const { t } = useTranslation('site');
+  const { t } = useText(siteText);
   const { canInstall, install } = useInstallPrompt();
   const [isInstalling, setInstalling] = useState(false);
   const [isInstalled, setInstalled] = useState(isRunningInstalled);

@@ -4,15 +4,14 @@
  */
 import { Button, Card, Container, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconDroplet, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { bookingButtonProps } from '@web/lib/booking-modal';
 import { NailsPriceList, NailsSection } from '../components/NailsSection';
 import { PageHero } from '../components/PageHero';
 import { STARTING_PRICES } from '../starting-prices';
 import classes from '../components/Nails.module.css';
-// The 'site' text, registered as this module loads.
-import '../en';
+import { siteText } from '../en';
 
 const NAILS_FROM = STARTING_PRICES.find((price) => price.key === 'nails')?.rupees ?? 0;
 
@@ -37,7 +36,7 @@ const CARE = [
 ] as const;
 
 export function NailsPage() {
-  const { t } = useTranslation('site');
+  const { t } = useText(siteText);
   const from = t('nails.from', { price: formatRupees(NAILS_FROM) });
 
   return (

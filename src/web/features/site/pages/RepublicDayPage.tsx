@@ -5,13 +5,12 @@
 import { Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconDiscount2, IconStar } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
 import { PageHero } from '../components/PageHero';
 import classes from '../components/RepublicDay.module.css';
-// The 'site' text, registered as this module loads.
-import '../en';
+import { siteText } from '../en';
 
 const LOOKS = [
   { key: 'nails', image: '/images/republic-day/tricolour-nails.svg', fromRupees: 1500, slug: 'nail' },
@@ -20,7 +19,7 @@ const LOOKS = [
 ] as const;
 
 export function RepublicDayPage() {
-  const { t } = useTranslation('site');
+  const { t } = useText(siteText);
   const getOffers = (
     <Button
       component={Link}

@@ -6,13 +6,14 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ListedUser } from '@shared/users.schemas';
-import { useTranslation } from '@web/i18n';
-import { useServerText } from '@web/i18n/use-message-text';
+import { useText } from '@web/i18n';
+import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { ProfileForm } from '@web/components/profile-form/ProfileForm';
 import { profileUpdateForm } from '@web/components/profile-form/profile-form';
 import { useEditUser } from '../api';
+import { usersText } from '../en';
 
 interface EditUserModalProps {
   /** Whose profile is edited; null keeps the modal closed. */
@@ -21,8 +22,8 @@ interface EditUserModalProps {
 }
 
 export function EditUserModal({ user, onClose }: EditUserModalProps) {
-  const { t } = useTranslation('users');
-  const serverText = useServerText();
+  const { t } = useText(usersText);
+  const messageText = useMessageText();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const editUser = useEditUser();
   return (
@@ -44,7 +45,7 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
                 placeErrors(error);
                 // A phone another account has is said in the server's words, anything else as the spec says.
                 const isConflict = error instanceof ApiError && error.status === 409;
-                notifyError(isConflict ? serverText(error.displayText) : t('toast.failed'));
+                notifyError(isConflict ? messageText(error.displayText) : t('toast.failed'));
               },
             })
           }

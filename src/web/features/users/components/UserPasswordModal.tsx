@@ -7,12 +7,13 @@ import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { FormActions } from '@web/components/back-office/EntityFormModal';
 import { useForm } from 'react-hook-form';
 import { updatePasswordFormSchema, type ListedUser, type UpdatePasswordForm } from '@shared/users.schemas';
-import { useTranslation } from '@web/i18n';
-import { useServerText } from '@web/i18n/use-message-text';
+import { useText } from '@web/i18n';
+import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { useSetUserPassword } from '../api';
+import { usersText } from '../en';
 
 interface UserPasswordModalProps {
   /** Whose password is changed; null keeps the modal closed. */
@@ -21,7 +22,7 @@ interface UserPasswordModalProps {
 }
 
 export function UserPasswordModal({ user, onClose }: UserPasswordModalProps) {
-  const { t } = useTranslation('users');
+  const { t } = useText(usersText);
   return (
     <Modal opened={user !== null} onClose={onClose} title={t('password.title')} size="md">
       {user && <UserPasswordForm user={user} onDone={onClose} />}
@@ -30,8 +31,8 @@ export function UserPasswordModal({ user, onClose }: UserPasswordModalProps) {
 }
 
 function UserPasswordForm({ user, onDone }: { user: ListedUser; onDone: () => void }) {
-  const { t } = useTranslation('users');
-  const serverText = useServerText();
+  const { t } = useText(usersText);
+  const messageText = useMessageText();
   const setPassword = useSetUserPassword();
   const form = useForm<UpdatePasswordForm>({
     mode: 'onBlur',
@@ -50,7 +51,7 @@ function UserPasswordForm({ user, onDone }: { user: ListedUser; onDone: () => vo
         },
         onError: (error) => {
           showServerFieldErrors(form, error, ['new_password']);
-          notifyError(error instanceof ApiError ? serverText(error.displayText) : t('toast.failed'));
+          notifyError(error instanceof ApiError ? messageText(error.displayText) : t('toast.failed'));
         },
       },
     ),

@@ -6,11 +6,12 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { USER_STATUS } from '@shared/constants';
 import type { ListedUser } from '@shared/users.schemas';
-import { useTranslation } from '@web/i18n';
-import { useServerText } from '@web/i18n/use-message-text';
+import { useText } from '@web/i18n';
+import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSetUserStatus } from '../api';
+import { usersText } from '../en';
 
 interface UserStatusModalProps {
   /** Whose status changes; null keeps the modal closed. */
@@ -19,8 +20,8 @@ interface UserStatusModalProps {
 }
 
 export function UserStatusModal({ user, onClose }: UserStatusModalProps) {
-  const { t } = useTranslation('users');
-  const serverText = useServerText();
+  const { t } = useText(usersText);
+  const messageText = useMessageText();
   const setStatus = useSetUserStatus();
   const isDeactivating = user?.status === USER_STATUS.activated;
 
@@ -38,7 +39,7 @@ export function UserStatusModal({ user, onClose }: UserStatusModalProps) {
           close();
           notifySuccess(t('toast.statusUpdated'));
         },
-        onError: (error) => notifyError(error instanceof ApiError ? serverText(error.displayText) : t('toast.failed')),
+        onError: (error) => notifyError(error instanceof ApiError ? messageText(error.displayText) : t('toast.failed')),
       },
     );
   }

@@ -8,8 +8,9 @@ import { USER_STATUS, USER_TYPE } from '@shared/constants';
 import { isAdmin, isStaff } from '@shared/roles';
 import type { ListedUser } from '@shared/users.schemas';
 import { CardTable } from '@web/components/CardTable';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import classes from './UsersTable.module.css';
+import { usersText } from '../en';
 
 const COLUMNS = ['number', 'name', 'phone', 'email', 'type', 'status', 'actions'] as const;
 
@@ -40,7 +41,7 @@ export function UsersTable({
   onChangePassword,
   onToggleStatus,
 }: UsersTableProps) {
-  const { t } = useTranslation('users');
+  const { t } = useText(usersText);
 
   const rows =
     users === null

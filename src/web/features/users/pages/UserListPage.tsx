@@ -15,7 +15,7 @@ import type { ListedUser } from '@shared/users.schemas';
 import { BackOfficePage, ListPagination } from '@web/components/back-office/BackOfficePage';
 import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
-import { useTranslation } from '@web/i18n';
+import { useText } from '@web/i18n';
 import { useSession } from '@web/lib/session';
 import { AddCustomerDialog, preloadAddCustomer } from '@web/components/add-customer/AddCustomerDialog';
 import { USERS_KEY, userListQuery } from '../api';
@@ -24,8 +24,7 @@ import { UserPasswordModal } from '../components/UserPasswordModal';
 import { UsersTable } from '../components/UsersTable';
 import { UserStatusModal } from '../components/UserStatusModal';
 import classes from './UserListPage.module.css';
-// The 'users' text, registered as this module loads.
-import '../en';
+import { usersText } from '../en';
 
 const SEARCH_MAX = 100;
 
@@ -33,7 +32,7 @@ const SEARCH_MAX = 100;
 const FILTERS = z.object({ search: urlParam.text(SEARCH_MAX), page: urlParam.whole(1, 999_999, 1) });
 
 export function UserListPage() {
-  const { t } = useTranslation('users');
+  const { t } = useText(usersText);
   const { user: me } = useSession();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useUrlFilters(FILTERS, { push: true });
