@@ -8,7 +8,6 @@ import { z } from 'zod';
 import type { $ZodRawIssue } from 'zod/v4/core';
 import { FIELD_MESSAGES, REQUEST_MESSAGES } from './common.messages';
 
-
 function wordsOf(issue: $ZodRawIssue): string {
   if (issue.code === 'too_small') {
     const minimum = String(issue.minimum);
