@@ -4,10 +4,12 @@
  */
 import type * as nodeCrypto from 'node:crypto';
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, type User } from '@shared/accounts.schemas';
 import type { CustomerPick } from '@shared/customers.schemas';
-import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
+import { DEMO, formOf } from '@server/test/test-app';
+import { testAppForFile } from '@server/test/app-per-file';
+import { countRows } from '@server/test/row-count';
 
 // randomInt works as ever; the test only reads which number it drew for the new customer.
 vi.mock('node:crypto', async (importOriginal) => {
@@ -15,17 +17,7 @@ vi.mock('node:crypto', async (importOriginal) => {
   return { ...crypto, randomInt: vi.fn(crypto.randomInt) };
 });
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let customer: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login(DEMO.admin);
-  staff = await t.login(DEMO.staff);
-  customer = await t.login(DEMO.customer);
-});
-afterAll(async () => t.close());
+const { t, tokens } = testAppForFile(['admin', 'staff', 'customer']);
 
 type AddedBody = { message: string; user: User & Record<string, unknown> };
 type ErrorBody = { message: string; error: string | Record<string, string[]> };
@@ -33,19 +25,11 @@ type ErrorBody = { message: string; error: string | Record<string, string[]> };
 let nextPhone = 9700000000;
 const freshPhone = () => String(nextPhone++);
 
-const countUsers = async () =>
-  Number(
-    (
-      await t.context.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countUsers = () => countRows(t, 'users');
 const storedUser = (phone: string) =>
   t.context.db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
 
-const addCustomer = (fields: unknown, token = staff) =>
+const addCustomer = (fields: unknown, token = tokens.staff) =>
   t.call<AddedBody & ErrorBody>('POST', '/api/user/add_customer', {
     token,
     ...(fields instanceof FormData ? { form: fields } : { json: fields }),
@@ -166,13 +150,13 @@ describe('POST /api/user/add_customer', () => {
 
   it('accepts the phone as a JSON number, and lets the admin add customers too', async () => {
     const phone = freshPhone();
-    const answer = await addCustomer({ name: 'Number Phone', phone: Number(phone) }, admin);
+    const answer = await addCustomer({ name: 'Number Phone', phone: Number(phone) }, tokens.admin);
     expect(answer.status).toBe(200);
     expect(answer.body.user.phone).toBe(phone);
   });
 
   it('refuses a customer (403) and a guest (401)', async () => {
-    expect((await addCustomer({ name: 'X', phone: freshPhone() }, customer)).status).toBe(403);
+    expect((await addCustomer({ name: 'X', phone: freshPhone() }, tokens.customer)).status).toBe(403);
     const guest = await t.call<ErrorBody>('POST', '/api/user/add_customer', {
       json: { name: 'X', phone: freshPhone() },
     });
@@ -182,7 +166,7 @@ describe('POST /api/user/add_customer', () => {
 });
 
 describe('GET /api/user/get_users', () => {
-  const pick = (query: string, token = staff) =>
+  const pick = (query: string, token = tokens.staff) =>
     t.call<{ data: CustomerPick[] }>('GET', `/api/user/get_users${query}`, { token });
 
   it('lists active customers only, by name, with id, name, phone and e-mail', async () => {
@@ -207,7 +191,7 @@ describe('GET /api/user/get_users', () => {
     expect((await pick('?search=zoya%20pick')).body.data.map((user) => user.phone)).toEqual([phone]);
     expect((await pick(`?search=${phone.slice(1)}`)).body.data.map((user) => user.phone)).toEqual([phone]);
     const id = (await storedUser(phone)).id;
-    await t.call('POST', '/api/user/update_status', { token: admin, json: { id, status: 0 } });
+    await t.call('POST', '/api/user/update_status', { token: tokens.admin, json: { id, status: 0 } });
     expect((await pick('?search=zoya')).body.data).toEqual([]);
   });
 
@@ -220,6 +204,6 @@ describe('GET /api/user/get_users', () => {
   });
 
   it('refuses a customer (403)', async () => {
-    expect((await pick('', customer)).status).toBe(403);
+    expect((await pick('', tokens.customer)).status).toBe(403);
   });
 });

@@ -4,24 +4,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
 import { addDays, salonToday } from '@shared/salon-time';
 import type { ListedUser } from '@shared/users.schemas';
 import { pictureOf } from '@server/test/images';
-import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
+import { DEMO, formOf } from '@server/test/test-app';
+import { testAppForFile } from '@server/test/app-per-file';
 
-let t: TestApp;
-let tokens: { admin: string; staff: string; customer: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  tokens = {
-    admin: await t.login(DEMO.admin),
-    staff: await t.login(DEMO.staff),
-    customer: await t.login(DEMO.customer),
-  };
-});
-afterAll(async () => t.close());
+const { t, tokens } = testAppForFile(['admin', 'staff', 'customer']);
 
 type EditBody = { message: string; user: ListedUser & Record<string, unknown> };
 type ErrorBody = { message: string; error: string | Record<string, string[]> };

@@ -10,31 +10,24 @@ import {
 import { ZERO_DATETIME } from '@shared/constants';
 import { addDays, salonToday } from '@shared/salon-time';
 import { awayFromWindowEdge, DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
+import { testAppForFile } from '@server/test/app-per-file';
+import { bookingServices } from '@server/test/demo-rows';
+import { countRows } from '@server/test/row-count';
+import { userOf } from '@server/test/sign-in';
 
 type Booked = { message: string; data: Appointment; error: Record<string, string[]> | string };
 type Page = { data: Appointment[]; total: number };
 
-let t: TestApp;
-let tokens: { customer: string; customer2: string; staff: string; admin: string };
+const { t, tokens } = testAppForFile(['customer', 'customer2', 'staff', 'admin']);
 let customer: User;
 let ids: { hydra: number; spa: number; disabled: number };
 const today = () => salonToday('Asia/Kolkata');
 
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = {
-    customer: await t.login(DEMO.customer),
-    customer2: await t.login(DEMO.customer2),
-    staff: await t.login(DEMO.staff),
-    admin: await t.login(DEMO.admin),
-  };
-  customer = (await t.call<{ user: User }>('GET', '/api/user/details', { token: tokens.customer })).body.user;
-  const rows = await t.context.db.selectFrom('services').select(['id', 'name']).execute();
-  const id = (name: string) => rows.find((row) => row.name === name)!.id;
-  ids = { hydra: id('Hydra Facial'), spa: id('Hair Spa'), disabled: id('Gold Facial') };
-  await t.context.db.updateTable('services').set({ status: 0 }).where('id', '=', ids.disabled).execute();
+  customer = await userOf(t, tokens.customer);
+  const services = await bookingServices(t.context.db);
+  ids = { hydra: services.hydra.id, spa: services.spa.id, disabled: services.disabled.id };
 });
-afterAll(async () => t.close());
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -45,15 +38,7 @@ const book = (fields: Record<string, unknown>, options: { token?: string; key?: 
     token: options.token,
     headers: options.key ? { 'idempotency-key': options.key } : undefined,
   });
-const countAppointments = async (app: TestApp = t) =>
-  Number(
-    (
-      await app.context.db
-        .selectFrom('appointments')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countAppointments = (app: TestApp = t) => countRows(app, 'appointments');
 const linesOf = (appointment: Appointment) =>
   (JSON.parse(appointment.services) as { services: AppointmentService[] }).services;
 const modal = (extra: Record<string, unknown> = {}) => ({

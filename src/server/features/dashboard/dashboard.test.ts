@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@shared/accounts.schemas';
 import { ZERO_DATETIME } from '@shared/constants';
 import { DASHBOARD_MESSAGES, type BirthdayUsersAnswer, type DashboardAnswer } from '@shared/dashboard.schemas';
 import { addDays, daysBetween, firstOfMonth, salonToday } from '@shared/salon-time';
-import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
+import { formOf } from '@server/test/test-app';
+import { testAppForFile } from '@server/test/app-per-file';
+import { usersOf } from '@server/test/sign-in';
 
 type Failure = { message: string; error: Record<string, string[]> | string };
 
-let t: TestApp;
-let tokens: { customer: string; staff: string; staff2: string; admin: string };
+const { t, tokens } = testAppForFile(['customer', 'staff', 'staff2', 'admin']);
 let people: { customer: User; staff: User; staff2: User };
 let catalogue: { id: number; name: string; price_paise: number }[];
 const zone = 'Asia/Kolkata';
 const today = () => salonToday(zone);
-
-const me = async (token: string) => (await t.call<{ user: User }>('GET', '/api/user/details', { token })).body.user;
 
 const dashboard = (query: string, token = tokens.admin) =>
   t.call<DashboardAnswer & Failure>('GET', `/api/expense/dashboard${query}`, { token });
@@ -22,18 +21,7 @@ const birthdays = (query: string, token = tokens.staff) =>
   t.call<BirthdayUsersAnswer & Failure>('GET', `/api/user/birthdayUsers${query}`, { token });
 
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = {
-    customer: await t.login(DEMO.customer),
-    staff: await t.login(DEMO.staff),
-    staff2: await t.login(DEMO.staff2),
-    admin: await t.login(DEMO.admin),
-  };
-  people = {
-    customer: await me(tokens.customer),
-    staff: await me(tokens.staff),
-    staff2: await me(tokens.staff2),
-  };
+  people = await usersOf(t, tokens, 'customer', 'staff', 'staff2');
   catalogue = await t.context.db
     .selectFrom('services')
     .select(['id', 'name', 'price_paise'])
@@ -41,7 +29,6 @@ beforeAll(async () => {
     .orderBy('id')
     .execute();
 });
-afterAll(async () => t.close());
 
 interface Line {
   service: { id: number; price_paise: number };

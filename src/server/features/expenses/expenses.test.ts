@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@shared/accounts.schemas';
 import { closingAfter, closingsAgree } from '@shared/cash-book';
 import {
@@ -9,28 +9,21 @@ import {
 } from '@shared/expenses.schemas';
 import { addDays, firstOfMonth, salonToday } from '@shared/salon-time';
 import { PAGING_MESSAGES } from '@shared/paged-range';
-import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
+import { formOf } from '@server/test/test-app';
+import { testAppForFile } from '@server/test/app-per-file';
+import { usersOf } from '@server/test/sign-in';
 import { insertExpenses } from './expenses.repository';
 
 type Saved = { message: string; data: Expense; error: Record<string, string[]> | string };
 type Refused = { message: string; error: Record<string, string[]> | string };
 
-let t: TestApp;
-let tokens: { customer: string; staff: string; admin: string };
+const { t, tokens } = testAppForFile(['customer', 'staff', 'admin']);
 let people: { staff: User; admin: User };
 const zone = 'Asia/Kolkata';
 
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = {
-    customer: await t.login(DEMO.customer),
-    staff: await t.login(DEMO.staff),
-    admin: await t.login(DEMO.admin),
-  };
-  const me = async (token: string) => (await t.call<{ user: User }>('GET', '/api/user/details', { token })).body.user;
-  people = { staff: await me(tokens.staff), admin: await me(tokens.admin) };
+  people = await usersOf(t, tokens, 'staff', 'admin');
 });
-afterAll(async () => t.close());
 
 interface Day {
   date: string;
