@@ -17,9 +17,8 @@ import { API_BODY_LIMIT_BYTES, FORM_MAX_FIELDS, FORM_MESSAGES } from '@server/pl
 import { userIdByPhone } from './demo-rows';
 import { rowCounter } from './row-count';
 import { DEMO, formOf } from './test-app';
+import type { ErrorBody } from './answers';
 import { testAppForFile } from './app-per-file';
-
-type ErrorBody = { message: string; error: string | Record<string, string[]> };
 
 const { t, tokens } = testAppForFile(['customer', 'staff', 'admin']);
 let countRows: () => Promise<number>;

@@ -15,9 +15,9 @@ import { LOGIN_MAX_FAILURES, USER_TYPE } from '@shared/constants';
 import { salonTimeOfDay, salonToday } from '@shared/salon-time';
 import { pictureOf } from './images';
 import { awayFromWindowEdge, DEMO, formOf, startTestApp, type TestApp } from './test-app';
+import type { ErrorBody } from './answers';
 import { testAppForFile } from './app-per-file';
 
-type ErrorBody = { message: string; error: string | Record<string, string[]> };
 type SessionBody = { message: string; token: string; user: User };
 
 const { t, tokens } = testAppForFile(['admin', 'staff', 'customer']);

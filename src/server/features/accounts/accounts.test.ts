@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ACCOUNT_MESSAGES, type User } from '@shared/accounts.schemas';
 import { awayFromWindowEdge, DEMO, formOf, startTestApp } from '@server/test/test-app';
+import type { ErrorBody } from '@server/test/answers';
 import { testAppForFile } from '@server/test/app-per-file';
 import { countRows } from '@server/test/row-count';
 import { pictureOf } from '@server/test/images';
@@ -9,7 +10,6 @@ import { pictureOf } from '@server/test/images';
 const { t } = testAppForFile();
 
 type SessionBody = { message: string; token: string; user: User & Record<string, unknown> };
-type ErrorBody = { message: string; error: string | Record<string, string[]> };
 
 const countUsers = () => countRows(t, 'users');
 

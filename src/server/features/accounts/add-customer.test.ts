@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, type User } from '@shared/accounts.schemas';
 import type { CustomerPick } from '@shared/customers.schemas';
 import { DEMO, formOf } from '@server/test/test-app';
+import type { ErrorBody } from '@server/test/answers';
 import { testAppForFile } from '@server/test/app-per-file';
 import { countRows } from '@server/test/row-count';
 
@@ -20,7 +21,6 @@ vi.mock('node:crypto', async (importOriginal) => {
 const { t, tokens } = testAppForFile(['admin', 'staff', 'customer']);
 
 type AddedBody = { message: string; user: User & Record<string, unknown> };
-type ErrorBody = { message: string; error: string | Record<string, string[]> };
 
 let nextPhone = 9700000000;
 const freshPhone = () => String(nextPhone++);

@@ -10,12 +10,12 @@ import { addDays, salonToday } from '@shared/salon-time';
 import type { ListedUser } from '@shared/users.schemas';
 import { pictureOf } from '@server/test/images';
 import { DEMO, formOf } from '@server/test/test-app';
+import type { ErrorBody } from '@server/test/answers';
 import { testAppForFile } from '@server/test/app-per-file';
 
 const { t, tokens } = testAppForFile(['admin', 'staff', 'customer']);
 
 type EditBody = { message: string; user: ListedUser & Record<string, unknown> };
-type ErrorBody = { message: string; error: string | Record<string, string[]> };
 
 let nextPhone = 9611000000;
 const freshPhone = () => String(nextPhone++);

@@ -10,12 +10,13 @@ import {
 import { ZERO_DATETIME } from '@shared/constants';
 import { addDays, salonToday } from '@shared/salon-time';
 import { awayFromWindowEdge, DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
+import type { ErrorBody, SavedBody } from '@server/test/answers';
 import { testAppForFile } from '@server/test/app-per-file';
 import { bookingServices } from '@server/test/demo-rows';
 import { countRows } from '@server/test/row-count';
 import { userOf } from '@server/test/sign-in';
 
-type Booked = { message: string; data: Appointment; error: Record<string, string[]> | string };
+type Booked = SavedBody<Appointment> & ErrorBody;
 type Page = { data: Appointment[]; total: number };
 
 const { t, tokens } = testAppForFile(['customer', 'customer2', 'staff', 'admin']);

@@ -11,14 +11,11 @@ import {
 } from '@shared/attendance.schemas';
 import { addDays, salonToday } from '@shared/salon-time';
 import { DEMO } from '@server/test/test-app';
+import type { ErrorBody, SavedBody } from '@server/test/answers';
 import { testAppForFile } from '@server/test/app-per-file';
 import { demoUserIds } from '@server/test/demo-rows';
 
-interface Saved {
-  message: string;
-  data: AttendanceRecord;
-  error: string | Record<string, string[]>;
-}
+type Saved = SavedBody<AttendanceRecord> & ErrorBody;
 
 const { t, tokens } = testAppForFile(['admin', 'staff', 'staff2', 'customer']);
 let ids: { admin: number; staff: number; staff2: number; customer: number };

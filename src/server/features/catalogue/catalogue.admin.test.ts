@@ -6,26 +6,17 @@ import { describe, expect, it } from 'vitest';
 import type { Service } from '@shared/catalogue.schemas';
 import { SERVICE_MESSAGES } from '@shared/services-admin.schemas';
 import { testAppForFile } from '@server/test/app-per-file';
-
-interface ErrorBody {
-  message: string;
-  error: string | Record<string, string[]>;
-}
-interface SavedBody {
-  message: string;
-  data: Service;
-}
+import { fieldErrors, type ErrorBody, type SavedBody } from '@server/test/answers';
 
 const { t, tokens } = testAppForFile(['admin', 'staff', 'customer']);
 
 const save = (json: unknown, token: string | null = tokens.staff) =>
-  t.call<SavedBody & ErrorBody>('POST', '/api/expense/service_update', { token, json });
+  t.call<SavedBody<Service> & ErrorBody>('POST', '/api/expense/service_update', { token, json });
 const sort = (json: unknown, token: string | null = tokens.staff) =>
   t.call<{ message: string } & ErrorBody>('POST', '/api/expense/updateSorting', { token, json });
 const list = async (query: string, token?: string) =>
   (await t.call<{ data: Service[] }>('POST', `/api/expense/services${query}`, { token })).body.data;
 const bookable = async () => (await t.call<{ data: Service[] }>('POST', '/api/expense/culy_services')).body.data;
-const fieldErrors = (body: ErrorBody) => body.error as Record<string, string[]>;
 const row = (id: number) => t.context.db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst();
 const lastSorting = async () => Math.max(...(await list('?staff=1', tokens.staff)).map((service) => service.sorting));
 

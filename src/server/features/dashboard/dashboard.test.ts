@@ -4,10 +4,9 @@ import { ZERO_DATETIME } from '@shared/constants';
 import { DASHBOARD_MESSAGES, type BirthdayUsersAnswer, type DashboardAnswer } from '@shared/dashboard.schemas';
 import { addDays, daysBetween, firstOfMonth, salonToday } from '@shared/salon-time';
 import { formOf } from '@server/test/test-app';
+import type { ErrorBody } from '@server/test/answers';
 import { testAppForFile } from '@server/test/app-per-file';
 import { usersOf } from '@server/test/sign-in';
-
-type Failure = { message: string; error: Record<string, string[]> | string };
 
 const { t, tokens } = testAppForFile(['customer', 'staff', 'staff2', 'admin']);
 let people: { customer: User; staff: User; staff2: User };
@@ -16,9 +15,9 @@ const zone = 'Asia/Kolkata';
 const today = () => salonToday(zone);
 
 const dashboard = (query: string, token = tokens.admin) =>
-  t.call<DashboardAnswer & Failure>('GET', `/api/expense/dashboard${query}`, { token });
+  t.call<DashboardAnswer & ErrorBody>('GET', `/api/expense/dashboard${query}`, { token });
 const birthdays = (query: string, token = tokens.staff) =>
-  t.call<BirthdayUsersAnswer & Failure>('GET', `/api/user/birthdayUsers${query}`, { token });
+  t.call<BirthdayUsersAnswer & ErrorBody>('GET', `/api/user/birthdayUsers${query}`, { token });
 
 beforeAll(async () => {
   people = await usersOf(t, tokens, 'customer', 'staff', 'staff2');
@@ -159,7 +158,7 @@ async function insertUser(fields: {
 
 describe('GET /api/expense/dashboard', () => {
   it('answers a guest 401 and a customer 403', async () => {
-    const guest = await t.call<Failure>('GET', '/api/expense/dashboard');
+    const guest = await t.call<ErrorBody>('GET', '/api/expense/dashboard');
     expect(guest.status).toBe(401);
     expect(guest.body.message).toBe('Unauthenticated.');
     const customer = await dashboard('', tokens.customer);

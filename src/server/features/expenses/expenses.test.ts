@@ -10,12 +10,12 @@ import {
 import { addDays, firstOfMonth, salonToday } from '@shared/salon-time';
 import { PAGING_MESSAGES } from '@shared/paged-range';
 import { formOf } from '@server/test/test-app';
+import type { ErrorBody, SavedBody } from '@server/test/answers';
 import { testAppForFile } from '@server/test/app-per-file';
 import { usersOf } from '@server/test/sign-in';
 import { insertExpenses } from './expenses.repository';
 
-type Saved = { message: string; data: Expense; error: Record<string, string[]> | string };
-type Refused = { message: string; error: Record<string, string[]> | string };
+type Saved = SavedBody<Expense> & ErrorBody;
 
 const { t, tokens } = testAppForFile(['customer', 'staff', 'admin']);
 let people: { staff: User; admin: User };
@@ -44,7 +44,7 @@ const add = (day: Day, token = tokens.staff) =>
 const update = (fields: Record<string, unknown>, token = tokens.admin) =>
   t.call<Saved>('POST', '/api/expense/update', { json: fields, token });
 const remove = (id: number, token = tokens.admin) =>
-  t.call<Refused>('POST', '/api/expense/delete', { json: { id }, token });
+  t.call<ErrorBody>('POST', '/api/expense/delete', { json: { id }, token });
 const list = (query: Record<string, unknown> = {}, token = tokens.admin) =>
   t.call<ExpenseListAnswer>('POST', '/api/expense/all', { json: query, token });
 const last = (token = tokens.staff) => t.call<LastExpenseAnswer>('POST', '/api/expense/lastExpense', { token });
@@ -179,7 +179,7 @@ describe('POST /api/expense/add', () => {
 
   it("asks for the date: 'Date is required!'", async () => {
     for (const date of [undefined, '', '0000-00-00']) {
-      const answer = await t.call<Refused>('POST', '/api/expense/add', {
+      const answer = await t.call<ErrorBody>('POST', '/api/expense/add', {
         json: { date, total: 5, cash: 0, online: 0, expense: 0 },
         token: tokens.staff,
       });
@@ -193,7 +193,7 @@ describe('POST /api/expense/add', () => {
 
   it('asks for each amount in the update’s words (an empty amount is no ₹0) and writes nothing', async () => {
     for (const empty of [undefined, '', '  ', null]) {
-      const answer = await t.call<Refused>('POST', '/api/expense/add', {
+      const answer = await t.call<ErrorBody>('POST', '/api/expense/add', {
         json: { date: '2025-03-10', total: empty, cash: empty, online: empty, expense: empty },
         token: tokens.staff,
       });
@@ -261,7 +261,7 @@ describe('POST /api/expense/add', () => {
     const onHoliday = await add({ date: '2025-03-11', total: 10 });
     expect(onHoliday.status).toBe(409);
     expect(onHoliday.body.message).toBe(EXPENSE_MESSAGES.holidayTaken);
-    const holidayOnBusyDay = await t.call<Refused>('POST', '/api/expense/add', {
+    const holidayOnBusyDay = await t.call<ErrorBody>('POST', '/api/expense/add', {
       form: formOf({ date: '2025-03-10', holiday: 'true' }),
       token: tokens.staff,
     });
@@ -561,7 +561,7 @@ describe('POST and GET /api/expense/all', () => {
   it('refuses a range backwards, or of unreadable dates and orders', async () => {
     const backwards = await list({ start_date: '2025-03-12', end_date: '2025-03-10' });
     expect(backwards.status).toBe(422);
-    expect((backwards.body as unknown as Refused).message).toBe(EXPENSE_MESSAGES.rangeOrder);
+    expect((backwards.body as unknown as ErrorBody).message).toBe(EXPENSE_MESSAGES.rangeOrder);
     expect((await list({ start_date: 'soon' })).status).toBe(422);
     expect((await list({ sortby: 'name' })).status).toBe(422);
     expect((await list({ direction: 'up' })).status).toBe(422);
@@ -701,7 +701,7 @@ describe('a range of any length, a page at a time (issue 15)', () => {
       for (const token of [tokens.admin, tokens.staff]) {
         const answer = await list({ start_date: first, end_date: last, ...query }, token);
         expect(answer.status, JSON.stringify(query)).toBe(422);
-        expect((answer.body as unknown as Refused).error).toEqual({ [field]: [message] });
+        expect((answer.body as unknown as ErrorBody).error).toEqual({ [field]: [message] });
       }
     }
     const tooMany = await t.call('GET', `/api/expense/all?limit=501`, { token: tokens.admin });

@@ -10,17 +10,9 @@ import type { Offer } from '@shared/catalogue.schemas';
 import { OFFER_MESSAGES } from '@shared/offers-admin.schemas';
 import { pictureOf } from '@server/test/images';
 import { formOf } from '@server/test/test-app';
+import type { ErrorBody, SavedBody } from '@server/test/answers';
 import { testAppForFile } from '@server/test/app-per-file';
 import { countRows } from '@server/test/row-count';
-
-interface ErrorBody {
-  message: string;
-  error: string | Record<string, string[]>;
-}
-interface SavedBody {
-  message: string;
-  data: Offer;
-}
 
 const { t, tokens } = testAppForFile(['admin', 'staff', 'customer']);
 
@@ -33,7 +25,7 @@ const countOffers = () => countRows(t, 'offers');
 const png = async () => ({ content: await pictureOf('png', 1600, 1200), name: 'offer.png', type: 'image/png' });
 
 async function add(fields: Record<string, string | number>, withImage = true) {
-  return t.call<SavedBody>('POST', '/api/offer/add', {
+  return t.call<SavedBody<Offer>>('POST', '/api/offer/add', {
     token: tokens.admin,
     form: formOf(fields, withImage ? { image: await png() } : {}),
   });
@@ -163,7 +155,7 @@ describe('POST /api/offer/add', () => {
 describe('POST /api/offer/edit', () => {
   it('keeps the picture when none is sent', async () => {
     const { data: offer } = (await add({ name: 'Keep me', sort: 1, status: 1 })).body;
-    const answer = await t.call<SavedBody>('POST', '/api/offer/edit', {
+    const answer = await t.call<SavedBody<Offer>>('POST', '/api/offer/edit', {
       token: tokens.admin,
       form: formOf({ id: offer.id, name: 'Kept', sort: 7, expiry: '2099-01-01', status: 1 }),
     });
@@ -175,7 +167,7 @@ describe('POST /api/offer/edit', () => {
 
   it('replaces the picture when one is sent and removes the old file', async () => {
     const { data: offer } = (await add({ name: 'Replace me', status: 1 })).body;
-    const answer = await t.call<SavedBody>('POST', '/api/offer/edit', {
+    const answer = await t.call<SavedBody<Offer>>('POST', '/api/offer/edit', {
       token: tokens.admin,
       form: formOf(
         { id: offer.id, name: 'Replaced', status: 1 },

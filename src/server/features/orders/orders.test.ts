@@ -9,12 +9,13 @@ import {
 } from '@shared/orders.schemas';
 import { addDays, salonTimeOfDay, salonToday } from '@shared/salon-time';
 import { formOf } from '@server/test/test-app';
+import type { ErrorBody, SavedBody } from '@server/test/answers';
 import { testAppForFile } from '@server/test/app-per-file';
 import { bookingServices } from '@server/test/demo-rows';
 import { countRows } from '@server/test/row-count';
 import { usersOf } from '@server/test/sign-in';
 
-type Created = { message: string; data: Order; error: Record<string, string[]> | string };
+type Created = SavedBody<Order> & ErrorBody;
 type Listed = { data: Order[]; total: number };
 
 const { t, tokens } = testAppForFile(['customer', 'staff', 'staff2', 'admin']);

@@ -10,15 +10,7 @@ import { insertUser } from '@server/features/accounts/accounts.repository';
 import { insertSalary } from './salary.repository';
 import { demoUserIds } from '@server/test/demo-rows';
 import { testAppForFile } from '@server/test/app-per-file';
-
-interface ErrorBody {
-  message: string;
-  error: string | Record<string, string[]>;
-}
-interface SavedBody {
-  message: string;
-  data: Salary;
-}
+import { fieldErrors, type ErrorBody, type SavedBody } from '@server/test/answers';
 
 const { t, tokens } = testAppForFile(['admin', 'staff', 'customer']);
 const ids = {} as { admin: number; neha: number; arjun: number; customer: number };
@@ -31,15 +23,13 @@ beforeAll(async () => {
 });
 
 const add = (json: Record<string, unknown>, token = tokens.admin) =>
-  t.call<SavedBody & ErrorBody>('POST', '/api/salary/add', { token, json });
+  t.call<SavedBody<Salary> & ErrorBody>('POST', '/api/salary/add', { token, json });
 const edit = (json: Record<string, unknown>, token = tokens.admin) =>
-  t.call<SavedBody & ErrorBody>('POST', '/api/salary/edit', { token, json });
+  t.call<SavedBody<Salary> & ErrorBody>('POST', '/api/salary/edit', { token, json });
 const remove = (id: number | string, token = tokens.admin) =>
   t.call<ErrorBody>('GET', `/api/salary/delete?id=${id}`, { token });
 const list = (query = '', token = tokens.admin) =>
   t.call<SalaryListAnswer & ErrorBody>('GET', `/api/salary/list${query}`, { token });
-
-const fieldErrors = (body: ErrorBody) => body.error as Record<string, string[]>;
 
 describe('POST /api/salary/add', () => {
   it("records a payment and answers 'Salary has been added!' with the row in rupees", async () => {
@@ -70,7 +60,7 @@ describe('POST /api/salary/add', () => {
 
   it('takes a form body, blank amounts as 0 and the staff member as { id }', async () => {
     const form = new URLSearchParams({ date: today, staff: String(ids.arjun), amount: '', online_amount: '800' });
-    const answer = await t.call<SavedBody>('POST', '/api/salary/add', {
+    const answer = await t.call<SavedBody<Salary>>('POST', '/api/salary/add', {
       token: tokens.admin,
       raw: { body: form.toString(), contentType: 'application/x-www-form-urlencoded' },
     });
