@@ -15,6 +15,7 @@ import { LOGIN_MAX_FAILURES, USER_TYPE } from '@shared/constants';
 import { salonTimeOfDay, salonToday } from '@shared/salon-time';
 import { pictureOf } from './images';
 import { awayFromWindowEdge, DEMO, formOf, startTestApp, type TestApp } from './test-app';
+import { refusedSignIns } from './sign-in';
 import type { ErrorBody } from './answers';
 import { testAppForFile } from './app-per-file';
 
@@ -254,12 +255,7 @@ describe('receipts', () => {
 
 describe('login answers', () => {
   it('gives an unknown phone and a wrong password exactly the same status and body', async () => {
-    const unknown = await t.call<ErrorBody>('POST', '/api/login', {
-      json: { phone: '9000000002', password: 'Whatever@1' },
-    });
-    const wrong = await t.call<ErrorBody>('POST', '/api/login', {
-      json: { phone: DEMO.staff2.phone, password: 'Wrong@123' },
-    });
+    const { unknown, wrong } = await refusedSignIns(t, '9000000002');
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(unknown.status);
     expect(wrong.text).toBe(unknown.text);

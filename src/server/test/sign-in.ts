@@ -2,7 +2,8 @@
  * Signing the demo users in on a test app, and reading who a token belongs to: the set-up most API test files share.
  */
 import type { User } from '@shared/accounts.schemas';
-import { DEMO, type TestApp } from './test-app';
+import type { ErrorBody } from './answers';
+import { DEMO, type Answer, type TestApp } from './test-app';
 
 /** A demo login by the part it plays: admin, staff, staff2, customer, customer2. */
 export type DemoRole = keyof typeof DEMO;
@@ -28,4 +29,21 @@ export async function usersOf<R extends string>(
   const users = {} as Record<R, User>;
   for (const role of roles) users[role] = await userOf(t, tokens[role]);
   return users;
+}
+
+/**
+ * Signs in once with a phone no account has and once with a demo staff member's wrong password, for the tests that
+ * check the two refusals cannot be told apart (docs/product.md#error-shape).
+ */
+export async function refusedSignIns(
+  t: TestApp,
+  unknownPhone: string,
+): Promise<{ unknown: Answer<ErrorBody>; wrong: Answer<ErrorBody> }> {
+  const unknown = await t.call<ErrorBody>('POST', '/api/login', {
+    json: { phone: unknownPhone, password: 'Whatever@1' },
+  });
+  const wrong = await t.call<ErrorBody>('POST', '/api/login', {
+    json: { phone: DEMO.staff2.phone, password: 'Wrong@123' },
+  });
+  return { unknown, wrong };
 }

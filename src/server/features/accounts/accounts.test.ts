@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ACCOUNT_MESSAGES, type User } from '@shared/accounts.schemas';
 import { awayFromWindowEdge, DEMO, formOf, startTestApp } from '@server/test/test-app';
+import { refusedSignIns } from '@server/test/sign-in';
 import type { ErrorBody } from '@server/test/answers';
 import { testAppForFile } from '@server/test/app-per-file';
 import { countRows } from '@server/test/row-count';
@@ -68,12 +69,7 @@ describe('POST /api/login', () => {
   });
 
   it('gives an unknown phone and a wrong password the same answer', async () => {
-    const unknown = await t.call<ErrorBody>('POST', '/api/login', {
-      json: { phone: '9000000001', password: 'Whatever@1' },
-    });
-    const wrong = await t.call<ErrorBody>('POST', '/api/login', {
-      json: { phone: DEMO.staff2.phone, password: 'Wrong@123' },
-    });
+    const { unknown, wrong } = await refusedSignIns(t, '9000000001');
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);

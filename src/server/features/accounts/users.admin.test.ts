@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@shared/accounts.schemas';
 import type { ListedUser } from '@shared/users.schemas';
 import { DEMO } from '@server/test/test-app';
-import type { ErrorBody } from '@server/test/answers';
+import type { ErrorBody, PageBody } from '@server/test/answers';
 import { userIdByPhone } from '@server/test/demo-rows';
 import { testAppForFile } from '@server/test/app-per-file';
 
 const { t, tokens } = testAppForFile(['admin', 'staff']);
 
-type ListBody = { data: (ListedUser & Record<string, unknown>)[]; total: number };
+type ListBody = PageBody<ListedUser & Record<string, unknown>>;
 
 let nextPhone = 9600000000;
 const freshPhone = () => String(nextPhone++);

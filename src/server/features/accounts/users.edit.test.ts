@@ -39,6 +39,13 @@ const storedPictures = () => {
   return fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
 };
 
+/** A new customer, with their stored row and the stored pictures as they are, to see that a refusal wrote nothing. */
+async function customerAsStored(name: string) {
+  const customer = await newCustomer(name);
+  return { customer, before: await rowOf(customer.id), pictures: storedPictures() };
+}
+const anyPicture = async () => ({ content: await pictureOf('png'), name: 'x.png', type: 'image/png' });
+
 const edit = (form: FormData, token: string | null = tokens.admin) =>
   t.call<EditBody & ErrorBody>('POST', '/api/user/update_user', { token, form });
 
@@ -117,14 +124,9 @@ describe('POST /api/user/update_user', () => {
     ['a customer', 'customer', 403],
     ['staff', 'staff', 403],
   ] as const)('refuses %s (%s) and writes nothing', async (_who, role, status) => {
-    const customer = await newCustomer('Not Yours');
-    const before = await rowOf(customer.id);
-    const pictures = storedPictures();
+    const { customer, before, pictures } = await customerAsStored('Not Yours');
     const answer = await edit(
-      formOf(
-        { id: customer.id, ...profile, name: 'Hacked', phone: freshPhone() },
-        { image: { content: await pictureOf('png'), name: 'x.png', type: 'image/png' } },
-      ),
+      formOf({ id: customer.id, ...profile, name: 'Hacked', phone: freshPhone() }, { image: await anyPicture() }),
       role ? tokens[role] : null,
     );
     expect(answer.status).toBe(status);
@@ -157,14 +159,9 @@ describe('POST /api/user/update_user', () => {
   });
 
   it('refuses a phone another account has (409, under phone) and writes nothing, the picture included', async () => {
-    const customer = await newCustomer('Wants A Phone');
-    const before = await rowOf(customer.id);
-    const pictures = storedPictures();
+    const { customer, before, pictures } = await customerAsStored('Wants A Phone');
     const answer = await edit(
-      formOf(
-        { id: customer.id, ...profile, phone: DEMO.customer2.phone },
-        { image: { content: await pictureOf('png'), name: 'x.png', type: 'image/png' } },
-      ),
+      formOf({ id: customer.id, ...profile, phone: DEMO.customer2.phone }, { image: await anyPicture() }),
     );
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe(ACCOUNT_MESSAGES.phoneTaken);
@@ -174,9 +171,7 @@ describe('POST /api/user/update_user', () => {
   });
 
   it('refuses a picture that is none (422 under image) and an unknown user (404), writing nothing', async () => {
-    const customer = await newCustomer('Bad Picture');
-    const before = await rowOf(customer.id);
-    const pictures = storedPictures();
+    const { customer, before, pictures } = await customerAsStored('Bad Picture');
     const bad = await edit(
       formOf(
         { id: customer.id, ...profile, phone: customer.phone },
@@ -187,12 +182,7 @@ describe('POST /api/user/update_user', () => {
     expect(bad.body.error).toEqual({ image: [ACCOUNT_MESSAGES.imageInvalid] });
     expect(await rowOf(customer.id)).toEqual(before);
 
-    const missing = await edit(
-      formOf(
-        { id: 999_999, ...profile, phone: freshPhone() },
-        { image: { content: await pictureOf('png'), name: 'x.png', type: 'image/png' } },
-      ),
-    );
+    const missing = await edit(formOf({ id: 999_999, ...profile, phone: freshPhone() }, { image: await anyPicture() }));
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('The user does not exist.');
     expect(storedPictures()).toEqual(pictures);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Service } from '@shared/catalogue.schemas';
 import { SERVICE_MESSAGES } from '@shared/services-admin.schemas';
 import { testAppForFile } from '@server/test/app-per-file';
-import { fieldErrors, type ErrorBody, type SavedBody } from '@server/test/answers';
+import { expectSaved, fieldErrors, type ErrorBody, type SavedBody } from '@server/test/answers';
 
 const { t, tokens } = testAppForFile(['admin', 'staff', 'customer']);
 
@@ -26,9 +26,7 @@ describe('POST /api/expense/service_update: add', () => {
   it("adds a service after the last one, in paise, and answers 'Service has been added!'", async () => {
     const last = await lastSorting();
     const answer = await save({ ...valid, comment: '<p>Smooth, <strong>frizz-free</strong> hair.</p>' });
-    expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe('Service has been added!');
-    expect(answer.body.data).toMatchObject({
+    expectSaved(answer, 'Service has been added!', {
       name: 'Keratin Treatment',
       price: 3499.5,
       discount: 500,
@@ -105,27 +103,11 @@ describe('POST /api/expense/service_update: add', () => {
 describe('POST /api/expense/service_update: update', () => {
   it("updates every field, keeps the sorting when none is sent, and answers 'Service has been updated!'", async () => {
     const added = (await save({ ...valid, name: 'To Update', sorting: 500 })).body.data;
-    const answer = await save({
-      id: added.id,
-      name: 'Updated Name',
-      price: '1200',
-      discount: '100.5',
-      category_id: '7',
-      status: 1,
-      comment: '<p>New words</p>',
-    });
+    const kept = { id: added.id, name: 'Updated Name', category_id: '7', status: 1, comment: '<p>New words</p>' };
+    const answer = await save({ ...kept, price: '1200', discount: '100.5' });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Service has been updated!');
-    expect(answer.body.data).toEqual({
-      id: added.id,
-      name: 'Updated Name',
-      price: 1200,
-      discount: 100.5,
-      category_id: '7',
-      sorting: 500,
-      status: 1,
-      comment: '<p>New words</p>',
-    });
+    expect(answer.body.data).toEqual({ ...kept, price: 1200, discount: 100.5, sorting: 500 });
   });
 
   it.each([

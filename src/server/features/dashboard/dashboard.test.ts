@@ -4,6 +4,7 @@ import { ZERO_DATETIME } from '@shared/constants';
 import { DASHBOARD_MESSAGES, type BirthdayUsersAnswer, type DashboardAnswer } from '@shared/dashboard.schemas';
 import { addDays, daysBetween, firstOfMonth, salonToday } from '@shared/salon-time';
 import { formOf } from '@server/test/test-app';
+import type { Answer } from '@server/test/test-app';
 import type { ErrorBody } from '@server/test/answers';
 import { testAppForFile } from '@server/test/app-per-file';
 import { usersOf } from '@server/test/sign-in';
@@ -18,6 +19,16 @@ const dashboard = (query: string, token = tokens.admin) =>
   t.call<DashboardAnswer & ErrorBody>('GET', `/api/expense/dashboard${query}`, { token });
 const birthdays = (query: string, token = tokens.staff) =>
   t.call<BirthdayUsersAnswer & ErrorBody>('GET', `/api/user/birthdayUsers${query}`, { token });
+
+/** A reversed range is refused under start_date, and one a year and a day long under end_date, in these words. */
+async function expectRangeRefusals(read: (query: string) => Promise<Answer<ErrorBody>>, tooLong: string) {
+  const reversed = await read('?start_date=2026-03-02&end_date=2026-03-01');
+  expect(reversed.status).toBe(422);
+  expect(reversed.body.error).toEqual({ start_date: [DASHBOARD_MESSAGES.rangeOrder] });
+  const long = await read('?start_date=2025-01-01&end_date=2026-01-02');
+  expect(long.status).toBe(422);
+  expect(long.body.error).toEqual({ end_date: [tooLong] });
+}
 
 beforeAll(async () => {
   people = await usersOf(t, tokens, 'customer', 'staff', 'staff2');
@@ -177,12 +188,7 @@ describe('GET /api/expense/dashboard', () => {
   });
 
   it('refuses a reversed range, a range of more than 366 days and a date that is not one, in clear words', async () => {
-    const reversed = await dashboard('?start_date=2026-03-02&end_date=2026-03-01');
-    expect(reversed.status).toBe(422);
-    expect(reversed.body.error).toEqual({ start_date: [DASHBOARD_MESSAGES.rangeOrder] });
-    const long = await dashboard('?start_date=2025-01-01&end_date=2026-01-02');
-    expect(long.status).toBe(422);
-    expect(long.body.error).toEqual({ end_date: [DASHBOARD_MESSAGES.rangeLength] });
+    await expectRangeRefusals(dashboard, DASHBOARD_MESSAGES.rangeLength);
     const year = await dashboard('?start_date=2024-01-01&end_date=2024-12-31');
     expect(year.status, year.text).toBe(200);
     expect(year.body.data.takings).toHaveLength(366);
@@ -458,12 +464,7 @@ describe('GET /api/user/birthdayUsers', () => {
   });
 
   it('refuses a reversed or too long window in clear words', async () => {
-    const reversed = await birthdays('?start_date=2026-03-02&end_date=2026-03-01');
-    expect(reversed.status).toBe(422);
-    expect(reversed.body.error).toEqual({ start_date: [DASHBOARD_MESSAGES.rangeOrder] });
-    const long = await birthdays('?start_date=2025-01-01&end_date=2026-01-02');
-    expect(long.status).toBe(422);
-    expect(long.body.error).toEqual({ end_date: [DASHBOARD_MESSAGES.birthdayRangeLength] });
+    await expectRangeRefusals(birthdays, DASHBOARD_MESSAGES.birthdayRangeLength);
     const bad = await birthdays('?start_date=2026-13-01');
     expect(bad.status).toBe(422);
   });

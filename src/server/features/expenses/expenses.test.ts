@@ -10,7 +10,7 @@ import {
 import { addDays, firstOfMonth, salonToday } from '@shared/salon-time';
 import { PAGING_MESSAGES } from '@shared/paged-range';
 import { formOf } from '@server/test/test-app';
-import type { ErrorBody, SavedBody } from '@server/test/answers';
+import { expectSaved, type ErrorBody, type SavedBody } from '@server/test/answers';
 import { testAppForFile } from '@server/test/app-per-file';
 import { usersOf } from '@server/test/sign-in';
 import { insertExpenses } from './expenses.repository';
@@ -105,8 +105,7 @@ describe('POST /api/expense/add', () => {
   });
 
   it("adds the first entry on any date, closing = total − (cash + expense + online), answering 'Successful.'", async () => {
-    const answer = await add({
-      id: 999,
+    const day = {
       date: '2025-03-10',
       total: 10000,
       cash: 2000,
@@ -114,19 +113,12 @@ describe('POST /api/expense/add', () => {
       expense: 500.5,
       expense_online: 700,
       comment: 'Milk and tea',
-    } as Day);
-    expect(answer.status, answer.text).toBe(200);
-    expect(answer.body.message).toBe('Successful.');
-    expect(answer.body.data).toMatchObject({
-      date: '2025-03-10',
-      total: 10000,
-      cash: 2000,
-      online: 3000,
-      expense: 500.5,
-      expense_online: 700,
+    };
+    const answer = await add({ id: 999, ...day } as Day);
+    expectSaved(answer, 'Successful.', {
+      ...day,
       closing: 4499.5,
       cash1: 0,
-      comment: 'Milk and tea',
       holiday: 0,
       user: { id: people.staff.id, name: people.staff.name },
     });
@@ -511,31 +503,14 @@ describe('POST and GET /api/expense/all', () => {
   it('sorts by total, cash, expense and closing, in either direction', async () => {
     const dates = async (query: Record<string, string>) =>
       (await list({ start_date: '2025-03-10', end_date: '2025-03-13', ...query })).body.data.map((e) => e.date);
-    expect(await dates({ sortby: 'total', direction: 'desc' })).toEqual([
-      '2025-03-11',
-      '2025-03-12',
-      '2025-03-10',
-      '2025-03-13',
-    ]);
-    expect(await dates({ sortby: 'cash', direction: 'asc' })).toEqual([
-      '2025-03-13',
-      '2025-03-11',
-      '2025-03-10',
-      '2025-03-12',
-    ]);
-    expect(await dates({ sortby: 'expense', direction: 'desc' })).toEqual([
-      '2025-03-11',
-      '2025-03-12',
-      '2025-03-10',
-      '2025-03-13',
-    ]);
-    expect(await dates({ sortby: 'closing', direction: 'asc' })).toEqual([
-      '2025-03-10',
-      '2025-03-11',
-      '2025-03-12',
-      '2025-03-13',
-    ]);
-    expect(await dates({ direction: 'desc' })).toEqual(['2025-03-13', '2025-03-12', '2025-03-11', '2025-03-10']);
+    const orders: [Record<string, string>, string[]][] = [
+      [{ sortby: 'total', direction: 'desc' }, ['2025-03-11', '2025-03-12', '2025-03-10', '2025-03-13']],
+      [{ sortby: 'cash', direction: 'asc' }, ['2025-03-13', '2025-03-11', '2025-03-10', '2025-03-12']],
+      [{ sortby: 'expense', direction: 'desc' }, ['2025-03-11', '2025-03-12', '2025-03-10', '2025-03-13']],
+      [{ sortby: 'closing', direction: 'asc' }, ['2025-03-10', '2025-03-11', '2025-03-12', '2025-03-13']],
+      [{ direction: 'desc' }, ['2025-03-13', '2025-03-12', '2025-03-11', '2025-03-10']],
+    ];
+    for (const [query, expected] of orders) expect(await dates(query), JSON.stringify(query)).toEqual(expected);
   });
 
   it('answers by GET too, lets staff list, and defaults to the first of the month to today', async () => {

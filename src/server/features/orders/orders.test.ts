@@ -9,14 +9,13 @@ import {
 } from '@shared/orders.schemas';
 import { addDays, salonTimeOfDay, salonToday } from '@shared/salon-time';
 import { formOf } from '@server/test/test-app';
-import type { ErrorBody, SavedBody } from '@server/test/answers';
+import type { ErrorBody, PageBody, SavedBody } from '@server/test/answers';
 import { testAppForFile } from '@server/test/app-per-file';
 import { bookingServices } from '@server/test/demo-rows';
 import { countRows } from '@server/test/row-count';
 import { usersOf } from '@server/test/sign-in';
 
 type Created = SavedBody<Order> & ErrorBody;
-type Listed = { data: Order[]; total: number };
 
 const { t, tokens } = testAppForFile(['customer', 'staff', 'staff2', 'admin']);
 let people: { customer: User; staff: User; staff2: User; admin: User };
@@ -363,7 +362,7 @@ describe('GET /api/order/get_order and /api/order/list_order', () => {
       .data;
     const [year, month] = salonToday(zone).split('-').map(Number);
     const list = (token: string, extra = '') =>
-      t.call<Listed>('GET', `/api/order/list_order?month=${month}&year=${year}&limit=50${extra}`, { token });
+      t.call<PageBody<Order>>('GET', `/api/order/list_order?month=${month}&year=${year}&limit=50${extra}`, { token });
 
     const staff2 = (await list(tokens.staff2)).body;
     expect(staff2.data.map((o) => o.uid)).toContain(mine.uid);
@@ -383,19 +382,21 @@ describe('GET /api/order/get_order and /api/order/list_order', () => {
 
   it('pages by 10 with the total, newest bill first, and filters by service and month', async () => {
     const [year, month] = salonToday(zone).split('-').map(Number);
-    const first = await t.call<Listed>('GET', `/api/order/list_order?month=${month}&year=${year}&page=1`, {
+    const first = await t.call<PageBody<Order>>('GET', `/api/order/list_order?month=${month}&year=${year}&page=1`, {
       token: tokens.admin,
     });
     expect(first.status).toBe(200);
     expect(first.body.data.length).toBe(Math.min(10, first.body.total));
     const dates = first.body.data.map((o) => o.bill_date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const spa = await t.call<Listed>('GET', `/api/order/list_order?services=${services.spa.id}&limit=50`, {
+    const spa = await t.call<PageBody<Order>>('GET', `/api/order/list_order?services=${services.spa.id}&limit=50`, {
       token: tokens.admin,
     });
     expect(spa.body.data.length).toBeGreaterThan(0);
     expect(spa.body.data.every((o) => o.services.split(',').includes(String(services.spa.id)))).toBe(true);
-    const empty = await t.call<Listed>('GET', '/api/order/list_order?month=1&year=2021', { token: tokens.admin });
+    const empty = await t.call<PageBody<Order>>('GET', '/api/order/list_order?month=1&year=2021', {
+      token: tokens.admin,
+    });
     expect(empty.body).toEqual({ data: [], total: 0 });
     const bad = await t.call('GET', '/api/order/list_order?month=13&year=2040', { token: tokens.admin });
     expect(bad.status).toBe(422);

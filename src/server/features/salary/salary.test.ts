@@ -10,7 +10,7 @@ import { insertUser } from '@server/features/accounts/accounts.repository';
 import { insertSalary } from './salary.repository';
 import { demoUserIds } from '@server/test/demo-rows';
 import { testAppForFile } from '@server/test/app-per-file';
-import { fieldErrors, type ErrorBody, type SavedBody } from '@server/test/answers';
+import { expectSaved, fieldErrors, type ErrorBody, type SavedBody } from '@server/test/answers';
 
 const { t, tokens } = testAppForFile(['admin', 'staff', 'customer']);
 const ids = {} as { admin: number; neha: number; arjun: number; customer: number };
@@ -33,21 +33,11 @@ const list = (query = '', token = tokens.admin) =>
 
 describe('POST /api/salary/add', () => {
   it("records a payment and answers 'Salary has been added!' with the row in rupees", async () => {
-    const answer = await add({
-      date: today,
-      staff: ids.neha,
-      amount: 12000.5,
-      online_amount: 3000,
-      comment: 'November salary',
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe('Salary has been added!');
-    expect(answer.body.data).toMatchObject({
-      date: today,
+    const payment = { date: today, amount: 12000.5, online_amount: 3000, comment: 'November salary' };
+    const answer = await add({ ...payment, staff: ids.neha });
+    expectSaved(answer, 'Salary has been added!', {
+      ...payment,
       staff: { id: ids.neha, name: 'Neha Sharma' },
-      amount: 12000.5,
-      online_amount: 3000,
-      comment: 'November salary',
       user: 'Simran Kaur',
     });
     const stored = await t.context.db
@@ -125,24 +115,17 @@ describe('POST /api/salary/add', () => {
 describe('POST /api/salary/edit', () => {
   it("changes every field and answers 'Salary has been updated!'; who recorded it stays", async () => {
     const created = (await add({ date: today, staff: ids.neha, amount: 500 })).body.data;
-    const yesterday = addDays(today, -1);
-    const answer = await edit({
+    const changes = {
       id: created.id,
-      date: yesterday,
-      staff: ids.arjun,
+      date: addDays(today, -1),
       amount: 0,
       online_amount: 750.25,
       comment: 'Paid by bank transfer',
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe('Salary has been updated!');
-    expect(answer.body.data).toMatchObject({
-      id: created.id,
-      date: yesterday,
+    };
+    const answer = await edit({ ...changes, staff: ids.arjun });
+    expectSaved(answer, 'Salary has been updated!', {
+      ...changes,
       staff: { id: ids.arjun, name: 'Arjun Mehta' },
-      amount: 0,
-      online_amount: 750.25,
-      comment: 'Paid by bank transfer',
       user: 'Simran Kaur',
       created_at: created.created_at,
     });
