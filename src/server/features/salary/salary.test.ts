@@ -30,6 +30,9 @@ const remove = (id: number | string, token = tokens.admin) =>
   t.call<ErrorBody>('GET', `/api/salary/delete?id=${id}`, { token });
 const list = (query = '', token = tokens.admin) =>
   t.call<SalaryListAnswer & ErrorBody>('GET', `/api/salary/list${query}`, { token });
+/** A staff member straight in the database, active (status 1) or deactivated (0); answers their id. */
+const newStaffMember = (name: string, phone: string, status: number) =>
+  insertUser(t.context.db, { name, phone, password_hash: 'x', user_type: USER_TYPE.staff, status });
 
 describe('POST /api/salary/add', () => {
   it("records a payment and answers 'Salary has been added!' with the row in rupees", async () => {
@@ -91,13 +94,7 @@ describe('POST /api/salary/add', () => {
   });
 
   it('pays only active staff members: not the admin, a customer, an unknown id or a deactivated staff member', async () => {
-    const formerStaff = await insertUser(t.context.db, {
-      name: 'Former Staff',
-      phone: '9812399001',
-      password_hash: 'x',
-      user_type: USER_TYPE.staff,
-      status: 0,
-    });
+    const formerStaff = await newStaffMember('Former Staff', '9812399001', 0);
     for (const staffId of [ids.admin, ids.customer, 999_999, formerStaff]) {
       const answer = await add({ date: today, staff: staffId, amount: 100 });
       expect(answer.status, String(staffId)).toBe(422);
@@ -155,13 +152,7 @@ describe('POST /api/salary/edit', () => {
   });
 
   it('may keep a staff member who has left since, so an old payment can be corrected', async () => {
-    const leaver = await insertUser(t.context.db, {
-      name: 'Leaving Staff',
-      phone: '9812399002',
-      password_hash: 'x',
-      user_type: USER_TYPE.staff,
-      status: 1,
-    });
+    const leaver = await newStaffMember('Leaving Staff', '9812399002', 1);
     const created = (await add({ date: today, staff: leaver, amount: 900 })).body.data;
     await t.context.db.updateTable('users').set({ status: 0 }).where('id', '=', leaver).execute();
     const corrected = await edit({ id: created.id, date: today, staff: leaver, amount: 950 });
