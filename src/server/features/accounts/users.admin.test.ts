@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@shared/accounts.schemas';
 import type { ListedUser } from '@shared/users.schemas';
 import { DEMO } from '@server/test/test-app';
+import { addedCustomer } from '@server/test/added-customer';
 import type { ErrorBody, PageBody } from '@server/test/answers';
 import { userIdByPhone } from '@server/test/demo-rows';
 import { testAppForFile } from '@server/test/app-per-file';
@@ -17,16 +18,9 @@ type ListBody = PageBody<ListedUser & Record<string, unknown>>;
 let nextPhone = 9600000000;
 const freshPhone = () => String(nextPhone++);
 
-/** A new active customer with a known password; answers their id and phone. */
-async function newCustomer(name: string, extra: Record<string, unknown> = {}) {
-  const phone = freshPhone();
-  const answer = await t.call<{ user: { id: number } }>('POST', '/api/user/add_customer', {
-    token: tokens.admin,
-    json: { name, phone, password: 'Chameli#2468', ...extra },
-  });
-  expect(answer.status).toBe(200);
-  return { id: answer.body.user.id, phone, password: 'Chameli#2468' };
-}
+/** A new active customer with a known password; answers their id, phone and password. */
+const newCustomer = (name: string, extra?: Record<string, unknown>) =>
+  addedCustomer(t, tokens.admin, name, freshPhone(), extra);
 
 const idOf = (phone: string) => userIdByPhone(t.context.db, phone);
 const list = (query = '', token = tokens.admin) =>

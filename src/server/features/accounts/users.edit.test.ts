@@ -10,6 +10,7 @@ import { addDays, salonToday } from '@shared/salon-time';
 import type { ListedUser } from '@shared/users.schemas';
 import { pictureOf } from '@server/test/images';
 import { DEMO, formOf } from '@server/test/test-app';
+import { addedCustomer } from '@server/test/added-customer';
 import type { ErrorBody } from '@server/test/answers';
 import { testAppForFile } from '@server/test/app-per-file';
 
@@ -20,15 +21,8 @@ type EditBody = { message: string; user: ListedUser & Record<string, unknown> };
 let nextPhone = 9611000000;
 const freshPhone = () => String(nextPhone++);
 
-async function newCustomer(name: string) {
-  const phone = freshPhone();
-  const answer = await t.call<{ user: { id: number } }>('POST', '/api/user/add_customer', {
-    token: tokens.admin,
-    json: { name, phone, password: 'Chameli#2468' },
-  });
-  expect(answer.status).toBe(200);
-  return { id: answer.body.user.id, phone, password: 'Chameli#2468' };
-}
+/** A new active customer with a known password; answers their id, phone and password. */
+const newCustomer = (name: string) => addedCustomer(t, tokens.admin, name, freshPhone());
 
 const rowOf = (id: number) =>
   t.context.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
