@@ -13,23 +13,23 @@ import {
 } from './site-routes';
 
 const routes = ROUTE_IDS.map((id) => [id, ROUTES[id] as RouteDefinition] as const);
+/** The open pages without a parameter, in the spec's order: all of them are indexed. */
+const FIXED_OPEN_PATHS = [
+  '/',
+  '/services',
+  '/bridal',
+  '/nails',
+  '/offers',
+  '/republic-day',
+  '/installation',
+  '/login',
+  '/register',
+];
 const pathsOf = (access: Access) => routes.filter(([, route]) => route.access === access).map(([, r]) => r.path);
 
 describe('the route manifest', () => {
   it('has the spec’s routes, spelled as the spec spells them, each behind its guard', () => {
-    expect(pathsOf('guest')).toEqual([
-      '/',
-      '/services',
-      '/bridal',
-      '/nails',
-      '/offers',
-      '/republic-day',
-      '/installation',
-      '/login',
-      '/register',
-      '/curly-service/:slug',
-      '/billing/:uid',
-    ]);
+    expect(pathsOf('guest')).toEqual([...FIXED_OPEN_PATHS, '/curly-service/:slug', '/billing/:uid']);
     expect(pathsOf('customer')).toEqual(['/cart', '/profile', '/my-appointments']);
     expect(pathsOf('staff')).toEqual([
       '/dashboard',
@@ -85,18 +85,7 @@ describe('guards from the manifest', () => {
 
 describe('what the server derives from the manifest', () => {
   it('lists the indexed routes in the sitemap: the fixed ones, then every category', () => {
-    expect(INDEXED_PATHS).toEqual([
-      '/',
-      '/services',
-      '/bridal',
-      '/nails',
-      '/offers',
-      '/republic-day',
-      '/installation',
-      '/login',
-      '/register',
-      ...CATEGORY_SLUGS.map((slug) => `/curly-service/${slug}`),
-    ]);
+    expect(INDEXED_PATHS).toEqual([...FIXED_OPEN_PATHS, ...CATEGORY_SLUGS.map((slug) => `/curly-service/${slug}`)]);
     for (const path of INDEXED_PATHS) expect(ROUTES[routeAt(path)!.id].indexed, path).toBe(true);
   });
 

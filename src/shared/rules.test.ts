@@ -56,6 +56,12 @@ describe('money', () => {
 });
 
 describe('form schemas', () => {
+  /** The register form's field errors for a valid phone and name with these passwords. */
+  const registerErrors = (password: string, confirm: string) =>
+    registerFormSchema
+      .safeParse({ phone: '9876543210', name: 'A', password, confirm_password: confirm })
+      .error?.flatten().fieldErrors;
+
   it('checks the login form with the spec’s messages, one per field', () => {
     const result = loginSchema.safeParse({ phone: '', password: '' });
     expect(result.success).toBe(false);
@@ -66,23 +72,11 @@ describe('form schemas', () => {
   });
 
   it('asks the register form for matching passwords', () => {
-    const result = registerFormSchema.safeParse({
-      phone: '9876543210',
-      name: 'A',
-      password: 'Gulmohar#1',
-      confirm_password: 'Gulmohar#2',
-    });
-    expect(result.error?.flatten().fieldErrors).toEqual({ confirm_password: ['Passwords must match!'] });
+    expect(registerErrors('Gulmohar#1', 'Gulmohar#2')).toEqual({ confirm_password: ['Passwords must match!'] });
   });
 
   it('asks every new password for at least 8 characters; a sign-in takes any', () => {
-    const short = registerFormSchema.safeParse({
-      phone: '9876543210',
-      name: 'A',
-      password: 'x1',
-      confirm_password: 'x1',
-    });
-    expect(short.error?.flatten().fieldErrors).toEqual({ password: [ACCOUNT_MESSAGES.passwordShort] });
+    expect(registerErrors('x1', 'x1')).toEqual({ password: [ACCOUNT_MESSAGES.passwordShort] });
     const change = changePasswordSchema.safeParse({
       current_password: '1',
       new_password: 'Seven77',

@@ -2,7 +2,7 @@
  * Bounded work per request (issue 14; docs/quality.md, hostile-bodies): amplified inputs are refused with a 4xx in
  * the spec's words, and write nothing. The timings are the hostile-bodies script's; these tests check the answers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENT_MESSAGES } from '@shared/appointments.schemas';
 import { BOUNDED_JSON_MESSAGES, JSON_MAX_DEPTH, JSON_MAX_ENTRIES } from '@shared/bounded-json';
 import { CART_MESSAGES } from '@shared/cart.schemas';
@@ -14,39 +14,26 @@ import { ORDER_MESSAGES } from '@shared/orders.schemas';
 import { salonToday } from '@shared/salon-time';
 import { SERVICE_MESSAGES } from '@shared/services-admin.schemas';
 import { API_BODY_LIMIT_BYTES, FORM_MAX_FIELDS, FORM_MESSAGES } from '@server/plugins/request-bounds';
+import { userIdByPhone } from './demo-rows';
 import { rowCounter } from './row-count';
-import { DEMO, formOf, startTestApp, type TestApp } from './test-app';
+import { DEMO, formOf } from './test-app';
+import type { ErrorBody } from './answers';
+import { testAppForFile } from './app-per-file';
 
-type ErrorBody = { message: string; error: string | Record<string, string[]> };
-
-let t: TestApp;
-let tokens: { customer: string; staff: string; admin: string };
+const { t, tokens } = testAppForFile(['customer', 'staff', 'admin']);
 let countRows: () => Promise<number>;
 let spa: { id: number; name: string };
 let customerId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = {
-    customer: await t.login(DEMO.customer),
-    staff: await t.login(DEMO.staff),
-    admin: await t.login(DEMO.admin),
-  };
   countRows = await rowCounter(t);
   spa = await t.context.db
     .selectFrom('services')
     .select(['id', 'name'])
     .where('name', '=', 'Hair Spa')
     .executeTakeFirstOrThrow();
-  customerId = (
-    await t.context.db
-      .selectFrom('users')
-      .select('id')
-      .where('phone', '=', DEMO.customer.phone)
-      .executeTakeFirstOrThrow()
-  ).id;
+  customerId = await userIdByPhone(t.context.db, DEMO.customer.phone);
 });
-afterAll(async () => t.close());
 
 /** Sends the request and checks it is refused with `status` and `message`, and wrote no row anywhere. */
 async function refused(

@@ -8,28 +8,20 @@ import net from 'node:net';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@shared/accounts.schemas';
 import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
 import { LOGIN_MAX_FAILURES, USER_TYPE } from '@shared/constants';
 import { salonTimeOfDay, salonToday } from '@shared/salon-time';
 import { pictureOf } from './images';
 import { awayFromWindowEdge, DEMO, formOf, startTestApp, type TestApp } from './test-app';
+import { refusedSignIns } from './sign-in';
+import type { ErrorBody } from './answers';
+import { testAppForFile } from './app-per-file';
 
-type ErrorBody = { message: string; error: string | Record<string, string[]> };
 type SessionBody = { message: string; token: string; user: User };
 
-let t: TestApp;
-let tokens: { admin: string; staff: string; customer: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  tokens = {
-    admin: await t.login(DEMO.admin),
-    staff: await t.login(DEMO.staff),
-    customer: await t.login(DEMO.customer),
-  };
-});
-afterAll(async () => t.close());
+const { t, tokens } = testAppForFile(['admin', 'staff', 'customer']);
 
 let nextPhone = 9700000000;
 const freshPhone = () => String(nextPhone++);
@@ -263,12 +255,7 @@ describe('receipts', () => {
 
 describe('login answers', () => {
   it('gives an unknown phone and a wrong password exactly the same status and body', async () => {
-    const unknown = await t.call<ErrorBody>('POST', '/api/login', {
-      json: { phone: '9000000002', password: 'Whatever@1' },
-    });
-    const wrong = await t.call<ErrorBody>('POST', '/api/login', {
-      json: { phone: DEMO.staff2.phone, password: 'Wrong@123' },
-    });
+    const { unknown, wrong } = await refusedSignIns(t, '9000000002');
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(unknown.status);
     expect(wrong.text).toBe(unknown.text);

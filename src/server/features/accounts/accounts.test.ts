@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { ACCOUNT_MESSAGES, type User } from '@shared/accounts.schemas';
-import { awayFromWindowEdge, DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
+import { awayFromWindowEdge, DEMO, formOf, startTestApp } from '@server/test/test-app';
+import { refusedSignIns } from '@server/test/sign-in';
+import type { ErrorBody } from '@server/test/answers';
+import { testAppForFile } from '@server/test/app-per-file';
+import { countRows } from '@server/test/row-count';
 import { pictureOf } from '@server/test/images';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t.close());
+const { t } = testAppForFile();
 
 type SessionBody = { message: string; token: string; user: User & Record<string, unknown> };
-type ErrorBody = { message: string; error: string | Record<string, string[]> };
 
-const countUsers = async () =>
-  Number(
-    (
-      await t.context.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countUsers = () => countRows(t, 'users');
 
 let nextPhone = 9800000000;
 const freshPhone = () => String(nextPhone++);
@@ -78,12 +69,7 @@ describe('POST /api/login', () => {
   });
 
   it('gives an unknown phone and a wrong password the same answer', async () => {
-    const unknown = await t.call<ErrorBody>('POST', '/api/login', {
-      json: { phone: '9000000001', password: 'Whatever@1' },
-    });
-    const wrong = await t.call<ErrorBody>('POST', '/api/login', {
-      json: { phone: DEMO.staff2.phone, password: 'Wrong@123' },
-    });
+    const { unknown, wrong } = await refusedSignIns(t, '9000000001');
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);

@@ -4,10 +4,13 @@
  */
 import type * as nodeCrypto from 'node:crypto';
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES, type User } from '@shared/accounts.schemas';
 import type { CustomerPick } from '@shared/customers.schemas';
-import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
+import { DEMO, formOf } from '@server/test/test-app';
+import type { ErrorBody } from '@server/test/answers';
+import { testAppForFile } from '@server/test/app-per-file';
+import { countRows } from '@server/test/row-count';
 
 // randomInt works as ever; the test only reads which number it drew for the new customer.
 vi.mock('node:crypto', async (importOriginal) => {
@@ -15,37 +18,18 @@ vi.mock('node:crypto', async (importOriginal) => {
   return { ...crypto, randomInt: vi.fn(crypto.randomInt) };
 });
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let customer: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login(DEMO.admin);
-  staff = await t.login(DEMO.staff);
-  customer = await t.login(DEMO.customer);
-});
-afterAll(async () => t.close());
+const { t, tokens } = testAppForFile(['admin', 'staff', 'customer']);
 
 type AddedBody = { message: string; user: User & Record<string, unknown> };
-type ErrorBody = { message: string; error: string | Record<string, string[]> };
 
 let nextPhone = 9700000000;
 const freshPhone = () => String(nextPhone++);
 
-const countUsers = async () =>
-  Number(
-    (
-      await t.context.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countUsers = () => countRows(t, 'users');
 const storedUser = (phone: string) =>
   t.context.db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
 
-const addCustomer = (fields: unknown, token = staff) =>
+const addCustomer = (fields: unknown, token = tokens.staff) =>
   t.call<AddedBody & ErrorBody>('POST', '/api/user/add_customer', {
     token,
     ...(fields instanceof FormData ? { form: fields } : { json: fields }),
@@ -53,35 +37,20 @@ const addCustomer = (fields: unknown, token = staff) =>
 
 describe('POST /api/user/add_customer', () => {
   it('adds an active customer from the spec’s form and answers Successful. with the user', async () => {
-    const phone = freshPhone();
-    const answer = await addCustomer(
-      formOf({
-        name: 'Kavya Arora',
-        phone,
-        email: 'kavya@example.com',
-        dob: '1995-04-12',
-        anniversary: '2020-02-14',
-        gender: 2,
-        comment: 'Walk-in, prefers Neha',
-        address: 'Model Town',
-        device_token: '555',
-        signup_type: 1,
-      }),
-    );
-    expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe('Successful.');
-    expect(answer.body.user).toMatchObject({
+    const profile = {
       name: 'Kavya Arora',
-      phone,
+      phone: freshPhone(),
       email: 'kavya@example.com',
       dob: '1995-04-12',
       anniversary: '2020-02-14',
       gender: 2,
       comment: 'Walk-in, prefers Neha',
       address: 'Model Town',
-      user_type: 3,
-      status: 1,
-    });
+    };
+    const answer = await addCustomer(formOf({ ...profile, device_token: '555', signup_type: 1 }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('Successful.');
+    expect(answer.body.user).toMatchObject({ ...profile, user_type: 3, status: 1 });
     expect(answer.body.user).not.toHaveProperty('password');
     expect(answer.body.user).not.toHaveProperty('password_hash');
     expect(answer.text).not.toContain('scrypt');
@@ -168,13 +137,13 @@ describe('POST /api/user/add_customer', () => {
 
   it('accepts the phone as a JSON number, and lets the admin add customers too', async () => {
     const phone = freshPhone();
-    const answer = await addCustomer({ name: 'Number Phone', phone: Number(phone) }, admin);
+    const answer = await addCustomer({ name: 'Number Phone', phone: Number(phone) }, tokens.admin);
     expect(answer.status).toBe(200);
     expect(answer.body.user.phone).toBe(phone);
   });
 
   it('refuses a customer (403) and a guest (401)', async () => {
-    expect((await addCustomer({ name: 'X', phone: freshPhone() }, customer)).status).toBe(403);
+    expect((await addCustomer({ name: 'X', phone: freshPhone() }, tokens.customer)).status).toBe(403);
     const guest = await t.call<ErrorBody>('POST', '/api/user/add_customer', {
       json: { name: 'X', phone: freshPhone() },
     });
@@ -184,7 +153,7 @@ describe('POST /api/user/add_customer', () => {
 });
 
 describe('GET /api/user/get_users', () => {
-  const pick = (query: string, token = staff) =>
+  const pick = (query: string, token = tokens.staff) =>
     t.call<{ data: CustomerPick[] }>('GET', `/api/user/get_users${query}`, { token });
 
   it('lists active customers only, by name, with id, name, phone and e-mail', async () => {
@@ -209,7 +178,7 @@ describe('GET /api/user/get_users', () => {
     expect((await pick('?search=zoya%20pick')).body.data.map((user) => user.phone)).toEqual([phone]);
     expect((await pick(`?search=${phone.slice(1)}`)).body.data.map((user) => user.phone)).toEqual([phone]);
     const id = (await storedUser(phone)).id;
-    await t.call('POST', '/api/user/update_status', { token: admin, json: { id, status: 0 } });
+    await t.call('POST', '/api/user/update_status', { token: tokens.admin, json: { id, status: 0 } });
     expect((await pick('?search=zoya')).body.data).toEqual([]);
   });
 
@@ -222,6 +191,6 @@ describe('GET /api/user/get_users', () => {
   });
 
   it('refuses a customer (403)', async () => {
-    expect((await pick('', customer)).status).toBe(403);
+    expect((await pick('', tokens.customer)).status).toBe(403);
   });
 });

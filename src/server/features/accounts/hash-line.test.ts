@@ -4,9 +4,10 @@
  * fills, so the test does not depend on how fast the machine hashes.
  */
 import type * as nodeCrypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
-import { DEMO, startTestApp, type TestApp } from '@server/test/test-app';
+import { DEMO } from '@server/test/test-app';
+import { testAppForFile } from '@server/test/app-per-file';
 import { HASH_LINE_MAX } from './passwords';
 
 const held: (() => void)[] = [];
@@ -24,11 +25,7 @@ vi.mock('node:crypto', async (importOriginal) => {
   return { ...crypto, scrypt };
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t.close());
+const { t } = testAppForFile();
 
 type ErrorBody = { message: string };
 

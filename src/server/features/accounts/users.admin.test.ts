@@ -2,45 +2,32 @@
  * The admin's users (docs/product.md#users, #user-status, #validation-user-password, #errors-back-office): the list
  * with search and pages, password reset and activation, and the sessions they end.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@shared/accounts.schemas';
 import type { ListedUser } from '@shared/users.schemas';
-import { DEMO, startTestApp, type TestApp } from '@server/test/test-app';
+import { DEMO } from '@server/test/test-app';
+import { addedCustomer } from '@server/test/added-customer';
+import type { ErrorBody, PageBody } from '@server/test/answers';
+import { userIdByPhone } from '@server/test/demo-rows';
+import { testAppForFile } from '@server/test/app-per-file';
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login(DEMO.admin);
-  staff = await t.login(DEMO.staff);
-});
-afterAll(async () => t.close());
+const { t, tokens } = testAppForFile(['admin', 'staff']);
 
-type ListBody = { data: (ListedUser & Record<string, unknown>)[]; total: number };
-type ErrorBody = { message: string; error: string | Record<string, string[]> };
+type ListBody = PageBody<ListedUser & Record<string, unknown>>;
 
 let nextPhone = 9600000000;
 const freshPhone = () => String(nextPhone++);
 
-/** A new active customer with a known password; answers their id and phone. */
-async function newCustomer(name: string, extra: Record<string, unknown> = {}) {
-  const phone = freshPhone();
-  const answer = await t.call<{ user: { id: number } }>('POST', '/api/user/add_customer', {
-    token: admin,
-    json: { name, phone, password: 'Chameli#2468', ...extra },
-  });
-  expect(answer.status).toBe(200);
-  return { id: answer.body.user.id, phone, password: 'Chameli#2468' };
-}
+/** A new active customer with a known password; answers their id, phone and password. */
+const newCustomer = (name: string, extra?: Record<string, unknown>) =>
+  addedCustomer(t, tokens.admin, name, freshPhone(), extra);
 
-const idOf = async (phone: string) =>
-  (await t.context.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
-const list = (query = '', token = admin) =>
+const idOf = (phone: string) => userIdByPhone(t.context.db, phone);
+const list = (query = '', token = tokens.admin) =>
   t.call<ListBody & ErrorBody>('GET', `/api/user/allUsers${query}`, { token });
-const updateStatus = (json: unknown, token = admin) =>
+const updateStatus = (json: unknown, token = tokens.admin) =>
   t.call<{ message: string } & ErrorBody>('POST', '/api/user/update_status', { token, json });
-const updatePassword = (json: unknown, token = admin) =>
+const updatePassword = (json: unknown, token = tokens.admin) =>
   t.call<{ message: string } & ErrorBody>('POST', '/api/user/update_password', { token, json });
 
 describe('GET /api/user/allUsers', () => {
@@ -129,7 +116,7 @@ describe('GET /api/user/allUsers', () => {
   });
 
   it('refuses staff (403) and a guest (401)', async () => {
-    expect((await list('', staff)).status).toBe(403);
+    expect((await list('', tokens.staff)).status).toBe(403);
     const guest = await t.call<ErrorBody>('GET', '/api/user/allUsers');
     expect(guest.status).toBe(401);
     expect(guest.body.message).toBe('Unauthenticated.');
@@ -181,7 +168,7 @@ describe('POST /api/user/update_status', () => {
     const answer = await updateStatus({ id, status: 0 });
     expect(answer.status).toBe(422);
     expect(answer.body.error).toEqual({ id: ['You cannot deactivate your own account.'] });
-    expect((await t.call('GET', '/api/user/details', { token: admin })).status).toBe(200);
+    expect((await t.call('GET', '/api/user/details', { token: tokens.admin })).status).toBe(200);
   });
 
   it.each([
@@ -200,7 +187,7 @@ describe('POST /api/user/update_status', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('The user does not exist.');
     const customer = await newCustomer('Staff Cannot');
-    expect((await updateStatus({ id: customer.id, status: 0 }, staff)).status).toBe(403);
+    expect((await updateStatus({ id: customer.id, status: 0 }, tokens.staff)).status).toBe(403);
     expect((await list(`?search=${customer.phone}`)).body.data[0]).toMatchObject({ status: 1 });
   });
 });
@@ -228,7 +215,7 @@ describe('POST /api/user/update_password', () => {
     expect((await t.call('GET', '/api/user/details', { token: mine })).status).toBe(200);
     expect((await t.call('GET', '/api/user/details', { token: other })).status).toBe(401);
     expect((await updatePassword({ id, new_password: password }, mine)).status).toBe(200);
-    admin = mine;
+    tokens.admin = mine;
   });
 
   it.each([
@@ -247,7 +234,7 @@ describe('POST /api/user/update_password', () => {
   it('answers 404 for an unknown user, 403 to staff and 401 to a guest', async () => {
     expect((await updatePassword({ id: 999_999, new_password: 'Good@123' })).status).toBe(404);
     const target = await idOf(DEMO.customer2.phone);
-    expect((await updatePassword({ id: target, new_password: 'Good@123' }, staff)).status).toBe(403);
+    expect((await updatePassword({ id: target, new_password: 'Good@123' }, tokens.staff)).status).toBe(403);
     expect(
       (await t.call('POST', '/api/user/update_password', { json: { id: target, new_password: 'x' } })).status,
     ).toBe(401);

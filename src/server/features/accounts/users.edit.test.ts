@@ -4,40 +4,25 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
 import { addDays, salonToday } from '@shared/salon-time';
 import type { ListedUser } from '@shared/users.schemas';
 import { pictureOf } from '@server/test/images';
-import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
+import { DEMO, formOf } from '@server/test/test-app';
+import { addedCustomer } from '@server/test/added-customer';
+import type { ErrorBody } from '@server/test/answers';
+import { testAppForFile } from '@server/test/app-per-file';
 
-let t: TestApp;
-let tokens: { admin: string; staff: string; customer: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  tokens = {
-    admin: await t.login(DEMO.admin),
-    staff: await t.login(DEMO.staff),
-    customer: await t.login(DEMO.customer),
-  };
-});
-afterAll(async () => t.close());
+const { t, tokens } = testAppForFile(['admin', 'staff', 'customer']);
 
 type EditBody = { message: string; user: ListedUser & Record<string, unknown> };
-type ErrorBody = { message: string; error: string | Record<string, string[]> };
 
 let nextPhone = 9611000000;
 const freshPhone = () => String(nextPhone++);
 
-async function newCustomer(name: string) {
-  const phone = freshPhone();
-  const answer = await t.call<{ user: { id: number } }>('POST', '/api/user/add_customer', {
-    token: tokens.admin,
-    json: { name, phone, password: 'Chameli#2468' },
-  });
-  expect(answer.status).toBe(200);
-  return { id: answer.body.user.id, phone, password: 'Chameli#2468' };
-}
+/** A new active customer with a known password; answers their id, phone and password. */
+const newCustomer = (name: string) => addedCustomer(t, tokens.admin, name, freshPhone());
 
 const rowOf = (id: number) =>
   t.context.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -47,6 +32,13 @@ const storedPictures = () => {
   const folder = path.join(t.config.uploadDir, 'profile');
   return fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
 };
+
+/** A new customer, with their stored row and the stored pictures as they are, to see that a refusal wrote nothing. */
+async function customerAsStored(name: string) {
+  const customer = await newCustomer(name);
+  return { customer, before: await rowOf(customer.id), pictures: storedPictures() };
+}
+const anyPicture = async () => ({ content: await pictureOf('png'), name: 'x.png', type: 'image/png' });
 
 const edit = (form: FormData, token: string | null = tokens.admin) =>
   t.call<EditBody & ErrorBody>('POST', '/api/user/update_user', { token, form });
@@ -126,14 +118,9 @@ describe('POST /api/user/update_user', () => {
     ['a customer', 'customer', 403],
     ['staff', 'staff', 403],
   ] as const)('refuses %s (%s) and writes nothing', async (_who, role, status) => {
-    const customer = await newCustomer('Not Yours');
-    const before = await rowOf(customer.id);
-    const pictures = storedPictures();
+    const { customer, before, pictures } = await customerAsStored('Not Yours');
     const answer = await edit(
-      formOf(
-        { id: customer.id, ...profile, name: 'Hacked', phone: freshPhone() },
-        { image: { content: await pictureOf('png'), name: 'x.png', type: 'image/png' } },
-      ),
+      formOf({ id: customer.id, ...profile, name: 'Hacked', phone: freshPhone() }, { image: await anyPicture() }),
       role ? tokens[role] : null,
     );
     expect(answer.status).toBe(status);
@@ -166,14 +153,9 @@ describe('POST /api/user/update_user', () => {
   });
 
   it('refuses a phone another account has (409, under phone) and writes nothing, the picture included', async () => {
-    const customer = await newCustomer('Wants A Phone');
-    const before = await rowOf(customer.id);
-    const pictures = storedPictures();
+    const { customer, before, pictures } = await customerAsStored('Wants A Phone');
     const answer = await edit(
-      formOf(
-        { id: customer.id, ...profile, phone: DEMO.customer2.phone },
-        { image: { content: await pictureOf('png'), name: 'x.png', type: 'image/png' } },
-      ),
+      formOf({ id: customer.id, ...profile, phone: DEMO.customer2.phone }, { image: await anyPicture() }),
     );
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe(ACCOUNT_MESSAGES.phoneTaken);
@@ -183,9 +165,7 @@ describe('POST /api/user/update_user', () => {
   });
 
   it('refuses a picture that is none (422 under image) and an unknown user (404), writing nothing', async () => {
-    const customer = await newCustomer('Bad Picture');
-    const before = await rowOf(customer.id);
-    const pictures = storedPictures();
+    const { customer, before, pictures } = await customerAsStored('Bad Picture');
     const bad = await edit(
       formOf(
         { id: customer.id, ...profile, phone: customer.phone },
@@ -196,12 +176,7 @@ describe('POST /api/user/update_user', () => {
     expect(bad.body.error).toEqual({ image: [ACCOUNT_MESSAGES.imageInvalid] });
     expect(await rowOf(customer.id)).toEqual(before);
 
-    const missing = await edit(
-      formOf(
-        { id: 999_999, ...profile, phone: freshPhone() },
-        { image: { content: await pictureOf('png'), name: 'x.png', type: 'image/png' } },
-      ),
-    );
+    const missing = await edit(formOf({ id: 999_999, ...profile, phone: freshPhone() }, { image: await anyPicture() }));
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('The user does not exist.');
     expect(storedPictures()).toEqual(pictures);

@@ -10,31 +10,24 @@ import {
 import { ZERO_DATETIME } from '@shared/constants';
 import { addDays, salonToday } from '@shared/salon-time';
 import { awayFromWindowEdge, DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
+import type { ErrorBody, PageBody, SavedBody } from '@server/test/answers';
+import { testAppForFile } from '@server/test/app-per-file';
+import { bookingServices } from '@server/test/demo-rows';
+import { countRows } from '@server/test/row-count';
+import { userOf } from '@server/test/sign-in';
 
-type Booked = { message: string; data: Appointment; error: Record<string, string[]> | string };
-type Page = { data: Appointment[]; total: number };
+type Booked = SavedBody<Appointment> & ErrorBody;
 
-let t: TestApp;
-let tokens: { customer: string; customer2: string; staff: string; admin: string };
+const { t, tokens } = testAppForFile(['customer', 'customer2', 'staff', 'admin']);
 let customer: User;
 let ids: { hydra: number; spa: number; disabled: number };
 const today = () => salonToday('Asia/Kolkata');
 
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = {
-    customer: await t.login(DEMO.customer),
-    customer2: await t.login(DEMO.customer2),
-    staff: await t.login(DEMO.staff),
-    admin: await t.login(DEMO.admin),
-  };
-  customer = (await t.call<{ user: User }>('GET', '/api/user/details', { token: tokens.customer })).body.user;
-  const rows = await t.context.db.selectFrom('services').select(['id', 'name']).execute();
-  const id = (name: string) => rows.find((row) => row.name === name)!.id;
-  ids = { hydra: id('Hydra Facial'), spa: id('Hair Spa'), disabled: id('Gold Facial') };
-  await t.context.db.updateTable('services').set({ status: 0 }).where('id', '=', ids.disabled).execute();
+  customer = await userOf(t, tokens.customer);
+  const services = await bookingServices(t.context.db);
+  ids = { hydra: services.hydra.id, spa: services.spa.id, disabled: services.disabled.id };
 });
-afterAll(async () => t.close());
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -45,15 +38,7 @@ const book = (fields: Record<string, unknown>, options: { token?: string; key?: 
     token: options.token,
     headers: options.key ? { 'idempotency-key': options.key } : undefined,
   });
-const countAppointments = async (app: TestApp = t) =>
-  Number(
-    (
-      await app.context.db
-        .selectFrom('appointments')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countAppointments = (app: TestApp = t) => countRows(app, 'appointments');
 const linesOf = (appointment: Appointment) =>
   (JSON.parse(appointment.services) as { services: AppointmentService[] }).services;
 const modal = (extra: Record<string, unknown> = {}) => ({
@@ -209,12 +194,11 @@ describe('POST /api/expense/makeAppoitment', () => {
   });
 
   describe('from an offer', () => {
+    const openOffer = () =>
+      t.context.db.selectFrom('offers').selectAll().where('expiry', 'is', null).executeTakeFirstOrThrow();
+
     it('names the offer in the comment and needs no service', async () => {
-      const offer = await t.context.db
-        .selectFrom('offers')
-        .selectAll()
-        .where('expiry', 'is', null)
-        .executeTakeFirstOrThrow();
+      const offer = await openOffer();
       const answer = await book(
         {
           name: customer.name,
@@ -231,11 +215,7 @@ describe('POST /api/expense/makeAppoitment', () => {
     });
 
     it('puts the booker’s own words on a line under the offer, for a guest and for each role', async () => {
-      const offer = await t.context.db
-        .selectFrom('offers')
-        .selectAll()
-        .where('expiry', 'is', null)
-        .executeTakeFirstOrThrow();
+      const offer = await openOffer();
       const callers = [
         { token: undefined, phone: '9876512345' },
         { token: tokens.customer, phone: customer.phone },
@@ -421,7 +401,7 @@ describe('guest booking limits (GUEST_BOOKINGS_PER_HOUR)', () => {
 
 describe('GET /api/expense/myAppointments', () => {
   it('shows a customer only their own, newest first, five a page, by status', async () => {
-    const mine = await t.call<Page>('GET', '/api/expense/myAppointments', { token: tokens.customer });
+    const mine = await t.call<PageBody<Appointment>>('GET', '/api/expense/myAppointments', { token: tokens.customer });
     expect(mine.status).toBe(200);
     expect(mine.body.data.length).toBeLessThanOrEqual(5);
     expect(mine.body.total).toBeGreaterThan(0);
@@ -429,16 +409,24 @@ describe('GET /api/expense/myAppointments', () => {
     const ids = mine.body.data.map((appointment) => appointment.id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
 
-    const theirs = await t.call<Page>('GET', '/api/expense/myAppointments', { token: tokens.customer2 });
+    const theirs = await t.call<PageBody<Appointment>>('GET', '/api/expense/myAppointments', {
+      token: tokens.customer2,
+    });
     expect(theirs.body.data.some((appointment) => appointment.user_id === customer.id)).toBe(false);
 
-    const approved = await t.call<Page>('GET', '/api/expense/myAppointments?status=1', { token: tokens.customer });
+    const approved = await t.call<PageBody<Appointment>>('GET', '/api/expense/myAppointments?status=1', {
+      token: tokens.customer,
+    });
     expect(approved.body.data.every((appointment) => appointment.status === 1)).toBe(true);
   });
 
   it('pages through every appointment once', async () => {
-    const first = await t.call<Page>('GET', '/api/expense/myAppointments?limit=2&page=1', { token: tokens.customer });
-    const second = await t.call<Page>('GET', '/api/expense/myAppointments?limit=2&page=2', { token: tokens.customer });
+    const first = await t.call<PageBody<Appointment>>('GET', '/api/expense/myAppointments?limit=2&page=1', {
+      token: tokens.customer,
+    });
+    const second = await t.call<PageBody<Appointment>>('GET', '/api/expense/myAppointments?limit=2&page=2', {
+      token: tokens.customer,
+    });
     const seen = [...first.body.data, ...second.body.data].map((appointment) => appointment.id);
     expect(new Set(seen).size).toBe(seen.length);
   });
@@ -452,13 +440,19 @@ describe('GET /api/expense/myAppointments', () => {
 describe('admin review', () => {
   it('lists every appointment by year and month', async () => {
     const [year, month] = today().split('-');
-    const list = await t.call<Page>('GET', `/api/expense/appointmentList?year=${year}&month=${Number(month)}`, {
-      token: tokens.admin,
-    });
+    const list = await t.call<PageBody<Appointment>>(
+      'GET',
+      `/api/expense/appointmentList?year=${year}&month=${Number(month)}`,
+      {
+        token: tokens.admin,
+      },
+    );
     expect(list.status).toBe(200);
     expect(list.body.data).toHaveLength(10);
     expect(list.body.total).toBeGreaterThan(10);
-    const none = await t.call<Page>('GET', '/api/expense/appointmentList?year=2021&month=1', { token: tokens.admin });
+    const none = await t.call<PageBody<Appointment>>('GET', '/api/expense/appointmentList?year=2021&month=1', {
+      token: tokens.admin,
+    });
     expect(none.body).toEqual({ data: [], total: 0 });
     expect((await t.call('GET', '/api/expense/appointmentList?year=2040', { token: tokens.admin })).status).toBe(422);
   });
@@ -474,7 +468,9 @@ describe('admin review', () => {
 
     const rejected = await update({ id: booked.id, status: 2, status_text: 'Stylist on leave that day' });
     expect(rejected.body.message).toBe('Rejected Successfully');
-    const mine = await t.call<Page>('GET', '/api/expense/myAppointments?status=2', { token: tokens.customer });
+    const mine = await t.call<PageBody<Appointment>>('GET', '/api/expense/myAppointments?status=2', {
+      token: tokens.customer,
+    });
     expect(mine.body.data.find((appointment) => appointment.id === booked.id)?.status_text).toBe(
       'Stylist on leave that day',
     );

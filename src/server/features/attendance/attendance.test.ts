@@ -2,7 +2,7 @@
  * Attendance (docs/product.md#attendance, #attendance-states, #api-attendance, #errors-back-office), on SQLite and
  * PostgreSQL.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ATTENDANCE_MESSAGES,
   type AttendanceGetAnswer,
@@ -10,36 +10,19 @@ import {
   type AttendanceRecord,
 } from '@shared/attendance.schemas';
 import { addDays, salonToday } from '@shared/salon-time';
-import { DEMO, startTestApp, type TestApp } from '@server/test/test-app';
+import { DEMO } from '@server/test/test-app';
+import type { ErrorBody, SavedBody } from '@server/test/answers';
+import { testAppForFile } from '@server/test/app-per-file';
+import { demoUserIds } from '@server/test/demo-rows';
 
-interface Saved {
-  message: string;
-  data: AttendanceRecord;
-  error: string | Record<string, string[]>;
-}
+type Saved = SavedBody<AttendanceRecord> & ErrorBody;
 
-let t: TestApp;
-let tokens: { admin: string; staff: string; staff2: string; customer: string };
+const { t, tokens } = testAppForFile(['admin', 'staff', 'staff2', 'customer']);
 let ids: { admin: number; staff: number; staff2: number; customer: number };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = {
-    admin: await t.login(DEMO.admin),
-    staff: await t.login(DEMO.staff),
-    staff2: await t.login(DEMO.staff2),
-    customer: await t.login(DEMO.customer),
-  };
-  const users = await t.context.db.selectFrom('users').select(['id', 'phone']).execute();
-  const id = (phone: string) => users.find((user) => user.phone === phone)!.id;
-  ids = {
-    admin: id(DEMO.admin.phone),
-    staff: id(DEMO.staff.phone),
-    staff2: id(DEMO.staff2.phone),
-    customer: id(DEMO.customer.phone),
-  };
+  ids = await demoUserIds(t.context.db, 'admin', 'staff', 'staff2', 'customer');
 });
-afterAll(async () => t.close());
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '@shared/accounts.schemas';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, type CartLine } from '@shared/cart.schemas';
-import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
+import { formOf } from '@server/test/test-app';
+import { testAppForFile } from '@server/test/app-per-file';
+import { bookingServices } from '@server/test/demo-rows';
+import { userOf } from '@server/test/sign-in';
 
-let t: TestApp;
-let token: string;
+const { t, tokens } = testAppForFile(['customer']);
 let ids: { hydra: number; spa: number; disabled: number };
 beforeAll(async () => {
-  t = await startTestApp();
-  token = await t.login(DEMO.customer);
-  const rows = await t.context.db.selectFrom('services').select(['id', 'name']).execute();
-  const id = (name: string) => rows.find((row) => row.name === name)!.id;
-  ids = { hydra: id('Hydra Facial'), spa: id('Hair Spa'), disabled: id('Gold Facial') };
-  await t.context.db.updateTable('services').set({ status: 0 }).where('id', '=', ids.disabled).execute();
+  const services = await bookingServices(t.context.db);
+  ids = { hydra: services.hydra.id, spa: services.spa.id, disabled: services.disabled.id };
 });
-afterAll(async () => t.close());
 
-const send = (data: string, who = token) =>
+const send = (data: string, who = tokens.customer) =>
   t.call<{ data: { data: string }; error: Record<string, string[]> }>('POST', '/api/expense/cart_update', {
     token: who,
     form: formOf({ data }),
   });
-const storedCart = async () => (await t.call<{ user: User }>('GET', '/api/user/details', { token })).body.user.cart;
+const storedCart = async () => (await userOf(t, tokens.customer)).cart;
 
 describe('POST /api/expense/cart_update', () => {
   it('stores the cart with names and prices from the catalogue, whatever the client claimed', async () => {

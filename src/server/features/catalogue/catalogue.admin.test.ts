@@ -2,43 +2,23 @@
  * The services admin (docs/product.md#service-status-and-sorting, #validation-service, #api-services-admin, #toasts):
  * add, update, disable and reorder, on SQLite and PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Service } from '@shared/catalogue.schemas';
 import { SERVICE_MESSAGES } from '@shared/services-admin.schemas';
-import { DEMO, startTestApp, type TestApp } from '@server/test/test-app';
+import { testAppForFile } from '@server/test/app-per-file';
+import { expectSaved, fieldErrors, type ErrorBody, type SavedBody } from '@server/test/answers';
 
-interface ErrorBody {
-  message: string;
-  error: string | Record<string, string[]>;
-}
-interface SavedBody {
-  message: string;
-  data: Service;
-}
+const { t, tokens } = testAppForFile(['admin', 'staff', 'customer']);
 
-let t: TestApp;
-let admin: string;
-let staff: string;
-let customer: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login(DEMO.admin);
-  staff = await t.login(DEMO.staff);
-  customer = await t.login(DEMO.customer);
-});
-afterAll(async () => t.close());
-
-const save = (json: unknown, token: string | null = staff) =>
-  t.call<SavedBody & ErrorBody>('POST', '/api/expense/service_update', { token, json });
-const sort = (json: unknown, token: string | null = staff) =>
+const save = (json: unknown, token: string | null = tokens.staff) =>
+  t.call<SavedBody<Service> & ErrorBody>('POST', '/api/expense/service_update', { token, json });
+const sort = (json: unknown, token: string | null = tokens.staff) =>
   t.call<{ message: string } & ErrorBody>('POST', '/api/expense/updateSorting', { token, json });
 const list = async (query: string, token?: string) =>
   (await t.call<{ data: Service[] }>('POST', `/api/expense/services${query}`, { token })).body.data;
 const bookable = async () => (await t.call<{ data: Service[] }>('POST', '/api/expense/culy_services')).body.data;
-const fieldErrors = (body: ErrorBody) => body.error as Record<string, string[]>;
 const row = (id: number) => t.context.db.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst();
-const lastSorting = async () => Math.max(...(await list('?staff=1', staff)).map((service) => service.sorting));
+const lastSorting = async () => Math.max(...(await list('?staff=1', tokens.staff)).map((service) => service.sorting));
 
 const valid = { name: 'Keratin Treatment', price: 3499.5, discount: 500, category_id: '4,11', status: 1 };
 
@@ -46,9 +26,7 @@ describe('POST /api/expense/service_update: add', () => {
   it("adds a service after the last one, in paise, and answers 'Service has been added!'", async () => {
     const last = await lastSorting();
     const answer = await save({ ...valid, comment: '<p>Smooth, <strong>frizz-free</strong> hair.</p>' });
-    expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe('Service has been added!');
-    expect(answer.body.data).toMatchObject({
+    expectSaved(answer, 'Service has been added!', {
       name: 'Keratin Treatment',
       price: 3499.5,
       discount: 500,
@@ -68,7 +46,7 @@ describe('POST /api/expense/service_update: add', () => {
   });
 
   it('lets an admin add too, with no category at all (only an update requires one)', async () => {
-    const answer = await save({ name: 'Gift Card', price: 1000, status: 1 }, admin);
+    const answer = await save({ name: 'Gift Card', price: 1000, status: 1 }, tokens.admin);
     expect(answer.status).toBe(200);
     expect(answer.body.data.category_id).toBe('');
   });
@@ -91,11 +69,11 @@ describe('POST /api/expense/service_update: add', () => {
     [{ ...valid, sorting: 1.5 }, 'sorting', SERVICE_MESSAGES.sortingInvalid],
     [{ ...valid, comment: 'x'.repeat(20_001) }, 'comment', SERVICE_MESSAGES.commentTooLong],
   ])('refuses %j with 422 and the message for %s', async (json, field, message) => {
-    const before = (await list('?staff=1', staff)).length;
+    const before = (await list('?staff=1', tokens.staff)).length;
     const answer = await save(json);
     expect(answer.status).toBe(422);
     expect(fieldErrors(answer.body)[field]).toEqual([message]);
-    expect((await list('?staff=1', staff)).length).toBe(before);
+    expect((await list('?staff=1', tokens.staff)).length).toBe(before);
   });
 
   it('answers 422, never 500, to a body that is not an object', async () => {
@@ -125,27 +103,11 @@ describe('POST /api/expense/service_update: add', () => {
 describe('POST /api/expense/service_update: update', () => {
   it("updates every field, keeps the sorting when none is sent, and answers 'Service has been updated!'", async () => {
     const added = (await save({ ...valid, name: 'To Update', sorting: 500 })).body.data;
-    const answer = await save({
-      id: added.id,
-      name: 'Updated Name',
-      price: '1200',
-      discount: '100.5',
-      category_id: '7',
-      status: 1,
-      comment: '<p>New words</p>',
-    });
+    const kept = { id: added.id, name: 'Updated Name', category_id: '7', status: 1, comment: '<p>New words</p>' };
+    const answer = await save({ ...kept, price: '1200', discount: '100.5' });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Service has been updated!');
-    expect(answer.body.data).toEqual({
-      id: added.id,
-      name: 'Updated Name',
-      price: 1200,
-      discount: 100.5,
-      category_id: '7',
-      sorting: 500,
-      status: 1,
-      comment: '<p>New words</p>',
-    });
+    expect(answer.body.data).toEqual({ ...kept, price: 1200, discount: 100.5, sorting: 500 });
   });
 
   it.each([
@@ -175,12 +137,13 @@ describe('POST /api/expense/service_update: update', () => {
     expect((await list('?cat_id=9')).map((s) => s.id)).not.toContain(added.id);
     expect((await list('?cat_id=14')).map((s) => s.id)).not.toContain(added.id);
     expect((await bookable()).map((s) => s.id)).not.toContain(added.id);
-    expect((await list('?cat_id=9&staff=1', staff)).find((s) => s.id === added.id)?.status).toBe(0);
+    expect((await list('?cat_id=9&staff=1', tokens.staff)).find((s) => s.id === added.id)?.status).toBe(0);
   });
 });
 
 describe('POST /api/expense/updateSorting', () => {
-  const idsIn = async (categoryId: number) => (await list(`?cat_id=${categoryId}&staff=1`, staff)).map((s) => s.id);
+  const idsIn = async (categoryId: number) =>
+    (await list(`?cat_id=${categoryId}&staff=1`, tokens.staff)).map((s) => s.id);
 
   it('saves the order of a category in one request, as a plain array or as { data }', async () => {
     const ids = await idsIn(7);
@@ -196,7 +159,7 @@ describe('POST /api/expense/updateSorting', () => {
   });
 
   it('reorders 30 services in one transaction: one unknown id among them writes nothing', async () => {
-    const services = (await list('?staff=1', staff)).slice(0, 30);
+    const services = (await list('?staff=1', tokens.staff)).slice(0, 30);
     expect(services).toHaveLength(30);
     const before = await Promise.all(services.map((service) => row(service.id)));
 
@@ -252,23 +215,25 @@ describe('the public lists after a change (they are served ready-made)', () => {
     await list('?cat_id=14');
     await bookable();
 
-    const added = await save({ ...valid, name: 'Ready Check Threading', category_id: '7' }, admin);
+    const added = await save({ ...valid, name: 'Ready Check Threading', category_id: '7' }, tokens.admin);
     expect(added.status).toBe(200);
     const id = added.body.data.id;
     expect(names(await list('?cat_id=7'))).toEqual([...names(threading), 'Ready Check Threading']);
     expect(names(await list('?cat_id=14'))).toContain('Ready Check Threading');
     expect(names(await bookable())).toContain('Ready Check Threading');
 
-    expect((await save({ ...valid, id, name: 'Ready Check Renamed', category_id: '7' }, admin)).status).toBe(200);
+    expect((await save({ ...valid, id, name: 'Ready Check Renamed', category_id: '7' }, tokens.admin)).status).toBe(
+      200,
+    );
     expect(names(await list('?cat_id=7'))).toContain('Ready Check Renamed');
     expect(names(await bookable())).not.toContain('Ready Check Threading');
 
-    expect((await sort([{ id, sorting: 0 }], admin)).status).toBe(200);
+    expect((await sort([{ id, sorting: 0 }], tokens.admin)).status).toBe(200);
     expect(names(await list('?cat_id=7'))[0]).toBe('Ready Check Renamed');
 
-    expect((await save({ ...valid, id, name: 'Ready Check Renamed', category_id: '7', status: 0 }, admin)).status).toBe(
-      200,
-    );
+    expect(
+      (await save({ ...valid, id, name: 'Ready Check Renamed', category_id: '7', status: 0 }, tokens.admin)).status,
+    ).toBe(200);
     expect(names(await list('?cat_id=7'))).toEqual(names(threading));
     expect(names(await list('?cat_id=14'))).not.toContain('Ready Check Renamed');
     expect(names(await bookable())).not.toContain('Ready Check Renamed');
@@ -282,8 +247,8 @@ describe('who may', () => {
   ])('%s %s: a guest gets 401, a customer 403, staff and admin pass', async (method, route) => {
     const json = route.endsWith('updateSorting') ? [{ id: 1, sorting: 1 }] : { ...valid, id: 1 };
     expect((await t.call(method, route, { json })).status).toBe(401);
-    expect((await t.call(method, route, { json, token: customer })).status).toBe(403);
-    expect((await t.call(method, route, { json, token: staff })).status).toBe(200);
-    expect((await t.call(method, route, { json, token: admin })).status).toBe(200);
+    expect((await t.call(method, route, { json, token: tokens.customer })).status).toBe(403);
+    expect((await t.call(method, route, { json, token: tokens.staff })).status).toBe(200);
+    expect((await t.call(method, route, { json, token: tokens.admin })).status).toBe(200);
   });
 });

@@ -1,22 +1,16 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '@shared/catalogue';
 import type { Category, Offer, Service } from '@shared/catalogue.schemas';
-import { DEMO, startTestApp, type TestApp } from '@server/test/test-app';
+import { testAppForFile } from '@server/test/app-per-file';
 
-let t: TestApp;
-let staffToken: string;
-let customerToken: string;
+const { t, tokens } = testAppForFile(['staff', 'customer']);
 beforeAll(async () => {
-  t = await startTestApp();
-  staffToken = await t.login(DEMO.staff);
-  customerToken = await t.login(DEMO.customer);
   // One service switched off, and one with letters that are LIKE wildcards.
   await t.context.db.updateTable('services').set({ status: 0 }).where('name', '=', 'Gold Facial').execute();
   await t.context.db.updateTable('services').set({ name: 'Clean_Up 100%' }).where('name', '=', 'Clean-Up').execute();
 });
-afterAll(async () => t.close());
 
 type List<T> = { data: T[] };
 const services = async (query = '', token?: string) => {
@@ -80,9 +74,9 @@ describe('POST /api/expense/services', () => {
 
   it('shows disabled services only to staff and admin who ask with staff=1', async () => {
     expect(names(await services('?staff=1'))).not.toContain('Gold Facial');
-    expect(names(await services('?staff=1', customerToken))).not.toContain('Gold Facial');
-    expect(names(await services('', staffToken))).not.toContain('Gold Facial');
-    expect(names(await services('?staff=1', staffToken))).toContain('Gold Facial');
+    expect(names(await services('?staff=1', tokens.customer))).not.toContain('Gold Facial');
+    expect(names(await services('', tokens.staff))).not.toContain('Gold Facial');
+    expect(names(await services('?staff=1', tokens.staff))).toContain('Gold Facial');
   });
 
   it.each([['?cat_id=abc'], ['?cat_id=-3'], ['?staff=maybe'], [`?search=${'x'.repeat(300)}`]])(

@@ -1,39 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@shared/accounts.schemas';
 import { ZERO_DATETIME } from '@shared/constants';
 import { DASHBOARD_MESSAGES, type BirthdayUsersAnswer, type DashboardAnswer } from '@shared/dashboard.schemas';
 import { addDays, daysBetween, firstOfMonth, salonToday } from '@shared/salon-time';
-import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
+import { formOf } from '@server/test/test-app';
+import type { Answer } from '@server/test/test-app';
+import type { ErrorBody } from '@server/test/answers';
+import { testAppForFile } from '@server/test/app-per-file';
+import { usersOf } from '@server/test/sign-in';
 
-type Failure = { message: string; error: Record<string, string[]> | string };
-
-let t: TestApp;
-let tokens: { customer: string; staff: string; staff2: string; admin: string };
+const { t, tokens } = testAppForFile(['customer', 'staff', 'staff2', 'admin']);
 let people: { customer: User; staff: User; staff2: User };
 let catalogue: { id: number; name: string; price_paise: number }[];
 const zone = 'Asia/Kolkata';
 const today = () => salonToday(zone);
 
-const me = async (token: string) => (await t.call<{ user: User }>('GET', '/api/user/details', { token })).body.user;
-
 const dashboard = (query: string, token = tokens.admin) =>
-  t.call<DashboardAnswer & Failure>('GET', `/api/expense/dashboard${query}`, { token });
+  t.call<DashboardAnswer & ErrorBody>('GET', `/api/expense/dashboard${query}`, { token });
 const birthdays = (query: string, token = tokens.staff) =>
-  t.call<BirthdayUsersAnswer & Failure>('GET', `/api/user/birthdayUsers${query}`, { token });
+  t.call<BirthdayUsersAnswer & ErrorBody>('GET', `/api/user/birthdayUsers${query}`, { token });
+
+/** A reversed range is refused under start_date, and one a year and a day long under end_date, in these words. */
+async function expectRangeRefusals(read: (query: string) => Promise<Answer<ErrorBody>>, tooLong: string) {
+  const reversed = await read('?start_date=2026-03-02&end_date=2026-03-01');
+  expect(reversed.status).toBe(422);
+  expect(reversed.body.error).toEqual({ start_date: [DASHBOARD_MESSAGES.rangeOrder] });
+  const long = await read('?start_date=2025-01-01&end_date=2026-01-02');
+  expect(long.status).toBe(422);
+  expect(long.body.error).toEqual({ end_date: [tooLong] });
+}
 
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = {
-    customer: await t.login(DEMO.customer),
-    staff: await t.login(DEMO.staff),
-    staff2: await t.login(DEMO.staff2),
-    admin: await t.login(DEMO.admin),
-  };
-  people = {
-    customer: await me(tokens.customer),
-    staff: await me(tokens.staff),
-    staff2: await me(tokens.staff2),
-  };
+  people = await usersOf(t, tokens, 'customer', 'staff', 'staff2');
   catalogue = await t.context.db
     .selectFrom('services')
     .select(['id', 'name', 'price_paise'])
@@ -41,7 +39,6 @@ beforeAll(async () => {
     .orderBy('id')
     .execute();
 });
-afterAll(async () => t.close());
 
 interface Line {
   service: { id: number; price_paise: number };
@@ -172,7 +169,7 @@ async function insertUser(fields: {
 
 describe('GET /api/expense/dashboard', () => {
   it('answers a guest 401 and a customer 403', async () => {
-    const guest = await t.call<Failure>('GET', '/api/expense/dashboard');
+    const guest = await t.call<ErrorBody>('GET', '/api/expense/dashboard');
     expect(guest.status).toBe(401);
     expect(guest.body.message).toBe('Unauthenticated.');
     const customer = await dashboard('', tokens.customer);
@@ -191,12 +188,7 @@ describe('GET /api/expense/dashboard', () => {
   });
 
   it('refuses a reversed range, a range of more than 366 days and a date that is not one, in clear words', async () => {
-    const reversed = await dashboard('?start_date=2026-03-02&end_date=2026-03-01');
-    expect(reversed.status).toBe(422);
-    expect(reversed.body.error).toEqual({ start_date: [DASHBOARD_MESSAGES.rangeOrder] });
-    const long = await dashboard('?start_date=2025-01-01&end_date=2026-01-02');
-    expect(long.status).toBe(422);
-    expect(long.body.error).toEqual({ end_date: [DASHBOARD_MESSAGES.rangeLength] });
+    await expectRangeRefusals(dashboard, DASHBOARD_MESSAGES.rangeLength);
     const year = await dashboard('?start_date=2024-01-01&end_date=2024-12-31');
     expect(year.status, year.text).toBe(200);
     expect(year.body.data.takings).toHaveLength(366);
@@ -472,12 +464,7 @@ describe('GET /api/user/birthdayUsers', () => {
   });
 
   it('refuses a reversed or too long window in clear words', async () => {
-    const reversed = await birthdays('?start_date=2026-03-02&end_date=2026-03-01');
-    expect(reversed.status).toBe(422);
-    expect(reversed.body.error).toEqual({ start_date: [DASHBOARD_MESSAGES.rangeOrder] });
-    const long = await birthdays('?start_date=2025-01-01&end_date=2026-01-02');
-    expect(long.status).toBe(422);
-    expect(long.body.error).toEqual({ end_date: [DASHBOARD_MESSAGES.birthdayRangeLength] });
+    await expectRangeRefusals(birthdays, DASHBOARD_MESSAGES.birthdayRangeLength);
     const bad = await birthdays('?start_date=2026-13-01');
     expect(bad.status).toBe(422);
   });

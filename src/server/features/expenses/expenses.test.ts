@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@shared/accounts.schemas';
 import { closingAfter, closingsAgree } from '@shared/cash-book';
 import {
@@ -9,28 +9,21 @@ import {
 } from '@shared/expenses.schemas';
 import { addDays, firstOfMonth, salonToday } from '@shared/salon-time';
 import { PAGING_MESSAGES } from '@shared/paged-range';
-import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
+import { formOf } from '@server/test/test-app';
+import { expectSaved, type ErrorBody, type SavedBody } from '@server/test/answers';
+import { testAppForFile } from '@server/test/app-per-file';
+import { usersOf } from '@server/test/sign-in';
 import { insertExpenses } from './expenses.repository';
 
-type Saved = { message: string; data: Expense; error: Record<string, string[]> | string };
-type Refused = { message: string; error: Record<string, string[]> | string };
+type Saved = SavedBody<Expense> & ErrorBody;
 
-let t: TestApp;
-let tokens: { customer: string; staff: string; admin: string };
+const { t, tokens } = testAppForFile(['customer', 'staff', 'admin']);
 let people: { staff: User; admin: User };
 const zone = 'Asia/Kolkata';
 
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = {
-    customer: await t.login(DEMO.customer),
-    staff: await t.login(DEMO.staff),
-    admin: await t.login(DEMO.admin),
-  };
-  const me = async (token: string) => (await t.call<{ user: User }>('GET', '/api/user/details', { token })).body.user;
-  people = { staff: await me(tokens.staff), admin: await me(tokens.admin) };
+  people = await usersOf(t, tokens, 'staff', 'admin');
 });
-afterAll(async () => t.close());
 
 interface Day {
   date: string;
@@ -51,7 +44,7 @@ const add = (day: Day, token = tokens.staff) =>
 const update = (fields: Record<string, unknown>, token = tokens.admin) =>
   t.call<Saved>('POST', '/api/expense/update', { json: fields, token });
 const remove = (id: number, token = tokens.admin) =>
-  t.call<Refused>('POST', '/api/expense/delete', { json: { id }, token });
+  t.call<ErrorBody>('POST', '/api/expense/delete', { json: { id }, token });
 const list = (query: Record<string, unknown> = {}, token = tokens.admin) =>
   t.call<ExpenseListAnswer>('POST', '/api/expense/all', { json: query, token });
 const last = (token = tokens.staff) => t.call<LastExpenseAnswer>('POST', '/api/expense/lastExpense', { token });
@@ -112,8 +105,7 @@ describe('POST /api/expense/add', () => {
   });
 
   it("adds the first entry on any date, closing = total − (cash + expense + online), answering 'Successful.'", async () => {
-    const answer = await add({
-      id: 999,
+    const day = {
       date: '2025-03-10',
       total: 10000,
       cash: 2000,
@@ -121,19 +113,12 @@ describe('POST /api/expense/add', () => {
       expense: 500.5,
       expense_online: 700,
       comment: 'Milk and tea',
-    } as Day);
-    expect(answer.status, answer.text).toBe(200);
-    expect(answer.body.message).toBe('Successful.');
-    expect(answer.body.data).toMatchObject({
-      date: '2025-03-10',
-      total: 10000,
-      cash: 2000,
-      online: 3000,
-      expense: 500.5,
-      expense_online: 700,
+    };
+    const answer = await add({ id: 999, ...day } as Day);
+    expectSaved(answer, 'Successful.', {
+      ...day,
       closing: 4499.5,
       cash1: 0,
-      comment: 'Milk and tea',
       holiday: 0,
       user: { id: people.staff.id, name: people.staff.name },
     });
@@ -186,7 +171,7 @@ describe('POST /api/expense/add', () => {
 
   it("asks for the date: 'Date is required!'", async () => {
     for (const date of [undefined, '', '0000-00-00']) {
-      const answer = await t.call<Refused>('POST', '/api/expense/add', {
+      const answer = await t.call<ErrorBody>('POST', '/api/expense/add', {
         json: { date, total: 5, cash: 0, online: 0, expense: 0 },
         token: tokens.staff,
       });
@@ -200,7 +185,7 @@ describe('POST /api/expense/add', () => {
 
   it('asks for each amount in the update’s words (an empty amount is no ₹0) and writes nothing', async () => {
     for (const empty of [undefined, '', '  ', null]) {
-      const answer = await t.call<Refused>('POST', '/api/expense/add', {
+      const answer = await t.call<ErrorBody>('POST', '/api/expense/add', {
         json: { date: '2025-03-10', total: empty, cash: empty, online: empty, expense: empty },
         token: tokens.staff,
       });
@@ -268,7 +253,7 @@ describe('POST /api/expense/add', () => {
     const onHoliday = await add({ date: '2025-03-11', total: 10 });
     expect(onHoliday.status).toBe(409);
     expect(onHoliday.body.message).toBe(EXPENSE_MESSAGES.holidayTaken);
-    const holidayOnBusyDay = await t.call<Refused>('POST', '/api/expense/add', {
+    const holidayOnBusyDay = await t.call<ErrorBody>('POST', '/api/expense/add', {
       form: formOf({ date: '2025-03-10', holiday: 'true' }),
       token: tokens.staff,
     });
@@ -518,31 +503,14 @@ describe('POST and GET /api/expense/all', () => {
   it('sorts by total, cash, expense and closing, in either direction', async () => {
     const dates = async (query: Record<string, string>) =>
       (await list({ start_date: '2025-03-10', end_date: '2025-03-13', ...query })).body.data.map((e) => e.date);
-    expect(await dates({ sortby: 'total', direction: 'desc' })).toEqual([
-      '2025-03-11',
-      '2025-03-12',
-      '2025-03-10',
-      '2025-03-13',
-    ]);
-    expect(await dates({ sortby: 'cash', direction: 'asc' })).toEqual([
-      '2025-03-13',
-      '2025-03-11',
-      '2025-03-10',
-      '2025-03-12',
-    ]);
-    expect(await dates({ sortby: 'expense', direction: 'desc' })).toEqual([
-      '2025-03-11',
-      '2025-03-12',
-      '2025-03-10',
-      '2025-03-13',
-    ]);
-    expect(await dates({ sortby: 'closing', direction: 'asc' })).toEqual([
-      '2025-03-10',
-      '2025-03-11',
-      '2025-03-12',
-      '2025-03-13',
-    ]);
-    expect(await dates({ direction: 'desc' })).toEqual(['2025-03-13', '2025-03-12', '2025-03-11', '2025-03-10']);
+    const orders: [Record<string, string>, string[]][] = [
+      [{ sortby: 'total', direction: 'desc' }, ['2025-03-11', '2025-03-12', '2025-03-10', '2025-03-13']],
+      [{ sortby: 'cash', direction: 'asc' }, ['2025-03-13', '2025-03-11', '2025-03-10', '2025-03-12']],
+      [{ sortby: 'expense', direction: 'desc' }, ['2025-03-11', '2025-03-12', '2025-03-10', '2025-03-13']],
+      [{ sortby: 'closing', direction: 'asc' }, ['2025-03-10', '2025-03-11', '2025-03-12', '2025-03-13']],
+      [{ direction: 'desc' }, ['2025-03-13', '2025-03-12', '2025-03-11', '2025-03-10']],
+    ];
+    for (const [query, expected] of orders) expect(await dates(query), JSON.stringify(query)).toEqual(expected);
   });
 
   it('answers by GET too, lets staff list, and defaults to the first of the month to today', async () => {
@@ -568,7 +536,7 @@ describe('POST and GET /api/expense/all', () => {
   it('refuses a range backwards, or of unreadable dates and orders', async () => {
     const backwards = await list({ start_date: '2025-03-12', end_date: '2025-03-10' });
     expect(backwards.status).toBe(422);
-    expect((backwards.body as unknown as Refused).message).toBe(EXPENSE_MESSAGES.rangeOrder);
+    expect((backwards.body as unknown as ErrorBody).message).toBe(EXPENSE_MESSAGES.rangeOrder);
     expect((await list({ start_date: 'soon' })).status).toBe(422);
     expect((await list({ sortby: 'name' })).status).toBe(422);
     expect((await list({ direction: 'up' })).status).toBe(422);
@@ -708,7 +676,7 @@ describe('a range of any length, a page at a time (issue 15)', () => {
       for (const token of [tokens.admin, tokens.staff]) {
         const answer = await list({ start_date: first, end_date: last, ...query }, token);
         expect(answer.status, JSON.stringify(query)).toBe(422);
-        expect((answer.body as unknown as Refused).error).toEqual({ [field]: [message] });
+        expect((answer.body as unknown as ErrorBody).error).toEqual({ [field]: [message] });
       }
     }
     const tooMany = await t.call('GET', `/api/expense/all?limit=501`, { token: tokens.admin });

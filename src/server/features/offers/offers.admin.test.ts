@@ -5,53 +5,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Offer } from '@shared/catalogue.schemas';
 import { OFFER_MESSAGES } from '@shared/offers-admin.schemas';
 import { pictureOf } from '@server/test/images';
-import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
+import { formOf } from '@server/test/test-app';
+import type { ErrorBody, SavedBody } from '@server/test/answers';
+import { testAppForFile } from '@server/test/app-per-file';
+import { countRows } from '@server/test/row-count';
 
-interface ErrorBody {
-  message: string;
-  error: string | Record<string, string[]>;
-}
-interface SavedBody {
-  message: string;
-  data: Offer;
-}
-
-let t: TestApp;
-let admin: string;
-let staff: string;
-let customer: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login(DEMO.admin);
-  staff = await t.login(DEMO.staff);
-  customer = await t.login(DEMO.customer);
-});
-afterAll(async () => t.close());
+const { t, tokens } = testAppForFile(['admin', 'staff', 'customer']);
 
 const storedFile = (img: string) => path.join(t.config.uploadDir, img.slice('uploads/'.length));
 const storedOfferFiles = () => {
   const dir = path.join(t.config.uploadDir, 'offers');
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 };
-const countOffers = async () =>
-  Number(
-    (
-      await t.context.db
-        .selectFrom('offers')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countOffers = () => countRows(t, 'offers');
 const png = async () => ({ content: await pictureOf('png', 1600, 1200), name: 'offer.png', type: 'image/png' });
 
 async function add(fields: Record<string, string | number>, withImage = true) {
-  return t.call<SavedBody>('POST', '/api/offer/add', {
-    token: admin,
+  return t.call<SavedBody<Offer>>('POST', '/api/offer/add', {
+    token: tokens.admin,
     form: formOf(fields, withImage ? { image: await png() } : {}),
   });
 }
@@ -59,7 +34,7 @@ async function publicOffers() {
   return (await t.call<{ data: Offer[] }>('GET', '/api/offer/offers')).body.data;
 }
 async function adminOffers() {
-  return (await t.call<{ data: Offer[] }>('GET', '/api/offer/list', { token: admin })).body.data;
+  return (await t.call<{ data: Offer[] }>('GET', '/api/offer/list', { token: tokens.admin })).body.data;
 }
 
 describe('GET /api/offer/list', () => {
@@ -73,8 +48,8 @@ describe('GET /api/offer/list', () => {
   });
 
   it.each([
-    ['staff', () => staff],
-    ['a customer', () => customer],
+    ['staff', () => tokens.staff],
+    ['a customer', () => tokens.customer],
   ])('refuses %s with 403 on every admin route', async (_label, token) => {
     for (const [method, route] of [
       ['GET', '/api/offer/list'],
@@ -141,14 +116,14 @@ describe('POST /api/offer/add', () => {
     ],
   ])('refuses %s with 422 and its message', async (_label, fields, errors) => {
     const before = await countOffers();
-    const answer = await t.call<ErrorBody>('POST', '/api/offer/add', { token: admin, form: formOf(fields) });
+    const answer = await t.call<ErrorBody>('POST', '/api/offer/add', { token: tokens.admin, form: formOf(fields) });
     expect(answer.status).toBe(422);
     expect(answer.body.error).toEqual(errors);
     expect(await countOffers()).toBe(before);
   });
 
   it('names both required fields when both are missing', async () => {
-    const answer = await t.call<ErrorBody>('POST', '/api/offer/add', { token: admin, form: formOf({}) });
+    const answer = await t.call<ErrorBody>('POST', '/api/offer/add', { token: tokens.admin, form: formOf({}) });
     expect(answer.status).toBe(422);
     expect(answer.body.error).toEqual({
       name: [OFFER_MESSAGES.nameRequired],
@@ -164,7 +139,7 @@ describe('POST /api/offer/add', () => {
     const before = await countOffers();
     const files = storedOfferFiles();
     const answer = await t.call<ErrorBody>('POST', '/api/offer/add', {
-      token: admin,
+      token: tokens.admin,
       form: formOf(
         { name: 'Bad picture', status: 1 },
         { image: { content: content ?? (await pictureOf('gif')), name, type: 'image/png' } },
@@ -180,8 +155,8 @@ describe('POST /api/offer/add', () => {
 describe('POST /api/offer/edit', () => {
   it('keeps the picture when none is sent', async () => {
     const { data: offer } = (await add({ name: 'Keep me', sort: 1, status: 1 })).body;
-    const answer = await t.call<SavedBody>('POST', '/api/offer/edit', {
-      token: admin,
+    const answer = await t.call<SavedBody<Offer>>('POST', '/api/offer/edit', {
+      token: tokens.admin,
       form: formOf({ id: offer.id, name: 'Kept', sort: 7, expiry: '2099-01-01', status: 1 }),
     });
     expect(answer.status).toBe(200);
@@ -192,8 +167,8 @@ describe('POST /api/offer/edit', () => {
 
   it('replaces the picture when one is sent and removes the old file', async () => {
     const { data: offer } = (await add({ name: 'Replace me', status: 1 })).body;
-    const answer = await t.call<SavedBody>('POST', '/api/offer/edit', {
-      token: admin,
+    const answer = await t.call<SavedBody<Offer>>('POST', '/api/offer/edit', {
+      token: tokens.admin,
       form: formOf(
         { id: offer.id, name: 'Replaced', status: 1 },
         { image: { content: await pictureOf('jpeg', 400, 300), name: 'new.jpg', type: 'image/jpeg' } },
@@ -209,7 +184,7 @@ describe('POST /api/offer/edit', () => {
   it('keeps the old picture and the row when the new picture is refused', async () => {
     const { data: offer } = (await add({ name: 'Stay', status: 1 })).body;
     const answer = await t.call<ErrorBody>('POST', '/api/offer/edit', {
-      token: admin,
+      token: tokens.admin,
       form: formOf(
         { id: offer.id, name: 'Changed', status: 1 },
         { image: { content: Buffer.from('nope'), name: 'x.jpg', type: 'image/jpeg' } },
@@ -225,7 +200,7 @@ describe('POST /api/offer/edit', () => {
     const { data: offer } = (await add({ name: 'Soon hidden', status: 1 }, false)).body;
     expect((await publicOffers()).map((row) => row.id)).toContain(offer.id);
     const answer = await t.call('POST', '/api/offer/edit', {
-      token: admin,
+      token: tokens.admin,
       form: formOf({ id: offer.id, name: 'Soon hidden', status: 0 }),
     });
     expect(answer.status).toBe(200);
@@ -235,7 +210,7 @@ describe('POST /api/offer/edit', () => {
 
   it('validates like add, and answers 404 for an unknown offer', async () => {
     const invalid = await t.call<ErrorBody>('POST', '/api/offer/edit', {
-      token: admin,
+      token: tokens.admin,
       form: formOf({ id: 1, name: '', status: '' }),
     });
     expect(invalid.status).toBe(422);
@@ -244,7 +219,7 @@ describe('POST /api/offer/edit', () => {
       status: [OFFER_MESSAGES.statusRequired],
     });
     const missing = await t.call<ErrorBody>('POST', '/api/offer/edit', {
-      token: admin,
+      token: tokens.admin,
       form: formOf({ id: 999_999, name: 'Ghost', status: 1 }),
     });
     expect(missing.status).toBe(404);
@@ -254,18 +229,20 @@ describe('POST /api/offer/edit', () => {
 describe('GET /api/offer/delete', () => {
   it('removes the row and its stored file', async () => {
     const { data: offer } = (await add({ name: 'Delete me', status: 1 })).body;
-    const answer = await t.call<{ message: string }>('GET', `/api/offer/delete?id=${offer.id}`, { token: admin });
+    const answer = await t.call<{ message: string }>('GET', `/api/offer/delete?id=${offer.id}`, {
+      token: tokens.admin,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Offer has been Deleted!');
     expect(fs.existsSync(storedFile(offer.img))).toBe(false);
     expect((await adminOffers()).map((row) => row.id)).not.toContain(offer.id);
     expect((await publicOffers()).map((row) => row.id)).not.toContain(offer.id);
-    const again = await t.call('GET', `/api/offer/delete?id=${offer.id}`, { token: admin });
+    const again = await t.call('GET', `/api/offer/delete?id=${offer.id}`, { token: tokens.admin });
     expect(again.status).toBe(404);
   });
 
   it('refuses a missing or malformed id with 422', async () => {
-    expect((await t.call('GET', '/api/offer/delete', { token: admin })).status).toBe(422);
-    expect((await t.call('GET', '/api/offer/delete?id=abc', { token: admin })).status).toBe(422);
+    expect((await t.call('GET', '/api/offer/delete', { token: tokens.admin })).status).toBe(422);
+    expect((await t.call('GET', '/api/offer/delete?id=abc', { token: tokens.admin })).status).toBe(422);
   });
 });

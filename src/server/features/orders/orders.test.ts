@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@shared/accounts.schemas';
 import {
   ORDER_MESSAGES,
@@ -8,43 +8,25 @@ import {
   type ReceiptOrder,
 } from '@shared/orders.schemas';
 import { addDays, salonTimeOfDay, salonToday } from '@shared/salon-time';
-import { DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
+import { formOf } from '@server/test/test-app';
+import type { ErrorBody, PageBody, SavedBody } from '@server/test/answers';
+import { testAppForFile } from '@server/test/app-per-file';
+import { bookingServices } from '@server/test/demo-rows';
+import { countRows } from '@server/test/row-count';
+import { usersOf } from '@server/test/sign-in';
 
-type Created = { message: string; data: Order; error: Record<string, string[]> | string };
-type Listed = { data: Order[]; total: number };
+type Created = SavedBody<Order> & ErrorBody;
 
-let t: TestApp;
-let tokens: { customer: string; staff: string; staff2: string; admin: string };
+const { t, tokens } = testAppForFile(['customer', 'staff', 'staff2', 'admin']);
 let people: { customer: User; staff: User; staff2: User; admin: User };
-let services: { hydra: { id: number; price: number }; spa: { id: number; price: number }; disabled: number };
+let services: Awaited<ReturnType<typeof bookingServices>>;
 const zone = 'Asia/Kolkata';
 const now = () => `${salonToday(zone)} ${salonTimeOfDay(zone)}`;
 
-const me = async (token: string) => (await t.call<{ user: User }>('GET', '/api/user/details', { token })).body.user;
-
 beforeAll(async () => {
-  t = await startTestApp();
-  tokens = {
-    customer: await t.login(DEMO.customer),
-    staff: await t.login(DEMO.staff),
-    staff2: await t.login(DEMO.staff2),
-    admin: await t.login(DEMO.admin),
-  };
-  people = {
-    customer: await me(tokens.customer),
-    staff: await me(tokens.staff),
-    staff2: await me(tokens.staff2),
-    admin: await me(tokens.admin),
-  };
-  const rows = await t.context.db.selectFrom('services').select(['id', 'name', 'price_paise']).execute();
-  const find = (name: string) => {
-    const row = rows.find((r) => r.name === name)!;
-    return { id: row.id, price: row.price_paise / 100 };
-  };
-  services = { hydra: find('Hydra Facial'), spa: find('Hair Spa'), disabled: find('Gold Facial').id };
-  await t.context.db.updateTable('services').set({ status: 0 }).where('id', '=', services.disabled).execute();
+  people = await usersOf(t, tokens, 'customer', 'staff', 'staff2', 'admin');
+  services = await bookingServices(t.context.db);
 });
-afterAll(async () => t.close());
 
 interface Invoice {
   services?: { id: number; staff: number[]; qty?: number; discount?: number }[];
@@ -94,23 +76,12 @@ const create = (invoice: Invoice = {}, token = tokens.staff) =>
   t.call<Created>('POST', '/api/order/create_order', { form: invoiceForm(invoice), token });
 const pay = (uid: string, cash: number, online: number, token = tokens.admin) =>
   t.call<Created>('POST', '/api/order/update_payment', { json: { uid, cash, online }, token });
-const countRows = async () => {
-  const count = async (table: 'orders' | 'order_payments' | 'order_staff' | 'order_services') =>
-    Number(
-      (
-        await t.context.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  return {
-    orders: await count('orders'),
-    payments: await count('order_payments'),
-    staff: await count('order_staff'),
-    services: await count('order_services'),
-  };
-};
+const orderRowCounts = async () => ({
+  orders: await countRows(t, 'orders'),
+  payments: await countRows(t, 'order_payments'),
+  staff: await countRows(t, 'order_staff'),
+  services: await countRows(t, 'order_services'),
+});
 
 describe('POST /api/order/create_order', () => {
   it('prices the services from the catalogue, recomputes every line and keeps the split payment', async () => {
@@ -170,11 +141,11 @@ describe('POST /api/order/create_order', () => {
   });
 
   it('refuses a tampered total, with nothing written', async () => {
-    const before = await countRows();
+    const before = await orderRowCounts();
     const answer = await create({ total: 1 });
     expect(answer.status).toBe(422);
     expect(answer.body.error).toEqual({ total_amount: [ORDER_MESSAGES.totalMismatch] });
-    expect(await countRows()).toEqual(before);
+    expect(await orderRowCounts()).toEqual(before);
   });
 
   it.each([
@@ -185,17 +156,21 @@ describe('POST /api/order/create_order', () => {
     ['a product of 5001', { products: [{ name: 'Gold Kit', price: 5001 }] }, 'data', 'Very costly!'],
     ['a product without a name', { products: [{ name: '', price: 10 }] }, 'data', 'Name is required!'],
   ])('refuses %s (422, the spec’s words)', async (_, invoice, field, message) => {
-    const before = await countRows();
+    const before = await orderRowCounts();
     const answer = await create(invoice as Invoice);
     expect(answer.status).toBe(422);
     expect((answer.body.error as Record<string, string[]>)[field]).toEqual([message]);
-    expect(await countRows()).toEqual(before);
+    expect(await orderRowCounts()).toEqual(before);
   });
 
   it('refuses disabled services, unknown staff, a discount above the price, overpayment and unknown customers', async () => {
-    const before = await countRows();
+    const before = await orderRowCounts();
     const cases: [Invoice, string, string][] = [
-      [{ services: [{ id: services.disabled, staff: [people.staff.id] }] }, 'services', ORDER_MESSAGES.unknownService],
+      [
+        { services: [{ id: services.disabled.id, staff: [people.staff.id] }] },
+        'services',
+        ORDER_MESSAGES.unknownService,
+      ],
       [{ services: [{ id: services.spa.id, staff: [people.customer.id] }] }, 'staff', ORDER_MESSAGES.unknownStaff],
       [
         { services: [{ id: services.spa.id, staff: [people.staff.id], discount: services.spa.price + 1 }], total: 0 },
@@ -212,7 +187,7 @@ describe('POST /api/order/create_order', () => {
       expect(answer.status, `${field} ${answer.text}`).toBe(422);
       expect((answer.body.error as Record<string, string[]>)[field]).toEqual([message]);
     }
-    expect(await countRows()).toEqual(before);
+    expect(await orderRowCounts()).toEqual(before);
   });
 
   it('refuses a bill date later than now, and one before 2021', async () => {
@@ -228,13 +203,13 @@ describe('POST /api/order/create_order', () => {
 
   it('lets staff date a bill today or yesterday only (salon time); the admin may go further back', async () => {
     const today = salonToday(zone);
-    const before = await countRows();
+    const before = await orderRowCounts();
     for (const days of [2, 30, 400]) {
       const old = await create({ bill_date: `${addDays(today, -days)} 10:00` });
       expect(old.status, old.text).toBe(422);
       expect(old.body.error).toEqual({ bill_date: [ORDER_MESSAGES.staffBillDate] });
     }
-    expect(await countRows()).toEqual(before);
+    expect(await orderRowCounts()).toEqual(before);
     expect((await create({ bill_date: `${addDays(today, -1)} 00:00` })).status).toBe(200);
     expect((await create({ bill_date: `${today} 00:00` })).status).toBe(200);
     expect((await create({ bill_date: `${addDays(today, -30)} 10:00` }, tokens.admin)).status).toBe(200);
@@ -387,7 +362,7 @@ describe('GET /api/order/get_order and /api/order/list_order', () => {
       .data;
     const [year, month] = salonToday(zone).split('-').map(Number);
     const list = (token: string, extra = '') =>
-      t.call<Listed>('GET', `/api/order/list_order?month=${month}&year=${year}&limit=50${extra}`, { token });
+      t.call<PageBody<Order>>('GET', `/api/order/list_order?month=${month}&year=${year}&limit=50${extra}`, { token });
 
     const staff2 = (await list(tokens.staff2)).body;
     expect(staff2.data.map((o) => o.uid)).toContain(mine.uid);
@@ -407,19 +382,21 @@ describe('GET /api/order/get_order and /api/order/list_order', () => {
 
   it('pages by 10 with the total, newest bill first, and filters by service and month', async () => {
     const [year, month] = salonToday(zone).split('-').map(Number);
-    const first = await t.call<Listed>('GET', `/api/order/list_order?month=${month}&year=${year}&page=1`, {
+    const first = await t.call<PageBody<Order>>('GET', `/api/order/list_order?month=${month}&year=${year}&page=1`, {
       token: tokens.admin,
     });
     expect(first.status).toBe(200);
     expect(first.body.data.length).toBe(Math.min(10, first.body.total));
     const dates = first.body.data.map((o) => o.bill_date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const spa = await t.call<Listed>('GET', `/api/order/list_order?services=${services.spa.id}&limit=50`, {
+    const spa = await t.call<PageBody<Order>>('GET', `/api/order/list_order?services=${services.spa.id}&limit=50`, {
       token: tokens.admin,
     });
     expect(spa.body.data.length).toBeGreaterThan(0);
     expect(spa.body.data.every((o) => o.services.split(',').includes(String(services.spa.id)))).toBe(true);
-    const empty = await t.call<Listed>('GET', '/api/order/list_order?month=1&year=2021', { token: tokens.admin });
+    const empty = await t.call<PageBody<Order>>('GET', '/api/order/list_order?month=1&year=2021', {
+      token: tokens.admin,
+    });
     expect(empty.body).toEqual({ data: [], total: 0 });
     const bad = await t.call('GET', '/api/order/list_order?month=13&year=2040', { token: tokens.admin });
     expect(bad.status).toBe(422);

@@ -1,76 +1,46 @@
 /**
  * Salary payments (docs/product.md#salary, #validation-salary, #roles, #api-salary, #toasts), on SQLite and PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPE } from '@shared/constants';
 import { SALARY_MESSAGES, type Salary, type SalaryListAnswer } from '@shared/salary.schemas';
 import { addDays, salonToday } from '@shared/salon-time';
 import { PAGING_MESSAGES } from '@shared/paged-range';
 import { insertUser } from '@server/features/accounts/accounts.repository';
 import { insertSalary } from './salary.repository';
-import { DEMO, startTestApp, type TestApp } from '@server/test/test-app';
+import { demoUserIds } from '@server/test/demo-rows';
+import { testAppForFile } from '@server/test/app-per-file';
+import { expectSaved, fieldErrors, type ErrorBody, type SavedBody } from '@server/test/answers';
 
-interface ErrorBody {
-  message: string;
-  error: string | Record<string, string[]>;
-}
-interface SavedBody {
-  message: string;
-  data: Salary;
-}
-
-let t: TestApp;
-let admin: string;
-let staff: string;
-let customer: string;
+const { t, tokens } = testAppForFile(['admin', 'staff', 'customer']);
 const ids = {} as { admin: number; neha: number; arjun: number; customer: number };
 let today: string;
 
-async function idOf(phone: string): Promise<number> {
-  return (await t.context.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
-}
-
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login(DEMO.admin);
-  staff = await t.login(DEMO.staff);
-  customer = await t.login(DEMO.customer);
-  ids.admin = await idOf(DEMO.admin.phone);
-  ids.neha = await idOf(DEMO.staff.phone);
-  ids.arjun = await idOf(DEMO.staff2.phone);
-  ids.customer = await idOf(DEMO.customer.phone);
+  const demo = await demoUserIds(t.context.db, 'admin', 'staff', 'staff2', 'customer');
+  Object.assign(ids, { admin: demo.admin, neha: demo.staff, arjun: demo.staff2, customer: demo.customer });
   today = salonToday(t.config.timeZone);
 });
-afterAll(async () => t.close());
 
-const add = (json: Record<string, unknown>, token = admin) =>
-  t.call<SavedBody & ErrorBody>('POST', '/api/salary/add', { token, json });
-const edit = (json: Record<string, unknown>, token = admin) =>
-  t.call<SavedBody & ErrorBody>('POST', '/api/salary/edit', { token, json });
-const remove = (id: number | string, token = admin) =>
+const add = (json: Record<string, unknown>, token = tokens.admin) =>
+  t.call<SavedBody<Salary> & ErrorBody>('POST', '/api/salary/add', { token, json });
+const edit = (json: Record<string, unknown>, token = tokens.admin) =>
+  t.call<SavedBody<Salary> & ErrorBody>('POST', '/api/salary/edit', { token, json });
+const remove = (id: number | string, token = tokens.admin) =>
   t.call<ErrorBody>('GET', `/api/salary/delete?id=${id}`, { token });
-const list = (query = '', token = admin) =>
+const list = (query = '', token = tokens.admin) =>
   t.call<SalaryListAnswer & ErrorBody>('GET', `/api/salary/list${query}`, { token });
-
-const fieldErrors = (body: ErrorBody) => body.error as Record<string, string[]>;
+/** A staff member straight in the database, active (status 1) or deactivated (0); answers their id. */
+const newStaffMember = (name: string, phone: string, status: number) =>
+  insertUser(t.context.db, { name, phone, password_hash: 'x', user_type: USER_TYPE.staff, status });
 
 describe('POST /api/salary/add', () => {
   it("records a payment and answers 'Salary has been added!' with the row in rupees", async () => {
-    const answer = await add({
-      date: today,
-      staff: ids.neha,
-      amount: 12000.5,
-      online_amount: 3000,
-      comment: 'November salary',
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe('Salary has been added!');
-    expect(answer.body.data).toMatchObject({
-      date: today,
+    const payment = { date: today, amount: 12000.5, online_amount: 3000, comment: 'November salary' };
+    const answer = await add({ ...payment, staff: ids.neha });
+    expectSaved(answer, 'Salary has been added!', {
+      ...payment,
       staff: { id: ids.neha, name: 'Neha Sharma' },
-      amount: 12000.5,
-      online_amount: 3000,
-      comment: 'November salary',
       user: 'Simran Kaur',
     });
     const stored = await t.context.db
@@ -83,8 +53,8 @@ describe('POST /api/salary/add', () => {
 
   it('takes a form body, blank amounts as 0 and the staff member as { id }', async () => {
     const form = new URLSearchParams({ date: today, staff: String(ids.arjun), amount: '', online_amount: '800' });
-    const answer = await t.call<SavedBody>('POST', '/api/salary/add', {
-      token: admin,
+    const answer = await t.call<SavedBody<Salary>>('POST', '/api/salary/add', {
+      token: tokens.admin,
       raw: { body: form.toString(), contentType: 'application/x-www-form-urlencoded' },
     });
     expect(answer.status).toBe(200);
@@ -124,13 +94,7 @@ describe('POST /api/salary/add', () => {
   });
 
   it('pays only active staff members: not the admin, a customer, an unknown id or a deactivated staff member', async () => {
-    const formerStaff = await insertUser(t.context.db, {
-      name: 'Former Staff',
-      phone: '9812399001',
-      password_hash: 'x',
-      user_type: USER_TYPE.staff,
-      status: 0,
-    });
+    const formerStaff = await newStaffMember('Former Staff', '9812399001', 0);
     for (const staffId of [ids.admin, ids.customer, 999_999, formerStaff]) {
       const answer = await add({ date: today, staff: staffId, amount: 100 });
       expect(answer.status, String(staffId)).toBe(422);
@@ -148,24 +112,17 @@ describe('POST /api/salary/add', () => {
 describe('POST /api/salary/edit', () => {
   it("changes every field and answers 'Salary has been updated!'; who recorded it stays", async () => {
     const created = (await add({ date: today, staff: ids.neha, amount: 500 })).body.data;
-    const yesterday = addDays(today, -1);
-    const answer = await edit({
+    const changes = {
       id: created.id,
-      date: yesterday,
-      staff: ids.arjun,
+      date: addDays(today, -1),
       amount: 0,
       online_amount: 750.25,
       comment: 'Paid by bank transfer',
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe('Salary has been updated!');
-    expect(answer.body.data).toMatchObject({
-      id: created.id,
-      date: yesterday,
+    };
+    const answer = await edit({ ...changes, staff: ids.arjun });
+    expectSaved(answer, 'Salary has been updated!', {
+      ...changes,
       staff: { id: ids.arjun, name: 'Arjun Mehta' },
-      amount: 0,
-      online_amount: 750.25,
-      comment: 'Paid by bank transfer',
       user: 'Simran Kaur',
       created_at: created.created_at,
     });
@@ -199,13 +156,7 @@ describe('POST /api/salary/edit', () => {
   });
 
   it('may keep a staff member who has left since, so an old payment can be corrected', async () => {
-    const leaver = await insertUser(t.context.db, {
-      name: 'Leaving Staff',
-      phone: '9812399002',
-      password_hash: 'x',
-      user_type: USER_TYPE.staff,
-      status: 1,
-    });
+    const leaver = await newStaffMember('Leaving Staff', '9812399002', 1);
     const created = (await add({ date: today, staff: leaver, amount: 900 })).body.data;
     await t.context.db.updateTable('users').set({ status: 0 }).where('id', '=', leaver).execute();
     const corrected = await edit({ id: created.id, date: today, staff: leaver, amount: 950 });
@@ -315,7 +266,7 @@ describe('GET /api/salary/list', () => {
   });
 
   it('shows a staff member only their own payments and totals', async () => {
-    const answer = await list(`?start_date=${start}&end_date=${end}`, staff);
+    const answer = await list(`?start_date=${start}&end_date=${end}`, tokens.staff);
     expect(answer.status).toBe(200);
     expect(answer.body.data.map((row) => row.id)).toEqual([rows[2]!.id, rows[0]!.id]);
     expect(answer.body.totals).toEqual({ amount: 15000, online_amount: 4000, total: 19000, count: 2 });
@@ -370,7 +321,7 @@ describe('a range of any length, a page at a time (issue 15)', () => {
   };
 
   it('lists two years to the admin in disjoint pages that cover every payment in order, with the whole range’s totals', async () => {
-    const pages = await allPages('&limit=50', admin);
+    const pages = await allPages('&limit=50', tokens.admin);
     expect(pages.length).toBe(Math.ceil(payments.length / 50));
     const seen = pages.flatMap((page) => page.data.map((row) => row.id));
     expect(new Set(seen).size).toBe(seen.length);
@@ -381,7 +332,7 @@ describe('a range of any length, a page at a time (issue 15)', () => {
 
   it('lists a staff member only their own payments, a page at a time, with their own totals', async () => {
     const own = payments.filter((row) => row.staffId === ids.neha);
-    const pages = await allPages('&limit=40&sortby=amount&direction=asc', staff);
+    const pages = await allPages('&limit=40&sortby=amount&direction=asc', tokens.staff);
     const seen = pages.flatMap((page) => page.data.map((row) => row.id));
     expect(new Set(seen).size).toBe(own.length);
     expect(seen).toEqual(
@@ -397,24 +348,24 @@ describe('a range of any length, a page at a time (issue 15)', () => {
     const beyond = await list(`?start_date=${first}&end_date=${last}&page=99`);
     expect(beyond.body.data).toEqual([]);
     expect(beyond.body.totals.count).toBe(payments.length);
-    for (const token of [admin, staff]) {
+    for (const token of [tokens.admin, tokens.staff]) {
       const tooMany = await list(`?start_date=${first}&end_date=${last}&limit=501`, token);
       expect(tooMany.status).toBe(422);
       expect(fieldErrors(tooMany.body)).toEqual({ limit: [PAGING_MESSAGES.limit] });
     }
-    expect((await list(`?page=2&limit=10`, customer)).status).toBe(403);
+    expect((await list(`?page=2&limit=10`, tokens.customer)).status).toBe(403);
     expect((await t.call('GET', `/api/salary/list?page=2&limit=10`)).status).toBe(401);
   });
 });
 
 describe('who may', () => {
   it('lets staff list, and refuses them add, edit and delete with 403', async () => {
-    expect((await list('', staff)).status).toBe(200);
+    expect((await list('', tokens.staff)).status).toBe(200);
     const created = (await add({ date: today, staff: ids.neha, amount: 10 })).body.data;
     const payload = { id: created.id, date: today, staff: ids.neha, amount: 20 };
-    expect((await add(payload, staff)).status).toBe(403);
-    expect((await edit(payload, staff)).status).toBe(403);
-    expect((await remove(created.id, staff)).status).toBe(403);
+    expect((await add(payload, tokens.staff)).status).toBe(403);
+    expect((await edit(payload, tokens.staff)).status).toBe(403);
+    expect((await remove(created.id, tokens.staff)).status).toBe(403);
     const unchanged = await t.context.db
       .selectFrom('salaries')
       .select('amount_paise')
@@ -431,7 +382,7 @@ describe('who may', () => {
       ['GET', '/api/salary/delete?id=1'],
     ] as const) {
       const options = method === 'POST' ? { json: {} } : {};
-      expect((await t.call(method, route, { ...options, token: customer })).status, route).toBe(403);
+      expect((await t.call(method, route, { ...options, token: tokens.customer })).status, route).toBe(403);
       const guest = await t.call(method, route, options);
       expect(guest.status, route).toBe(401);
       expect(guest.body).toEqual({
