@@ -136,13 +136,13 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
           rows.map((row, index) => (
             <Frame key={props.rowKey(row)} row={row} testId={props.rowTestId}>
               {columns.map((column) => (
-              <CardTable.Td
-                key={column.key}
-                kind={column.kind}
-                label={labelOf(column as DataColumn<never>)}
-                className={joined(nowrap(column), column.className)}
-                data-testid={column.testId}
-              >
+                <CardTable.Td
+                  key={column.key}
+                  kind={column.kind}
+                  label={labelOf(column as DataColumn<never>)}
+                  className={joined(nowrap(column), column.className)}
+                  data-testid={column.testId}
+                >
                   {column.cell(row, index)}
                 </CardTable.Td>
               ))}
