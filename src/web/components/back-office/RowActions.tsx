@@ -45,7 +45,7 @@ export interface RowAction {
   href?: string;
   /** Shown but refused, with this reason. */
   disabledReason?: string;
-  /** The word of a worded button ('Edit'); an icon button without it. */
+  /** The word of a worded button ('Edit'), pressed for `onClick`; an icon button without it. */
   text?: string;
 }
 
