@@ -3,13 +3,14 @@
  * its columns. The table shows grey rows while the first page loads, a retry when it could not, the list's empty
  * state when there is nothing, and otherwise the rows, dimmed while the next filter's rows are on their way, with
  * an optional totals row. A column with `sort` has a header button that sorts the list by it (a second click turns
- * the order round); on a phone the sortable headers are a row of sort buttons.
+ * the order round); on a phone the sortable headers are a row of sort buttons. A list whose rows are dragged into a new
+ * order draws its rows with `rowAs` (each its own CardTable.Tr) inside `body` (the drag-and-drop context).
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, type Icon } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { CardTable, type CardCellKind } from '@web/components/CardTable';
-import { ListEmpty, ListFailed } from '@web/components/ListStates';
+import { ListState, type ListStateText } from './ListState';
 import classes from './DataTable.module.css';
 
 export type SortDirection = 'asc' | 'desc';
@@ -45,7 +46,12 @@ export interface TableSort<K extends string> {
   onSort: (sortby: K, direction: SortDirection) => void;
   /** The order of a column's first click; the second turns it round. */
   firstDirection?: SortDirection;
+  /** The name of a header's sort button ('Sort by ID'); the header itself when not given. */
+  label?: (header: string) => string;
 }
+
+/** What draws one row: a CardTable.Tr around `children` (its cells), given the row's test id. */
+export type RowFrame<Row> = ComponentType<{ row: Row; testId?: string; children: ReactNode }>;
 
 interface DataTableProps<Row, K extends string> {
   /** The table's name for screen readers (the page's title). */
@@ -58,9 +64,17 @@ interface DataTableProps<Row, K extends string> {
   minWidth: number;
   query: ListQueryState;
   skeletonRows?: number;
-  failed: { title: string; retry: string };
-  empty: { title: string; body?: string; icon?: Icon; action?: ReactNode };
+  failed: ListStateText['failed'];
+  empty: ListStateText['empty'];
   sort?: TableSort<K>;
+  /** Stripes on the rows (not while they are dragged into a new order). */
+  striped?: boolean;
+  /** Something is on its way for the rows already shown (a new order being saved). */
+  busy?: boolean;
+  /** Draws each row (a row dragged by a handle); a plain CardTable.Tr when not given. */
+  rowAs?: RowFrame<Row>;
+  /** Wraps the rows (a drag-and-drop context). */
+  body?: (rows: ReactNode) => ReactNode;
   /** The totals row: its label over the first `span` columns, then each column's `total`. */
   totals?: { label: ReactNode; span: number; testId?: string } | null;
 }
@@ -72,7 +86,7 @@ const labelOf = (column: DataColumn<never>) =>
   column.kind === 'title' || column.kind === 'lead' || column.kind === 'actions' ? undefined : column.header;
 
 export function DataTable<Row, K extends string = string>(props: DataTableProps<Row, K>) {
-  const { label, columns, rows, query, sort } = props;
+  const { label, columns, rows, query, sort, rowAs: Frame = PlainRow, body = (drawn) => drawn } = props;
   const header = (
     <CardTable.Thead>
       <CardTable.Tr>
@@ -100,39 +114,41 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
       </CardTable>
     );
   }
-  if (query.isError && rows.length === 0) {
-    return (
-      <div className={classes.state}>
-        <ListFailed title={props.failed.title} retryLabel={props.failed.retry} onRetry={() => void query.refetch()} />
-      </div>
-    );
-  }
   if (rows.length === 0) {
     return (
       <div className={classes.state}>
-        <ListEmpty {...props.empty} />
+        <ListState query={query} failed={props.failed} empty={props.empty} />
       </div>
     );
   }
   return (
-    <CardTable {...tableProps} striped highlightOnHover className={classes.table} data-stale={query.isPlaceholderData}>
+    <CardTable
+      {...tableProps}
+      striped={props.striped ?? true}
+      highlightOnHover
+      className={classes.table}
+      data-stale={query.isPlaceholderData}
+      aria-busy={props.busy || undefined}
+    >
       {header}
       <CardTable.Tbody>
-        {rows.map((row, index) => (
-          <CardTable.Tr key={props.rowKey(row)} data-testid={props.rowTestId}>
-            {columns.map((column) => (
-              <CardTable.Td
-                key={column.key}
-                kind={column.kind}
-                label={labelOf(column as DataColumn<never>)}
-                className={joined(nowrap(column), column.className)}
-                data-testid={column.testId}
-              >
-                {column.cell(row, index)}
-              </CardTable.Td>
-            ))}
-          </CardTable.Tr>
-        ))}
+        {body(
+          rows.map((row, index) => (
+            <Frame key={props.rowKey(row)} row={row} testId={props.rowTestId}>
+              {columns.map((column) => (
+                <CardTable.Td
+                  key={column.key}
+                  kind={column.kind}
+                  label={labelOf(column as DataColumn<never>)}
+                  className={joined(nowrap(column), column.className)}
+                  data-testid={column.testId}
+                >
+                  {column.cell(row, index)}
+                </CardTable.Td>
+              ))}
+            </Frame>
+          )),
+        )}
       </CardTable.Tbody>
       {props.totals && (
         <CardTable.Tfoot className={classes.totals}>
@@ -157,6 +173,10 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
   );
 }
 
+function PlainRow({ testId, children }: { testId?: string; children: ReactNode }) {
+  return <CardTable.Tr data-testid={testId}>{children}</CardTable.Tr>;
+}
+
 function SortHeader<K extends string>({ column, sort }: { column: DataColumn<unknown>; sort: TableSort<K> }) {
   const key = column.sort as K;
   const isSorted = sort.sortby === key;
@@ -167,7 +187,11 @@ function SortHeader<K extends string>({ column, sort }: { column: DataColumn<unk
   if (isSorted) ariaSort = sort.direction === 'asc' ? 'ascending' : 'descending';
   return (
     <CardTable.Th aria-sort={ariaSort} className={classes.nowrap}>
-      <UnstyledButton className={classes.sort} onClick={() => sort.onSort(key, next)}>
+      <UnstyledButton
+        className={classes.sort}
+        onClick={() => sort.onSort(key, next)}
+        aria-label={sort.label?.(column.header)}
+      >
         <span>{column.header}</span>
         <SortIcon size={14} aria-hidden className={isSorted ? undefined : classes.sortIdle} />
       </UnstyledButton>

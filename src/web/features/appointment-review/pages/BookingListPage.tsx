@@ -4,27 +4,27 @@
  * (docs/product.md#appointment-status, #toasts). The filters and the page live in the address (?year=&month=&page=), so
  * a reload or a shared link keeps them.
  */
-import { useMemo, useState } from 'react';
-import { Center, Container, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Appointment } from '@shared/appointments.schemas';
 import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
 import { PAGE_SIZE, YEAR_RANGE } from '@shared/constants';
 import { salonToday } from '@shared/salon-time';
+import { BackOfficePage, ListPagination } from '@web/components/back-office/BackOfficePage';
+import { CardList } from '@web/components/back-office/CardList';
 import { FilterBar, filterYearOf, YearMonthFilter } from '@web/components/back-office/filters';
 import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
+import { useRowDialog } from '@web/components/back-office/use-row-dialog';
 import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
-import { appointmentListQuery, useReviewAppointment, type ReviewFilters } from '../api';
+import { appointmentListQuery, useReviewAppointment, type ReviewDecision, type ReviewFilters } from '../api';
 import { ApproveDialog } from '../components/ApproveDialog';
 import { RejectDialog } from '../components/RejectDialog';
 import { ReviewCard } from '../components/ReviewCard';
-import classes from './BookingListPage.module.css';
-import { ListEmpty, ListFailed } from '@web/components/ListStates';
 import { appointmentReviewText } from '../en';
 
 const ALL_MONTHS = 'all';
@@ -53,9 +53,8 @@ export function BookingListPage() {
   const messageText = useMessageText();
   const [filters, setFilters] = useReviewFilters();
   const list = useQuery(appointmentListQuery(filters));
-  const review = useReviewAppointment();
-  const [approving, setApproving] = useState<Appointment | null>(null);
-  const [rejecting, setRejecting] = useState<Appointment | null>(null);
+  const reviewing = useReviewAppointment();
+  const dialog = useRowDialog<'approve' | 'reject', Appointment>();
 
   const appointments = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
@@ -64,85 +63,21 @@ export function BookingListPage() {
   const failed = (error: Error) =>
     notifyError(error instanceof ApiError ? messageText(error.displayText) : t('toast.failed'));
 
-  const approve = (appointment: Appointment) =>
-    review.mutate(
-      { id: appointment.id, status: APPOINTMENT_STATUS.approved, statusText: '' },
-      {
-        onSuccess: () => {
-          notifySuccess(t('toast.approved'));
-          setApproving(null);
-        },
-        onError: failed,
+  /** Approves or rejects (with the reason), then says so and closes the dialog. */
+  const review = (decision: ReviewDecision, done: string) =>
+    reviewing.mutate(decision, {
+      onSuccess: () => {
+        notifySuccess(done);
+        dialog.close();
       },
-    );
-
-  const reject = (appointment: Appointment, reason: string) =>
-    review.mutate(
-      { id: appointment.id, status: APPOINTMENT_STATUS.rejected, statusText: reason },
-      {
-        onSuccess: () => {
-          notifySuccess(t('toast.rejected'));
-          setRejecting(null);
-        },
-        onError: failed,
-      },
-    );
-
-  let content;
-  if (list.isPending) {
-    content = (
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy>
-        {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} height={260} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (list.isError && appointments.length === 0) {
-    content = <ListFailed title={t('list.failed')} retryLabel={t('list.retry')} onRetry={() => void list.refetch()} />;
-  } else if (appointments.length === 0) {
-    content = <ListEmpty title={t('list.empty')} body={t('list.emptyBody')} />;
-  } else {
-    content = (
-      <>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" className={classes.grid} data-stale={list.isPlaceholderData}>
-          {appointments.map((appointment) => (
-            <ReviewCard
-              key={appointment.id}
-              appointment={appointment}
-              onApprove={setApproving}
-              onReject={setRejecting}
-            />
-          ))}
-        </SimpleGrid>
-        {pages > 1 && (
-          <Center>
-            <Pagination
-              total={pages}
-              value={Math.min(filters.page, pages)}
-              onChange={(page) => setFilters({ page })}
-              aria-label={t('list.pagination')}
-              siblings={1}
-              boundaries={1}
-              size="sm"
-            />
-          </Center>
-        )}
-      </>
-    );
-  }
+      onError: failed,
+    });
 
   return (
-    // Room under the last card on a phone, so its buttons scroll clear of the floating contact buttons.
-    <Container size="lg" pt={{ base: 'lg', sm: 40 }} pb={{ base: 96, sm: 40 }} px="md" className={classes.page}>
-      <Stack gap="lg">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {t('page.title')}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {t('page.subtitle')}
-          </Text>
-        </div>
+    <BackOfficePage
+      title={t('page.title')}
+      summary={list.data ? t('list.count', { count: total }) : t('page.subtitle')}
+      toolbar={
         <FilterBar label={t('filter.label')}>
           <YearMonthFilter
             yearLabel={t('filter.year')}
@@ -158,27 +93,51 @@ export function BookingListPage() {
               })
             }
           />
-          {list.data && (
-            <Text size="sm" c="dimmed" aria-live="polite" className={classes.count}>
-              {t('list.count', { count: total })}
-            </Text>
-          )}
         </FilterBar>
-        {content}
-      </Stack>
-      <ApproveDialog
-        appointment={approving}
-        loaded={appointments}
-        busy={review.isPending}
-        onConfirm={approve}
-        onClose={() => setApproving(null)}
+      }
+      after={
+        <>
+          <ApproveDialog
+            appointment={dialog.rowOf('approve')}
+            loaded={appointments}
+            busy={reviewing.isPending}
+            onConfirm={({ id }) =>
+              review({ id, status: APPOINTMENT_STATUS.approved, statusText: '' }, t('toast.approved'))
+            }
+            onClose={dialog.close}
+          />
+          <RejectDialog
+            appointment={dialog.rowOf('reject')}
+            busy={reviewing.isPending}
+            onConfirm={({ id }, reason) =>
+              review({ id, status: APPOINTMENT_STATUS.rejected, statusText: reason }, t('toast.rejected'))
+            }
+            onClose={dialog.close}
+          />
+        </>
+      }
+    >
+      <CardList
+        rows={appointments}
+        rowKey={(appointment) => appointment.id}
+        query={list}
+        skeleton={{ cards: 4, height: 260 }}
+        failed={{ title: t('list.failed'), retry: t('list.retry') }}
+        empty={{ title: t('list.empty'), body: t('list.emptyBody') }}
+        card={(appointment) => (
+          <ReviewCard
+            appointment={appointment}
+            onApprove={(row) => dialog.open('approve', row)}
+            onReject={(row) => dialog.open('reject', row)}
+          />
+        )}
       />
-      <RejectDialog
-        appointment={rejecting}
-        busy={review.isPending}
-        onConfirm={reject}
-        onClose={() => setRejecting(null)}
+      <ListPagination
+        pages={pages}
+        page={filters.page}
+        onChange={(page) => setFilters({ page })}
+        label={t('list.pagination')}
       />
-    </Container>
+    </BackOfficePage>
   );
 }

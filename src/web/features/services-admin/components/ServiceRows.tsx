@@ -1,9 +1,10 @@
 /**
- * The rows of the services table. With a category chosen (not the catch-all, docs/product.md#constants: id 14) each row
- * has a drag handle: dnd-kit's pointer sensor (mouse, pen and touch: the handle takes no page scroll) and its keyboard
- * sensor (Space or Enter on the handle, arrows to move, Space or Enter to drop, Escape to cancel).
+ * Dragging the services table's rows into a new order (docs/product.md#services-admin), for DataTable's `body` and
+ * `rowAs`: with one category chosen (not the catch-all, docs/product.md#constants: id 14) each row has a drag handle,
+ * moved by dnd-kit's pointer sensor (mouse, pen and touch: the handle takes no page scroll) and its keyboard sensor
+ * (Space or Enter on the handle, arrows to move, Space or Enter to drop, Escape to cancel).
  */
-import type { CSSProperties, ReactNode } from 'react';
+import { createContext, use, type CSSProperties, type ReactNode } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -41,32 +42,19 @@ const LIFTED_STYLE: CSSProperties = {
 /** Rows move up and down only. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
-interface ServiceRowsProps {
+interface SortableServicesProps {
   services: readonly Service[];
-  isSortable: boolean;
-  renderCells: (service: Service) => ReactNode;
   onMove: (activeId: number, overId: number) => void;
+  children: ReactNode;
 }
 
-export function ServiceRows({ services, isSortable, renderCells, onMove }: ServiceRowsProps) {
+/** The drag-and-drop context around the rows, with what a screen reader is told of a move. */
+export function SortableServices({ services, onMove, children }: SortableServicesProps) {
   const { t } = useText(servicesAdminText);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-
-  if (!isSortable) {
-    return (
-      <>
-        {services.map((service) => (
-          <CardTable.Tr key={service.id} data-testid="service-row">
-            {renderCells(service)}
-          </CardTable.Tr>
-        ))}
-      </>
-    );
-  }
-
   const nameOf = (id: string | number | undefined) => services.find((service) => service.id === id)?.name ?? '';
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('drag.pickedUp', { name: nameOf(active.id) }),
@@ -89,42 +77,47 @@ export function ServiceRows({ services, isSortable, renderCells, onMove }: Servi
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('drag.instructions') } }}
     >
       <SortableContext items={services.map((service) => service.id)} strategy={verticalListSortingStrategy}>
-        {services.map((service) => (
-          <SortableRow key={service.id} service={service}>
-            {renderCells(service)}
-          </SortableRow>
-        ))}
+        {children}
       </SortableContext>
     </DndContext>
   );
 }
 
-function SortableRow({ service, children }: { service: Service; children: ReactNode }) {
-  const { t } = useText(servicesAdminText);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: service.id,
-  });
+type Sortable = ReturnType<typeof useSortable>;
+/** The row's drag state, for its handle (a cell of the row). */
+const HandleContext = createContext<Sortable | null>(null);
+
+/** A row that moves while dragged (DataTable's `rowAs`). */
+export function SortableServiceRow({ row, testId, children }: { row: Service; testId?: string; children: ReactNode }) {
+  const sortable = useSortable({ id: row.id });
   const style: CSSProperties = {
-    transform: CSS.Translate.toString(transform),
-    transition,
-    ...(isDragging ? LIFTED_STYLE : {}),
+    transform: CSS.Translate.toString(sortable.transform),
+    transition: sortable.transition,
+    ...(sortable.isDragging ? LIFTED_STYLE : {}),
   };
   return (
-    <CardTable.Tr ref={setNodeRef} style={style} data-testid="service-row">
-      <CardTable.Td kind="lead">
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          style={HANDLE_STYLE}
-          aria-label={t('action.move', { name: service.name })}
-          {...attributes}
-          {...listeners}
-        >
-          <IconGripVertical size={18} aria-hidden />
-        </ActionIcon>
-      </CardTable.Td>
-      {children}
+    <CardTable.Tr ref={sortable.setNodeRef} style={style} data-testid={testId}>
+      <HandleContext value={sortable}>{children}</HandleContext>
     </CardTable.Tr>
+  );
+}
+
+/** The handle a row is dragged by, in its first cell. */
+export function DragHandle({ name }: { name: string }) {
+  const { t } = useText(servicesAdminText);
+  const sortable = use(HandleContext);
+  if (!sortable) return null;
+  return (
+    <ActionIcon
+      ref={sortable.setActivatorNodeRef}
+      variant="subtle"
+      color="gray"
+      style={HANDLE_STYLE}
+      aria-label={t('action.move', { name })}
+      {...sortable.attributes}
+      {...sortable.listeners}
+    >
+      <IconGripVertical size={18} aria-hidden />
+    </ActionIcon>
   );
 }
