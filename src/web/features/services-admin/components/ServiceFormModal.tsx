@@ -7,29 +7,19 @@
  * it again and its field errors land under the fields.
  */
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  NativeSelect,
-  NumberInput,
-  Skeleton,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Group, MultiSelect, NumberInput, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import type { Category, Service } from '@shared/catalogue.schemas';
 import { ALL_CATEGORY_ID } from '@shared/constants';
 import { serviceSaveSchema, type ServiceSavePayload } from '@shared/services-admin.schemas';
 import { useTranslation } from '@web/i18n';
-import { useServerText, useValidationText } from '@web/i18n/use-message-text';
+import { useServerText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifySuccess } from '@web/lib/notify';
-import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { SchemaField, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
+import { FormFailure, StatusSelect } from '@web/components/form-parts';
 import { adminServicesQuery, useSaveService } from '../api';
 
 const ServiceDescriptionEditor = lazy(async () => ({
@@ -83,18 +73,15 @@ interface ServiceFormModalProps {
 
 export function ServiceFormModal({ opened, service, categories, onClose }: ServiceFormModalProps) {
   const { t } = useTranslation('servicesAdmin');
-  const isPhone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <EntityFormModal
       opened={opened}
       onClose={onClose}
       title={service ? t('form.editTitle') : t('form.addTitle')}
       size="xl"
-      fullScreen={isPhone}
     >
-      {/* A fresh form for each service opened. */}
       <ServiceForm key={service?.id ?? 'new'} service={service} categories={categories} onDone={onClose} />
-    </Modal>
+    </EntityFormModal>
   );
 }
 
@@ -108,7 +95,6 @@ function ServiceForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('servicesAdmin');
-  const validationText = useValidationText();
   const serverText = useServerText();
   const saveService = useSaveService();
   const [failure, setFailure] = useState<string | null>(null);
@@ -122,7 +108,6 @@ function ServiceForm({
     defaultValues: formValues(service),
   });
   const field = useFieldProps(form);
-  const errorOf = (name: keyof ServiceFormValues) => validationText(form.formState.errors[name]?.message);
 
   // A new service goes after the last one (docs/product.md#service-status-and-sorting): the full list tells which
   // sorting that is.
@@ -152,26 +137,18 @@ function ServiceForm({
   });
 
   const numberField = (name: 'price' | 'discount' | 'sorting', label: string, extra: { description?: string } = {}) => (
-    <Controller
-      control={form.control}
+    <SchemaField
+      form={form}
       name={name}
-      render={({ field: input }) => (
+      render={(input) => (
         <NumberInput
+          {...input}
           label={label}
           required={name === 'price' && service !== null}
           decimalScale={name === 'sorting' ? 0 : 2}
           allowDecimal={name !== 'sorting'}
           inputMode={name === 'sorting' ? 'numeric' : 'decimal'}
           hideControls
-          name={input.name}
-          ref={input.ref}
-          value={input.value}
-          onChange={(value) => {
-            input.onChange(value);
-            if (form.formState.errors[name]) void form.trigger(name);
-          }}
-          onBlur={input.onBlur}
-          error={errorOf(name)}
           miw={120}
           {...extra}
         />
@@ -182,35 +159,24 @@ function ServiceForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextInput label={t('form.name')} required data-autofocus maxLength={191} {...field('name')} />
         <Group grow align="flex-start" gap="md" wrap="wrap">
           {numberField('price', t('form.price'))}
           {numberField('discount', t('form.discount'))}
         </Group>
-        <Controller
-          control={form.control}
+        <SchemaField
+          form={form}
           name="category_id"
-          render={({ field: input }) => (
+          render={(input) => (
             <MultiSelect
+              {...input}
               label={t('form.categories')}
               placeholder={input.value.length ? undefined : t('form.categoriesPlaceholder')}
               required={service !== null}
               data={categories
                 .filter((category) => category.id !== ALL_CATEGORY_ID)
                 .map((category) => ({ value: String(category.id), label: category.name }))}
-              value={input.value}
-              onChange={(value) => {
-                input.onChange(value);
-                if (form.formState.errors.category_id) void form.trigger('category_id');
-              }}
-              onBlur={input.onBlur}
-              ref={input.ref}
-              error={errorOf('category_id')}
               searchable
               clearable
               hidePickedOptions
@@ -220,22 +186,17 @@ function ServiceForm({
         />
         <Group grow align="flex-start" gap="md" wrap="wrap">
           {numberField('sorting', t('form.sorting'), { description: t('form.sortingHint') })}
-          <NativeSelect
+          <StatusSelect
             label={t('form.status')}
-            required
-            data={[
-              { value: '', label: t('form.statusPlaceholder') },
-              { value: '1', label: t('status.1') },
-              { value: '0', label: t('status.0') },
-            ]}
+            choices={{ none: t('form.statusPlaceholder'), on: t('status.1'), off: t('status.0') }}
             miw={120}
             {...field('status')}
           />
         </Group>
-        <Controller
-          control={form.control}
+        <SchemaField
+          form={form}
           name="comment"
-          render={({ field: input }) => (
+          render={(input) => (
             <Suspense
               fallback={
                 <Stack gap={6} aria-busy="true" aria-label={t('form.commentLoading')}>
@@ -250,19 +211,17 @@ function ServiceForm({
                 onBlur={input.onBlur}
                 label={t('form.comment')}
                 labelId={commentLabelId}
-                error={errorOf('comment')}
+                error={input.error}
               />
             </Suspense>
           )}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" loading={saveService.isPending}>
-            {t('action.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('action.cancel')}
+          submitLabel={t('action.save')}
+          onCancel={onDone}
+          isSaving={saveService.isPending}
+        />
       </Stack>
     </form>
   );
