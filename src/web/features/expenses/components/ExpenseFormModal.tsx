@@ -7,8 +7,6 @@
  * another desk added first, the server answers that the book changed, the toast says so and the opening refreshes.
  */
 import { Alert, Anchor, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import { cashBookDate, closingAfter, dayAfterLastEntry, holidayComment, type CashBookAmounts } from '@shared/cash-book';
@@ -21,7 +19,9 @@ import {
 import { formatRupees, paiseToRupees, rupeesToPaise, typedPaise } from '@shared/money';
 import { salonToday } from '@shared/salon-time';
 import { AmountInput } from '@web/components/back-office/AmountInput';
-import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
+import { FormActions } from '@web/components/back-office/EntityFormModal';
+import { FormDateInput } from '@web/components/form-parts';
+import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
 import { useTranslation } from '@web/i18n';
 import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
 import { notifySuccess } from '@web/lib/notify';
@@ -30,24 +30,18 @@ import { lastExpenseQuery, useAddExpense, useUpdateExpense, type ExpenseRequest 
 // The 'expenses' text, registered as this module loads.
 import '../en';
 
-interface ExpenseFormModalProps {
-  opened: boolean;
-  /** The entry to edit (admin), or null to add one. */
-  entry: Expense | null;
-  onClose: () => void;
-}
-
-export function ExpenseFormModal({ opened, entry, onClose }: ExpenseFormModalProps) {
+/** `entry`: the entry to edit (admin), or null to add one. */
+export function ExpenseFormModal({ entry, ...dialog }: FormDialogProps & { entry: Expense | null }) {
   const { t } = useTranslation('expenses');
   return (
-    <EntityFormModal
-      opened={opened}
-      title={entry ? t('form.editTitle') : t('form.addTitle')}
-      onClose={onClose}
+    <RecordFormModal
+      {...dialog}
+      record={entry}
+      titles={{ add: t('form.addTitle'), edit: t('form.editTitle') }}
       size="lg"
     >
-      {entry ? <ExpenseForm key={entry.id} entry={entry} onDone={onClose} /> : <AddForm onDone={onClose} />}
-    </EntityFormModal>
+      {(record, onDone) => (record ? <ExpenseForm entry={record} onDone={onDone} /> : <AddForm onDone={onDone} />)}
+    </RecordFormModal>
   );
 }
 
@@ -210,16 +204,7 @@ function ExpenseForm(props: ExpenseFormProps) {
               form={form}
               name="date"
               render={(field) => (
-                <DatePickerInput
-                  {...field}
-                  label={t('form.date')}
-                  valueFormat="DD MMM YYYY"
-                  numberOfColumns={1}
-                  maxDate={today}
-                  leftSection={<IconCalendarEvent size={18} aria-hidden />}
-                  withAsterisk
-                  popoverProps={{ withinPortal: true, returnFocus: true }}
-                />
+                <FormDateInput {...field} label={t('form.date')} numberOfColumns={1} maxDate={today} withAsterisk />
               )}
             />
             {nextDay && nextDay <= today && values.date !== nextDay && (

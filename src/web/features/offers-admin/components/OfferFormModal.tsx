@@ -15,7 +15,7 @@ import { useServerText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifySuccess } from '@web/lib/notify';
 import { SchemaField, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
-import { EntityFormModal } from '@web/components/back-office/EntityFormModal';
+import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
 import { FormDateInput, FormFailure, StatusSelect } from '@web/components/form-parts';
 import { OfferImage } from '@web/components/OfferImage';
 import { useSaveOffer } from '../api';
@@ -39,24 +39,18 @@ function formValues(offer: Offer | null): OfferFormValues {
   };
 }
 
-interface OfferFormModalProps {
-  opened: boolean;
-  /** The offer being edited, or null to add one. */
-  offer: Offer | null;
-  onClose: () => void;
-}
-
-export function OfferFormModal({ opened, offer, onClose }: OfferFormModalProps) {
+/** `offer`: the offer being edited, or null to add one. */
+export function OfferFormModal({ offer, ...dialog }: FormDialogProps & { offer: Offer | null }) {
   const { t } = useTranslation('offersAdmin');
   return (
-    <EntityFormModal
-      opened={opened}
-      onClose={onClose}
-      title={offer ? t('form.editTitle') : t('form.addTitle')}
+    <RecordFormModal
+      {...dialog}
+      record={offer}
+      titles={{ add: t('form.addTitle'), edit: t('form.editTitle') }}
       size="lg"
     >
-      <OfferForm key={offer?.id ?? 'new'} offer={offer} onDone={onClose} />
-    </EntityFormModal>
+      {(record, onDone) => <OfferForm offer={record} onDone={onDone} />}
+    </RecordFormModal>
   );
 }
 

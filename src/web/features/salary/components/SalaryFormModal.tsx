@@ -5,8 +5,6 @@
  * field errors land under the fields too.
  */
 import { Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import type { User } from '@shared/accounts.schemas';
@@ -15,7 +13,9 @@ import { formatRupees, paiseToRupees, typedPaise } from '@shared/money';
 import { SALARY_COMMENT_MAX, salaryFieldsSchema, type Salary, type SalaryPayload } from '@shared/salary.schemas';
 import { salonToday } from '@shared/salon-time';
 import { AmountInput } from '@web/components/back-office/AmountInput';
-import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
+import { FormActions } from '@web/components/back-office/EntityFormModal';
+import { FormDateInput } from '@web/components/form-parts';
+import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
 import { useTranslation } from '@web/i18n';
 import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
 import { notifySuccess } from '@web/lib/notify';
@@ -53,19 +53,13 @@ function formValues(salary: Salary | null, today: string, signedIn: User | null)
   };
 }
 
-interface SalaryFormModalProps {
-  opened: boolean;
-  /** The payment being edited, or null to add one. */
-  salary: Salary | null;
-  onClose: () => void;
-}
-
-export function SalaryFormModal({ opened, salary, onClose }: SalaryFormModalProps) {
+/** `salary`: the payment being edited, or null to add one. */
+export function SalaryFormModal({ salary, ...dialog }: FormDialogProps & { salary: Salary | null }) {
   const { t } = useTranslation('salary');
   return (
-    <EntityFormModal opened={opened} title={salary ? t('form.editTitle') : t('form.addTitle')} onClose={onClose}>
-      <SalaryForm key={salary?.id ?? 'new'} salary={salary} onDone={onClose} />
-    </EntityFormModal>
+    <RecordFormModal {...dialog} record={salary} titles={{ add: t('form.addTitle'), edit: t('form.editTitle') }}>
+      {(record, onDone) => <SalaryForm salary={record} onDone={onDone} />}
+    </RecordFormModal>
   );
 }
 
@@ -125,16 +119,13 @@ function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => v
           form={form}
           name="date"
           render={(field) => (
-            <DatePickerInput
+            <FormDateInput
               {...field}
               label={t('form.date')}
               required
-              valueFormat="DD MMM YYYY"
               maxDate={today}
-              leftSection={<IconCalendarEvent size={18} aria-hidden />}
               clearable
               clearButtonProps={{ 'aria-label': t('form.clearDate') }}
-              popoverProps={{ withinPortal: true, returnFocus: true }}
             />
           )}
         />

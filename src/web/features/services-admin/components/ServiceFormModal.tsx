@@ -18,7 +18,8 @@ import { useServerText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifySuccess } from '@web/lib/notify';
 import { SchemaField, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
-import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
+import { FormActions } from '@web/components/back-office/EntityFormModal';
+import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
 import { FormFailure, StatusSelect } from '@web/components/form-parts';
 import { adminServicesQuery, useSaveService } from '../api';
 
@@ -63,25 +64,23 @@ function formValues(service: Service | null): ServiceFormValues {
   };
 }
 
-interface ServiceFormModalProps {
-  opened: boolean;
+interface ServiceFormModalProps extends FormDialogProps {
   /** The service being updated, or null to add one. */
   service: Service | null;
   categories: readonly Category[];
-  onClose: () => void;
 }
 
-export function ServiceFormModal({ opened, service, categories, onClose }: ServiceFormModalProps) {
+export function ServiceFormModal({ service, categories, ...dialog }: ServiceFormModalProps) {
   const { t } = useTranslation('servicesAdmin');
   return (
-    <EntityFormModal
-      opened={opened}
-      onClose={onClose}
-      title={service ? t('form.editTitle') : t('form.addTitle')}
+    <RecordFormModal
+      {...dialog}
+      record={service}
+      titles={{ add: t('form.addTitle'), edit: t('form.editTitle') }}
       size="xl"
     >
-      <ServiceForm key={service?.id ?? 'new'} service={service} categories={categories} onDone={onClose} />
-    </EntityFormModal>
+      {(record, onDone) => <ServiceForm service={record} categories={categories} onDone={onDone} />}
+    </RecordFormModal>
   );
 }
 
