@@ -6,7 +6,7 @@
  * under their fields.
  */
 import { useMemo } from 'react';
-import { Modal, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { FormActions } from '@web/components/back-office/EntityFormModal';
 import { useMediaQuery } from '@mantine/hooks';
 import { useForm, type Path } from 'react-hook-form';
@@ -18,6 +18,7 @@ import { useServerText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { PersonalDateFields } from '@web/components/PersonalDateFields';
+import { AddressInput, CommentInput, GenderSelect, PhoneInput } from '@web/components/person-fields';
 import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { addCustomerFailureText, useAddCustomer } from '@web/lib/customers';
@@ -92,23 +93,17 @@ function AddCustomerForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (u
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t('field.name')} autoComplete="off" withAsterisk data-autofocus {...field('name')} />
-          <TextInput
+          <PhoneInput
             label={t('field.phone')}
             placeholder={t('field.phonePlaceholder')}
-            type="tel"
-            inputMode="numeric"
-            maxLength={10}
             autoComplete="off"
             withAsterisk
             {...field('phone')}
           />
           <TextInput label={t('field.email')} type="email" autoComplete="off" {...field('email')} />
-          <NativeSelect
+          <GenderSelect
             label={t('field.gender')}
-            data={[
-              { value: '1', label: t('gender.male') },
-              { value: '2', label: t('gender.female') },
-            ]}
+            labels={{ male: t('gender.male'), female: t('gender.female') }}
             {...field('gender')}
           />
           <PersonalDateFields
@@ -118,15 +113,8 @@ function AddCustomerForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (u
             placeholder={t('field.datePlaceholder')}
           />
         </SimpleGrid>
-        <Textarea
-          label={t('field.address')}
-          autosize
-          minRows={2}
-          maxRows={4}
-          autoComplete="off"
-          {...field('address')}
-        />
-        <Textarea label={t('field.comment')} autosize minRows={2} maxRows={5} {...field('comment')} />
+        <AddressInput label={t('field.address')} autoComplete="off" {...field('address')} />
+        <CommentInput label={t('field.comment')} {...field('comment')} />
         <Text size="xs" c="dimmed">
           {t('add.passwordNote')}
         </Text>

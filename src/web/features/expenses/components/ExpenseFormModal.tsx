@@ -6,7 +6,7 @@
  * Holiday box zeroes and locks the amounts. The closing shows live by the cash book's rule, and the add sends it: when
  * another desk added first, the server answers that the book changed, the toast says so and the opening refreshes.
  */
-import { Alert, Anchor, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import { cashBookDate, closingAfter, dayAfterLastEntry, holidayComment, type CashBookAmounts } from '@shared/cash-book';
@@ -21,6 +21,7 @@ import { salonToday } from '@shared/salon-time';
 import { AmountInput } from '@web/components/back-office/AmountInput';
 import { FormActions } from '@web/components/back-office/EntityFormModal';
 import { FormDateInput } from '@web/components/form-parts';
+import { CommentInput } from '@web/components/person-fields';
 import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
 import { useTranslation } from '@web/i18n';
 import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
@@ -248,11 +249,8 @@ function ExpenseForm(props: ExpenseFormProps) {
           {amountInput('expense', t('form.expense'))}
           {amountInput('expense_online', t('form.expenseOnline'))}
         </SimpleGrid>
-        <Textarea
+        <CommentInput
           label={t('form.comment')}
-          autosize
-          minRows={2}
-          maxRows={5}
           maxLength={EXPENSE_COMMENT_MAX}
           disabled={isHoliday}
           {...fieldProps('comment')}
