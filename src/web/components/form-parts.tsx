@@ -1,10 +1,12 @@
 /**
- * Small parts the back-office forms share (docs/architecture.md#back-office-kit): the date picker of a form, the
- * Enable/Disable status select, and the alert a form shows when its save failed without a field to blame.
+ * Small parts the back-office forms share (docs/architecture.md#back-office-kit): the frame of a form, the date picker
+ * of a form, the Enable/Disable status select, and the alert a form shows when its save failed without a field to blame.
  */
-import { Alert, NativeSelect, type NativeSelectProps } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { Alert, NativeSelect, Stack, type NativeSelectProps } from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
+import { FormActions } from '@web/components/back-office/EntityFormModal';
 
 /** A form's date: '05 Jan 2026', a calendar icon before it, its popover returning focus to the field. */
 export function FormDateInput(props: DatePickerInputProps) {
@@ -45,5 +47,27 @@ export function FormFailure({ message }: { message: string | null }) {
     <Alert color="red" variant="light" role="alert">
       {message}
     </Alert>
+  );
+}
+
+interface FormFrameProps {
+  /** The form's handleSubmit. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  cancelLabel: string;
+  submitLabel: string;
+  onCancel: () => void;
+  isSaving: boolean;
+  children: ReactNode;
+}
+
+/** A back-office form: its fields one under another, checked by its schema (noValidate), ending with FormActions. */
+export function FormFrame({ onSubmit, children, ...actions }: FormFrameProps) {
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        {children}
+        <FormActions {...actions} />
+      </Stack>
+    </form>
   );
 }

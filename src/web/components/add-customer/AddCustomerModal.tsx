@@ -6,13 +6,13 @@
  * under their fields.
  */
 import { useMemo } from 'react';
-import { Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { FormActions } from '@web/components/back-office/EntityFormModal';
+import { Modal, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useForm, type Path } from 'react-hook-form';
 import type { User } from '@shared/accounts.schemas';
 import { addCustomerSchema, type AddCustomerPayload } from '@shared/customers.schemas';
 import { salonToday } from '@shared/salon-time';
+import { FormFrame } from '@web/components/form-parts';
 import { useTranslation } from '@web/i18n';
 import { useServerText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
@@ -86,45 +86,43 @@ function AddCustomerForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (u
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('add.intro')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('field.name')} autoComplete="off" withAsterisk data-autofocus {...field('name')} />
-          <PhoneInput
-            label={t('field.phone')}
-            placeholder={t('field.phonePlaceholder')}
-            autoComplete="off"
-            withAsterisk
-            {...field('phone')}
-          />
-          <TextInput label={t('field.email')} type="email" autoComplete="off" {...field('email')} />
-          <GenderSelect
-            label={t('field.gender')}
-            labels={{ male: t('gender.male'), female: t('gender.female') }}
-            {...field('gender')}
-          />
-          <PersonalDateFields
-            form={form}
-            today={today}
-            labels={{ dob: t('field.dob'), anniversary: t('field.anniversary') }}
-            placeholder={t('field.datePlaceholder')}
-          />
-        </SimpleGrid>
-        <AddressInput label={t('field.address')} autoComplete="off" {...field('address')} />
-        <CommentInput label={t('field.comment')} {...field('comment')} />
-        <Text size="xs" c="dimmed">
-          {t('add.passwordNote')}
-        </Text>
-        <FormActions
-          cancelLabel={t('action.cancel')}
-          submitLabel={t('action.add')}
-          onCancel={onDone}
-          isSaving={addCustomer.isPending}
+    <FormFrame
+      onSubmit={submit}
+      cancelLabel={t('action.cancel')}
+      submitLabel={t('action.add')}
+      onCancel={onDone}
+      isSaving={addCustomer.isPending}
+    >
+      <Text size="sm" c="dimmed">
+        {t('add.intro')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={t('field.name')} autoComplete="off" withAsterisk data-autofocus {...field('name')} />
+        <PhoneInput
+          label={t('field.phone')}
+          placeholder={t('field.phonePlaceholder')}
+          autoComplete="off"
+          withAsterisk
+          {...field('phone')}
         />
-      </Stack>
-    </form>
+        <TextInput label={t('field.email')} type="email" autoComplete="off" {...field('email')} />
+        <GenderSelect
+          label={t('field.gender')}
+          labels={{ male: t('gender.male'), female: t('gender.female') }}
+          {...field('gender')}
+        />
+        <PersonalDateFields
+          form={form}
+          today={today}
+          labels={{ dob: t('field.dob'), anniversary: t('field.anniversary') }}
+          placeholder={t('field.datePlaceholder')}
+        />
+      </SimpleGrid>
+      <AddressInput label={t('field.address')} autoComplete="off" {...field('address')} />
+      <CommentInput label={t('field.comment')} {...field('comment')} />
+      <Text size="xs" c="dimmed">
+        {t('add.passwordNote')}
+      </Text>
+    </FormFrame>
   );
 }

@@ -19,8 +19,7 @@ import {
 import { formatRupees, paiseToRupees, rupeesToPaise, typedPaise } from '@shared/money';
 import { salonToday } from '@shared/salon-time';
 import { AmountInput } from '@web/components/back-office/AmountInput';
-import { FormActions } from '@web/components/back-office/EntityFormModal';
-import { FormDateInput } from '@web/components/form-parts';
+import { FormDateInput, FormFrame } from '@web/components/form-parts';
 import { CommentInput } from '@web/components/person-fields';
 import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
 import { useTranslation } from '@web/i18n';
@@ -197,90 +196,88 @@ function ExpenseForm(props: ExpenseFormProps) {
       : t('form.openingEmpty');
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Stack gap={4}>
-            <SchemaField
-              form={form}
-              name="date"
-              render={(field) => (
-                <FormDateInput {...field} label={t('form.date')} numberOfColumns={1} maxDate={today} withAsterisk />
-              )}
-            />
-            {nextDay && nextDay <= today && values.date !== nextDay && (
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                ta="left"
-                onClick={() => {
-                  form.setValue('date', nextDay);
-                  form.clearErrors('date');
-                }}
-              >
-                {t('form.nextDay', { date: cashBookDate(nextDay) })}
-              </Anchor>
+    <FormFrame
+      onSubmit={submit}
+      cancelLabel={t('form.cancel')}
+      submitLabel={entry ? t('form.save') : t('form.add')}
+      onCancel={onDone}
+      isSaving={addExpense.isPending || updateExpense.isPending}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Stack gap={4}>
+          <SchemaField
+            form={form}
+            name="date"
+            render={(field) => (
+              <FormDateInput {...field} label={t('form.date')} numberOfColumns={1} maxDate={today} withAsterisk />
             )}
-          </Stack>
-          <div>
-            <Text size="sm" fw={500}>
-              {t('form.opening')}
-            </Text>
-            <Text fw={700} fz="lg" data-testid="expense-opening">
-              {formatRupees(paiseToRupees(openingPaise))}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {openingHint}
-            </Text>
-          </div>
-        </SimpleGrid>
-        <Checkbox
-          label={t('form.holiday')}
-          description={
-            isHoliday && values.date ? t('form.holidayHint', { comment: holidayComment(values.date) }) : undefined
-          }
-          {...form.register('holiday', { onChange: () => form.clearErrors() })}
-        />
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          {amountInput('total', t('form.total'))}
-          {amountInput('cash', t('form.cash'))}
-          {amountInput('online', t('form.online'))}
-          {amountInput('expense', t('form.expense'))}
-          {amountInput('expense_online', t('form.expenseOnline'))}
-        </SimpleGrid>
-        <CommentInput
-          label={t('form.comment')}
-          maxLength={EXPENSE_COMMENT_MAX}
-          disabled={isHoliday}
-          {...fieldProps('comment')}
-        />
-        <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
-          <div>
-            <Text size="sm" fw={500}>
-              {t('form.closing')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('form.closingRule')}
-            </Text>
-          </div>
-          <Text
-            fw={800}
-            fz="xl"
-            c={closingPaise !== null && closingPaise < 0 ? 'red.9' : undefined}
-            data-testid="expense-closing"
-            aria-live="polite"
-          >
-            {closingPaise === null ? '—' : formatRupees(paiseToRupees(closingPaise))}
+          />
+          {nextDay && nextDay <= today && values.date !== nextDay && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              ta="left"
+              onClick={() => {
+                form.setValue('date', nextDay);
+                form.clearErrors('date');
+              }}
+            >
+              {t('form.nextDay', { date: cashBookDate(nextDay) })}
+            </Anchor>
+          )}
+        </Stack>
+        <div>
+          <Text size="sm" fw={500}>
+            {t('form.opening')}
           </Text>
-        </Group>
-        <FormActions
-          cancelLabel={t('form.cancel')}
-          submitLabel={entry ? t('form.save') : t('form.add')}
-          onCancel={onDone}
-          isSaving={addExpense.isPending || updateExpense.isPending}
-        />
-      </Stack>
-    </form>
+          <Text fw={700} fz="lg" data-testid="expense-opening">
+            {formatRupees(paiseToRupees(openingPaise))}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {openingHint}
+          </Text>
+        </div>
+      </SimpleGrid>
+      <Checkbox
+        label={t('form.holiday')}
+        description={
+          isHoliday && values.date ? t('form.holidayHint', { comment: holidayComment(values.date) }) : undefined
+        }
+        {...form.register('holiday', { onChange: () => form.clearErrors() })}
+      />
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        {amountInput('total', t('form.total'))}
+        {amountInput('cash', t('form.cash'))}
+        {amountInput('online', t('form.online'))}
+        {amountInput('expense', t('form.expense'))}
+        {amountInput('expense_online', t('form.expenseOnline'))}
+      </SimpleGrid>
+      <CommentInput
+        label={t('form.comment')}
+        maxLength={EXPENSE_COMMENT_MAX}
+        disabled={isHoliday}
+        {...fieldProps('comment')}
+      />
+      <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
+        <div>
+          <Text size="sm" fw={500}>
+            {t('form.closing')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('form.closingRule')}
+          </Text>
+        </div>
+        <Text
+          fw={800}
+          fz="xl"
+          c={closingPaise !== null && closingPaise < 0 ? 'red.9' : undefined}
+          data-testid="expense-closing"
+          aria-live="polite"
+        >
+          {closingPaise === null ? '—' : formatRupees(paiseToRupees(closingPaise))}
+        </Text>
+      </Group>
+    </FormFrame>
   );
 }

@@ -4,7 +4,7 @@
  * is required!'). The server checks again; its first message is a toast (docs/product.md#errors-back-office) and its
  * field errors land under the fields too.
  */
-import { Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import type { User } from '@shared/accounts.schemas';
@@ -13,8 +13,7 @@ import { formatRupees, paiseToRupees, typedPaise } from '@shared/money';
 import { SALARY_COMMENT_MAX, salaryFieldsSchema, type Salary, type SalaryPayload } from '@shared/salary.schemas';
 import { salonToday } from '@shared/salon-time';
 import { AmountInput } from '@web/components/back-office/AmountInput';
-import { FormActions } from '@web/components/back-office/EntityFormModal';
-import { FormDateInput } from '@web/components/form-parts';
+import { FormDateInput, FormFrame } from '@web/components/form-parts';
 import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
 import { useTranslation } from '@web/i18n';
 import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
@@ -113,63 +112,61 @@ function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => v
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="md">
-        <SchemaField
-          form={form}
-          name="date"
-          render={(field) => (
-            <FormDateInput
-              {...field}
-              label={t('form.date')}
-              required
-              maxDate={today}
-              clearable
-              clearButtonProps={{ 'aria-label': t('form.clearDate') }}
-            />
-          )}
-        />
-        <SchemaField
-          form={form}
-          name="staff"
-          render={(field) => (
-            <Select
-              {...field}
-              label={t('form.staff')}
-              placeholder={t('form.staffPlaceholder')}
-              nothingFoundMessage={t('form.staffNone')}
-              required
-              searchable
-              data={staffOptions}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <SimpleGrid cols={2} spacing="sm">
-          {amountInput('amount', t('form.cash'))}
-          {amountInput('online_amount', t('form.online'))}
-        </SimpleGrid>
-        {total !== null && (
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="salary-form-total">
-            {t('form.total', { amount: formatRupees(total) })}
-          </Text>
+    <FormFrame
+      onSubmit={submit}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('form.save')}
+      onCancel={onDone}
+      isSaving={saveSalary.isPending}
+    >
+      <SchemaField
+        form={form}
+        name="date"
+        render={(field) => (
+          <FormDateInput
+            {...field}
+            label={t('form.date')}
+            required
+            maxDate={today}
+            clearable
+            clearButtonProps={{ 'aria-label': t('form.clearDate') }}
+          />
         )}
-        <Textarea
-          label={t('form.comment')}
-          placeholder={t('form.commentPlaceholder')}
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={SALARY_COMMENT_MAX}
-          {...fieldProps('comment')}
-        />
-        <FormActions
-          cancelLabel={t('form.cancel')}
-          submitLabel={t('form.save')}
-          onCancel={onDone}
-          isSaving={saveSalary.isPending}
-        />
-      </Stack>
-    </form>
+      />
+      <SchemaField
+        form={form}
+        name="staff"
+        render={(field) => (
+          <Select
+            {...field}
+            label={t('form.staff')}
+            placeholder={t('form.staffPlaceholder')}
+            nothingFoundMessage={t('form.staffNone')}
+            required
+            searchable
+            data={staffOptions}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        {amountInput('amount', t('form.cash'))}
+        {amountInput('online_amount', t('form.online'))}
+      </SimpleGrid>
+      {total !== null && (
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="salary-form-total">
+          {t('form.total', { amount: formatRupees(total) })}
+        </Text>
+      )}
+      <Textarea
+        label={t('form.comment')}
+        placeholder={t('form.commentPlaceholder')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={SALARY_COMMENT_MAX}
+        {...fieldProps('comment')}
+      />
+    </FormFrame>
   );
 }

@@ -18,9 +18,8 @@ import { useServerText } from '@web/i18n/use-message-text';
 import { ApiError } from '@web/lib/api';
 import { notifySuccess } from '@web/lib/notify';
 import { SchemaField, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
-import { FormActions } from '@web/components/back-office/EntityFormModal';
 import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
-import { FormFailure, StatusSelect } from '@web/components/form-parts';
+import { FormFailure, FormFrame, StatusSelect } from '@web/components/form-parts';
 import { adminServicesQuery, useSaveService } from '../api';
 
 const ServiceDescriptionEditor = lazy(async () => ({
@@ -156,72 +155,70 @@ function ServiceForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormFailure message={failure} />
-        <TextInput label={t('form.name')} required data-autofocus maxLength={191} {...field('name')} />
-        <Group grow align="flex-start" gap="md" wrap="wrap">
-          {numberField('price', t('form.price'))}
-          {numberField('discount', t('form.discount'))}
-        </Group>
-        <SchemaField
-          form={form}
-          name="category_id"
-          render={(input) => (
-            <MultiSelect
-              {...input}
-              label={t('form.categories')}
-              placeholder={input.value.length ? undefined : t('form.categoriesPlaceholder')}
-              required={service !== null}
-              data={categories
-                .filter((category) => category.id !== ALL_CATEGORY_ID)
-                .map((category) => ({ value: String(category.id), label: category.name }))}
-              searchable
-              clearable
-              hidePickedOptions
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <Group grow align="flex-start" gap="md" wrap="wrap">
-          {numberField('sorting', t('form.sorting'), { description: t('form.sortingHint') })}
-          <StatusSelect
-            label={t('form.status')}
-            choices={{ none: t('form.statusPlaceholder'), on: t('status.1'), off: t('status.0') }}
-            miw={120}
-            {...field('status')}
+    <FormFrame
+      onSubmit={submit}
+      cancelLabel={t('action.cancel')}
+      submitLabel={t('action.save')}
+      onCancel={onDone}
+      isSaving={saveService.isPending}
+    >
+      <FormFailure message={failure} />
+      <TextInput label={t('form.name')} required data-autofocus maxLength={191} {...field('name')} />
+      <Group grow align="flex-start" gap="md" wrap="wrap">
+        {numberField('price', t('form.price'))}
+        {numberField('discount', t('form.discount'))}
+      </Group>
+      <SchemaField
+        form={form}
+        name="category_id"
+        render={(input) => (
+          <MultiSelect
+            {...input}
+            label={t('form.categories')}
+            placeholder={input.value.length ? undefined : t('form.categoriesPlaceholder')}
+            required={service !== null}
+            data={categories
+              .filter((category) => category.id !== ALL_CATEGORY_ID)
+              .map((category) => ({ value: String(category.id), label: category.name }))}
+            searchable
+            clearable
+            hidePickedOptions
+            comboboxProps={{ withinPortal: true }}
           />
-        </Group>
-        <SchemaField
-          form={form}
-          name="comment"
-          render={(input) => (
-            <Suspense
-              fallback={
-                <Stack gap={6} aria-busy="true" aria-label={t('form.commentLoading')}>
-                  <Skeleton height={14} width={90} />
-                  <Skeleton height={180} radius="sm" />
-                </Stack>
-              }
-            >
-              <ServiceDescriptionEditor
-                initialValue={input.value}
-                onChange={input.onChange}
-                onBlur={input.onBlur}
-                label={t('form.comment')}
-                labelId={commentLabelId}
-                error={input.error}
-              />
-            </Suspense>
-          )}
+        )}
+      />
+      <Group grow align="flex-start" gap="md" wrap="wrap">
+        {numberField('sorting', t('form.sorting'), { description: t('form.sortingHint') })}
+        <StatusSelect
+          label={t('form.status')}
+          choices={{ none: t('form.statusPlaceholder'), on: t('status.1'), off: t('status.0') }}
+          miw={120}
+          {...field('status')}
         />
-        <FormActions
-          cancelLabel={t('action.cancel')}
-          submitLabel={t('action.save')}
-          onCancel={onDone}
-          isSaving={saveService.isPending}
-        />
-      </Stack>
-    </form>
+      </Group>
+      <SchemaField
+        form={form}
+        name="comment"
+        render={(input) => (
+          <Suspense
+            fallback={
+              <Stack gap={6} aria-busy="true" aria-label={t('form.commentLoading')}>
+                <Skeleton height={14} width={90} />
+                <Skeleton height={180} radius="sm" />
+              </Stack>
+            }
+          >
+            <ServiceDescriptionEditor
+              initialValue={input.value}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              label={t('form.comment')}
+              labelId={commentLabelId}
+              error={input.error}
+            />
+          </Suspense>
+        )}
+      />
+    </FormFrame>
   );
 }
