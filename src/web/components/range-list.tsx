@@ -1,11 +1,13 @@
 /**
  * The parts of a back-office list of a date range read a page at a time (the cash book, salary;
- * docs/architecture.md#back-office-kit): its range and order kept in the address, and Show more under it.
+ * docs/architecture.md#back-office-kit): its range and order kept in the address (the table's sort buttons too), and
+ * Show more under it.
  */
 import { useMemo } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { z } from 'zod';
 import { firstOfMonth } from '@shared/salon-time';
+import type { TableSort } from '@web/components/back-office/DataTable';
 import { orderedRange, urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
 import { ShowMore } from '@web/components/ShowMore';
 
@@ -38,6 +40,18 @@ export function useRangeSortFilter<const Sorts extends readonly [string, ...stri
     always: ['start', 'end'],
     normalize: orderedRange({ start: firstOfMonth(today), end: today }),
   });
+}
+
+/** The table's sort buttons on the list's order in the address: a click changes `sortby` and `direction` there. */
+export function addressSort<Sort extends string>(
+  filter: { sortby: Sort; direction: 'asc' | 'desc' },
+  setFilter: (change: { sortby: Sort; direction: 'asc' | 'desc' }) => void,
+): TableSort<Sort> {
+  return {
+    sortby: filter.sortby,
+    direction: filter.direction,
+    onSort: (sortby, direction) => setFilter({ sortby, direction }),
+  };
 }
 
 interface ShowMoreRowsProps {

@@ -16,7 +16,7 @@ import { DataTable } from '@web/components/back-office/DataTable';
 import { PrintButton } from '@web/components/back-office/PrintButton';
 import { useRowDialog } from '@web/components/back-office/use-row-dialog';
 import { useWorkbookExport } from '@web/components/back-office/workbook';
-import { ShowMoreRows, useRangeSortFilter } from '@web/components/range-list';
+import { ShowMoreRows, addressSort, useRangeSortFilter } from '@web/components/range-list';
 import { useTranslation } from '@web/i18n';
 import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
@@ -115,11 +115,7 @@ export function ExpensesPage() {
         skeletonRows={4}
         failed={{ title: t('page.failed'), retry: t('page.retry') }}
         empty={{ title: t('page.empty'), body: t('page.emptyBody'), icon: IconCash, action: addButton('light') }}
-        sort={{
-          sortby: shown.sortby,
-          direction: shown.direction,
-          onSort: (sortby, direction) => setFilter({ sortby, direction }),
-        }}
+        sort={addressSort(shown, setFilter)}
         totals={totals && { label: t('row.totals'), span: 2, testId: 'expense-totals' }}
       />
       <ShowMoreRows

@@ -16,7 +16,7 @@ import { ConfirmDeleteModal } from '@web/components/back-office/ConfirmDeleteMod
 import { DataTable } from '@web/components/back-office/DataTable';
 import { useRowDialog } from '@web/components/back-office/use-row-dialog';
 import { useWorkbookExport } from '@web/components/back-office/workbook';
-import { ShowMoreRows, useRangeSortFilter } from '@web/components/range-list';
+import { ShowMoreRows, addressSort, useRangeSortFilter } from '@web/components/range-list';
 import { useTranslation } from '@web/i18n';
 import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
@@ -145,12 +145,7 @@ export function SalaryPage() {
         query={list}
         failed={{ title: t('page.failed'), retry: t('page.retry') }}
         empty={{ title: t('page.empty'), body: t('page.emptyBody'), icon: IconCash }}
-        sort={{
-          sortby: filter.sortby,
-          direction: filter.direction,
-          onSort: (sortby, direction) => setFilter({ sortby, direction }),
-          firstDirection: 'desc',
-        }}
+        sort={{ ...addressSort(filter, setFilter), firstDirection: 'desc' }}
         totals={totals && { label: t('footer.total'), span: 3, testId: 'salary-totals' }}
       />
       <ShowMoreRows
