@@ -6,18 +6,19 @@
  * under their fields.
  */
 import { useMemo } from 'react';
-import { Modal, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { FormActions } from '@web/components/back-office/EntityFormModal';
+import { Modal, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useForm, type Path } from 'react-hook-form';
 import type { User } from '@shared/accounts.schemas';
 import { addCustomerSchema, type AddCustomerPayload } from '@shared/customers.schemas';
 import { salonToday } from '@shared/salon-time';
+import { FormFrame } from '@web/components/form-parts';
 import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { PersonalDateFields } from '@web/components/PersonalDateFields';
+import { AddressInput, CommentInput, GenderSelect, PhoneInput } from '@web/components/person-fields';
 import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { addCustomerFailureText, useAddCustomer } from '@web/lib/customers';
@@ -84,58 +85,43 @@ function AddCustomerForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (u
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('add.intro')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('field.name')} autoComplete="off" withAsterisk data-autofocus {...field('name')} />
-          <TextInput
-            label={t('field.phone')}
-            placeholder={t('field.phonePlaceholder')}
-            type="tel"
-            inputMode="numeric"
-            maxLength={10}
-            autoComplete="off"
-            withAsterisk
-            {...field('phone')}
-          />
-          <TextInput label={t('field.email')} type="email" autoComplete="off" {...field('email')} />
-          <NativeSelect
-            label={t('field.gender')}
-            data={[
-              { value: '1', label: t('gender.male') },
-              { value: '2', label: t('gender.female') },
-            ]}
-            {...field('gender')}
-          />
-          <PersonalDateFields
-            form={form}
-            today={today}
-            labels={{ dob: t('field.dob'), anniversary: t('field.anniversary') }}
-            placeholder={t('field.datePlaceholder')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('field.address')}
-          autosize
-          minRows={2}
-          maxRows={4}
+    <FormFrame
+      onSubmit={submit}
+      cancelLabel={t('action.cancel')}
+      submitLabel={t('action.add')}
+      onCancel={onDone}
+      isSaving={addCustomer.isPending}
+    >
+      <Text size="sm" c="dimmed">
+        {t('add.intro')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={t('field.name')} autoComplete="off" withAsterisk data-autofocus {...field('name')} />
+        <PhoneInput
+          label={t('field.phone')}
+          placeholder={t('field.phonePlaceholder')}
           autoComplete="off"
-          {...field('address')}
+          withAsterisk
+          {...field('phone')}
         />
-        <Textarea label={t('field.comment')} autosize minRows={2} maxRows={5} {...field('comment')} />
-        <Text size="xs" c="dimmed">
-          {t('add.passwordNote')}
-        </Text>
-        <FormActions
-          cancelLabel={t('action.cancel')}
-          submitLabel={t('action.add')}
-          onCancel={onDone}
-          isSaving={addCustomer.isPending}
+        <TextInput label={t('field.email')} type="email" autoComplete="off" {...field('email')} />
+        <GenderSelect
+          label={t('field.gender')}
+          labels={{ male: t('gender.male'), female: t('gender.female') }}
+          {...field('gender')}
         />
-      </Stack>
-    </form>
+        <PersonalDateFields
+          form={form}
+          today={today}
+          labels={{ dob: t('field.dob'), anniversary: t('field.anniversary') }}
+          placeholder={t('field.datePlaceholder')}
+        />
+      </SimpleGrid>
+      <AddressInput label={t('field.address')} autoComplete="off" {...field('address')} />
+      <CommentInput label={t('field.comment')} {...field('comment')} />
+      <Text size="xs" c="dimmed">
+        {t('add.passwordNote')}
+      </Text>
+    </FormFrame>
   );
 }

@@ -5,7 +5,7 @@
  * the phone. The caller sends it; a refusal's field errors land under their fields.
  */
 import { useMemo, useState } from 'react';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, type Path } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { profileSchema, type ProfilePayload } from '@shared/accounts.schemas';
@@ -17,6 +17,7 @@ import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { profileFormValues, type ProfileFormValues, type ProfileUser } from './profile-form';
 import { PersonalDateFields } from '@web/components/PersonalDateFields';
+import { AddressInput, CommentInput, GenderSelect, PhoneInput } from '@web/components/person-fields';
 import { ProfileImageInput } from './ProfileImageInput';
 import { profileFormText } from '@web/components/profile-form/en';
 
@@ -81,23 +82,17 @@ export function ProfileForm({ user, withPhone = false, saving, onSave, onCancel 
           <TextInput label={t('field.fullName')} autoComplete="name" data-autofocus {...field('name')} />
           <TextInput label={t('field.friendlyName')} autoComplete="nickname" {...field('name1')} />
           {withPhone && (
-            <TextInput
+            <PhoneInput
               label={t('field.phone')}
-              type="tel"
-              inputMode="numeric"
               autoComplete="off"
-              maxLength={10}
               placeholder={t('field.phonePlaceholder')}
               {...field('phone')}
             />
           )}
           <TextInput label={t('field.email')} type="email" autoComplete="email" {...field('email')} />
-          <NativeSelect
+          <GenderSelect
             label={t('field.gender')}
-            data={[
-              { value: '1', label: t('gender.male') },
-              { value: '2', label: t('gender.female') },
-            ]}
+            labels={{ male: t('gender.male'), female: t('gender.female') }}
             {...field('gender')}
           />
           <PersonalDateFields
@@ -106,15 +101,8 @@ export function ProfileForm({ user, withPhone = false, saving, onSave, onCancel 
             labels={{ dob: t('field.dob'), anniversary: t('field.anniversary') }}
           />
         </SimpleGrid>
-        <Textarea
-          label={t('field.address')}
-          autosize
-          minRows={2}
-          maxRows={4}
-          autoComplete="street-address"
-          {...field('address')}
-        />
-        <Textarea label={t('field.comment')} autosize minRows={2} maxRows={5} {...field('comment')} />
+        <AddressInput label={t('field.address')} autoComplete="street-address" {...field('address')} />
+        <CommentInput label={t('field.comment')} {...field('comment')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('action.cancel')}

@@ -3,13 +3,7 @@
  * the next; every page for the Excel file), expense/lastExpense for the Add Expense form's opening, and add, update and
  * delete. Every change refreshes everything under ['expenses'].
  */
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   Expense,
   ExpenseAnswer,
@@ -17,50 +11,25 @@ import type {
   ExpenseSort,
   LastExpenseAnswer,
 } from '@shared/expenses.schemas';
-import { LIST_PAGE_MAX, LIST_PAGE_SIZE, everyRow, nextPage, type Paging } from '@shared/paged-range';
+import type { Paging } from '@shared/paged-range';
 import { api } from '@web/lib/api';
+import { fetchEveryRow, rangeListParams, rangeListQuery, type RangeSortFilter } from '@web/lib/paged-range-list';
 
 export const EXPENSES_KEY = ['expenses'] as const;
 
-export interface ExpenseListFilter {
-  start: string;
-  end: string;
-  sortby: ExpenseSort;
-  direction: 'asc' | 'desc';
-}
+export type ExpenseListFilter = RangeSortFilter<ExpenseSort>;
 
 function expensePage(filter: ExpenseListFilter, paging: Paging, signal?: AbortSignal) {
-  return api.post<ExpenseListAnswer>(
-    '/expense/all',
-    {
-      start_date: filter.start,
-      end_date: filter.end,
-      sortby: filter.sortby,
-      direction: filter.direction,
-      page: paging.page,
-      limit: paging.limit,
-    },
-    { signal },
-  );
+  return api.post<ExpenseListAnswer>('/expense/all', rangeListParams(filter, paging), { signal });
 }
 
 /** The range's first page of entries, then the next one each time `fetchNextPage` asks (Show more). */
 export const expenseListQuery = (filter: ExpenseListFilter) =>
-  infiniteQueryOptions({
-    queryKey: [...EXPENSES_KEY, 'list', filter],
-    queryFn: ({ pageParam, signal }) => expensePage(filter, { page: pageParam, limit: LIST_PAGE_SIZE }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => nextPage(last.page, last.limit, last.totals.count) ?? undefined,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  rangeListQuery([...EXPENSES_KEY, 'list', filter], (paging, signal) => expensePage(filter, paging, signal));
 
 /** Every entry of the range in the order shown, page after page (the Excel file holds the whole range). */
-export async function fetchEveryExpense(filter: ExpenseListFilter): Promise<Expense[]> {
-  return everyRow(async (paging) => {
-    const answer = await expensePage(filter, paging);
-    return { rows: answer.data, count: answer.totals.count };
-  }, LIST_PAGE_MAX);
+export function fetchEveryExpense(filter: ExpenseListFilter): Promise<Expense[]> {
+  return fetchEveryRow((paging) => expensePage(filter, paging));
 }
 
 /** The last entry's closing and date: the opening of the next entry. Always asked afresh when the form opens. */

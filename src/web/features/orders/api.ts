@@ -30,22 +30,18 @@ export const orderListQuery = (filter: OrderListFilter) =>
     placeholderData: keepPreviousData,
   });
 
-export const orderQuery = (uid: string) =>
+/** get_order of one order, under its own key: the list's order ('one') or the receipt's, with its payments. */
+const getOrderQuery = <T>(kind: 'one' | 'receipt', uid: string) =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, 'one', uid],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: Order }>('/order/get_order', { signal, query: { uid } })).data,
+    queryKey: [...ORDERS_KEY, kind, uid],
+    queryFn: async ({ signal }) => (await api.get<{ data: T }>('/order/get_order', { signal, query: { uid } })).data,
     retry: false,
   });
 
+export const orderQuery = (uid: string) => getOrderQuery<Order>('one', uid);
+
 /** The receipt page's order, with each payment taken on it (get_order), apart from the list's orders. */
-export const receiptQuery = (uid: string) =>
-  queryOptions({
-    queryKey: [...ORDERS_KEY, 'receipt', uid],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: ReceiptOrder }>('/order/get_order', { signal, query: { uid } })).data,
-    retry: false,
-  });
+export const receiptQuery = (uid: string) => getOrderQuery<ReceiptOrder>('receipt', uid);
 
 /** The create_order form (docs/product.md#entity-order): `data` is JSON text of the services and products lists. */
 export interface OrderRequest {

@@ -1,8 +1,12 @@
 /** The frame of the login and register pages: a centred card on a soft rose backdrop. */
 import type { ReactNode } from 'react';
-import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useText } from '@web/i18n';
+import { paths } from '@web/paths';
 import classes from './AuthCard.module.css';
+import { accountsText } from '../en';
 
 interface AuthCardProps {
   title: string;
@@ -30,5 +34,31 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
         </Paper>
       </Container>
     </div>
+  );
+}
+
+interface AuthLinksProps {
+  /** 'Don't have an account?' */
+  question: string;
+  /** The other page's name and path (Register, Login). */
+  linkText: string;
+  to: string;
+}
+
+/** The foot of the login and register forms: the way to the other one, and Go Home. */
+export function AuthLinks({ question, linkText, to }: AuthLinksProps) {
+  const { t } = useText(accountsText);
+  return (
+    <>
+      <Text size="sm" ta="center">
+        {question}{' '}
+        <Anchor component={Link} to={to} fw={600}>
+          {linkText}
+        </Anchor>
+      </Text>
+      <Button component={Link} to={paths.home} variant="default" fullWidth>
+        {t('action.goHome')}
+      </Button>
+    </>
   );
 }

@@ -2,16 +2,16 @@
  * /login (docs/product.md#login, #validation-login): phone and password, checked on blur; the server's error text as a
  * toast.
  */
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useText } from '@web/i18n';
 import { loginSchema, type LoginPayload } from '@shared/accounts.schemas';
 import { notifyError } from '@web/lib/notify';
 import { useMessageText } from '@web/i18n/message-text';
 import { paths } from '@web/paths';
 import { failureText, useLogin } from '../api';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard, AuthLinks } from '../components/AuthCard';
 import { ForgotPasswordHint } from '../components/ForgotPasswordHint';
 import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { accountsText } from '../en';
@@ -60,15 +60,7 @@ export function LoginPage() {
             {t('action.login')}
           </Button>
           <ForgotPasswordHint />
-          <Text size="sm" ta="center">
-            {t('login.noAccount')}{' '}
-            <Anchor component={Link} to={paths.register} fw={600}>
-              {t('action.register')}
-            </Anchor>
-          </Text>
-          <Button component={Link} to={paths.home} variant="default" fullWidth>
-            {t('action.goHome')}
-          </Button>
+          <AuthLinks question={t('login.noAccount')} linkText={t('action.register')} to={paths.register} />
         </Stack>
       </form>
     </AuthCard>

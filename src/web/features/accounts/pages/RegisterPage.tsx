@@ -3,9 +3,9 @@
  * multipart to the API.
  */
 import { useState } from 'react';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useText } from '@web/i18n';
 import { registerFormSchema } from '@shared/accounts.schemas';
 import { DEVICE_TOKEN, SIGNUP_TYPE } from '@shared/constants';
@@ -14,8 +14,9 @@ import { notifyError } from '@web/lib/notify';
 import { useMessageText } from '@web/i18n/message-text';
 import { paths } from '@web/paths';
 import { failureText, useRegister } from '../api';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard, AuthLinks } from '../components/AuthCard';
 import { ProfileImageInput } from '@web/components/profile-form/ProfileImageInput';
+import { PhoneInput } from '@web/components/person-fields';
 import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { accountsText } from '../en';
 
@@ -70,12 +71,9 @@ export function RegisterPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label={t('field.name')} autoComplete="name" {...field('name')} />
-          <TextInput
+          <PhoneInput
             label={t('field.phone')}
-            type="tel"
-            inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
             placeholder={t('field.phonePlaceholder')}
             {...field('phone')}
           />
@@ -89,15 +87,7 @@ export function RegisterPage() {
           <Button type="submit" fullWidth size="md" loading={register.isPending} disabled={hasErrors(form)}>
             {t('action.register')}
           </Button>
-          <Text size="sm" ta="center">
-            {t('register.haveAccount')}{' '}
-            <Anchor component={Link} to={paths.login} fw={600}>
-              {t('action.login')}
-            </Anchor>
-          </Text>
-          <Button component={Link} to={paths.home} variant="default" fullWidth>
-            {t('action.goHome')}
-          </Button>
+          <AuthLinks question={t('register.haveAccount')} linkText={t('action.login')} to={paths.login} />
         </Stack>
       </form>
     </AuthCard>

@@ -6,9 +6,7 @@
  * Holiday box zeroes and locks the amounts. The closing shows live by the cash book's rule, and the add sends it: when
  * another desk added first, the server answers that the book changed, the toast says so and the opening refreshes.
  */
-import { Alert, Anchor, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import { cashBookDate, closingAfter, dayAfterLastEntry, holidayComment, type CashBookAmounts } from '@shared/cash-book';
@@ -21,7 +19,9 @@ import {
 import { formatRupees, paiseToRupees, rupeesToPaise, typedPaise } from '@shared/money';
 import { salonToday } from '@shared/salon-time';
 import { AmountInput } from '@web/components/back-office/AmountInput';
-import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
+import { FormDateInput, FormFrame } from '@web/components/form-parts';
+import { CommentInput } from '@web/components/person-fields';
+import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
 import { useText } from '@web/i18n';
 import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
 import { notifySuccess } from '@web/lib/notify';
@@ -29,24 +29,18 @@ import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { lastExpenseQuery, useAddExpense, useUpdateExpense, type ExpenseRequest } from '../api';
 import { expensesText } from '../en';
 
-interface ExpenseFormModalProps {
-  opened: boolean;
-  /** The entry to edit (admin), or null to add one. */
-  entry: Expense | null;
-  onClose: () => void;
-}
-
-export function ExpenseFormModal({ opened, entry, onClose }: ExpenseFormModalProps) {
+/** `entry`: the entry to edit (admin), or null to add one. */
+export function ExpenseFormModal({ entry, ...dialog }: FormDialogProps & { entry: Expense | null }) {
   const { t } = useText(expensesText);
   return (
-    <EntityFormModal
-      opened={opened}
-      title={entry ? t('form.editTitle') : t('form.addTitle')}
-      onClose={onClose}
+    <RecordFormModal
+      {...dialog}
+      record={entry}
+      titles={{ add: t('form.addTitle'), edit: t('form.editTitle') }}
       size="lg"
     >
-      {entry ? <ExpenseForm key={entry.id} entry={entry} onDone={onClose} /> : <AddForm onDone={onClose} />}
-    </EntityFormModal>
+      {(record, onDone) => (record ? <ExpenseForm entry={record} onDone={onDone} /> : <AddForm onDone={onDone} />)}
+    </RecordFormModal>
   );
 }
 
@@ -201,102 +195,88 @@ function ExpenseForm(props: ExpenseFormProps) {
       : t('form.openingEmpty');
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Stack gap={4}>
-            <SchemaField
-              form={form}
-              name="date"
-              render={(field) => (
-                <DatePickerInput
-                  {...field}
-                  label={t('form.date')}
-                  valueFormat="DD MMM YYYY"
-                  numberOfColumns={1}
-                  maxDate={today}
-                  leftSection={<IconCalendarEvent size={18} aria-hidden />}
-                  withAsterisk
-                  popoverProps={{ withinPortal: true, returnFocus: true }}
-                />
-              )}
-            />
-            {nextDay && nextDay <= today && values.date !== nextDay && (
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                ta="left"
-                onClick={() => {
-                  form.setValue('date', nextDay);
-                  form.clearErrors('date');
-                }}
-              >
-                {t('form.nextDay', { date: cashBookDate(nextDay) })}
-              </Anchor>
+    <FormFrame
+      onSubmit={submit}
+      cancelLabel={t('form.cancel')}
+      submitLabel={entry ? t('form.save') : t('form.add')}
+      onCancel={onDone}
+      isSaving={addExpense.isPending || updateExpense.isPending}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Stack gap={4}>
+          <SchemaField
+            form={form}
+            name="date"
+            render={(field) => (
+              <FormDateInput {...field} label={t('form.date')} numberOfColumns={1} maxDate={today} withAsterisk />
             )}
-          </Stack>
-          <div>
-            <Text size="sm" fw={500}>
-              {t('form.opening')}
-            </Text>
-            <Text fw={700} fz="lg" data-testid="expense-opening">
-              {formatRupees(paiseToRupees(openingPaise))}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {openingHint}
-            </Text>
-          </div>
-        </SimpleGrid>
-        <Checkbox
-          label={t('form.holiday')}
-          description={
-            isHoliday && values.date ? t('form.holidayHint', { comment: holidayComment(values.date) }) : undefined
-          }
-          {...form.register('holiday', { onChange: () => form.clearErrors() })}
-        />
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          {amountInput('total', t('form.total'))}
-          {amountInput('cash', t('form.cash'))}
-          {amountInput('online', t('form.online'))}
-          {amountInput('expense', t('form.expense'))}
-          {amountInput('expense_online', t('form.expenseOnline'))}
-        </SimpleGrid>
-        <Textarea
-          label={t('form.comment')}
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={EXPENSE_COMMENT_MAX}
-          disabled={isHoliday}
-          {...fieldProps('comment')}
-        />
-        <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
-          <div>
-            <Text size="sm" fw={500}>
-              {t('form.closing')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('form.closingRule')}
-            </Text>
-          </div>
-          <Text
-            fw={800}
-            fz="xl"
-            c={closingPaise !== null && closingPaise < 0 ? 'red.9' : undefined}
-            data-testid="expense-closing"
-            aria-live="polite"
-          >
-            {closingPaise === null ? '—' : formatRupees(paiseToRupees(closingPaise))}
+          />
+          {nextDay && nextDay <= today && values.date !== nextDay && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              ta="left"
+              onClick={() => {
+                form.setValue('date', nextDay);
+                form.clearErrors('date');
+              }}
+            >
+              {t('form.nextDay', { date: cashBookDate(nextDay) })}
+            </Anchor>
+          )}
+        </Stack>
+        <div>
+          <Text size="sm" fw={500}>
+            {t('form.opening')}
           </Text>
-        </Group>
-        <FormActions
-          cancelLabel={t('form.cancel')}
-          submitLabel={entry ? t('form.save') : t('form.add')}
-          onCancel={onDone}
-          isSaving={addExpense.isPending || updateExpense.isPending}
-        />
-      </Stack>
-    </form>
+          <Text fw={700} fz="lg" data-testid="expense-opening">
+            {formatRupees(paiseToRupees(openingPaise))}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {openingHint}
+          </Text>
+        </div>
+      </SimpleGrid>
+      <Checkbox
+        label={t('form.holiday')}
+        description={
+          isHoliday && values.date ? t('form.holidayHint', { comment: holidayComment(values.date) }) : undefined
+        }
+        {...form.register('holiday', { onChange: () => form.clearErrors() })}
+      />
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        {amountInput('total', t('form.total'))}
+        {amountInput('cash', t('form.cash'))}
+        {amountInput('online', t('form.online'))}
+        {amountInput('expense', t('form.expense'))}
+        {amountInput('expense_online', t('form.expenseOnline'))}
+      </SimpleGrid>
+      <CommentInput
+        label={t('form.comment')}
+        maxLength={EXPENSE_COMMENT_MAX}
+        disabled={isHoliday}
+        {...fieldProps('comment')}
+      />
+      <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
+        <div>
+          <Text size="sm" fw={500}>
+            {t('form.closing')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('form.closingRule')}
+          </Text>
+        </div>
+        <Text
+          fw={800}
+          fz="xl"
+          c={closingPaise !== null && closingPaise < 0 ? 'red.9' : undefined}
+          data-testid="expense-closing"
+          aria-live="polite"
+        >
+          {closingPaise === null ? '—' : formatRupees(paiseToRupees(closingPaise))}
+        </Text>
+      </Group>
+    </FormFrame>
   );
 }

@@ -45,6 +45,19 @@ export function useExpenseColumns(
   open: (dialog: ExpenseDialog, entry: Expense) => void,
 ): DataColumn<Expense>[] {
   const { t } = useText(expensesText);
+  /** A figure sorting the list, with its online part under it; the totals row holds the range's sums. */
+  const cashOnlineColumn = (
+    field: 'cash' | 'expense',
+    header: string,
+    online: 'online' | 'expense_online',
+  ): DataColumn<Expense> => ({
+    key: field,
+    header,
+    sort: field,
+    nowrap: true,
+    cell: (entry) => <TwoLines first={entry[field]} second={entry[online]} />,
+    total: totals && <TwoLines first={totals[field]} second={totals[online]} total />,
+  });
   return [
     {
       key: 'actions',
@@ -100,22 +113,8 @@ export function useExpenseColumns(
       ),
       total: totals && formatRupees(totals.total),
     },
-    {
-      key: 'cash',
-      header: t('column.cashOnline'),
-      sort: 'cash',
-      nowrap: true,
-      cell: (entry) => <TwoLines first={entry.cash} second={entry.online} />,
-      total: totals && <TwoLines first={totals.cash} second={totals.online} total />,
-    },
-    {
-      key: 'expense',
-      header: t('column.expense'),
-      sort: 'expense',
-      nowrap: true,
-      cell: (entry) => <TwoLines first={entry.expense} second={entry.expense_online} />,
-      total: totals && <TwoLines first={totals.expense} second={totals.expense_online} total />,
-    },
+    cashOnlineColumn('cash', t('column.cashOnline'), 'online'),
+    cashOnlineColumn('expense', t('column.expense'), 'expense_online'),
     {
       key: 'user',
       header: t('column.user'),

@@ -5,24 +5,22 @@
  * expenses', Add Expense and the view of each row. The range and the order live in the address
  * (?start=&end=&sortby=&direction=). Built on the back-office kit (src/web/components/back-office).
  */
-import { useMemo } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconCash, IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { cashBookDate } from '@shared/cash-book';
 import { EXPENSE_SORTS, type Expense } from '@shared/expenses.schemas';
 import { firstOfMonth, salonToday } from '@shared/salon-time';
 import { BackOfficePage } from '@web/components/back-office/BackOfficePage';
 import { DataTable } from '@web/components/back-office/DataTable';
 import { PrintButton } from '@web/components/back-office/PrintButton';
-import { orderedRange, urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
 import { useRowDialog } from '@web/components/back-office/use-row-dialog';
 import { useWorkbookExport } from '@web/components/back-office/workbook';
-import { ShowMore } from '@web/components/ShowMore';
+import { ShowMoreRows, addressSort, useRangeSortFilter } from '@web/components/range-list';
 import { useText } from '@web/i18n';
 import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
+import { loadedRows } from '@web/lib/paged-range-list';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { expenseListQuery, fetchEveryExpense } from '../api';
 import { useExpenseColumns, type ExpenseDialog } from '../components/expense-columns';
@@ -31,28 +29,12 @@ import { ExpenseToolbar } from '../components/ExpenseToolbar';
 import { downloadExpenseWorkbook } from '../expense-export';
 import { expensesText } from '../en';
 
-/** The range and order from the address; without them, this month of the salon's calendar by date. */
-function useExpenseFilter(today: string) {
-  const month = { start: firstOfMonth(today), end: today };
-  const schema = useMemo(
-    () =>
-      z.object({
-        start: urlParam.date(firstOfMonth(today)),
-        end: urlParam.date(today),
-        sortby: urlParam.choice(EXPENSE_SORTS, 'date'),
-        direction: urlParam.choice(['asc', 'desc'], 'asc'),
-      }),
-    [today],
-  );
-  return useUrlFilters(schema, { always: ['start', 'end'], normalize: orderedRange(month) });
-}
-
 export function ExpensesPage() {
   const { t } = useText(expensesText);
   const { user } = useSession();
   const admin = isAdmin(user);
   const today = salonToday(useSalonTimeZone());
-  const [filter, setFilter] = useExpenseFilter(today);
+  const [filter, setFilter] = useRangeSortFilter(today, EXPENSE_SORTS, { sortby: 'date', direction: 'asc' });
   // Staff see this month: the date range is the admin's (docs/product.md#roles); both may sort.
   const shown = admin ? filter : { ...filter, start: firstOfMonth(today), end: today };
   // A page of entries at a time (issue 15); the totals are the whole range's, from the server.
@@ -60,9 +42,7 @@ export function ExpensesPage() {
   const dialog = useRowDialog<ExpenseDialog, Expense>();
   const print = useWorkbookExport(t('page.printFailed'));
 
-  const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const latest = list.data?.pages.at(-1);
-  const totals = latest?.totals;
+  const { rows, latest, totals } = loadedRows(list.data);
   const count = totals?.count ?? 0;
   const columns = useExpenseColumns(admin, totals, dialog.open);
 
@@ -134,19 +114,14 @@ export function ExpensesPage() {
         skeletonRows={4}
         failed={{ title: t('page.failed'), retry: t('page.retry') }}
         empty={{ title: t('page.empty'), body: t('page.emptyBody'), icon: IconCash, action: addButton('light') }}
-        sort={{
-          sortby: shown.sortby,
-          direction: shown.direction,
-          onSort: (sortby, direction) => setFilter({ sortby, direction }),
-        }}
+        sort={addressSort(shown, setFilter)}
         totals={totals && { label: t('row.totals'), span: 2, testId: 'expense-totals' }}
       />
-      <ShowMore
+      <ShowMoreRows
+        list={list}
+        shown={rows.length}
         status={t('page.shown', { shown: rows.length, count })}
         label={t('page.showMore')}
-        hasMore={list.hasNextPage && rows.length > 0}
-        isLoading={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
       />
     </BackOfficePage>
   );

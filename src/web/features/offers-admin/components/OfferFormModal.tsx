@@ -4,22 +4,9 @@
  * image files (re-encoded by the server; on edit, none chosen keeps the current one); sorting typed freely.
  */
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Image,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarEvent, IconPhoto } from '@tabler/icons-react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Button, FileInput, Group, Image, NumberInput, Stack, TextInput } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useForm, type Path } from 'react-hook-form';
 import { useText } from '@web/i18n';
 import type { Offer } from '@shared/catalogue.schemas';
 import { PROFILE_IMAGE_MAX_BYTES, ZERO_DATE } from '@shared/constants';
@@ -27,7 +14,9 @@ import { offerAddSchema, type OfferAddPayload } from '@shared/offers-admin.schem
 import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifySuccess } from '@web/lib/notify';
-import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { SchemaField, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
+import { FormDateInput, FormFailure, StatusSelect } from '@web/components/form-parts';
 import { OfferImage } from '@web/components/OfferImage';
 import { useSaveOffer } from '../api';
 import { offersAdminText } from '../en';
@@ -51,27 +40,18 @@ function formValues(offer: Offer | null): OfferFormValues {
   };
 }
 
-interface OfferFormModalProps {
-  opened: boolean;
-  /** The offer being edited, or null to add one. */
-  offer: Offer | null;
-  onClose: () => void;
-}
-
-export function OfferFormModal({ opened, offer, onClose }: OfferFormModalProps) {
+/** `offer`: the offer being edited, or null to add one. */
+export function OfferFormModal({ offer, ...dialog }: FormDialogProps & { offer: Offer | null }) {
   const { t } = useText(offersAdminText);
-  const isPhone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={offer ? t('form.editTitle') : t('form.addTitle')}
+    <RecordFormModal
+      {...dialog}
+      record={offer}
+      titles={{ add: t('form.addTitle'), edit: t('form.editTitle') }}
       size="lg"
-      fullScreen={isPhone}
     >
-      {/* A fresh form for each offer opened. */}
-      <OfferForm key={offer?.id ?? 'new'} offer={offer} onDone={onClose} />
-    </Modal>
+      {(record, onDone) => <OfferForm offer={record} onDone={onDone} />}
+    </RecordFormModal>
   );
 }
 
@@ -103,7 +83,6 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
     defaultValues: formValues(offer),
   });
   const field = useFieldProps(form);
-  const errorOf = (name: keyof OfferFormValues) => messageText(form.formState.errors[name]?.message);
 
   function chooseImage(file: File | null) {
     setImage(null);
@@ -144,11 +123,7 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextInput label={t('form.name')} required data-autofocus maxLength={191} {...field('name')} />
         <Group align="flex-start" gap="md" wrap="nowrap">
           {(previewUrl || offer?.img) && (
@@ -179,57 +154,24 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
             error={imageProblem ?? undefined}
           />
         </Group>
-        <Controller
-          control={form.control}
+        <SchemaField
+          form={form}
           name="expiry"
-          render={({ field: expiry }) => (
-            <DatePickerInput
-              label={t('form.expiry')}
-              placeholder={t('form.expiryPlaceholder')}
-              valueFormat="DD MMM YYYY"
-              clearable
-              leftSection={<IconCalendarEvent size={18} aria-hidden />}
-              value={expiry.value}
-              onChange={(value) => {
-                expiry.onChange(value);
-                if (form.formState.errors.expiry) void form.trigger('expiry');
-              }}
-              onBlur={expiry.onBlur}
-              error={errorOf('expiry')}
-              popoverProps={{ withinPortal: true, returnFocus: true }}
-            />
+          render={(expiry) => (
+            <FormDateInput {...expiry} label={t('form.expiry')} placeholder={t('form.expiryPlaceholder')} clearable />
           )}
         />
         <Group grow align="flex-start" gap="md" wrap="wrap">
-          <Controller
-            control={form.control}
+          <SchemaField
+            form={form}
             name="sort"
-            render={({ field: sort }) => (
-              <NumberInput
-                label={t('form.sorting')}
-                allowDecimal={false}
-                inputMode="numeric"
-                name={sort.name}
-                ref={sort.ref}
-                value={sort.value}
-                onChange={(value) => {
-                  sort.onChange(value);
-                  if (form.formState.errors.sort) void form.trigger('sort');
-                }}
-                onBlur={sort.onBlur}
-                error={errorOf('sort')}
-                miw={140}
-              />
+            render={(sort) => (
+              <NumberInput {...sort} label={t('form.sorting')} allowDecimal={false} inputMode="numeric" miw={140} />
             )}
           />
-          <NativeSelect
+          <StatusSelect
             label={t('form.status')}
-            required
-            data={[
-              { value: '', label: t('form.statusPlaceholder') },
-              { value: '1', label: t('status.1') },
-              { value: '0', label: t('status.0') },
-            ]}
+            choices={{ none: t('form.statusPlaceholder'), on: t('status.1'), off: t('status.0') }}
             miw={140}
             {...field('status')}
           />

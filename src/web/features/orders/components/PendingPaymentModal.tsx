@@ -18,7 +18,8 @@ import {
 import { duePaise } from '@shared/order-arithmetic';
 import { formatRupees, paiseToRupees, rupeesToPaise, typedPaise } from '@shared/money';
 import { AmountInput } from '@web/components/back-office/AmountInput';
-import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
+import { EntityFormModal } from '@web/components/back-office/EntityFormModal';
+import { FormFrame } from '@web/components/form-parts';
 import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
 import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
@@ -108,93 +109,91 @@ function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('payment.for', { name: order.cust.name, date: formatBillDate(order.bill_date) })}
+    <FormFrame
+      onSubmit={submit}
+      cancelLabel={t('payment.cancel')}
+      submitLabel={t('payment.submit')}
+      onCancel={onDone}
+      isSaving={updatePayment.isPending}
+    >
+      <Text size="sm" c="dimmed">
+        {t('payment.for', { name: order.cust.name, date: formatBillDate(order.bill_date) })}
+      </Text>
+      <SimpleGrid cols={3} spacing="xs" className={classes.figures}>
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t('payment.total')}
+          </Text>
+          <Text fw={700} data-testid="payment-total">
+            {formatRupees(order.total_amount)}
+          </Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t('payment.paid')}
+          </Text>
+          <Text fw={700} data-testid="payment-paid">
+            {formatRupees(paiseToRupees(cashPaidPaise + onlinePaidPaise))}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('payment.paidSplit', { cash: formatRupees(order.cash), online: formatRupees(order.online) })}
+          </Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t('payment.due')}
+          </Text>
+          <Text fw={700} c="red.9" data-testid="payment-due">
+            {formatRupees(dueRupees)}
+          </Text>
+        </div>
+      </SimpleGrid>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="payment-method-label">
+          {t('payment.method')}
         </Text>
-        <SimpleGrid cols={3} spacing="xs" className={classes.figures}>
-          <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('payment.total')}
-            </Text>
-            <Text fw={700} data-testid="payment-total">
-              {formatRupees(order.total_amount)}
-            </Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('payment.paid')}
-            </Text>
-            <Text fw={700} data-testid="payment-paid">
-              {formatRupees(paiseToRupees(cashPaidPaise + onlinePaidPaise))}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('payment.paidSplit', { cash: formatRupees(order.cash), online: formatRupees(order.online) })}
-            </Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('payment.due')}
-            </Text>
-            <Text fw={700} c="red.9" data-testid="payment-due">
-              {formatRupees(dueRupees)}
-            </Text>
-          </div>
-        </SimpleGrid>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="payment-method-label">
-            {t('payment.method')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="payment-method-label"
-            value={method}
-            onChange={(value) => chooseMethod(value as PaymentMethod)}
-            data={[
-              { value: 'cash', label: t('payment.cash') },
-              { value: 'online', label: t('payment.online') },
-              { value: 'both', label: t('payment.both') },
-            ]}
-            fullWidth
-          />
-        </Stack>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {(['cash', 'online'] as const).map((name) => (
-            <SchemaField
-              key={name}
-              form={form}
-              name={name}
-              // A payment's rules span both amounts: typing either checks the other again.
-              recheck={[name === 'cash' ? 'online' : 'cash']}
-              render={(field) => (
-                <AmountInput
-                  {...field}
-                  label={name === 'cash' ? t('payment.cashAmount') : t('payment.onlineAmount')}
-                  disabled={name === 'cash' ? !usesCash(method) : !usesOnline(method)}
-                />
-              )}
-            />
-          ))}
-        </SimpleGrid>
-        <TextInput
-          label={t('payment.reference')}
-          description={t('payment.referenceHint')}
-          maxLength={191}
-          autoComplete="off"
-          {...fieldProps('paymentId')}
-        />
-        {afterPaise !== null && (
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('payment.after', { amount: formatRupees(paiseToRupees(afterPaise)) })}
-          </Text>
-        )}
-        <FormActions
-          cancelLabel={t('payment.cancel')}
-          submitLabel={t('payment.submit')}
-          onCancel={onDone}
-          isSaving={updatePayment.isPending}
+        <SegmentedControl
+          aria-labelledby="payment-method-label"
+          value={method}
+          onChange={(value) => chooseMethod(value as PaymentMethod)}
+          data={[
+            { value: 'cash', label: t('payment.cash') },
+            { value: 'online', label: t('payment.online') },
+            { value: 'both', label: t('payment.both') },
+          ]}
+          fullWidth
         />
       </Stack>
-    </form>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {(['cash', 'online'] as const).map((name) => (
+          <SchemaField
+            key={name}
+            form={form}
+            name={name}
+            // A payment's rules span both amounts: typing either checks the other again.
+            recheck={[name === 'cash' ? 'online' : 'cash']}
+            render={(field) => (
+              <AmountInput
+                {...field}
+                label={name === 'cash' ? t('payment.cashAmount') : t('payment.onlineAmount')}
+                disabled={name === 'cash' ? !usesCash(method) : !usesOnline(method)}
+              />
+            )}
+          />
+        ))}
+      </SimpleGrid>
+      <TextInput
+        label={t('payment.reference')}
+        description={t('payment.referenceHint')}
+        maxLength={191}
+        autoComplete="off"
+        {...fieldProps('paymentId')}
+      />
+      {afterPaise !== null && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('payment.after', { amount: formatRupees(paiseToRupees(afterPaise)) })}
+        </Text>
+      )}
+    </FormFrame>
   );
 }

@@ -1,7 +1,7 @@
 /** The invoice's products (docs/product.md#add-product: name, price, comment), each with a discount. */
 import { useState } from 'react';
-import { ActionIcon, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
 import type { ProductInput } from '@shared/appointments.schemas';
@@ -9,6 +9,7 @@ import { formatRupees, paiseToRupees } from '@shared/money';
 import { lineTotalPaise } from '@shared/order-arithmetic';
 import { AddProductModal } from '@web/components/product-form/AddProductModal';
 import { productPriced, type InvoiceProblems, type InvoiceProductLine } from '../invoice-form';
+import { InvoiceLineCard, InvoiceLines, LineDiscountInput, RemoveLineButton } from './invoice-lines';
 import { quickInvoiceText } from '../invoice-en';
 
 interface ProductLinesProps {
@@ -26,64 +27,35 @@ export function ProductLines({ lines, onAdd, onChange, onRemove, problems }: Pro
 
   return (
     <Stack gap="sm">
-      {lines.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('products.empty')}
-        </Text>
-      ) : (
-        <Stack gap="xs" role="list" aria-label={t('products.title')}>
-          {lines.map((line) => (
-            <Paper
-              key={line.key}
-              withBorder
-              radius="md"
-              p="sm"
-              role="listitem"
-              data-testid="invoice-product"
-              data-error-anchor
-            >
-              <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-                <div style={{ minWidth: 0, flex: 1 }}>
-                  <Text fw={600} size="sm" lineClamp={2}>
-                    {line.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" lineClamp={2}>
-                    {formatRupees(paiseToRupees(line.pricePaise))}
-                    {line.comment ? ` · ${line.comment}` : ''}
-                  </Text>
-                </div>
-                <NumberInput
-                  aria-label={t('products.discount')}
-                  placeholder={t('products.discount')}
-                  leftSection={<Text size="xs">₹</Text>}
-                  w={110}
-                  min={0}
-                  decimalScale={2}
-                  allowNegative={false}
-                  hideControls
-                  inputMode="decimal"
-                  size="xs"
-                  value={line.discount}
-                  onChange={(value) => onChange(line.key, { discount: value })}
-                  error={messageText(problems[line.key]?.discount)}
-                />
-                <Text fw={700} size="sm" miw={70} ta="right" pt={4}>
-                  {formatRupees(paiseToRupees(lineTotalPaise(productPriced(line))))}
+      <InvoiceLines lines={lines} label={t('products.title')} empty={t('products.empty')}>
+        {(line) => (
+          <InvoiceLineCard key={line.key} testId="invoice-product">
+            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+              <div style={{ minWidth: 0, flex: 1 }}>
+                <Text fw={600} size="sm" lineClamp={2}>
+                  {line.name}
                 </Text>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size={40}
-                  aria-label={t('products.remove', { name: line.name })}
-                  onClick={() => onRemove(line.key)}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {formatRupees(paiseToRupees(line.pricePaise))}
+                  {line.comment ? ` · ${line.comment}` : ''}
+                </Text>
+              </div>
+              <LineDiscountInput
+                aria-label={t('products.discount')}
+                placeholder={t('products.discount')}
+                w={110}
+                value={line.discount}
+                onChange={(value) => onChange(line.key, { discount: value })}
+                error={messageText(problems[line.key]?.discount)}
+              />
+              <Text fw={700} size="sm" miw={70} ta="right" pt={4}>
+                {formatRupees(paiseToRupees(lineTotalPaise(productPriced(line))))}
+              </Text>
+              <RemoveLineButton label={t('products.remove', { name: line.name })} onClick={() => onRemove(line.key)} />
+            </Group>
+          </InvoiceLineCard>
+        )}
+      </InvoiceLines>
       <Group>
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
           {t('products.add')}

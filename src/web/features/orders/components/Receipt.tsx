@@ -6,6 +6,7 @@
  * an A4 sheet and an 80 mm roll: the lines become a single column wherever the receipt is narrow (a container
  * query), which is how a phone shows it and how a roll prints it.
  */
+import type { ReactNode } from 'react';
 import { useElementSize } from '@mantine/hooks';
 import type { SalonSettings } from '@shared/site.schemas';
 import { formatRupees } from '@shared/money';
@@ -92,52 +93,26 @@ export function Receipt({ order, settings, format }: ReceiptProps) {
               <th scope="col">{t('receipt.amount')}</th>
             </tr>
           </thead>
-          {items.services.length > 0 && (
-            <tbody>
-              <tr className={classes.section}>
-                <th scope="colgroup" colSpan={5}>
-                  {t('receipt.services')}
-                </th>
-              </tr>
-              {items.services.map((line, index) => (
-                <tr key={index} data-testid="service-line">
-                  <td className={classes.item}>
-                    <span className={classes.strong}>{line.services.name}</span>
-                    {line.staff.length > 0 && (
-                      <span className={classes.sub}>
-                        {t('receipt.staff', { names: line.staff.map((member) => member.name).join(', ') })}
-                      </span>
-                    )}
-                  </td>
-                  <td data-label={t('receipt.qty')}>{line.qty}</td>
-                  <td data-label={t('receipt.price')}>{money(line.price)}</td>
-                  <td data-label={t('receipt.discount')}>{discountText(line.discount)}</td>
-                  <td className={classes.lineTotal}>{money(line.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          )}
-          {items.products.length > 0 && (
-            <tbody>
-              <tr className={classes.section}>
-                <th scope="colgroup" colSpan={5}>
-                  {t('receipt.products')}
-                </th>
-              </tr>
-              {items.products.map((line, index) => (
-                <tr key={index} data-testid="product-line">
-                  <td className={classes.item}>
-                    <span className={classes.strong}>{line.name}</span>
-                    {line.comment && <span className={classes.sub}>{line.comment}</span>}
-                  </td>
-                  <td className={classes.noQty} />
-                  <td data-label={t('receipt.price')}>{money(line.price)}</td>
-                  <td data-label={t('receipt.discount')}>{discountText(line.discount)}</td>
-                  <td className={classes.lineTotal}>{money(line.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          )}
+          <ReceiptSection title={t('receipt.services')}>
+            {items.services.map((line, index) => (
+              <ReceiptLine
+                key={index}
+                testId="service-line"
+                name={line.services.name}
+                detail={
+                  line.staff.length > 0 &&
+                  t('receipt.staff', { names: line.staff.map((member) => member.name).join(', ') })
+                }
+                qty={line.qty}
+                line={line}
+              />
+            ))}
+          </ReceiptSection>
+          <ReceiptSection title={t('receipt.products')}>
+            {items.products.map((line, index) => (
+              <ReceiptLine key={index} testId="product-line" name={line.name} detail={line.comment} line={line} />
+            ))}
+          </ReceiptSection>
         </table>
 
         <div className={classes.summary}>
@@ -174,6 +149,48 @@ export function Receipt({ order, settings, format }: ReceiptProps) {
         </footer>
       </div>
     </article>
+  );
+}
+
+/** A group of the receipt's lines (services, products) under its heading; nothing when it has no lines. */
+function ReceiptSection({ title, children }: { title: string; children: ReactNode[] }) {
+  if (children.length === 0) return null;
+  return (
+    <tbody>
+      <tr className={classes.section}>
+        <th scope="colgroup" colSpan={5}>
+          {title}
+        </th>
+      </tr>
+      {children}
+    </tbody>
+  );
+}
+
+interface ReceiptLineProps {
+  testId: string;
+  name: string;
+  /** Under the name: a service's staff, a product's comment. */
+  detail: ReactNode;
+  /** A service's quantity; a product has none. */
+  qty?: number;
+  line: { price: number; discount: number; total: number };
+}
+
+/** One line: its name (and what is said under it), quantity, price, discount and amount. */
+function ReceiptLine({ testId, name, detail, qty, line }: ReceiptLineProps) {
+  const { t } = useText(ordersText);
+  return (
+    <tr data-testid={testId}>
+      <td className={classes.item}>
+        <span className={classes.strong}>{name}</span>
+        {detail && <span className={classes.sub}>{detail}</span>}
+      </td>
+      {qty === undefined ? <td className={classes.noQty} /> : <td data-label={t('receipt.qty')}>{qty}</td>}
+      <td data-label={t('receipt.price')}>{money(line.price)}</td>
+      <td data-label={t('receipt.discount')}>{discountText(line.discount)}</td>
+      <td className={classes.lineTotal}>{money(line.total)}</td>
+    </tr>
   );
 }
 

@@ -4,19 +4,8 @@
  * staff (the staff member at the desk by default), a quantity and a discount on each unit, and shows its total.
  */
 import { useRef, useState } from 'react';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
 import type { StaffMember } from '@shared/accounts.schemas';
@@ -26,6 +15,7 @@ import { formatRupees, paiseToRupees } from '@shared/money';
 import { lineTotalPaise } from '@shared/order-arithmetic';
 import { ORDER_MESSAGES } from '@shared/orders.schemas';
 import { servicePriced, type InvoiceProblems, type InvoiceServiceLine } from '../invoice-form';
+import { InvoiceLineCard, InvoiceLines, LineDiscountInput, RemoveLineButton } from './invoice-lines';
 import { quickInvoiceText } from '../invoice-en';
 
 interface ServiceLinesProps {
@@ -86,88 +76,62 @@ export function ServiceLines(props: ServiceLinesProps) {
           {t('services.add')}
         </Button>
       </Group>
-      {props.lines.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('services.empty')}
-        </Text>
-      ) : (
-        <Stack gap="xs" role="list" aria-label={t('services.title')}>
-          {props.lines.map((line) => {
-            const problem = props.problems[line.key];
-            return (
-              <Paper
-                key={line.key}
-                withBorder
-                radius="md"
-                p="sm"
-                role="listitem"
-                data-testid="invoice-service"
-                data-error-anchor
-              >
-                <Group justify="space-between" gap="xs" wrap="nowrap" mb={6}>
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600} size="sm" truncate>
-                      {line.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t('services.price', { price: formatRupees(paiseToRupees(line.pricePaise)) })}
-                    </Text>
-                  </div>
-                  <Group gap="xs" wrap="nowrap">
-                    <Text fw={700} size="sm" aria-label={t('services.lineTotal')}>
-                      {formatRupees(paiseToRupees(lineTotalPaise(servicePriced(line))))}
-                    </Text>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size={40}
-                      aria-label={t('services.remove', { name: line.name })}
-                      onClick={() => props.onRemove(line.key)}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Group>
+      <InvoiceLines lines={props.lines} label={t('services.title')} empty={t('services.empty')}>
+        {(line) => {
+          const problem = props.problems[line.key];
+          return (
+            <InvoiceLineCard key={line.key} testId="invoice-service">
+              <Group justify="space-between" gap="xs" wrap="nowrap" mb={6}>
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} size="sm" truncate>
+                    {line.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('services.price', { price: formatRupees(paiseToRupees(line.pricePaise)) })}
+                  </Text>
+                </div>
+                <Group gap="xs" wrap="nowrap">
+                  <Text fw={700} size="sm" aria-label={t('services.lineTotal')}>
+                    {formatRupees(paiseToRupees(lineTotalPaise(servicePriced(line))))}
+                  </Text>
+                  <RemoveLineButton
+                    label={t('services.remove', { name: line.name })}
+                    onClick={() => props.onRemove(line.key)}
+                  />
                 </Group>
-                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-                  <MultiSelect
-                    label={t('services.staff')}
-                    placeholder={line.staffIds.length ? undefined : t('services.staffPlaceholder')}
-                    data={staffOptions}
-                    value={line.staffIds.map(String)}
-                    onChange={(ids) => props.onChange(line.key, { staffIds: ids.map(Number) })}
-                    error={messageText(problem?.staff)}
-                    size="xs"
-                  />
-                  <NumberInput
-                    label={t('services.qty')}
-                    min={1}
-                    max={CART_MAX_QUANTITY}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    clampBehavior="strict"
-                    value={line.quantity}
-                    onChange={(value) => props.onChange(line.key, { quantity: Math.max(1, Number(value) || 1) })}
-                    size="xs"
-                  />
-                  <NumberInput
-                    label={t('services.discount')}
-                    leftSection={<Text size="xs">₹</Text>}
-                    min={0}
-                    decimalScale={2}
-                    allowNegative={false}
-                    hideControls
-                    inputMode="decimal"
-                    value={line.discount}
-                    onChange={(value) => props.onChange(line.key, { discount: value })}
-                    error={messageText(problem?.discount)}
-                    size="xs"
-                  />
-                </SimpleGrid>
-              </Paper>
-            );
-          })}
-        </Stack>
-      )}
+              </Group>
+              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+                <MultiSelect
+                  label={t('services.staff')}
+                  placeholder={line.staffIds.length ? undefined : t('services.staffPlaceholder')}
+                  data={staffOptions}
+                  value={line.staffIds.map(String)}
+                  onChange={(ids) => props.onChange(line.key, { staffIds: ids.map(Number) })}
+                  error={messageText(problem?.staff)}
+                  size="xs"
+                />
+                <NumberInput
+                  label={t('services.qty')}
+                  min={1}
+                  max={CART_MAX_QUANTITY}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  clampBehavior="strict"
+                  value={line.quantity}
+                  onChange={(value) => props.onChange(line.key, { quantity: Math.max(1, Number(value) || 1) })}
+                  size="xs"
+                />
+                <LineDiscountInput
+                  label={t('services.discount')}
+                  value={line.discount}
+                  onChange={(value) => props.onChange(line.key, { discount: value })}
+                  error={messageText(problem?.discount)}
+                />
+              </SimpleGrid>
+            </InvoiceLineCard>
+          );
+        }}
+      </InvoiceLines>
     </Stack>
   );
 }

@@ -4,9 +4,7 @@
  * is required!'). The server checks again; its first message is a toast (docs/product.md#errors-back-office) and its
  * field errors land under the fields too.
  */
-import { Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import { Select, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import type { User } from '@shared/accounts.schemas';
@@ -15,7 +13,8 @@ import { formatRupees, paiseToRupees, typedPaise } from '@shared/money';
 import { SALARY_COMMENT_MAX, salaryFieldsSchema, type Salary, type SalaryPayload } from '@shared/salary.schemas';
 import { salonToday } from '@shared/salon-time';
 import { AmountInput } from '@web/components/back-office/AmountInput';
-import { EntityFormModal, FormActions } from '@web/components/back-office/EntityFormModal';
+import { FormDateInput, FormFrame } from '@web/components/form-parts';
+import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
 import { useText } from '@web/i18n';
 import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
 import { notifySuccess } from '@web/lib/notify';
@@ -53,19 +52,13 @@ function formValues(salary: Salary | null, today: string, signedIn: User | null)
   };
 }
 
-interface SalaryFormModalProps {
-  opened: boolean;
-  /** The payment being edited, or null to add one. */
-  salary: Salary | null;
-  onClose: () => void;
-}
-
-export function SalaryFormModal({ opened, salary, onClose }: SalaryFormModalProps) {
+/** `salary`: the payment being edited, or null to add one. */
+export function SalaryFormModal({ salary, ...dialog }: FormDialogProps & { salary: Salary | null }) {
   const { t } = useText(salaryText);
   return (
-    <EntityFormModal opened={opened} title={salary ? t('form.editTitle') : t('form.addTitle')} onClose={onClose}>
-      <SalaryForm key={salary?.id ?? 'new'} salary={salary} onDone={onClose} />
-    </EntityFormModal>
+    <RecordFormModal {...dialog} record={salary} titles={{ add: t('form.addTitle'), edit: t('form.editTitle') }}>
+      {(record, onDone) => <SalaryForm salary={record} onDone={onDone} />}
+    </RecordFormModal>
   );
 }
 
@@ -119,66 +112,61 @@ function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => v
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="md">
-        <SchemaField
-          form={form}
-          name="date"
-          render={(field) => (
-            <DatePickerInput
-              {...field}
-              label={t('form.date')}
-              required
-              valueFormat="DD MMM YYYY"
-              maxDate={today}
-              leftSection={<IconCalendarEvent size={18} aria-hidden />}
-              clearable
-              clearButtonProps={{ 'aria-label': t('form.clearDate') }}
-              popoverProps={{ withinPortal: true, returnFocus: true }}
-            />
-          )}
-        />
-        <SchemaField
-          form={form}
-          name="staff"
-          render={(field) => (
-            <Select
-              {...field}
-              label={t('form.staff')}
-              placeholder={t('form.staffPlaceholder')}
-              nothingFoundMessage={t('form.staffNone')}
-              required
-              searchable
-              data={staffOptions}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <SimpleGrid cols={2} spacing="sm">
-          {amountInput('amount', t('form.cash'))}
-          {amountInput('online_amount', t('form.online'))}
-        </SimpleGrid>
-        {total !== null && (
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="salary-form-total">
-            {t('form.total', { amount: formatRupees(total) })}
-          </Text>
+    <FormFrame
+      onSubmit={submit}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('form.save')}
+      onCancel={onDone}
+      isSaving={saveSalary.isPending}
+    >
+      <SchemaField
+        form={form}
+        name="date"
+        render={(field) => (
+          <FormDateInput
+            {...field}
+            label={t('form.date')}
+            required
+            maxDate={today}
+            clearable
+            clearButtonProps={{ 'aria-label': t('form.clearDate') }}
+          />
         )}
-        <Textarea
-          label={t('form.comment')}
-          placeholder={t('form.commentPlaceholder')}
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={SALARY_COMMENT_MAX}
-          {...fieldProps('comment')}
-        />
-        <FormActions
-          cancelLabel={t('form.cancel')}
-          submitLabel={t('form.save')}
-          onCancel={onDone}
-          isSaving={saveSalary.isPending}
-        />
-      </Stack>
-    </form>
+      />
+      <SchemaField
+        form={form}
+        name="staff"
+        render={(field) => (
+          <Select
+            {...field}
+            label={t('form.staff')}
+            placeholder={t('form.staffPlaceholder')}
+            nothingFoundMessage={t('form.staffNone')}
+            required
+            searchable
+            data={staffOptions}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        {amountInput('amount', t('form.cash'))}
+        {amountInput('online_amount', t('form.online'))}
+      </SimpleGrid>
+      {total !== null && (
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="salary-form-total">
+          {t('form.total', { amount: formatRupees(total) })}
+        </Text>
+      )}
+      <Textarea
+        label={t('form.comment')}
+        placeholder={t('form.commentPlaceholder')}
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={SALARY_COMMENT_MAX}
+        {...fieldProps('comment')}
+      />
+    </FormFrame>
   );
 }

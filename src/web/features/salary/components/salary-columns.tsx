@@ -22,6 +22,15 @@ export function useSalaryColumns(
   open: (dialog: SalaryDialog, salary: Salary) => void,
 ): DataColumn<Salary>[] {
   const { t } = useText(salaryText);
+  /** Cash or online: the amount sorts the list, and the totals row holds the range's sum. */
+  const amountColumn = (key: string, header: string, field: 'amount' | 'online_amount'): DataColumn<Salary> => ({
+    key,
+    header,
+    sort: field,
+    nowrap: true,
+    cell: (salary) => formatRupees(salary[field]),
+    total: totals && formatRupees(totals[field]),
+  });
   return [
     {
       key: 'actions',
@@ -61,22 +70,8 @@ export function useSalaryColumns(
         </Text>
       ),
     },
-    {
-      key: 'cash',
-      header: t('column.cash'),
-      sort: 'amount',
-      nowrap: true,
-      cell: (salary) => formatRupees(salary.amount),
-      total: totals && formatRupees(totals.amount),
-    },
-    {
-      key: 'online',
-      header: t('column.online'),
-      sort: 'online_amount',
-      nowrap: true,
-      cell: (salary) => formatRupees(salary.online_amount),
-      total: totals && formatRupees(totals.online_amount),
-    },
+    amountColumn('cash', t('column.cash'), 'amount'),
+    amountColumn('online', t('column.online'), 'online_amount'),
     {
       key: 'total',
       header: t('column.total'),

@@ -5,24 +5,22 @@
  * delete are not there) and see their own payments (the server decides). The range and the sort live in the
  * address. Built on the back-office kit (src/web/components/back-office).
  */
-import { useMemo } from 'react';
 import { Button, Tooltip } from '@mantine/core';
 import { IconCash, IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { formatRupees } from '@shared/money';
-import { SALARY_SORT_FIELDS, defaultSalaryRange, type Salary } from '@shared/salary.schemas';
+import { SALARY_SORT_FIELDS, type Salary } from '@shared/salary.schemas';
 import { salonToday } from '@shared/salon-time';
 import { BackOfficePage } from '@web/components/back-office/BackOfficePage';
 import { ConfirmDeleteModal } from '@web/components/back-office/ConfirmDeleteModal';
 import { DataTable } from '@web/components/back-office/DataTable';
-import { orderedRange, urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
 import { useRowDialog } from '@web/components/back-office/use-row-dialog';
 import { useWorkbookExport } from '@web/components/back-office/workbook';
-import { ShowMore } from '@web/components/ShowMore';
+import { ShowMoreRows, addressSort, useRangeSortFilter } from '@web/components/range-list';
 import { useText } from '@web/i18n';
 import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
+import { loadedRows } from '@web/lib/paged-range-list';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { fetchEverySalary, salaryListQuery, useDeleteSalary } from '../api';
 import { useSalaryColumns, type SalaryDialog } from '../components/salary-columns';
@@ -33,36 +31,21 @@ import { downloadSalaryWorkbook } from '../salary-export';
 import { formatSalaryDate, salaryTotal } from '../salary-text';
 import { salaryText } from '../en';
 
-/** The range and the sort from the address; a missing or unusable range is the salon's month so far. */
-function useSalaryFilter(today: string) {
-  const month = defaultSalaryRange(today);
-  const schema = useMemo(
-    () =>
-      z.object({
-        start: urlParam.date(defaultSalaryRange(today).start),
-        end: urlParam.date(today),
-        sortby: urlParam.choice(SALARY_SORT_FIELDS, 'date'),
-        direction: urlParam.choice(['asc', 'desc'], 'desc'),
-      }),
-    [today],
-  );
-  return useUrlFilters(schema, { always: ['start', 'end'], normalize: orderedRange(month) });
-}
-
 export function SalaryPage() {
   const { t } = useText(salaryText);
   const { user } = useSession();
   const admin = isAdmin(user);
-  const [filter, setFilter] = useSalaryFilter(salonToday(useSalonTimeZone()));
+  const [filter, setFilter] = useRangeSortFilter(salonToday(useSalonTimeZone()), SALARY_SORT_FIELDS, {
+    sortby: 'date',
+    direction: 'desc',
+  });
   // A page of payments at a time (issue 15); the totals are the whole range's, from the server.
   const list = useInfiniteQuery(salaryListQuery(filter));
   const dialog = useRowDialog<SalaryDialog, Salary>();
   const deleteSalary = useDeleteSalary();
   const print = useWorkbookExport(t('page.printFailed'));
 
-  const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
-  const latest = list.data?.pages.at(-1);
-  const totals = latest?.totals;
+  const { rows, latest, totals } = loadedRows(list.data);
   const columns = useSalaryColumns(admin, totals, dialog.open);
   const editing = dialog.rowOf('edit');
   const deleting = dialog.rowOf('delete');
@@ -161,20 +144,14 @@ export function SalaryPage() {
         query={list}
         failed={{ title: t('page.failed'), retry: t('page.retry') }}
         empty={{ title: t('page.empty'), body: t('page.emptyBody'), icon: IconCash }}
-        sort={{
-          sortby: filter.sortby,
-          direction: filter.direction,
-          onSort: (sortby, direction) => setFilter({ sortby, direction }),
-          firstDirection: 'desc',
-        }}
+        sort={{ ...addressSort(filter, setFilter), firstDirection: 'desc' }}
         totals={totals && { label: t('footer.total'), span: 3, testId: 'salary-totals' }}
       />
-      <ShowMore
+      <ShowMoreRows
+        list={list}
+        shown={rows.length}
         status={t('page.shown', { shown: rows.length, count: totals?.count ?? 0 })}
         label={t('page.showMore')}
-        hasMore={list.hasNextPage && rows.length > 0}
-        isLoading={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
       />
     </BackOfficePage>
   );

@@ -7,21 +7,9 @@
  * it again and its field errors land under the fields.
  */
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  NativeSelect,
-  NumberInput,
-  Skeleton,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Group, MultiSelect, NumberInput, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import type { Category, Service } from '@shared/catalogue.schemas';
 import { ALL_CATEGORY_ID } from '@shared/constants';
 import { serviceSaveSchema, type ServiceSavePayload } from '@shared/services-admin.schemas';
@@ -29,7 +17,9 @@ import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifySuccess } from '@web/lib/notify';
-import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { SchemaField, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
+import { FormFailure, FormFrame, StatusSelect } from '@web/components/form-parts';
 import { adminServicesQuery, useSaveService } from '../api';
 import { servicesAdminText } from '../en';
 
@@ -74,28 +64,23 @@ function formValues(service: Service | null): ServiceFormValues {
   };
 }
 
-interface ServiceFormModalProps {
-  opened: boolean;
+interface ServiceFormModalProps extends FormDialogProps {
   /** The service being updated, or null to add one. */
   service: Service | null;
   categories: readonly Category[];
-  onClose: () => void;
 }
 
-export function ServiceFormModal({ opened, service, categories, onClose }: ServiceFormModalProps) {
+export function ServiceFormModal({ service, categories, ...dialog }: ServiceFormModalProps) {
   const { t } = useText(servicesAdminText);
-  const isPhone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={service ? t('form.editTitle') : t('form.addTitle')}
+    <RecordFormModal
+      {...dialog}
+      record={service}
+      titles={{ add: t('form.addTitle'), edit: t('form.editTitle') }}
       size="xl"
-      fullScreen={isPhone}
     >
-      {/* A fresh form for each service opened. */}
-      <ServiceForm key={service?.id ?? 'new'} service={service} categories={categories} onDone={onClose} />
-    </Modal>
+      {(record, onDone) => <ServiceForm service={record} categories={categories} onDone={onDone} />}
+    </RecordFormModal>
   );
 }
 
@@ -122,7 +107,6 @@ function ServiceForm({
     defaultValues: formValues(service),
   });
   const field = useFieldProps(form);
-  const errorOf = (name: keyof ServiceFormValues) => messageText(form.formState.errors[name]?.message);
 
   // A new service goes after the last one (docs/product.md#service-status-and-sorting): the full list tells which
   // sorting that is.
@@ -152,26 +136,18 @@ function ServiceForm({
   });
 
   const numberField = (name: 'price' | 'discount' | 'sorting', label: string, extra: { description?: string } = {}) => (
-    <Controller
-      control={form.control}
+    <SchemaField
+      form={form}
       name={name}
-      render={({ field: input }) => (
+      render={(input) => (
         <NumberInput
+          {...input}
           label={label}
           required={name === 'price' && service !== null}
           decimalScale={name === 'sorting' ? 0 : 2}
           allowDecimal={name !== 'sorting'}
           inputMode={name === 'sorting' ? 'numeric' : 'decimal'}
           hideControls
-          name={input.name}
-          ref={input.ref}
-          value={input.value}
-          onChange={(value) => {
-            input.onChange(value);
-            if (form.formState.errors[name]) void form.trigger(name);
-          }}
-          onBlur={input.onBlur}
-          error={errorOf(name)}
           miw={120}
           {...extra}
         />
@@ -180,90 +156,70 @@ function ServiceForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <TextInput label={t('form.name')} required data-autofocus maxLength={191} {...field('name')} />
-        <Group grow align="flex-start" gap="md" wrap="wrap">
-          {numberField('price', t('form.price'))}
-          {numberField('discount', t('form.discount'))}
-        </Group>
-        <Controller
-          control={form.control}
-          name="category_id"
-          render={({ field: input }) => (
-            <MultiSelect
-              label={t('form.categories')}
-              placeholder={input.value.length ? undefined : t('form.categoriesPlaceholder')}
-              required={service !== null}
-              data={categories
-                .filter((category) => category.id !== ALL_CATEGORY_ID)
-                .map((category) => ({ value: String(category.id), label: category.name }))}
-              value={input.value}
-              onChange={(value) => {
-                input.onChange(value);
-                if (form.formState.errors.category_id) void form.trigger('category_id');
-              }}
-              onBlur={input.onBlur}
-              ref={input.ref}
-              error={errorOf('category_id')}
-              searchable
-              clearable
-              hidePickedOptions
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <Group grow align="flex-start" gap="md" wrap="wrap">
-          {numberField('sorting', t('form.sorting'), { description: t('form.sortingHint') })}
-          <NativeSelect
-            label={t('form.status')}
-            required
-            data={[
-              { value: '', label: t('form.statusPlaceholder') },
-              { value: '1', label: t('status.1') },
-              { value: '0', label: t('status.0') },
-            ]}
-            miw={120}
-            {...field('status')}
+    <FormFrame
+      onSubmit={submit}
+      cancelLabel={t('action.cancel')}
+      submitLabel={t('action.save')}
+      onCancel={onDone}
+      isSaving={saveService.isPending}
+    >
+      <FormFailure message={failure} />
+      <TextInput label={t('form.name')} required data-autofocus maxLength={191} {...field('name')} />
+      <Group grow align="flex-start" gap="md" wrap="wrap">
+        {numberField('price', t('form.price'))}
+        {numberField('discount', t('form.discount'))}
+      </Group>
+      <SchemaField
+        form={form}
+        name="category_id"
+        render={(input) => (
+          <MultiSelect
+            {...input}
+            label={t('form.categories')}
+            placeholder={input.value.length ? undefined : t('form.categoriesPlaceholder')}
+            required={service !== null}
+            data={categories
+              .filter((category) => category.id !== ALL_CATEGORY_ID)
+              .map((category) => ({ value: String(category.id), label: category.name }))}
+            searchable
+            clearable
+            hidePickedOptions
+            comboboxProps={{ withinPortal: true }}
           />
-        </Group>
-        <Controller
-          control={form.control}
-          name="comment"
-          render={({ field: input }) => (
-            <Suspense
-              fallback={
-                <Stack gap={6} aria-busy="true" aria-label={t('form.commentLoading')}>
-                  <Skeleton height={14} width={90} />
-                  <Skeleton height={180} radius="sm" />
-                </Stack>
-              }
-            >
-              <ServiceDescriptionEditor
-                initialValue={input.value}
-                onChange={input.onChange}
-                onBlur={input.onBlur}
-                label={t('form.comment')}
-                labelId={commentLabelId}
-                error={errorOf('comment')}
-              />
-            </Suspense>
-          )}
+        )}
+      />
+      <Group grow align="flex-start" gap="md" wrap="wrap">
+        {numberField('sorting', t('form.sorting'), { description: t('form.sortingHint') })}
+        <StatusSelect
+          label={t('form.status')}
+          choices={{ none: t('form.statusPlaceholder'), on: t('status.1'), off: t('status.0') }}
+          miw={120}
+          {...field('status')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" loading={saveService.isPending}>
-            {t('action.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Group>
+      <SchemaField
+        form={form}
+        name="comment"
+        render={(input) => (
+          <Suspense
+            fallback={
+              <Stack gap={6} aria-busy="true" aria-label={t('form.commentLoading')}>
+                <Skeleton height={14} width={90} />
+                <Skeleton height={180} radius="sm" />
+              </Stack>
+            }
+          >
+            <ServiceDescriptionEditor
+              initialValue={input.value}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              label={t('form.comment')}
+              labelId={commentLabelId}
+              error={input.error}
+            />
+          </Suspense>
+        )}
+      />
+    </FormFrame>
   );
 }

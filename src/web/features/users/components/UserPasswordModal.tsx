@@ -3,10 +3,10 @@
  * required!', docs/product.md#errors-back-office): new password and its confirmation; success says 'Password Changed
  * Successfully' and closes.
  */
-import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { FormActions } from '@web/components/back-office/EntityFormModal';
+import { Modal, PasswordInput, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { updatePasswordFormSchema, type ListedUser, type UpdatePasswordForm } from '@shared/users.schemas';
+import { FormFrame } from '@web/components/form-parts';
 import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
@@ -58,34 +58,32 @@ function UserPasswordForm({ user, onDone }: { user: ListedUser; onDone: () => vo
   );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm" fw={600}>
-          {t('password.for', { name: user.name, phone: user.phone })}
-        </Text>
-        <PasswordInput
-          label={t('password.new')}
-          autoComplete="new-password"
-          withAsterisk
-          data-autofocus
-          {...field('new_password')}
-        />
-        <PasswordInput
-          label={t('password.confirm')}
-          autoComplete="new-password"
-          withAsterisk
-          {...field('confirm_password')}
-        />
-        <Text size="xs" c="dimmed">
-          {t('password.note')}
-        </Text>
-        <FormActions
-          cancelLabel={t('action.cancel')}
-          submitLabel={t('action.save')}
-          onCancel={onDone}
-          isSaving={setPassword.isPending}
-        />
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={submit}
+      cancelLabel={t('action.cancel')}
+      submitLabel={t('action.save')}
+      onCancel={onDone}
+      isSaving={setPassword.isPending}
+    >
+      <Text size="sm" fw={600}>
+        {t('password.for', { name: user.name, phone: user.phone })}
+      </Text>
+      <PasswordInput
+        label={t('password.new')}
+        autoComplete="new-password"
+        withAsterisk
+        data-autofocus
+        {...field('new_password')}
+      />
+      <PasswordInput
+        label={t('password.confirm')}
+        autoComplete="new-password"
+        withAsterisk
+        {...field('confirm_password')}
+      />
+      <Text size="xs" c="dimmed">
+        {t('password.note')}
+      </Text>
+    </FormFrame>
   );
 }

@@ -1,0 +1,73 @@
+/**
+ * Small parts the back-office forms share (docs/architecture.md#back-office-kit): the frame of a form, the date picker
+ * of a form, the Enable/Disable status select, and the alert a form shows when its save failed without a field to blame.
+ */
+import type { FormEvent, ReactNode } from 'react';
+import { Alert, NativeSelect, Stack, type NativeSelectProps } from '@mantine/core';
+import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { FormActions } from '@web/components/back-office/EntityFormModal';
+
+/** A form's date: '05 Jan 2026', a calendar icon before it, its popover returning focus to the field. */
+export function FormDateInput(props: DatePickerInputProps) {
+  return (
+    <DatePickerInput
+      valueFormat="DD MMM YYYY"
+      leftSection={<IconCalendarEvent size={18} aria-hidden />}
+      popoverProps={{ withinPortal: true, returnFocus: true }}
+      {...props}
+    />
+  );
+}
+
+interface StatusSelectProps extends Omit<NativeSelectProps, 'data'> {
+  /** The texts of no choice yet, of status 1 and of status 0. */
+  choices: { none: string; on: string; off: string };
+}
+
+/** A record's status ('1' shown, '0' hidden), with a blank first choice the schema refuses. */
+export function StatusSelect({ choices, ...props }: StatusSelectProps) {
+  return (
+    <NativeSelect
+      required
+      data={[
+        { value: '', label: choices.none },
+        { value: '1', label: choices.on },
+        { value: '0', label: choices.off },
+      ]}
+      {...props}
+    />
+  );
+}
+
+/** What went wrong with a save, above the form (nothing when nothing did). */
+export function FormFailure({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {message}
+    </Alert>
+  );
+}
+
+interface FormFrameProps {
+  /** The form's handleSubmit. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  cancelLabel: string;
+  submitLabel: string;
+  onCancel: () => void;
+  isSaving: boolean;
+  children: ReactNode;
+}
+
+/** A back-office form: its fields one under another, checked by its schema (noValidate), ending with FormActions. */
+export function FormFrame({ onSubmit, children, ...actions }: FormFrameProps) {
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="md">
+        {children}
+        <FormActions {...actions} />
+      </Stack>
+    </form>
+  );
+}
