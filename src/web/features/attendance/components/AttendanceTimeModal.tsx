@@ -4,36 +4,32 @@
  * picker and an optional comment; the time is checked by the shared rule, then by the server.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, SegmentedControl, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconClock } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
-import { ATTENDANCE_COMMENT_MAX, clockTime, nextAttendanceStep, timeFromWire } from '@shared/attendance';
+import { useForm } from 'react-hook-form';
+import { clockTime, nextAttendanceStep, timeFromWire } from '@shared/attendance';
 import {
   ATTENDANCE_TYPE,
   attendanceTimeFormSchema,
-  type AttendanceRecord,
   type AttendanceTimeForm,
   type AttendanceType,
 } from '@shared/attendance.schemas';
 import { salonTimeOfDay } from '@shared/salon-time';
+import { EntityFormModal } from '@web/components/back-office/EntityFormModal';
 import { useText } from '@web/i18n';
-import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
-import { notifyError, notifySuccess } from '@web/lib/notify';
-import { schemaResolver } from '@web/lib/form-fields';
+import { SchemaField, schemaResolver, useFieldProps } from '@web/lib/form-fields';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
-import { failureToast, successToast, useMarkAttendance } from '../api';
+import { useMarkAttendance } from '../api';
 import { shortDate } from '../attendance-text';
+import { useMarkToasts } from '../mark-toasts';
+import type { AttendanceRow } from './attendance-columns';
+import { MarkForm } from './MarkForm';
 import { attendanceText } from '../en';
 
-export interface AttendanceTarget {
-  staffId: number;
-  staffName: string;
-  date: string;
-  /** The day's record, or null when the staff member has not marked it. */
-  record: AttendanceRecord | null;
-}
+/** Whose day the modal marks: a staff member, the day, and its record or null when not marked. */
+export type AttendanceTarget = AttendanceRow & { date: string };
 
 interface AttendanceTimeModalProps {
   target: AttendanceTarget | null;
@@ -45,16 +41,15 @@ interface AttendanceTimeModalProps {
 export function AttendanceTimeModal({ target, mode, onClose }: AttendanceTimeModalProps) {
   const { t } = useText(attendanceText);
   return (
-    <Modal
+    <EntityFormModal
       opened={target !== null}
       onClose={onClose}
       title={mode === 'update' ? t('update.title') : t('update.checkInTitle')}
-      centered
     >
       {target && (
         <AttendanceTimeForm key={`${target.staffId}-${target.date}`} target={target} mode={mode} onDone={onClose} />
       )}
-    </Modal>
+    </EntityFormModal>
   );
 }
 
@@ -73,9 +68,9 @@ function AttendanceTimeForm({
   onDone: () => void;
 }) {
   const { t } = useText(attendanceText);
-  const messageText = useMessageText();
   const timeZone = useSalonTimeZone();
   const mark = useMarkAttendance();
+  const toasts = useMarkToasts();
   const [failure, setFailure] = useState<string | null>(null);
   const step = nextAttendanceStep(target.record);
   const canCheckOut = mode === 'update' && step !== 'check-in';
@@ -92,6 +87,7 @@ function AttendanceTimeForm({
     resolver: schemaResolver(attendanceTimeFormSchema),
     defaultValues: { time: timeOf(type), comment: '' },
   });
+  const fieldProps = useFieldProps(form);
 
   function chooseType(value: string) {
     const next = Number(value) as AttendanceType;
@@ -113,9 +109,7 @@ function AttendanceTimeForm({
       },
       {
         onSuccess: (answer) => {
-          const toast = successToast(answer.message);
-          if (toast === 'toast.failed') notifyError(t(toast));
-          else notifySuccess(t(toast));
+          toasts.saved(answer);
           onDone();
         },
         onError: (error) => {
@@ -133,83 +127,62 @@ function AttendanceTimeForm({
             setFailure(error.message);
             return;
           }
-          const toast = failureToast(error);
-          notifyError('key' in toast ? t(toast.key) : toast.text);
+          toasts.refused(error);
         },
       },
     );
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text fw={600}>{t('update.for', { name: target.staffName, date: shortDate(target.date) })}</Text>
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        {mode === 'update' && (
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="attendance-which">
-              {t('update.which')}
+    <MarkForm
+      onSubmit={(event) => void submit(event)}
+      comment={fieldProps('comment')}
+      submitLabel={mode === 'update' ? t('action.save') : t('action.checkIn')}
+      onCancel={onDone}
+      isSaving={mark.isPending}
+    >
+      <Text fw={600}>{t('update.for', { name: target.name, date: shortDate(target.date) })}</Text>
+      {failure && (
+        <Alert color="red" variant="light" role="alert">
+          {failure}
+        </Alert>
+      )}
+      {mode === 'update' && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="attendance-which">
+            {t('update.which')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="attendance-which"
+            fullWidth
+            value={String(type)}
+            onChange={chooseType}
+            data={[
+              { value: String(ATTENDANCE_TYPE.checkIn), label: t('action.checkIn') },
+              { value: String(ATTENDANCE_TYPE.checkOut), label: t('action.checkOut'), disabled: !canCheckOut },
+            ]}
+          />
+          {!canCheckOut && (
+            <Text size="xs" c="dimmed">
+              {t('update.checkOutNeedsCheckIn')}
             </Text>
-            <SegmentedControl
-              aria-labelledby="attendance-which"
-              fullWidth
-              value={String(type)}
-              onChange={chooseType}
-              data={[
-                { value: String(ATTENDANCE_TYPE.checkIn), label: t('action.checkIn') },
-                { value: String(ATTENDANCE_TYPE.checkOut), label: t('action.checkOut'), disabled: !canCheckOut },
-              ]}
-            />
-            {!canCheckOut && (
-              <Text size="xs" c="dimmed">
-                {t('update.checkOutNeedsCheckIn')}
-              </Text>
-            )}
-          </Stack>
-        )}
-        <Controller
-          control={form.control}
-          name="time"
-          render={({ field }) => (
-            <TimeInput
-              label={type === ATTENDANCE_TYPE.checkIn ? t('update.checkInTime') : t('update.checkOutTime')}
-              required
-              leftSection={<IconClock size={18} aria-hidden />}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={(event) => {
-                field.onChange(event.currentTarget.value);
-                if (form.formState.errors.time) void form.trigger('time');
-              }}
-              onBlur={field.onBlur}
-              error={messageText(form.formState.errors.time?.message)}
-              data-autofocus
-            />
           )}
-        />
-        <Textarea
-          label={t('mark.comment')}
-          placeholder={t('mark.commentPlaceholder')}
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={ATTENDANCE_COMMENT_MAX}
-          {...form.register('comment')}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" loading={mark.isPending}>
-            {mode === 'update' ? t('action.save') : t('action.checkIn')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        </Stack>
+      )}
+      <SchemaField
+        form={form}
+        name="time"
+        render={(field) => (
+          <TimeInput
+            {...field}
+            label={type === ATTENDANCE_TYPE.checkIn ? t('update.checkInTime') : t('update.checkOutTime')}
+            required
+            leftSection={<IconClock size={18} aria-hidden />}
+            onChange={(event) => field.onChange(event.currentTarget.value)}
+            data-autofocus
+          />
+        )}
+      />
+    </MarkForm>
   );
 }

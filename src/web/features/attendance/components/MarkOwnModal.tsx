@@ -1,12 +1,18 @@
 /**
  * The staff member's Check In / Check Out modal (docs/product.md#attendance, #validation-attendance: the comment is
- * optional).
+ * optional, checked by the shared schema).
  */
-import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { ATTENDANCE_COMMENT_MAX } from '@shared/attendance';
+import { Text } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { attendanceTimeFormSchema } from '@shared/attendance.schemas';
+import { EntityFormModal } from '@web/components/back-office/EntityFormModal';
 import { useText } from '@web/i18n';
+import { schemaResolver, useFieldProps } from '@web/lib/form-fields';
+import { MarkForm } from './MarkForm';
 import { attendanceText } from '../en';
+
+/** A staff member's own mark has only its comment: the time is the server's. */
+const markOwnSchema = attendanceTimeFormSchema.pick({ comment: true });
 
 interface MarkOwnModalProps {
   /** Which mark the modal confirms, or null when closed. */
@@ -19,12 +25,15 @@ interface MarkOwnModalProps {
 export function MarkOwnModal({ step, busy, onConfirm, onClose }: MarkOwnModalProps) {
   const { t } = useText(attendanceText);
   const isCheckIn = step === 'check-in';
-  const title = isCheckIn ? t('mark.checkInTitle') : t('mark.checkOutTitle');
   return (
-    <Modal opened={step !== null} onClose={onClose} title={title} centered>
+    <EntityFormModal
+      opened={step !== null}
+      onClose={onClose}
+      title={isCheckIn ? t('mark.checkInTitle') : t('mark.checkOutTitle')}
+    >
       {/* A fresh comment each time the modal opens. */}
-      {step && <MarkOwnForm key={step} isCheckIn={isCheckIn} busy={busy} onConfirm={onConfirm} onClose={onClose} />}
-    </Modal>
+      <MarkOwnForm key={step} isCheckIn={isCheckIn} busy={busy} onConfirm={onConfirm} onClose={onClose} />
+    </EntityFormModal>
   );
 }
 
@@ -35,36 +44,21 @@ function MarkOwnForm({
   onClose,
 }: { isCheckIn: boolean } & Omit<MarkOwnModalProps, 'step'>) {
   const { t } = useText(attendanceText);
-  const [comment, setComment] = useState('');
+  const form = useForm<{ comment: string }>({
+    resolver: schemaResolver(markOwnSchema),
+    defaultValues: { comment: '' },
+  });
+  const fieldProps = useFieldProps(form);
+  const submit = form.handleSubmit(({ comment }) => onConfirm(comment));
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onConfirm(comment.trim());
-      }}
+    <MarkForm
+      onSubmit={(event) => void submit(event)}
+      comment={{ ...fieldProps('comment'), 'data-autofocus': true }}
+      submitLabel={isCheckIn ? t('action.checkIn') : t('action.checkOut')}
+      onCancel={onClose}
+      isSaving={busy}
     >
-      <Stack gap="md">
-        <Text size="sm">{isCheckIn ? t('mark.checkInText') : t('mark.checkOutText')}</Text>
-        <Textarea
-          label={t('mark.comment')}
-          placeholder={t('mark.commentPlaceholder')}
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={ATTENDANCE_COMMENT_MAX}
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
-          data-autofocus
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" loading={busy} color={isCheckIn ? 'teal' : 'pink'}>
-            {isCheckIn ? t('action.checkIn') : t('action.checkOut')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <Text size="sm">{isCheckIn ? t('mark.checkInText') : t('mark.checkOutText')}</Text>
+    </MarkForm>
   );
 }

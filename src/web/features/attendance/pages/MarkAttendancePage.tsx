@@ -1,238 +1,162 @@
 /**
- * /mark-attendence (docs/product.md#attendance, admin only): a date range (one month below 700 px, two above; from
- * the first of the salon's month to its today unless chosen), the table of who marked (#, Employee Name, Date,
- * Check in, Check out or 'Not Checkout Yet', Total Hour) and the table of who has not marked the range's last day
- * (or today, when the range runs past it): #, Employee Name, Staff Id, Mark Attendence with a Check In modal.
- * On a phone each row of either table is a card (CardTable).
+ * /mark-attendence (docs/product.md#attendance, admin only): a date range (from the first of the salon's month to its
+ * today unless chosen; kept in the address), the table of who marked (#, Employee Name, Date, Check in, Check out or
+ * 'Not Checkout Yet', Total Hour) and the table of who has not marked the range's last day (or today, when the range
+ * runs past it): #, Employee Name, Staff Id, Mark Attendence with a Check In modal. Built on the back-office kit
+ * (src/web/components/back-office).
  */
-import { useState, type ReactNode } from 'react';
-import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconUserCheck } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Box, Button } from '@mantine/core';
+import { IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { z } from 'zod';
 import { defaultAttendanceRange } from '@shared/attendance';
 import { salonToday } from '@shared/salon-time';
-import { DateRangeFilter } from '@web/components/back-office/filters';
-import { CardTable } from '@web/components/CardTable';
+import { BackOfficePage } from '@web/components/back-office/BackOfficePage';
+import { DataTable, type DataColumn } from '@web/components/back-office/DataTable';
+import { DateRangeFilter, FilterBar } from '@web/components/back-office/filters';
+import { orderedRange, urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
+import { useRowDialog } from '@web/components/back-office/use-row-dialog';
 import { ListFailed } from '@web/components/ListStates';
 import { useText } from '@web/i18n';
-import { paths } from '@web/paths';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { attendanceListQuery } from '../api';
-import { shortDate, twelveHour, useTotalHourText } from '../attendance-text';
-import { AttendanceTimeModal, type AttendanceTarget } from '../components/AttendanceTimeModal';
-import classes from './AttendancePage.module.css';
+import { shortDate } from '../attendance-text';
+import { useAttendanceColumns, type AttendanceRow } from '../components/attendance-columns';
+import { AttendancePageLink } from '../components/AttendancePageLink';
+import { AttendanceTimeModal } from '../components/AttendanceTimeModal';
+import { TableSection } from '../components/TableSection';
 import { attendanceText } from '../en';
 
-const MARKED_COLUMNS = ['number', 'name', 'date', 'checkIn', 'checkOut', 'total'] as const;
-const NOT_MARKED_COLUMNS = ['number', 'name', 'staffId', 'mark'] as const;
-type Column = (typeof MARKED_COLUMNS)[number] | (typeof NOT_MARKED_COLUMNS)[number];
-
-function TableCard({
-  title,
-  count,
-  label,
-  minWidth,
-  empty,
-  children,
-}: {
-  title: string;
-  count?: string;
-  label: string;
-  minWidth: number;
-  /** Said below the headers, outside the scrolling box so a phone shows all of it; the body is then empty. */
-  empty?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card withBorder radius="md" padding={0} className={classes.card}>
-      <Group justify="space-between" gap="xs" px={{ base: 'sm', sm: 'lg' }} pt="md" pb="xs">
-        <Title order={2} fz={{ base: 18, sm: 20 }}>
-          {title}
-        </Title>
-        {count && (
-          <Text size="sm" c="dimmed">
-            {count}
-          </Text>
-        )}
-      </Group>
-      <CardTable minWidth={minWidth} verticalSpacing="sm" horizontalSpacing="md" striped aria-label={label}>
-        {children}
-      </CardTable>
-      {empty && (
-        <Text ta="center" c="dimmed" px="md" py="lg" className={classes.emptyText}>
-          {empty}
-        </Text>
-      )}
-    </Card>
-  );
-}
-
-function Headers({ columns }: { columns: readonly Column[] }) {
-  const { t } = useText(attendanceText);
-  return (
-    <CardTable.Thead>
-      <CardTable.Tr>
-        {columns.map((column) => (
-          <CardTable.Th key={column} className={classes.nowrap}>
-            {t(`column.${column}`)}
-          </CardTable.Th>
-        ))}
-      </CardTable.Tr>
-    </CardTable.Thead>
-  );
+/** The range from the address; a missing or unusable one is the salon's month so far. */
+function useAttendanceRange(today: string) {
+  const month = defaultAttendanceRange(today);
+  const schema = useMemo(() => {
+    const initial = defaultAttendanceRange(today);
+    return z.object({ start: urlParam.date(initial.start), end: urlParam.date(initial.end) });
+  }, [today]);
+  return useUrlFilters(schema, { always: ['start', 'end'], normalize: orderedRange(month) });
 }
 
 export function MarkAttendancePage() {
   const { t } = useText(attendanceText);
   const today = salonToday(useSalonTimeZone());
-  const totalHour = useTotalHourText();
-  const [shown, setShown] = useState<[string, string]>(() => {
-    const initial = defaultAttendanceRange(today);
-    return [initial.start, initial.end];
-  });
-  const list = useQuery(attendanceListQuery(shown[0], shown[1]));
-  const [marking, setMarking] = useState<AttendanceTarget | null>(null);
+  const [range, setRange] = useAttendanceRange(today);
+  const list = useQuery(attendanceListQuery(range.start, range.end));
+  const dialog = useRowDialog<'mark', AttendanceRow>();
+  const shared = useAttendanceColumns();
 
-  const records = list.data?.data ?? [];
-  const notMarked = list.data?.notMarked ?? [];
+  const marked = (list.data?.data ?? []).map((record) => ({
+    staffId: record.staff_id,
+    name: record.staff.name,
+    record,
+  }));
   const notMarkedDate = list.data?.not_marked_date ?? null;
+  const notMarked =
+    notMarkedDate === null
+      ? []
+      : (list.data?.notMarked ?? []).map((staff) => ({ staffId: staff.id, name: staff.name, record: null }));
+  const marking = dialog.rowOf('mark');
 
-  let markedRows: ReactNode;
-  let notMarkedRows: ReactNode;
-  if (list.isPending) {
-    markedRows = <CardTable.SkeletonRows columns={MARKED_COLUMNS.length} />;
-    notMarkedRows = <CardTable.SkeletonRows columns={NOT_MARKED_COLUMNS.length} />;
-  } else {
-    markedRows = records.map((record, index) => (
-      <CardTable.Tr key={record.id} data-testid="marked-row">
-        <CardTable.Td kind="lead">{index + 1}</CardTable.Td>
-        <CardTable.Td kind="title">
-          <Text fw={600} size="sm" className={classes.name}>
-            {record.staff.name}
-          </Text>
-        </CardTable.Td>
-        <CardTable.Td label={t('column.date')} className={classes.nowrap}>
-          {shortDate(record.date)}
-        </CardTable.Td>
-        <CardTable.Td label={t('column.checkIn')} className={classes.nowrap}>
-          {twelveHour(record.start_time) ?? t('total.none')}
-        </CardTable.Td>
-        <CardTable.Td label={t('column.checkOut')} className={classes.nowrap}>
-          {twelveHour(record.end_time) ?? (
-            <Badge variant="light" color="orange" tt="none">
-              {t('today.notCheckedOut')}
-            </Badge>
-          )}
-        </CardTable.Td>
-        <CardTable.Td label={t('column.total')} className={classes.nowrap}>
-          {totalHour(record.start_time, record.end_time)}
-        </CardTable.Td>
-      </CardTable.Tr>
-    ));
-    notMarkedRows =
-      notMarkedDate !== null &&
-      notMarked.map((staff, index) => (
-        <CardTable.Tr key={staff.id} data-testid="not-marked-row">
-          <CardTable.Td kind="lead">{index + 1}</CardTable.Td>
-          <CardTable.Td kind="title">
-            <Text fw={600} size="sm">
-              {staff.name}
-            </Text>
-          </CardTable.Td>
-          <CardTable.Td label={t('column.staffId')}>{staff.id}</CardTable.Td>
-          <CardTable.Td kind="actions">
-            <Button
-              size="xs"
-              variant="light"
-              color="teal"
-              leftSection={<IconUserCheck size={16} aria-hidden />}
-              aria-label={t('action.markFor', { name: staff.name })}
-              onClick={() =>
-                setMarking({ staffId: staff.id, staffName: staff.name, date: notMarkedDate, record: null })
-              }
-            >
-              {t('action.mark')}
-            </Button>
-          </CardTable.Td>
-        </CardTable.Tr>
-      ));
-  }
-  const isLoaded = !list.isPending;
-  const markedEmpty = isLoaded && records.length === 0 ? t('review.markedEmpty') : undefined;
-  let notMarkedEmpty: string | undefined;
-  if (isLoaded && notMarkedDate === null) notMarkedEmpty = t('review.notMarkedNone');
-  else if (isLoaded && notMarked.length === 0) notMarkedEmpty = t('review.notMarkedEmpty');
+  const markedColumns: DataColumn<AttendanceRow>[] = [
+    shared.number,
+    shared.name,
+    { key: 'date', header: t('column.date'), nowrap: true, cell: (row) => row.record && shortDate(row.record.date) },
+    shared.checkIn,
+    shared.checkOut,
+    shared.total,
+  ];
+  const notMarkedColumns: DataColumn<AttendanceRow>[] = [
+    shared.number,
+    shared.name,
+    { key: 'staffId', header: t('column.staffId'), cell: (row) => row.staffId },
+    {
+      key: 'mark',
+      header: t('column.mark'),
+      kind: 'actions',
+      cell: (row) => (
+        <Button
+          size="xs"
+          variant="light"
+          color="teal"
+          leftSection={<IconUserCheck size={16} aria-hidden />}
+          aria-label={t('action.markFor', { name: row.name })}
+          onClick={() => dialog.open('mark', row)}
+        >
+          {t('action.mark')}
+        </Button>
+      ),
+    },
+  ];
+  const failed = { title: t('page.failed'), retry: t('page.retry') };
 
   return (
-    <Container
-      size="lg"
-      pt={{ base: 'lg', sm: 40 }}
-      pb={{ base: 96, sm: 40 }}
-      px={{ base: 'xs', sm: 'md' }}
-      className={classes.page}
-    >
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <div>
-            <Title order={1} fz={{ base: 26, sm: 32 }}>
-              {t('review.title')}
-            </Title>
-            <Text c="dimmed" mt={4}>
-              {t('review.subtitle')}
-            </Text>
-          </div>
-          <Button
-            component={Link}
-            to={paths.attendance}
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            {t('review.back')}
-          </Button>
-        </Group>
-        <DateRangeFilter
-          label={t('review.range')}
-          placeholder={t('review.rangePlaceholder')}
-          incompleteText={t('review.rangeIncomplete')}
-          start={shown[0]}
-          end={shown[1]}
-          maxDate={today}
-          onChange={(start, end) => setShown([start, end])}
+    <BackOfficePage
+      title={t('review.title')}
+      summary={t('review.subtitle')}
+      action={<AttendancePageLink to="today" />}
+      toolbar={
+        <FilterBar>
+          <DateRangeFilter
+            label={t('review.range')}
+            placeholder={t('review.rangePlaceholder')}
+            incompleteText={t('review.rangeIncomplete')}
+            start={range.start}
+            end={range.end}
+            maxDate={today}
+            onChange={(start, end) => setRange({ start, end })}
+          />
+        </FilterBar>
+      }
+      after={
+        <AttendanceTimeModal
+          target={marking && notMarkedDate !== null ? { ...marking, date: notMarkedDate } : null}
+          mode="check-in"
+          onClose={dialog.close}
         />
-        {list.isError && !list.data ? (
-          <ListFailed title={t('page.failed')} retryLabel={t('page.retry')} onRetry={() => void list.refetch()} />
-        ) : (
-          <div className={list.isPlaceholderData ? classes.stale : undefined}>
-            <Stack gap="lg">
-              <TableCard
-                title={t('review.marked')}
-                count={list.data ? t('review.markedCount', { count: records.length }) : undefined}
-                label={t('review.marked')}
-                minWidth={680}
-                empty={markedEmpty}
-              >
-                <Headers columns={MARKED_COLUMNS} />
-                <CardTable.Tbody>{markedRows}</CardTable.Tbody>
-              </TableCard>
-              <TableCard
-                title={
-                  notMarkedDate
-                    ? t('review.notMarked', { date: shortDate(notMarkedDate) })
-                    : t('review.notMarkedFuture')
-                }
-                label={t('review.notMarkedFuture')}
-                minWidth={340}
-                empty={notMarkedEmpty}
-              >
-                <Headers columns={NOT_MARKED_COLUMNS} />
-                <CardTable.Tbody>{notMarkedRows}</CardTable.Tbody>
-              </TableCard>
-            </Stack>
-          </div>
-        )}
-      </Stack>
-      <AttendanceTimeModal target={marking} mode="check-in" onClose={() => setMarking(null)} />
-    </Container>
+      }
+    >
+      {list.isError && !list.data ? (
+        <Box p="md">
+          <ListFailed title={failed.title} retryLabel={failed.retry} onRetry={() => void list.refetch()} />
+        </Box>
+      ) : (
+        <>
+          <TableSection
+            title={t('review.marked')}
+            count={list.data && t('review.markedCount', { count: marked.length })}
+          >
+            <DataTable
+              label={t('review.marked')}
+              columns={markedColumns}
+              rows={marked}
+              rowKey={(row) => row.record!.id}
+              rowTestId="marked-row"
+              minWidth={680}
+              query={list}
+              failed={failed}
+              empty={{ title: t('review.markedEmpty') }}
+            />
+          </TableSection>
+          <TableSection
+            title={
+              notMarkedDate ? t('review.notMarked', { date: shortDate(notMarkedDate) }) : t('review.notMarkedFuture')
+            }
+          >
+            <DataTable
+              label={t('review.notMarkedFuture')}
+              columns={notMarkedColumns}
+              rows={notMarked}
+              rowKey={(row) => row.staffId}
+              rowTestId="not-marked-row"
+              minWidth={340}
+              query={list}
+              failed={failed}
+              empty={{ title: notMarkedDate === null ? t('review.notMarkedNone') : t('review.notMarkedEmpty') }}
+            />
+          </TableSection>
+        </>
+      )}
+    </BackOfficePage>
   );
 }
