@@ -5,7 +5,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { ATTENDANCE_COMMENT_MAX } from '@shared/attendance';
-import { CommentInput } from '@web/components/back-office/CommentInput';
+import { CommentInput } from '@web/components/person-fields';
 import { FormActions } from '@web/components/back-office/EntityFormModal';
 import { useText } from '@web/i18n';
 import { attendanceText } from '../en';
