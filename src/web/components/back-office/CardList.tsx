@@ -5,7 +5,7 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import type { ListQueryState } from './DataTable';
+import type { ListQueryState } from './ListState';
 import { ListState, type ListStateText } from './ListState';
 import classes from './CardList.module.css';
 import tableClasses from './DataTable.module.css';

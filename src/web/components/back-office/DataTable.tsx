@@ -10,7 +10,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { CardTable, type CardCellKind } from '@web/components/CardTable';
-import { ListState, type ListStateText } from './ListState';
+import { ListState, type ListQueryState, type ListStateText } from './ListState';
 import classes from './DataTable.module.css';
 
 export type SortDirection = 'asc' | 'desc';
@@ -30,14 +30,6 @@ export interface DataColumn<Row> {
   testId?: string;
   /** The column's cell in the totals row. */
   total?: ReactNode;
-}
-
-/** What the table needs of the list's query (TanStack's useQuery or useInfiniteQuery result). */
-export interface ListQueryState {
-  isPending: boolean;
-  isError: boolean;
-  isPlaceholderData: boolean;
-  refetch: () => unknown;
 }
 
 export interface TableSort<K extends string> {

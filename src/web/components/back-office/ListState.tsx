@@ -5,7 +5,14 @@
 import type { ReactNode } from 'react';
 import type { Icon } from '@tabler/icons-react';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
-import type { ListQueryState } from './DataTable';
+
+/** What a list (a table or cards) needs of the list's query (TanStack's useQuery or useInfiniteQuery result). */
+export interface ListQueryState {
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
 
 export interface ListStateText {
   failed: { title: string; retry: string };
