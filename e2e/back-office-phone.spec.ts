@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { addDays, firstOfMonth, salonToday } from '@shared/salon-time';
+import { addCustomer, createOrder, openAs, servicesFrom, type CatalogueService } from './api-data';
 import { apiLogin, DEMO, expect, pageOverflow, screenshot, settled, test, uniquePhone, type Session } from './support';
 
 const PHONE_WIDTH = 390;
@@ -16,12 +17,6 @@ const RANGE = `start=${firstOfMonth(addDays(firstOfMonth(today), -1))}&end=${tod
 const MARCH = '/listing?year=2024&month=3';
 
 test.use({ viewport: { width: PHONE_WIDTH, height: 844 }, hasTouch: true, isMobile: true });
-
-/** Opens the app signed in, as a previous visit would have left it. */
-async function openAs(page: Page, session: Session, path: string): Promise<void> {
-  await page.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), session);
-  await page.goto(path);
-}
 
 /** The cell of a row under the column headed `column` (the headers are read even where a phone hides them). */
 async function cellOf(table: Locator, row: Locator, column: string): Promise<Locator> {
@@ -144,37 +139,12 @@ interface MarchOrders {
 
 /** A customer of this run with two March 2024 orders the staff member is on: one with a due, one paid. */
 async function marchOrders(request: APIRequestContext, admin: Session, staff: Session): Promise<MarchOrders> {
-  const headers = { Authorization: `Bearer ${admin.token}` };
   const phone = uniquePhone();
-  const added = await request.post('/api/user/add_customer', {
-    headers,
-    data: { name: 'Ishita Malhotra', phone, gender: 2 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const customer = ((await added.json()) as { user: { id: number } }).user.id;
-  const services = (
-    (await (await request.post('/api/expense/culy_services')).json()) as {
-      data: { id: number; name: string; price: number }[];
-    }
-  ).data;
-  const service = services.find((candidate) => candidate.price >= 500)!;
+  const customer = await addCustomer(request, admin, { name: 'Ishita Malhotra', phone, gender: 2 });
+  const [service] = (await servicesFrom(request, 500)) as [CatalogueService];
   const order = async (cash: number) => {
-    const answer = await request.post('/api/order/create_order', {
-      headers,
-      data: {
-        data: {
-          services: [{ services: { id: service.id, name: service.name }, staff: [staff.user.id], qty: 1, discount: 0 }],
-          products: [],
-        },
-        bill_date: '2024-03-10 11:30:00',
-        cust_id: customer,
-        total_amount: service.price,
-        cash,
-        online: 0,
-      },
-    });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    return ((await answer.json()) as { data: { uid: string } }).data.uid;
+    const lines = [{ service, staff: [staff.user.id], qty: 1 }];
+    return (await createOrder(request, admin.token, { customer, lines, cash, billDate: '2024-03-10 11:30:00' })).uid;
   };
   return { phone, owingUid: await order(100), paidUid: await order(service.price) };
 }
