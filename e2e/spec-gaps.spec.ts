@@ -7,6 +7,7 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { salonToday } from '@shared/salon-time';
 import { addCustomer, createOrder, openAs, servicesFrom, ZONE, type CatalogueService } from './api-data';
+import { fillByLabel } from './forms';
 import { apiLogin, DEMO, expect, pageOverflow, screenshot, settled, test, uniquePhone } from './support';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
@@ -244,12 +245,14 @@ test.describe('at 1366 px', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('The phone has already been taken.')).toBeVisible();
 
-    await dialog.getByLabel('Phone').fill(fresh);
-    await dialog.getByLabel('Friendly Name').fill('Rhea');
-    await dialog.getByLabel('Email').fill('rhea@example.com');
-    await dialog.getByLabel('Date of Birth').fill('1995-08-21');
-    await dialog.getByLabel('Address').fill('Phase 7, Mohali');
-    await dialog.getByLabel('Comment').fill('Allergic to strong fragrances');
+    await fillByLabel(dialog, {
+      Phone: fresh,
+      'Friendly Name': 'Rhea',
+      Email: 'rhea@example.com',
+      'Date of Birth': '1995-08-21',
+      Address: 'Phase 7, Mohali',
+      Comment: 'Allergic to strong fragrances',
+    });
     await settled(page);
     await screenshot(page, 'gaps-edit-user-1366');
     await dialog.getByRole('button', { name: 'Save' }).click();
