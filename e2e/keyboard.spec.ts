@@ -22,7 +22,8 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 
 /** Tabs to a field and types into it. */
 async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await typeInto(page, field, text);
+  await tabTo(page, field);
+  await page.keyboard.type(text);
 }
 
 /** Tabs to a button and presses Enter on it. */
