@@ -4,7 +4,7 @@
  * critical violations fail the test; the failure lists each one's id, help and targets. One sign-in per role.
  */
 import type { Page } from '@playwright/test';
-import { salonTimeOfDay, salonToday } from '@shared/salon-time';
+import { addCustomer, createOrder, servicesFrom, type CatalogueService } from './api-data';
 import {
   apiLogin,
   DEMO,
@@ -141,34 +141,10 @@ test('back-office dialogs', async ({ page, request }) => {
 
 test('a receipt and Pending Payment on an order with a due', async ({ page, request }) => {
   const staff = await apiLogin(request, DEMO.staff);
-  const added = await request.post('/api/user/add_customer', {
-    headers: { Authorization: `Bearer ${staff.token}` },
-    data: { name: 'Axe Customer', phone: uniquePhone(), gender: 2 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const customer = ((await added.json()) as { user: { id: number } }).user;
-  const services = (
-    (await (await request.post('/api/expense/culy_services')).json()) as {
-      data: { id: number; name: string; price: number }[];
-    }
-  ).data;
-  const service = services.find((one) => one.price >= 500)!;
-  const created = await request.post('/api/order/create_order', {
-    headers: { Authorization: `Bearer ${staff.token}` },
-    data: {
-      data: {
-        services: [{ services: { id: service.id, name: service.name }, staff: [staff.user.id], qty: 1, discount: 0 }],
-        products: [],
-      },
-      bill_date: `${salonToday('Asia/Kolkata')} ${salonTimeOfDay('Asia/Kolkata')}`,
-      cust_id: customer.id,
-      total_amount: service.price,
-      cash: 100,
-      online: 0,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const order = ((await created.json()) as { data: { uid: string } }).data;
+  const customer = await addCustomer(request, staff, { name: 'Axe Customer', phone: uniquePhone(), gender: 2 });
+  const [service] = (await servicesFrom(request, 500)) as [CatalogueService];
+  const lines = [{ service, staff: [staff.user.id], qty: 1 }];
+  const order = await createOrder(request, staff.token, { customer, lines, cash: 100 });
 
   await atWidth(page, 390);
   await checkPages(page, [`/billing/${order.uid}`], ' (390)');

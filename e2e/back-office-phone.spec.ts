@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { addDays, firstOfMonth, salonToday } from '@shared/salon-time';
+import { addCustomer, createOrder, openAs, servicesFrom, type CatalogueService } from './api-data';
 import { apiLogin, DEMO, expect, pageOverflow, screenshot, settled, test, uniquePhone, type Session } from './support';
 
 const PHONE_WIDTH = 390;
@@ -16,12 +17,6 @@ const RANGE = `start=${firstOfMonth(addDays(firstOfMonth(today), -1))}&end=${tod
 const MARCH = '/listing?year=2024&month=3';
 
 test.use({ viewport: { width: PHONE_WIDTH, height: 844 }, hasTouch: true, isMobile: true });
-
-/** Opens the app signed in, as a previous visit would have left it. */
-async function openAs(page: Page, session: Session, path: string): Promise<void> {
-  await page.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), session);
-  await page.goto(path);
-}
 
 /** The cell of a row under the column headed `column` (the headers are read even where a phone hides them). */
 async function cellOf(table: Locator, row: Locator, column: string): Promise<Locator> {
@@ -102,6 +97,40 @@ async function photograph(
   await laptop.close();
 }
 
+/** A back-office list as the tests look at it: its table, the test id of its rows and the key figures of a row. */
+interface CardList {
+  table: string;
+  rowTestId: string;
+  figures: readonly string[];
+  what: string;
+}
+
+/**
+ * Opens `path` signed in as `session` and sees the list's first row, the page without a sideways scroll and the row's
+ * key figures on the screen.
+ */
+async function openCardList(
+  page: Page,
+  session: Session,
+  path: string,
+  list: CardList,
+): Promise<{ table: Locator; row: Locator }> {
+  await openAs(page, session, path);
+  const table = page.getByRole('table', { name: list.table });
+  const row = table.getByTestId(list.rowTestId).first();
+  await expect(row).toBeVisible();
+  await expectNoSidewaysScroll(page, table, list.what);
+  await expectFigures(table, row, list.figures);
+  return { table, row };
+}
+
+/** {@link photograph} of a list, ready at 1366 px once its first row (by test id) is shown. */
+async function photographList(page: Page, browser: Browser, session: Session, name: string, rowTestId: string) {
+  await photograph(page, browser, session, name, (laptop) =>
+    expect(laptop.getByTestId(rowTestId).first()).toBeVisible(),
+  );
+}
+
 interface MarchOrders {
   phone: string;
   owingUid: string;
@@ -110,90 +139,161 @@ interface MarchOrders {
 
 /** A customer of this run with two March 2024 orders the staff member is on: one with a due, one paid. */
 async function marchOrders(request: APIRequestContext, admin: Session, staff: Session): Promise<MarchOrders> {
-  const headers = { Authorization: `Bearer ${admin.token}` };
   const phone = uniquePhone();
-  const added = await request.post('/api/user/add_customer', {
-    headers,
-    data: { name: 'Ishita Malhotra', phone, gender: 2 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const customer = ((await added.json()) as { user: { id: number } }).user.id;
-  const services = (
-    (await (await request.post('/api/expense/culy_services')).json()) as {
-      data: { id: number; name: string; price: number }[];
-    }
-  ).data;
-  const service = services.find((candidate) => candidate.price >= 500)!;
+  const customer = await addCustomer(request, admin, { name: 'Ishita Malhotra', phone, gender: 2 });
+  const [service] = (await servicesFrom(request, 500)) as [CatalogueService];
   const order = async (cash: number) => {
-    const answer = await request.post('/api/order/create_order', {
-      headers,
-      data: {
-        data: {
-          services: [{ services: { id: service.id, name: service.name }, staff: [staff.user.id], qty: 1, discount: 0 }],
-          products: [],
-        },
-        bill_date: '2024-03-10 11:30:00',
-        cust_id: customer,
-        total_amount: service.price,
-        cash,
-        online: 0,
-      },
-    });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    return ((await answer.json()) as { data: { uid: string } }).data.uid;
+    const lines = [{ service, staff: [staff.user.id], qty: 1 }];
+    return (await createOrder(request, admin.token, { customer, lines, cash, billDate: '2024-03-10 11:30:00' })).uid;
   };
   return { phone, owingUid: await order(100), paidUid: await order(service.price) };
 }
 
-test('Expenses: each day is a card with its figures, sort buttons and 40 px actions (admin)', async ({
-  page,
-  request,
-  browser,
-}) => {
-  const admin = await apiLogin(request, DEMO.admin);
-  await openAs(page, admin, `/expenses?${RANGE}`);
-  const table = page.getByRole('table', { name: 'All expenses' });
-  const row = table.getByTestId('expense-row').first();
-  await expect(row).toBeVisible();
-  await expectNoSidewaysScroll(page, table, 'expenses');
-  await expectFigures(table, row, ['Date', 'Total', 'Cash / Online', 'Closing']);
-  for (const name of [/^View expense/, /^Edit expense/, /^Delete expense/]) {
-    await expectTapTarget(row.getByRole('button', { name }), String(name));
-  }
-  await expectOnScreen(page.getByTestId('expense-totals'), 'totals');
+/** A list whose rows are cards: who opens it where, the buttons of a row in reach, and the dialog one of them opens. */
+interface CardListCase extends CardList {
+  title: string;
+  who: 'admin' | 'staff';
+  path: string;
+  /** Sees the row's buttons (and whatever else the list has) in reach; gives the button that opens `dialog`. */
+  inReach: (list: { page: Page; table: Locator; row: Locator }) => Promise<Locator>;
+  dialog: string | RegExp;
+  shot: string;
+}
 
-  // The sortable columns are sort buttons on a phone.
-  const sortByTotal = table.getByRole('button', { name: /^Total/ });
-  await expectTapTarget(sortByTotal, 'sort by Total');
-  await sortByTotal.tap();
-  await expect(page).toHaveURL(/sortby=total/);
-  await expect(table.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute('aria-sort', 'ascending');
-
-  await tapOpens(page, row.getByRole('button', { name: /^View expense/ }), /^Expense of/);
-  await photograph(page, browser, admin, 'back-office-expenses-admin', (laptop) =>
-    expect(laptop.getByTestId('expense-row').first()).toBeVisible(),
-  );
+/** Salary, the same list for admin and staff; only the admin has Edit and Delete. */
+const salaryCase = (who: 'admin' | 'staff'): CardListCase => ({
+  title: `Salary: each payment is a card with its total and buttons in reach (${who})`,
+  who,
+  path: `/salary?${RANGE}`,
+  table: 'Salary',
+  rowTestId: 'salary-row',
+  figures: ['Date', 'Staff', 'Cash', 'Online', 'Total'],
+  what: 'salary',
+  async inReach({ table, row }) {
+    const view = row.getByRole('button', { name: /^View / });
+    await expectTapTarget(view, 'View');
+    if (who === 'admin') {
+      await expectTapTarget(row.getByRole('button', { name: /^Edit / }), 'Edit');
+      await expectTapTarget(row.getByRole('button', { name: /^Delete / }), 'Delete');
+    }
+    await expectTapTarget(table.getByRole('button', { name: /^Date/ }), 'sort by Date');
+    return view;
+  },
+  dialog: 'Salary',
+  shot: `back-office-salary-${who}`,
 });
 
-test('Expenses: staff see each day as a card with view and the disabled delete in reach', async ({
-  page,
-  request,
-  browser,
-}) => {
-  const staff = await apiLogin(request, DEMO.staff);
-  await openAs(page, staff, '/expenses');
-  const table = page.getByRole('table', { name: 'All expenses' });
-  const row = table.getByTestId('expense-row').first();
-  await expect(row).toBeVisible();
-  await expectNoSidewaysScroll(page, table, 'expenses (staff)');
-  await expectFigures(table, row, ['Date', 'Total', 'Closing']);
-  await expectTapTarget(row.getByRole('button', { name: /^View expense/ }), 'view');
-  await expectTapTarget(row.getByRole('button', { name: /^Delete expense/ }), 'delete (disabled)');
-  await tapOpens(page, row.getByRole('button', { name: /^View expense/ }), /^Expense of/);
-  await photograph(page, browser, staff, 'back-office-expenses-staff', (laptop) =>
-    expect(laptop.getByTestId('expense-row').first()).toBeVisible(),
-  );
+/** Services, the same list for admin and staff. */
+const servicesCase = (who: 'admin' | 'staff'): CardListCase => ({
+  title: `Services: each service is a card with its price, status and Edit in reach (${who})`,
+  who,
+  // One category: the rows then have their drag handles, the widest the table gets.
+  path: '/service?category=1',
+  table: 'Services',
+  rowTestId: 'service-row',
+  figures: ['Name', 'Price', 'Category', 'Status'],
+  what: 'services',
+  async inReach({ row }) {
+    await expectWholeBadge(row.getByText(/^(Enable|Disable)$/i), 'status badge');
+    await expectTapTarget(row.getByRole('button', { name: /^Move / }), 'drag handle');
+    const edit = row.getByRole('button', { name: /^Edit / });
+    await expectTapTarget(edit, 'Edit');
+    return edit;
+  },
+  dialog: 'Update Service',
+  shot: `back-office-services-${who}`,
 });
+
+const CARD_LISTS: readonly CardListCase[] = [
+  {
+    title: 'Expenses: each day is a card with its figures, sort buttons and 40 px actions (admin)',
+    who: 'admin',
+    path: `/expenses?${RANGE}`,
+    table: 'All expenses',
+    rowTestId: 'expense-row',
+    figures: ['Date', 'Total', 'Cash / Online', 'Closing'],
+    what: 'expenses',
+    async inReach({ page, table, row }) {
+      for (const name of [/^View expense/, /^Edit expense/, /^Delete expense/]) {
+        await expectTapTarget(row.getByRole('button', { name }), String(name));
+      }
+      await expectOnScreen(page.getByTestId('expense-totals'), 'totals');
+
+      // The sortable columns are sort buttons on a phone.
+      const sortByTotal = table.getByRole('button', { name: /^Total/ });
+      await expectTapTarget(sortByTotal, 'sort by Total');
+      await sortByTotal.tap();
+      await expect(page).toHaveURL(/sortby=total/);
+      await expect(table.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute('aria-sort', 'ascending');
+      return row.getByRole('button', { name: /^View expense/ });
+    },
+    dialog: /^Expense of/,
+    shot: 'back-office-expenses-admin',
+  },
+  {
+    title: 'Expenses: staff see each day as a card with view and the disabled delete in reach',
+    who: 'staff',
+    path: '/expenses',
+    table: 'All expenses',
+    rowTestId: 'expense-row',
+    figures: ['Date', 'Total', 'Closing'],
+    what: 'expenses (staff)',
+    async inReach({ row }) {
+      await expectTapTarget(row.getByRole('button', { name: /^View expense/ }), 'view');
+      await expectTapTarget(row.getByRole('button', { name: /^Delete expense/ }), 'delete (disabled)');
+      return row.getByRole('button', { name: /^View expense/ });
+    },
+    dialog: /^Expense of/,
+    shot: 'back-office-expenses-staff',
+  },
+  servicesCase('admin'),
+  servicesCase('staff'),
+  {
+    title: 'Users: each user is a card with phone, status and both actions in reach (admin)',
+    who: 'admin',
+    path: '/userList',
+    table: 'Users',
+    rowTestId: 'user-row',
+    figures: ['Name', 'Phone', 'Type', 'Status'],
+    what: 'users',
+    async inReach({ row }) {
+      const changePassword = row.getByRole('button', { name: /^Change the password of/ });
+      await expectTapTarget(changePassword, 'Change Password');
+      await expectTapTarget(row.getByRole('button', { name: /^(Deactivate|Activate) / }), 'Activate/Deactivate');
+      return changePassword;
+    },
+    dialog: 'Change Password',
+    shot: 'back-office-users-admin',
+  },
+  salaryCase('admin'),
+  salaryCase('staff'),
+  {
+    title: 'Offers: each offer is a card with its status, expiry and buttons in reach (admin)',
+    who: 'admin',
+    path: '/offer-list',
+    table: 'Offers',
+    rowTestId: 'offer-row',
+    figures: ['Offer Name', 'Status', 'Expiry Status', 'Expiry Date'],
+    what: 'offers',
+    async inReach({ row }) {
+      await expectTapTarget(row.getByRole('button', { name: /^Delete / }), 'Delete');
+      const edit = row.getByRole('button', { name: /^Edit / });
+      await expectTapTarget(edit, 'Edit');
+      return edit;
+    },
+    dialog: 'Edit Offer',
+    shot: 'back-office-offers-admin',
+  },
+];
+
+for (const list of CARD_LISTS) {
+  test(list.title, async ({ page, request, browser }) => {
+    const session = await apiLogin(request, DEMO[list.who]);
+    const { table, row } = await openCardList(page, session, list.path, list);
+    await tapOpens(page, await list.inReach({ page, table, row }), list.dialog);
+    await photographList(page, browser, session, list.shot, list.rowTestId);
+  });
+}
 
 test('Orders: total, due, Pay, Paid and the receipt buttons are on the card (admin and staff)', async ({
   page,
@@ -220,9 +320,7 @@ test('Orders: total, due, Pay, Paid and the receipt buttons are on the card (adm
   await paid.scrollIntoViewIfNeeded();
   await expectWholeBadge(paid.getByText('Paid', { exact: true }), 'Paid badge');
   await tapOpens(page, pay, 'Pending Payment');
-  await photograph(page, browser, admin, 'back-office-orders-admin', (laptop) =>
-    expect(laptop.getByTestId('order-row').first()).toBeVisible(),
-  );
+  await photographList(page, browser, admin, 'back-office-orders-admin', 'order-row');
 
   // Staff: their orders, without the admin's columns, as cards too.
   const staffPage = await browser.newPage({
@@ -236,56 +334,8 @@ test('Orders: total, due, Pay, Paid and the receipt buttons are on the card (adm
   await expect(staffRow).toBeVisible();
   await expectNoSidewaysScroll(staffPage, staffTable, 'orders (staff)');
   await expectFigures(staffTable, staffRow, ['Customer', 'Bill Date', 'Services', 'Total']);
-  await photograph(staffPage, browser, staff, 'back-office-orders-staff', (laptop) =>
-    expect(laptop.getByTestId('order-row').first()).toBeVisible(),
-  );
+  await photographList(staffPage, browser, staff, 'back-office-orders-staff', 'order-row');
   await staffPage.close();
-});
-
-for (const who of ['admin', 'staff'] as const) {
-  test(`Services: each service is a card with its price, status and Edit in reach (${who})`, async ({
-    page,
-    request,
-    browser,
-  }) => {
-    const session = await apiLogin(request, DEMO[who]);
-    // One category: the rows then have their drag handles, the widest the table gets.
-    await openAs(page, session, '/service?category=1');
-    const table = page.getByRole('table', { name: 'Services' });
-    const row = table.getByTestId('service-row').first();
-    await expect(row).toBeVisible();
-    await expectNoSidewaysScroll(page, table, 'services');
-    await expectFigures(table, row, ['Name', 'Price', 'Category', 'Status']);
-    await expectWholeBadge(row.getByText(/^(Enable|Disable)$/i), 'status badge');
-    await expectTapTarget(row.getByRole('button', { name: /^Move / }), 'drag handle');
-    const edit = row.getByRole('button', { name: /^Edit / });
-    await expectTapTarget(edit, 'Edit');
-    await tapOpens(page, edit, 'Update Service');
-    await photograph(page, browser, session, `back-office-services-${who}`, (laptop) =>
-      expect(laptop.getByTestId('service-row').first()).toBeVisible(),
-    );
-  });
-}
-
-test('Users: each user is a card with phone, status and both actions in reach (admin)', async ({
-  page,
-  request,
-  browser,
-}) => {
-  const admin = await apiLogin(request, DEMO.admin);
-  await openAs(page, admin, '/userList');
-  const table = page.getByRole('table', { name: 'Users' });
-  const row = table.getByTestId('user-row').first();
-  await expect(row).toBeVisible();
-  await expectNoSidewaysScroll(page, table, 'users');
-  await expectFigures(table, row, ['Name', 'Phone', 'Type', 'Status']);
-  const changePassword = row.getByRole('button', { name: /^Change the password of/ });
-  await expectTapTarget(changePassword, 'Change Password');
-  await expectTapTarget(row.getByRole('button', { name: /^(Deactivate|Activate) / }), 'Activate/Deactivate');
-  await tapOpens(page, changePassword, 'Change Password');
-  await photograph(page, browser, admin, 'back-office-users-admin', (laptop) =>
-    expect(laptop.getByTestId('user-row').first()).toBeVisible(),
-  );
 });
 
 test('Attendance: today of each staff member and Update, then the marked and not-marked cards (admin)', async ({
@@ -306,18 +356,16 @@ test('Attendance: today of each staff member and Update, then the marked and not
     expect(mark.ok(), await mark.text()).toBe(true);
   }
 
-  await openAs(page, admin, '/attendance');
-  const today = page.getByRole('table', { name: 'Attendance' });
-  const row = today.getByTestId('today-row').first();
-  await expect(row).toBeVisible();
-  await expectNoSidewaysScroll(page, today, 'attendance');
-  await expectFigures(today, row, ['Employee Name', 'Check in', 'Total Hour']);
+  const { row } = await openCardList(page, admin, '/attendance', {
+    table: 'Attendance',
+    rowTestId: 'today-row',
+    figures: ['Employee Name', 'Check in', 'Total Hour'],
+    what: 'attendance',
+  });
   const update = row.getByRole('button', { name: /^Update attendance of/ });
   await expectTapTarget(update, 'Update');
   await tapOpens(page, update, /^(Update Attendance|Check In)$/);
-  await photograph(page, browser, admin, 'back-office-attendance-admin', (laptop) =>
-    expect(laptop.getByTestId('today-row').first()).toBeVisible(),
-  );
+  await photographList(page, browser, admin, 'back-office-attendance-admin', 'today-row');
 
   await page.goto('/mark-attendence');
   await page.getByLabel('Date range').tap();
@@ -346,52 +394,4 @@ test('Attendance: today of each staff member and Update, then the marked and not
   await tapOpens(page, markButton, 'Check In');
   await settled(page);
   await screenshot(page, 'back-office-mark-attendance-390', { fullPage: true });
-});
-
-for (const who of ['admin', 'staff'] as const) {
-  test(`Salary: each payment is a card with its total and buttons in reach (${who})`, async ({
-    page,
-    request,
-    browser,
-  }) => {
-    const session = await apiLogin(request, DEMO[who]);
-    await openAs(page, session, `/salary?${RANGE}`);
-    const table = page.getByRole('table', { name: 'Salary' });
-    const row = table.getByTestId('salary-row').first();
-    await expect(row).toBeVisible();
-    await expectNoSidewaysScroll(page, table, 'salary');
-    await expectFigures(table, row, ['Date', 'Staff', 'Cash', 'Online', 'Total']);
-    const view = row.getByRole('button', { name: /^View / });
-    await expectTapTarget(view, 'View');
-    if (who === 'admin') {
-      await expectTapTarget(row.getByRole('button', { name: /^Edit / }), 'Edit');
-      await expectTapTarget(row.getByRole('button', { name: /^Delete / }), 'Delete');
-    }
-    await expectTapTarget(table.getByRole('button', { name: /^Date/ }), 'sort by Date');
-    await tapOpens(page, view, 'Salary');
-    await photograph(page, browser, session, `back-office-salary-${who}`, (laptop) =>
-      expect(laptop.getByTestId('salary-row').first()).toBeVisible(),
-    );
-  });
-}
-
-test('Offers: each offer is a card with its status, expiry and buttons in reach (admin)', async ({
-  page,
-  request,
-  browser,
-}) => {
-  const admin = await apiLogin(request, DEMO.admin);
-  await openAs(page, admin, '/offer-list');
-  const table = page.getByRole('table', { name: 'Offers' });
-  const row = table.getByTestId('offer-row').first();
-  await expect(row).toBeVisible();
-  await expectNoSidewaysScroll(page, table, 'offers');
-  await expectFigures(table, row, ['Offer Name', 'Status', 'Expiry Status', 'Expiry Date']);
-  await expectTapTarget(row.getByRole('button', { name: /^Delete / }), 'Delete');
-  const edit = row.getByRole('button', { name: /^Edit / });
-  await expectTapTarget(edit, 'Edit');
-  await tapOpens(page, edit, 'Edit Offer');
-  await photograph(page, browser, admin, 'back-office-offers-admin', (laptop) =>
-    expect(laptop.getByTestId('offer-row').first()).toBeVisible(),
-  );
 });

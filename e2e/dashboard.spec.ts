@@ -4,51 +4,36 @@
  * page, with an upcoming enquiry, the summary tiles and the charts drawn from real orders. Photographed on a phone
  * and a laptop; the phone never scrolls sideways.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { addDays, isCalendarDate, salonTimeOfDay, salonToday } from '@shared/salon-time';
-import { apiLogin, test, expect, DEMO, pageOverflow, screenshot, settled, uniquePhone, type Session } from './support';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { addDays, isCalendarDate, salonToday } from '@shared/salon-time';
+import {
+  addCustomer,
+  createOrder,
+  openAs,
+  orderTotal,
+  servicesFrom,
+  ZONE,
+  type CatalogueService,
+  type OrderLine,
+} from './api-data';
+import { apiLogin, test, expect, DEMO, pageOverflow, screenshot, settled, uniquePhone } from './support';
 
-const ZONE = 'Asia/Kolkata';
-
-/** Opens the app signed in, as a previous visit would have left it. */
-async function openAs(page: Page, session: Session, path: string): Promise<void> {
-  await page.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), session);
-  await page.goto(path);
-}
-
-interface CatalogueService {
-  id: number;
-  name: string;
-  price: number;
-}
-
-/** An invoice paid as told, billed now, through the order route (docs/product.md#api-orders). */
-async function createOrder(
+/**
+ * An invoice billed now through the order route (docs/product.md#api-orders): `cash` of it in cash (never more than
+ * it comes to), the rest online.
+ */
+async function paidOrder(
   request: APIRequestContext,
   token: string,
-  order: { customer: number; lines: { service: CatalogueService; staff: number[]; qty: number }[]; cash: number },
+  order: { customer: number; lines: OrderLine[]; cash: number },
 ): Promise<void> {
-  const total = order.lines.reduce((sum, line) => sum + line.service.price * line.qty, 0);
-  const answer = await request.post('/api/order/create_order', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      data: {
-        services: order.lines.map((line) => ({
-          services: { id: line.service.id, name: line.service.name },
-          staff: line.staff,
-          qty: line.qty,
-          discount: 0,
-        })),
-        products: [],
-      },
-      bill_date: `${salonToday(ZONE)} ${salonTimeOfDay(ZONE)}`,
-      cust_id: order.customer,
-      total_amount: total,
-      cash: Math.min(order.cash, total),
-      online: Math.max(0, total - order.cash),
-    },
+  const total = orderTotal(order.lines);
+  await createOrder(request, token, {
+    customer: order.customer,
+    lines: order.lines,
+    cash: Math.min(order.cash, total),
+    online: Math.max(0, total - order.cash),
   });
-  expect(answer.ok(), await answer.text()).toBe(true);
 }
 
 /**
@@ -76,42 +61,31 @@ test('the dashboard shows a birthday in 3 days, the enquiries, the summary and t
   const phone = uniquePhone();
   const dob = yearsBefore(addDays(salonToday(ZONE), 3), 30);
   const name = `Ritu Malhotra ${phone.slice(-4)}`;
-  const added = await request.post('/api/user/add_customer', {
-    headers: { Authorization: `Bearer ${staff.token}` },
-    data: { name, phone, dob, gender: 2 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const customer = (await added.json()) as { user: { id: number } };
+  const customer = await addCustomer(request, staff, { name, phone, dob, gender: 2 });
   // Another whose birthday is today and whose 25th anniversary is in 5 days.
   const couplePhone = uniquePhone();
   const coupleName = `Anil Bedi ${couplePhone.slice(-4)}`;
-  const couple = await request.post('/api/user/add_customer', {
-    headers: { Authorization: `Bearer ${staff.token}` },
-    data: {
-      name: coupleName,
-      phone: couplePhone,
-      dob: yearsBefore(salonToday(ZONE), 40),
-      anniversary: yearsBefore(addDays(salonToday(ZONE), 5), 25),
-      gender: 1,
-    },
+  await addCustomer(request, staff, {
+    name: coupleName,
+    phone: couplePhone,
+    dob: yearsBefore(salonToday(ZONE), 40),
+    anniversary: yearsBefore(addDays(salonToday(ZONE), 5), 25),
+    gender: 1,
   });
-  expect(couple.ok(), await couple.text()).toBe(true);
 
   // Orders for the charts: the staff member is on both, so their dashboard has figures too.
-  const catalogue = (
-    (await (await request.post('/api/expense/culy_services')).json()) as { data: CatalogueService[] }
-  ).data.filter((service) => service.price >= 300);
+  const catalogue = await servicesFrom(request, 300);
   const [facial, spa, third] = catalogue as [CatalogueService, CatalogueService, CatalogueService];
-  await createOrder(request, staff.token, {
-    customer: customer.user.id,
+  await paidOrder(request, staff.token, {
+    customer,
     lines: [
       { service: facial, staff: [staff.user.id], qty: 2 },
       { service: spa, staff: [staff.user.id], qty: 1 },
     ],
     cash: 1000,
   });
-  await createOrder(request, admin.token, {
-    customer: customer.user.id,
+  await paidOrder(request, admin.token, {
+    customer,
     lines: [
       { service: spa, staff: [staff.user.id], qty: 1 },
       { service: third, staff: [staff.user.id], qty: 3 },

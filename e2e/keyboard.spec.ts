@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { defaultBookingSlot } from '@shared/opening-hours';
 import { addDays } from '@shared/salon-time';
 import type { SalonSettings } from '@shared/site.schemas';
+import { openAs } from './api-data';
 import { DEMO, expect, test, uniquePhone } from './support';
 
 test.describe.configure({ mode: 'parallel' });
@@ -17,6 +18,34 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
     await page.keyboard.press(key);
   }
   throw new Error(`Pressing ${key} never reached ${String(target)}`);
+}
+
+/** Tabs to a field and types into it. */
+async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+/** Tabs to a button and presses Enter on it. */
+async function pressEnterOn(page: Page, button: Locator): Promise<void> {
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+}
+
+/** Opens a dialog from its button with the keyboard and sees it. */
+async function openDialog(page: Page, button: Locator, name: string): Promise<Locator> {
+  await pressEnterOn(page, button);
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Picks a gender in the form's select with the arrow key. */
+async function pickGender(page: Page, form: Locator): Promise<void> {
+  const gender = form.getByLabel('Gender');
+  await tabTo(page, gender);
+  await page.keyboard.press('ArrowDown');
+  await expect(gender).not.toHaveValue('');
 }
 
 /** Mantine names each day of the picker 'D MMMM YYYY'. */
@@ -39,10 +68,8 @@ async function focusRing(page: Page): Promise<string> {
 test('log in with the keyboard, with a visible focus ring', async ({ page }) => {
   await page.goto('/login');
   const phone = page.getByLabel('Phone');
-  await tabTo(page, phone);
-  await page.keyboard.type(DEMO.customer.phone);
-  await tabTo(page, page.getByLabel('Password'));
-  await page.keyboard.type(DEMO.customer.password);
+  await typeInto(page, phone, DEMO.customer.phone);
+  await typeInto(page, page.getByLabel('Password'), DEMO.customer.password);
   const login = page.getByRole('button', { name: 'Login' });
   await tabTo(page, login);
   expect(await focusRing(page), 'the Login button shows where the focus is').not.toBe('');
@@ -54,33 +81,19 @@ test('log in with the keyboard, with a visible focus ring', async ({ page }) => 
 test('register, then edit the profile, with the keyboard', async ({ page }) => {
   const phone = uniquePhone();
   await page.goto('/register');
-  await tabTo(page, page.getByLabel('Name', { exact: true }));
-  await page.keyboard.type('Keyboard Kiran');
-  await tabTo(page, page.getByLabel('Phone'));
-  await page.keyboard.type(phone);
-  await tabTo(page, page.getByLabel('Password', { exact: true }));
-  await page.keyboard.type('Kiran@1234');
-  await tabTo(page, page.getByLabel('Confirm Password'));
-  await page.keyboard.type('Kiran@1234');
-  await tabTo(page, page.getByRole('button', { name: 'Register' }));
-  await page.keyboard.press('Enter');
+  await typeInto(page, page.getByLabel('Name', { exact: true }), 'Keyboard Kiran');
+  await typeInto(page, page.getByLabel('Phone'), phone);
+  await typeInto(page, page.getByLabel('Password', { exact: true }), 'Kiran@1234');
+  await typeInto(page, page.getByLabel('Confirm Password'), 'Kiran@1234');
+  await pressEnterOn(page, page.getByRole('button', { name: 'Register' }));
   await page.waitForURL((url) => url.pathname === '/');
 
   await page.goto('/profile');
-  await tabTo(page, page.getByRole('button', { name: 'Update Profile' }));
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Update Profile' });
-  await expect(dialog).toBeVisible();
-  await tabTo(page, dialog.getByLabel('Friendly Name'));
-  await page.keyboard.type('Kiru');
-  await tabTo(page, dialog.getByLabel('Email'));
-  await page.keyboard.type('kiran@example.com');
-  const gender = dialog.getByLabel('Gender');
-  await tabTo(page, gender);
-  await page.keyboard.press('ArrowDown');
-  await expect(gender).not.toHaveValue('');
-  await tabTo(page, dialog.getByRole('button', { name: 'Save' }));
-  await page.keyboard.press('Enter');
+  const dialog = await openDialog(page, page.getByRole('button', { name: 'Update Profile' }), 'Update Profile');
+  await typeInto(page, dialog.getByLabel('Friendly Name'), 'Kiru');
+  await typeInto(page, dialog.getByLabel('Email'), 'kiran@example.com');
+  await pickGender(page, dialog);
+  await pressEnterOn(page, dialog.getByRole('button', { name: 'Save' }));
   await expect(page.getByText('Profile Updated')).toBeVisible();
   await expect(page.getByText('kiran@example.com').first()).toBeVisible();
 });
@@ -88,17 +101,16 @@ test('register, then edit the profile, with the keyboard', async ({ page }) => {
 test('a guest books an appointment with the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/');
-  await tabTo(page, page.getByRole('button', { name: 'Get Appointment' }).first());
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Book Appointment' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openDialog(
+    page,
+    page.getByRole('button', { name: 'Get Appointment' }).first(),
+    'Book Appointment',
+  );
   const services = dialog.getByRole('textbox', { name: 'Services' });
   await expect(services).toBeEnabled();
 
-  await tabTo(page, dialog.getByRole('textbox', { name: 'Name' }));
-  await page.keyboard.type('Keyboard Guest');
-  await tabTo(page, dialog.getByRole('textbox', { name: /^Phone/ }));
-  await page.keyboard.type(uniquePhone());
+  await typeInto(page, dialog.getByRole('textbox', { name: 'Name' }), 'Keyboard Guest');
+  await typeInto(page, dialog.getByRole('textbox', { name: /^Phone/ }), uniquePhone());
 
   // The form starts on the next opening slot's day (today, or tomorrow once the salon has closed). The calendar
   // opens with the focus on its month controls; Tab reaches that day, two steps right is two days later (two months
@@ -106,8 +118,7 @@ test('a guest books an appointment with the keyboard', async ({ page }) => {
   const settings = ((await (await page.request.get('/api/settings')).json()) as { data: SalonSettings }).data;
   const start = defaultBookingSlot(settings.openingHoursSpec, settings.timeZone).date;
   const date = dialog.getByRole('button', { name: 'Date' });
-  await tabTo(page, date);
-  await page.keyboard.press('Enter');
+  await pressEnterOn(page, date);
   await tabTo(page, page.getByRole('button', { name: dayLabel(start) }));
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
@@ -120,14 +131,11 @@ test('a guest books an appointment with the keyboard', async ({ page }) => {
   await page.keyboard.type('0330P');
   await expect(dialog.getByLabel('Time')).toHaveValue('15:30');
 
-  await tabTo(page, services);
-  await page.keyboard.type('Hair Spa');
+  await typeInto(page, services, 'Hair Spa');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await tabTo(page, dialog.getByRole('textbox', { name: 'Comment' }));
-  await page.keyboard.type('Booked without a mouse.');
-  await tabTo(page, dialog.getByRole('button', { name: 'Book Appointment' }));
-  await page.keyboard.press('Enter');
+  await typeInto(page, dialog.getByRole('textbox', { name: 'Comment' }), 'Booked without a mouse.');
+  await pressEnterOn(page, dialog.getByRole('button', { name: 'Book Appointment' }));
 
   const success = page.getByRole('dialog', { name: 'Appointment Booked Sucessfully' });
   await expect(success).toBeVisible();
@@ -137,25 +145,14 @@ test('a guest books an appointment with the keyboard', async ({ page }) => {
 test('staff add a customer from Quick Invoice with the keyboard', async ({ page, request }) => {
   const answer = await request.post('/api/login', { data: DEMO.staff });
   expect(answer.ok(), await answer.text()).toBe(true);
-  const session = await answer.json();
-  await page.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), session);
-  await page.goto('/quickInvoice');
+  await openAs(page, await answer.json(), '/quickInvoice');
 
-  await tabTo(page, page.getByRole('button', { name: 'Add Customer' }));
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Add Customer' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openDialog(page, page.getByRole('button', { name: 'Add Customer' }), 'Add Customer');
   const phone = uniquePhone();
-  await tabTo(page, dialog.getByLabel('Name'));
-  await page.keyboard.type('Keyboard Kavya');
-  await tabTo(page, dialog.getByLabel('Phone'));
-  await page.keyboard.type(phone);
-  const gender = dialog.getByLabel('Gender');
-  await tabTo(page, gender);
-  await page.keyboard.press('ArrowDown');
-  await expect(gender).not.toHaveValue('');
-  await tabTo(page, dialog.getByRole('button', { name: 'Add Customer' }));
-  await page.keyboard.press('Enter');
+  await typeInto(page, dialog.getByLabel('Name'), 'Keyboard Kavya');
+  await typeInto(page, dialog.getByLabel('Phone'), phone);
+  await pickGender(page, dialog);
+  await pressEnterOn(page, dialog.getByRole('button', { name: 'Add Customer' }));
   await expect(page.getByText('Customer added')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Customer' })).toHaveValue(`Keyboard Kavya · ${phone}`);

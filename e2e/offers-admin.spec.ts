@@ -1,5 +1,6 @@
 /** Offers admin (docs/product.md#offers-admin): the admin adds an offer with a picture; it shows on /offers. */
 import sharp from 'sharp';
+import { expectMessagesOnSubmit, openDialog } from './forms';
 import { test, expect, signIn, DEMO, screenshot, pageOverflow } from './support';
 
 async function offerPicture(): Promise<Buffer> {
@@ -20,11 +21,8 @@ test('the admin adds an offer with a picture, it shows on /offers, and deletes i
   await page.goto('/offer-list');
   await expect(page.getByRole('heading', { name: 'Offers' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add Offer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Offer' });
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Offer Name is required!')).toBeVisible();
-  await expect(dialog.getByText('Status is required!')).toBeVisible();
+  const dialog = await openDialog(page, 'Add Offer');
+  await expectMessagesOnSubmit(dialog, 'Save', ['Offer Name is required!', 'Status is required!']);
 
   await dialog.getByLabel('Offer Name').fill(name);
   await dialog.getByLabel('Status').selectOption('1');

@@ -3,68 +3,8 @@
  * orders are made through the API, then the admin's and the staff's lists, the payment modal and the receipt (on a
  * phone and a laptop, and as printed on A4 and on an 80 mm roll) are checked and photographed for people to look at.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { salonTimeOfDay, salonToday } from '@shared/salon-time';
-import { apiLogin, test, expect, DEMO, screenshot, settled, uniquePhone, pageOverflow, type Session } from './support';
-
-const ZONE = 'Asia/Kolkata';
-
-/** Opens the app signed in, as a previous visit would have left it. */
-async function openAs(page: Page, session: Session, path: string): Promise<void> {
-  await page.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), session);
-  await page.goto(path);
-}
-
-interface CatalogueService {
-  id: number;
-  name: string;
-  price: number;
-}
-
-interface Line {
-  service: CatalogueService;
-  staff: number[];
-  qty: number;
-  discount: number;
-}
-
-interface Product {
-  name: string;
-  price: number;
-  comment: string;
-  discount: number;
-}
-
-async function createOrder(
-  request: APIRequestContext,
-  token: string,
-  order: { customer: number; lines: Line[]; products: Product[]; cash: number; online: number },
-): Promise<{ uid: string; total_amount: number; due: number }> {
-  const total =
-    order.lines.reduce((sum, line) => sum + (line.service.price - line.discount) * line.qty, 0) +
-    order.products.reduce((sum, product) => sum + product.price - product.discount, 0);
-  const answer = await request.post('/api/order/create_order', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      data: {
-        services: order.lines.map((line) => ({
-          services: { id: line.service.id, name: line.service.name },
-          staff: line.staff,
-          qty: line.qty,
-          discount: line.discount,
-        })),
-        products: order.products,
-      },
-      bill_date: `${salonToday(ZONE)} ${salonTimeOfDay(ZONE)}`,
-      cust_id: order.customer,
-      total_amount: Math.round(total * 100) / 100,
-      cash: order.cash,
-      online: order.online,
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { data: { uid: string; total_amount: number; due: number } }).data;
-}
+import { addCustomer, createOrder, openAs, servicesFrom, type CatalogueService } from './api-data';
+import { apiLogin, test, expect, DEMO, screenshot, settled, uniquePhone, pageOverflow } from './support';
 
 /** The MediaBox of each page of a PDF Chromium printed (its page objects are not compressed). */
 function pdfPages(pdf: Buffer): string[] {
@@ -78,20 +18,13 @@ test('the order list, Pending Payment and the receipt on a phone, a laptop and p
   const staff2 = await apiLogin(request, DEMO.staff2);
   // A customer of this run only, so the rows of earlier runs never count.
   const phone = uniquePhone();
-  const added = await request.post('/api/user/add_customer', {
-    headers: { Authorization: `Bearer ${staff.token}` },
-    data: { name: 'Kavya Arora', phone, gender: 2 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const customer = (await added.json()) as { user: { id: number } };
-  const catalogue = (
-    (await (await request.post('/api/expense/culy_services')).json()) as { data: CatalogueService[] }
-  ).data.filter((service) => service.price >= 500);
+  const customer = await addCustomer(request, staff, { name: 'Kavya Arora', phone, gender: 2 });
+  const catalogue = await servicesFrom(request, 500);
   const [facial, spa] = catalogue as [CatalogueService, CatalogueService];
 
   // Staff 1 is on the first order (with a due); only staff 2 is on the second (paid in full).
   const owing = await createOrder(request, staff.token, {
-    customer: customer.user.id,
+    customer,
     lines: [
       { service: facial, staff: [staff.user.id, staff2.user.id], qty: 2, discount: 100 },
       { service: spa, staff: [staff.user.id], qty: 1, discount: 0 },
@@ -101,7 +34,7 @@ test('the order list, Pending Payment and the receipt on a phone, a laptop and p
     online: 300,
   });
   const paid = await createOrder(request, admin.token, {
-    customer: customer.user.id,
+    customer,
     lines: [{ service: spa, staff: [staff2.user.id], qty: 1, discount: 0 }],
     products: [],
     cash: spa.price,

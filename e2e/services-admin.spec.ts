@@ -6,6 +6,7 @@
  * 1366 px.
  */
 import type { Page } from '@playwright/test';
+import { expectMessagesOnSubmit, openDialog } from './forms';
 import { test, expect, signIn, DEMO, screenshot, settled, pageOverflow } from './support';
 
 const CATEGORY = { id: 7, slug: 'threading', name: 'Threading' };
@@ -119,11 +120,8 @@ test('the admin reorders services, adds one with a description, disables it, and
 
     // Add Service with a rich-text description.
     await page.goto(`/service?category=${CATEGORY.id}`);
-    await page.getByRole('button', { name: 'Add Service' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Service' });
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('Name is required!')).toBeVisible();
-    await expect(dialog.getByText('Status is required!')).toBeVisible();
+    const dialog = await openDialog(page, 'Add Service');
+    await expectMessagesOnSubmit(dialog, 'Save', ['Name is required!', 'Status is required!']);
     await dialog.getByLabel('Name').fill(addedName);
     await dialog.getByRole('textbox', { name: /^Price/ }).fill('149');
     await dialog.getByRole('textbox', { name: /^Discount/ }).fill('20');

@@ -4,11 +4,12 @@
  * open; the receipt from a shared link lists each payment and keeps the desk's controls to staff; the admin edits a
  * user's profile and phone; a cross-field message shows as soon as the two fields differ.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { salonTimeOfDay, salonToday } from '@shared/salon-time';
-import { apiLogin, DEMO, expect, pageOverflow, screenshot, settled, test, uniquePhone, type Session } from './support';
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { salonToday } from '@shared/salon-time';
+import { addCustomer, createOrder, openAs, servicesFrom, ZONE, type CatalogueService } from './api-data';
+import { fillByLabel } from './forms';
+import { apiLogin, DEMO, expect, pageOverflow, screenshot, settled, test, uniquePhone } from './support';
 
-const ZONE = 'Asia/Kolkata';
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 
 /** Phones no other test uses, and different from each other (two made in one millisecond may match). */
@@ -16,12 +17,6 @@ function distinctPhones(count: number): string[] {
   const phones = new Set<string>();
   while (phones.size < count) phones.add(uniquePhone());
   return [...phones];
-}
-
-/** Opens the app signed in, as a previous visit would have left it. */
-async function openAs(page: Page, session: Session, path: string): Promise<void> {
-  await page.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), session);
-  await page.goto(path);
 }
 
 async function tapTargetHeight(target: Locator): Promise<number> {
@@ -32,34 +27,10 @@ async function tapTargetHeight(target: Locator): Promise<number> {
 async function orderWithTwoPayments(request: APIRequestContext): Promise<{ uid: string }> {
   const staff = await apiLogin(request, DEMO.staff);
   const admin = await apiLogin(request, DEMO.admin);
-  const added = await request.post('/api/user/add_customer', {
-    headers: { Authorization: `Bearer ${staff.token}` },
-    data: { name: 'Ishita Grover', phone: uniquePhone(), gender: 2 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const customer = ((await added.json()) as { user: { id: number } }).user;
-  const services = (
-    (await (await request.post('/api/expense/culy_services')).json()) as {
-      data: { id: number; name: string; price: number }[];
-    }
-  ).data;
-  const service = services.find((one) => one.price >= 1000)!;
-  const created = await request.post('/api/order/create_order', {
-    headers: { Authorization: `Bearer ${staff.token}` },
-    data: {
-      data: {
-        services: [{ services: { id: service.id, name: service.name }, staff: [staff.user.id], qty: 1, discount: 0 }],
-        products: [],
-      },
-      bill_date: `${salonToday(ZONE)} ${salonTimeOfDay(ZONE)}`,
-      cust_id: customer.id,
-      total_amount: service.price,
-      cash: 300,
-      online: 0,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const order = ((await created.json()) as { data: { uid: string } }).data;
+  const customer = await addCustomer(request, staff, { name: 'Ishita Grover', phone: uniquePhone(), gender: 2 });
+  const [service] = (await servicesFrom(request, 1000)) as [CatalogueService];
+  const lines = [{ service, staff: [staff.user.id], qty: 1 }];
+  const order = await createOrder(request, staff.token, { customer, lines, cash: 300 });
   const paid = await request.post('/api/order/update_payment', {
     headers: { Authorization: `Bearer ${admin.token}` },
     data: { uid: order.uid, cash: 0, online: 200 },
@@ -181,11 +152,7 @@ test.describe('on a 390 px phone', () => {
   test('the admin edits a user on a phone', async ({ page, request }) => {
     const admin = await apiLogin(request, DEMO.admin);
     const phone = uniquePhone();
-    const added = await request.post('/api/user/add_customer', {
-      headers: { Authorization: `Bearer ${admin.token}` },
-      data: { name: 'Tanvi Kohli', phone, gender: 2 },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
+    await addCustomer(request, admin, { name: 'Tanvi Kohli', phone, gender: 2 });
     await openAs(page, admin, `/userList?search=${phone}`);
     await expect(page.getByRole('button', { name: 'Edit Tanvi Kohli' })).toBeVisible();
     await settled(page);
@@ -266,16 +233,8 @@ test.describe('at 1366 px', () => {
   test('the admin edits a user: every profile field and the phone', async ({ page, request }) => {
     const admin = await apiLogin(request, DEMO.admin);
     const [phone, taken, fresh] = distinctPhones(3) as [string, string, string];
-    for (const [name, number] of [
-      ['Rhea Sethi', phone],
-      ['Someone Else', taken],
-    ]) {
-      const added = await request.post('/api/user/add_customer', {
-        headers: { Authorization: `Bearer ${admin.token}` },
-        data: { name, phone: number, gender: 2 },
-      });
-      expect(added.ok(), await added.text()).toBe(true);
-    }
+    await addCustomer(request, admin, { name: 'Rhea Sethi', phone, gender: 2 });
+    await addCustomer(request, admin, { name: 'Someone Else', phone: taken, gender: 2 });
     await openAs(page, admin, `/userList?search=${phone}`);
     await expect(page.getByRole('button', { name: 'Edit Rhea Sethi' })).toBeVisible();
     await settled(page);
@@ -286,12 +245,14 @@ test.describe('at 1366 px', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('The phone has already been taken.')).toBeVisible();
 
-    await dialog.getByLabel('Phone').fill(fresh);
-    await dialog.getByLabel('Friendly Name').fill('Rhea');
-    await dialog.getByLabel('Email').fill('rhea@example.com');
-    await dialog.getByLabel('Date of Birth').fill('1995-08-21');
-    await dialog.getByLabel('Address').fill('Phase 7, Mohali');
-    await dialog.getByLabel('Comment').fill('Allergic to strong fragrances');
+    await fillByLabel(dialog, {
+      Phone: fresh,
+      'Friendly Name': 'Rhea',
+      Email: 'rhea@example.com',
+      'Date of Birth': '1995-08-21',
+      Address: 'Phase 7, Mohali',
+      Comment: 'Allergic to strong fragrances',
+    });
     await settled(page);
     await screenshot(page, 'gaps-edit-user-1366');
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -3,6 +3,7 @@
  * customer through the Add Customer modal, finds them, sets their password, and deactivates them while they are signed
  * in elsewhere: their open session ends at their next step.
  */
+import { expectMessagesOnSubmit, fillByLabel, openDialog } from './forms';
 import { test, expect, signIn, DEMO, screenshot, settled, uniquePhone, waitForApp, pageOverflow } from './support';
 
 test('the admin adds a customer, finds them, sets their password and deactivates them mid-session', async ({
@@ -23,20 +24,14 @@ test('the admin adds a customer, finds them, sets their password and deactivates
   const own = page.getByTestId('user-row').filter({ hasText: DEMO.admin.phone });
 
   // Add Customer: the spec's messages first, then a real customer.
-  await page.getByRole('button', { name: 'Add Customer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Customer' });
-  await dialog.getByRole('button', { name: 'Add Customer' }).click();
-  await expect(dialog.getByText('Name is required!')).toBeVisible();
-  await expect(dialog.getByText('Phone number is required!')).toBeVisible();
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Phone').fill('0123456789');
+  const dialog = await openDialog(page, 'Add Customer');
+  await expectMessagesOnSubmit(dialog, 'Add Customer', ['Name is required!', 'Phone number is required!']);
+  await fillByLabel(dialog, { Name: name, Phone: '0123456789' });
   await dialog.getByLabel('E-mail').click();
   await expect(dialog.getByText('Please Enter Valid Phone Number')).toBeVisible();
-  await dialog.getByLabel('Phone').fill(phone);
-  await dialog.getByLabel('E-mail').fill('meher@example.com');
+  await fillByLabel(dialog, { Phone: phone, 'E-mail': 'meher@example.com' });
   await dialog.getByLabel('Gender').selectOption('2');
-  await dialog.getByLabel('Address').fill('Model Town, Ludhiana');
-  await dialog.getByLabel('Comment').fill('Walk-in; prefers evening slots');
+  await fillByLabel(dialog, { Address: 'Model Town, Ludhiana', Comment: 'Walk-in; prefers evening slots' });
   await settled(page);
   await screenshot(page, 'users-add-customer-1366');
   await dialog.getByRole('button', { name: 'Add Customer' }).click();
@@ -44,9 +39,8 @@ test('the admin adds a customer, finds them, sets their password and deactivates
   await expect(dialog).toBeHidden();
 
   // A second time with the same phone: the server's phone error as a toast.
-  await page.getByRole('button', { name: 'Add Customer' }).click();
-  await dialog.getByLabel('Name').fill('Someone Else');
-  await dialog.getByLabel('Phone').fill(phone);
+  await openDialog(page, 'Add Customer');
+  await fillByLabel(dialog, { Name: 'Someone Else', Phone: phone });
   await dialog.getByRole('button', { name: 'Add Customer' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The phone has already been taken.' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -68,6 +68,36 @@ function check(scenario: string, what: string, figure: () => string | number, as
   });
 }
 
+/** What a scenario found of the invoices it sent: how many were acknowledged, and the audit of the table. */
+interface InvoiceOutcome {
+  tally: { acknowledged: unknown[] };
+  audit: { missing: number; halfWritten: number };
+}
+
+/** Two checks: every acknowledged invoice is stored (`figure` says how many) and none is half-written. */
+function checkStoredAndWhole(scenario: string, what: string, figure: () => string, outcome: () => InvoiceOutcome) {
+  check(scenario, what, figure, () => expect(outcome().audit.missing).toBe(0));
+  check(
+    scenario,
+    'no half-written invoice',
+    () => outcome().audit.halfWritten,
+    () => expect(outcome().audit.halfWritten).toBe(0),
+  );
+}
+
+/** One check: every acknowledged invoice is stored and none is half-written. */
+function checkAllStored(scenario: string, what: string, outcome: () => InvoiceOutcome): void {
+  check(
+    scenario,
+    what,
+    () => {
+      const { tally, audit } = outcome();
+      return `${tally.acknowledged.length} acknowledged, ${audit.missing} missing, ${audit.halfWritten} half-written`;
+    },
+    () => expect(outcome().audit).toMatchObject({ missing: 0, halfWritten: 0 }),
+  );
+}
+
 afterAll(() => {
   if (!isRoot) {
     checks.push({ scenario: 'd', what: 'full disk', figure: 'skipped: mounting a tmpfs needs root', ok: true });
@@ -211,17 +241,11 @@ describe('a. PostgreSQL stopped under load (a private cluster)', () => {
       expect(outcome.outageStored).toBe(0);
     },
   );
-  check(
+  checkStoredAndWhole(
     'a',
     'every acknowledged invoice is stored',
     () => `${outcome.tally.acknowledged.length} acknowledged, ${outcome.audit.missing} missing`,
-    () => expect(outcome.audit.missing).toBe(0),
-  );
-  check(
-    'a',
-    'no half-written invoice',
-    () => outcome.audit.halfWritten,
-    () => expect(outcome.audit.halfWritten).toBe(0),
+    () => outcome,
   );
   check(
     'a',
@@ -333,13 +357,7 @@ describe('b. SIGTERM under load (SQLite)', () => {
     () => (outcome.refused.status === NO_ANSWER ? 'refused' : outcome.refused.status),
     () => expect(outcome.refused.status).toBe(NO_ANSWER),
   );
-  check(
-    'b',
-    'every acknowledged invoice is stored',
-    () =>
-      `${outcome.tally.acknowledged.length} acknowledged, ${outcome.audit.missing} missing, ${outcome.audit.halfWritten} half-written`,
-    () => expect(outcome.audit).toMatchObject({ missing: 0, halfWritten: 0 }),
-  );
+  checkAllStored('b', 'every acknowledged invoice is stored', () => outcome);
 });
 
 // --- c. kill -9 during a write load on SQLite ------------------------------------------------------------------
@@ -392,18 +410,12 @@ describe('c. kill -9 during a write load (SQLite)', () => {
     }
   }, 180_000);
 
-  check(
+  checkStoredAndWhole(
     'c',
     'every acknowledged invoice is stored after the restart',
     () =>
       `${outcome.tally.acknowledged.length} acknowledged, ${outcome.audit.stored} stored, ${outcome.audit.missing} missing`,
-    () => expect(outcome.audit.missing).toBe(0),
-  );
-  check(
-    'c',
-    'no half-written invoice',
-    () => outcome.audit.halfWritten,
-    () => expect(outcome.audit.halfWritten).toBe(0),
+    () => outcome,
   );
   check(
     'c',
@@ -531,11 +543,5 @@ describe.skipIf(!isRoot)('d. a full disk (SQLite on a small tmpfs, as root)', ()
       expect(outcome.isSameProcess).toBe(true);
     },
   );
-  check(
-    'd',
-    'every acknowledged invoice is stored, none half-written',
-    () =>
-      `${outcome.tally.acknowledged.length} acknowledged, ${outcome.audit.missing} missing, ${outcome.audit.halfWritten} half-written`,
-    () => expect(outcome.audit).toMatchObject({ missing: 0, halfWritten: 0 }),
-  );
+  checkAllStored('d', 'every acknowledged invoice is stored, none half-written', () => outcome);
 });

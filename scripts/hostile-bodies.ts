@@ -245,8 +245,7 @@ function fieldValues(schema: JsonSchema): { label: string; value: unknown; jsonO
   if (maxLength === undefined) {
     values.push({ label: `${FILL_CHARS.toLocaleString('en-US')} characters`, value: digitsThenLetter(FILL_CHARS) });
   } else {
-    for (const length of [maxLength, maxLength + 1]) {
-      const edge = length === maxLength ? 'at' : 'over';
+    for (const [length, edge] of atAndOver(maxLength)) {
       values.push({
         label: `${length.toLocaleString('en-US')} digits (${edge} the limit)`,
         value: digitsThenLetter(length),
@@ -260,8 +259,7 @@ function fieldValues(schema: JsonSchema): { label: string; value: unknown; jsonO
   const maxItems = maxItemsOf(schema);
   if (maxItems !== undefined) {
     const item = sampleOf(schema.items ?? schema.anyOf?.find((option) => option.items)?.items);
-    for (const count of [maxItems, maxItems + 1]) {
-      const edge = count === maxItems ? 'at' : 'over';
+    for (const [count, edge] of atAndOver(maxItems)) {
       values.push({ label: `${count} items (${edge} the limit)`, value: Array(count).fill(item), jsonOnly: true });
     }
   }
@@ -303,6 +301,29 @@ function manyValues(entries: number): string {
 /** Nested arrays `depth` deep (the body's own object is the first level). */
 const nested = (depth: number) => '['.repeat(depth - 1) + '1' + ']'.repeat(depth - 1);
 
+/** A limit and one past it, each with the word the labels use for it. */
+function atAndOver(limit: number): [number, 'at' | 'over'][] {
+  return [
+    [limit, 'at'],
+    [limit + 1, 'over'],
+  ];
+}
+
+/** The limits of any JSON body: how deep, how many values, how many bytes; each with its label and body of a size. */
+const JSON_LIMITS: { limit: number; label: (size: number) => string; body: (size: number) => string }[] = [
+  { limit: JSON_MAX_DEPTH, label: (depth) => `JSON ${depth} levels deep`, body: (depth) => `{"x":${nested(depth)}}` },
+  {
+    limit: JSON_MAX_ENTRIES,
+    label: (entries) => `JSON of ${entries.toLocaleString('en-US')} values`,
+    body: manyValues,
+  },
+  {
+    limit: API_BODY_LIMIT_BYTES,
+    label: (bytes) => `JSON of ${bytes.toLocaleString('en-US')} bytes`,
+    body: (bytes) => `{"x":"${'1'.repeat(bytes - 8)}"}`,
+  },
+];
+
 /** The bodies every route that takes one gets, whatever its fields: the limits of the body itself. */
 async function bodyLimitRequests(operation: ApiOperation, contentTypes: string[]): Promise<HostileRequest[]> {
   const requests: HostileRequest[] = [];
@@ -310,35 +331,10 @@ async function bodyLimitRequests(operation: ApiOperation, contentTypes: string[]
   for (const contentType of contentTypes) {
     const type = contentType.split('/')[1];
     if (contentType === 'application/json') {
-      for (const depth of [JSON_MAX_DEPTH, JSON_MAX_DEPTH + 1]) {
-        const edge = depth === JSON_MAX_DEPTH ? 'at' : 'over';
-        requests.push({
-          label: `JSON ${depth} levels deep (${edge} the limit)`,
-          method,
-          path,
-          contentType,
-          body: `{"x":${nested(depth)}}`,
-        });
-      }
-      for (const entries of [JSON_MAX_ENTRIES, JSON_MAX_ENTRIES + 1]) {
-        const edge = entries === JSON_MAX_ENTRIES ? 'at' : 'over';
-        requests.push({
-          label: `JSON of ${entries.toLocaleString('en-US')} values (${edge} the limit)`,
-          method,
-          path,
-          contentType,
-          body: manyValues(entries),
-        });
-      }
-      for (const bytes of [API_BODY_LIMIT_BYTES, API_BODY_LIMIT_BYTES + 1]) {
-        const edge = bytes === API_BODY_LIMIT_BYTES ? 'at' : 'over';
-        requests.push({
-          label: `JSON of ${bytes.toLocaleString('en-US')} bytes (${edge} the limit)`,
-          method,
-          path,
-          contentType,
-          body: `{"x":"${'1'.repeat(bytes - 8)}"}`,
-        });
+      for (const { limit, label, body } of JSON_LIMITS) {
+        for (const [size, edge] of atAndOver(limit)) {
+          requests.push({ label: `${label(size)} (${edge} the limit)`, method, path, contentType, body: body(size) });
+        }
       }
     } else if (contentType === 'application/x-www-form-urlencoded') {
       // The most fields, each as long as the byte limit lets them be; one field more; one byte more.

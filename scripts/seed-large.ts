@@ -26,6 +26,7 @@ import { loadConfig, type Config } from '@server/config';
 import { openDatabase, type Db, type DatabaseKind } from '@server/db/database';
 import { migrateToLatest } from '@server/db/migrations';
 import { seedEmptyDatabase } from '@server/db/seed';
+import { between, pick, seededRandom } from '@server/db/seed/demo-calendar';
 import type { Database } from '@server/db/tables';
 import { userRow } from '@server/features/accounts/accounts.repository';
 import { hashPassword } from '@server/features/accounts/passwords';
@@ -61,24 +62,12 @@ const ROWS_PER_INSERT = 500;
 const ORDERS_PER_TRANSACTION = 5_000;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Deterministic randomness: one small PRNG per generated row, seeded by (table, index), so a top-up continues the
+// Deterministic randomness: one small PRNG (the demo seed's) per generated row, seeded by (table, index), so a top-up continues the
 // same sequence a full run would have written.
 
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const TABLE_SEEDS = { customers: 1, staff: 2, services: 3, orders: 4, appointments: 5, cash: 6, salaries: 7 };
 const rowRandom = (table: keyof typeof TABLE_SEEDS, index: number) =>
-  mulberry32(Math.imul(TABLE_SEEDS[table] * 7_919 + 1, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b));
-const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const between = (random: () => number, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+  seededRandom(Math.imul(TABLE_SEEDS[table] * 7_919 + 1, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b));
 const two = (n: number) => String(n).padStart(2, '0');
 
 const FIRST_NAMES_F = ['Aanya', 'Ishita', 'Kavya', 'Meera', 'Nisha', 'Pooja', 'Riya', 'Sanya', 'Tanvi', 'Anjali'];
@@ -222,6 +211,19 @@ async function main(): Promise<void> {
       `${table.padEnd(38)} ${result === null ? 'done' : added ? `${added.toLocaleString('en-US')} rows added` : 'already full, nothing added'} in ${seconds.toFixed(1)} s`,
     );
   };
+  /**
+   * A step that tops `table` (the rows of it `where` selects) up to `target` rows: `fill` adds the rest from the
+   * `existing` count on and says how many it added. A full table is left as it is.
+   */
+  const topUp = (
+    label: string,
+    { table, where, target }: { table: string; where?: string; target: number },
+    fill: (existing: number) => Promise<number>,
+  ) =>
+    step(label, async () => {
+      const existing = await count(db, table, where);
+      return existing >= target ? 0 : fill(existing);
+    });
 
   try {
     if (kind === 'sqlite') {
@@ -257,10 +259,21 @@ async function main(): Promise<void> {
       return { customerHash, staffHash };
     };
     type NewUserRow = Insertable<Database['users']>;
+    /** A generated person's users row: active, with the one password hash of their kind of user. */
+    const generatedUser = (
+      person: Pick<NewUserRow, 'id' | 'phone' | 'email' | 'dob' | 'anniversary' | 'user_type' | 'password_hash'> & {
+        first: string;
+        last: string;
+        female: boolean;
+      },
+      joined: string,
+    ): NewUserRow => {
+      const { first, last, female, ...row } = person;
+      return userRow({ ...row, name: `${first} ${last}`, name1: first, gender: female ? 2 : 1, status: 1 }, joined);
+    };
 
-    await step('users (staff)', async () => {
-      const existing = await count(db, 'users', `user_type = ${USER_TYPE.staff}`);
-      if (existing >= TARGET.staff) return 0;
+    const staffUsers = { table: 'users', where: `user_type = ${USER_TYPE.staff}`, target: TARGET.staff };
+    await topUp('users (staff)', staffUsers, async (existing) => {
       const { staffHash: hash } = await hashes();
       let id = await maxId(db, 'users');
       const rows: NewUserRow[] = [];
@@ -269,36 +282,22 @@ async function main(): Promise<void> {
         const female = random() < 0.6;
         const first = pick(random, female ? FIRST_NAMES_F : FIRST_NAMES_M);
         const joined = instantOf(`${firstDay} 10:00:00`, offset);
-        rows.push(
-          userRow(
-            {
-              id: (id += 1),
-              name: `${first} ${pick(random, LAST_NAMES)}`,
-              name1: first,
-              phone: String(8_800_000_000 + index),
-              email: '',
-              dob: `19${between(random, 85, 99)}-${two(between(random, 1, 12))}-${two(between(random, 1, 28))}`,
-              anniversary: null,
-              gender: female ? 2 : 1,
-              status: 1,
-              user_type: USER_TYPE.staff,
-              password_hash: hash,
-            },
-            joined,
-          ),
-        );
+        const last = pick(random, LAST_NAMES);
+        const dob = `19${between(random, 85, 99)}-${two(between(random, 1, 12))}-${two(between(random, 1, 28))}`;
+        const phone = String(8_800_000_000 + index);
+        const row = { id: (id += 1), first, last, female, phone, email: '', dob, anniversary: null };
+        rows.push(generatedUser({ ...row, user_type: USER_TYPE.staff, password_hash: hash }, joined));
       }
       await writer.transaction((tx) => writer.insert(tx, 'users', rows));
       return rows.length;
     });
 
-    await step('users (customers)', async () => {
-      const existing = await count(
-        db,
-        'users',
-        `user_type = ${USER_TYPE.customer} and phone >= '6000000000' and phone < '8500000000'`,
-      );
-      if (existing >= TARGET.customers) return 0;
+    const customerUsers = {
+      table: 'users',
+      where: `user_type = ${USER_TYPE.customer} and phone >= '6000000000' and phone < '8500000000'`,
+      target: TARGET.customers,
+    };
+    await topUp('users (customers)', customerUsers, async (existing) => {
       const { customerHash: hash } = await hashes();
       let id = await maxId(db, 'users');
       let added = 0;
@@ -322,24 +321,10 @@ async function main(): Promise<void> {
             random() < 0.2
               ? `${between(random, 1990, 2025)}-${two(between(random, 1, 12))}-${two(between(random, 1, 28))}`
               : null;
-          rows.push(
-            userRow(
-              {
-                id: (id += 1),
-                name: `${first} ${last}`,
-                name1: first,
-                phone: generatedCustomerPhone(index),
-                email: random() < 0.5 ? `${first}.${last}${index}@example.com`.toLowerCase() : '',
-                dob,
-                anniversary,
-                gender: female ? 2 : 1,
-                status: 1,
-                user_type: USER_TYPE.customer,
-                password_hash: hash,
-              },
-              joined,
-            ),
-          );
+          const phone = generatedCustomerPhone(index);
+          const email = random() < 0.5 ? `${first}.${last}${index}@example.com`.toLowerCase() : '';
+          const row = { id: (id += 1), first, last, female, phone, email, dob, anniversary };
+          rows.push(generatedUser({ ...row, user_type: USER_TYPE.customer, password_hash: hash }, joined));
         }
         await writer.transaction((tx) => writer.insert(tx, 'users', rows));
         added += rows.length;
@@ -347,9 +332,7 @@ async function main(): Promise<void> {
       return added;
     });
 
-    await step('services', async () => {
-      const existing = await count(db, 'services');
-      if (existing >= TARGET.services) return 0;
+    await topUp('services', { table: 'services', target: TARGET.services }, async (existing) => {
       const lastSorting = Number(
         (await db.executeQuery<{ m: number | null }>(CompiledQuery.raw('select max(sorting) as m from services')))
           .rows[0]!.m ?? 0,
@@ -406,131 +389,131 @@ async function main(): Promise<void> {
       .orderBy('id')
       .execute();
 
-    await step('orders (+ staff, services, payments)', async () => {
-      const existing = await count(db, 'orders');
-      if (existing >= TARGET.orders) return 0;
-      let id = await maxId(db, 'orders');
-      let added = 0;
-      let children = 0;
-      for (let from = existing; from < TARGET.orders; from += ORDERS_PER_TRANSACTION) {
-        const orders: Insertable<Database['orders']>[] = [];
-        const orderStaff: Insertable<Database['order_staff']>[] = [];
-        const orderServices: Insertable<Database['order_services']>[] = [];
-        const payments: Insertable<Database['order_payments']>[] = [];
-        for (let index = from; index < Math.min(from + ORDERS_PER_TRANSACTION, TARGET.orders); index += 1) {
-          const random = rowRandom('orders', index);
-          const orderId = (id += 1);
-          const billDay = addDays(firstDay, Math.floor((index * YEARS_OF_DAYS) / TARGET.orders));
-          const billDate = `${billDay} ${two(between(random, 10, 20))}:${two(between(random, 0, 59))}:${two(between(random, 0, 59))}`;
-          const created = instantOf(billDate, offset);
-          const items: StoredOrderItems = { services: [], products: [] };
-          const lineCount = random() < 0.55 ? 1 : random() < 0.7 ? 2 : 3;
-          for (let line = 0; line < lineCount; line += 1) {
-            const service = pick(random, services);
-            const members = random() < 0.8 ? [pick(random, staff)] : [pick(random, staff), pick(random, staff)];
-            const unique = [...new Map(members.map((member) => [member.id, member])).values()];
-            const qty = random() < 0.92 ? 1 : 2;
-            const discount = random() < 0.2 ? Math.min(service.price_paise, service.discount_paise + 10_000) : 0;
-            items.services.push({
-              services: { id: service.id, name: service.name },
-              staff: unique.map((member) => ({ id: member.id, name: member.name })),
-              price_paise: service.price_paise,
-              qty,
-              discount_paise: discount,
-              total_paise: (service.price_paise - discount) * qty,
-            });
-          }
-          if (random() < 0.1) {
-            const price = between(random, 3, 30) * 5_000;
-            items.products.push({
-              name: pick(random, PRODUCTS),
-              price_paise: price,
-              comment: '',
-              discount_paise: 0,
-              total_paise: price,
-            });
-          }
-          const total =
-            items.services.reduce((sum, line) => sum + line.total_paise, 0) +
-            items.products.reduce((sum, line) => sum + line.total_paise, 0);
-          const biller = pick(random, billers);
-          // Most bills are paid at the counter; some in two parts (the rest on a later day); some still owe.
-          const split = (amount: number) => {
-            const online = random() < 0.55 ? amount : random() < 0.5 ? Math.round(amount / 2) : 0;
-            return { cash: amount - online, online };
-          };
-          const kindOfBill = random();
-          const paidParts: { amount: number; day: string }[] = [];
-          if (kindOfBill < 0.85) paidParts.push({ amount: total, day: billDay });
-          else if (kindOfBill < 0.92) {
-            const first = Math.round((total * between(random, 2, 8)) / 10);
-            const later = addDays(billDay, between(random, 1, 20));
-            paidParts.push({ amount: first, day: billDay });
-            if (later <= lastDay) paidParts.push({ amount: total - first, day: later });
-          } else if (kindOfBill < 0.97)
-            paidParts.push({ amount: Math.round((total * between(random, 1, 7)) / 10), day: billDay });
-          let cash = 0;
-          let online = 0;
-          let paymentId = '';
-          for (const part of paidParts) {
-            if (part.amount <= 0) continue;
-            const money = split(part.amount);
-            const reference = money.online > 0 ? `UPI${String(orderId).padStart(9, '0')}${payments.length % 10}` : '';
-            cash += money.cash;
-            online += money.online;
-            if (reference) paymentId = reference;
-            const payment: NewPayment = {
-              orderId,
-              cashPaise: money.cash,
-              onlinePaise: money.online,
-              paymentId: reference,
-              userId: biller,
-              paidOn: part.day,
+    await topUp(
+      'orders (+ staff, services, payments)',
+      { table: 'orders', target: TARGET.orders },
+      async (existing) => {
+        let id = await maxId(db, 'orders');
+        let added = 0;
+        let children = 0;
+        for (let from = existing; from < TARGET.orders; from += ORDERS_PER_TRANSACTION) {
+          const orders: Insertable<Database['orders']>[] = [];
+          const orderStaff: Insertable<Database['order_staff']>[] = [];
+          const orderServices: Insertable<Database['order_services']>[] = [];
+          const payments: Insertable<Database['order_payments']>[] = [];
+          for (let index = from; index < Math.min(from + ORDERS_PER_TRANSACTION, TARGET.orders); index += 1) {
+            const random = rowRandom('orders', index);
+            const orderId = (id += 1);
+            const billDay = addDays(firstDay, Math.floor((index * YEARS_OF_DAYS) / TARGET.orders));
+            const billDate = `${billDay} ${two(between(random, 10, 20))}:${two(between(random, 0, 59))}:${two(between(random, 0, 59))}`;
+            const created = instantOf(billDate, offset);
+            const items: StoredOrderItems = { services: [], products: [] };
+            const lineCount = random() < 0.55 ? 1 : random() < 0.7 ? 2 : 3;
+            for (let line = 0; line < lineCount; line += 1) {
+              const service = pick(random, services);
+              const members = random() < 0.8 ? [pick(random, staff)] : [pick(random, staff), pick(random, staff)];
+              const unique = [...new Map(members.map((member) => [member.id, member])).values()];
+              const qty = random() < 0.92 ? 1 : 2;
+              const discount = random() < 0.2 ? Math.min(service.price_paise, service.discount_paise + 10_000) : 0;
+              items.services.push({
+                services: { id: service.id, name: service.name },
+                staff: unique.map((member) => ({ id: member.id, name: member.name })),
+                price_paise: service.price_paise,
+                qty,
+                discount_paise: discount,
+                total_paise: (service.price_paise - discount) * qty,
+              });
+            }
+            if (random() < 0.1) {
+              const price = between(random, 3, 30) * 5_000;
+              items.products.push({
+                name: pick(random, PRODUCTS),
+                price_paise: price,
+                comment: '',
+                discount_paise: 0,
+                total_paise: price,
+              });
+            }
+            const total =
+              items.services.reduce((sum, line) => sum + line.total_paise, 0) +
+              items.products.reduce((sum, line) => sum + line.total_paise, 0);
+            const biller = pick(random, billers);
+            // Most bills are paid at the counter; some in two parts (the rest on a later day); some still owe.
+            const split = (amount: number) => {
+              const online = random() < 0.55 ? amount : random() < 0.5 ? Math.round(amount / 2) : 0;
+              return { cash: amount - online, online };
             };
-            payments.push(
-              paymentRow(payment, part.day === billDay ? created : instantOf(`${part.day} 12:00:00`, offset)),
+            const kindOfBill = random();
+            const paidParts: { amount: number; day: string }[] = [];
+            if (kindOfBill < 0.85) paidParts.push({ amount: total, day: billDay });
+            else if (kindOfBill < 0.92) {
+              const first = Math.round((total * between(random, 2, 8)) / 10);
+              const later = addDays(billDay, between(random, 1, 20));
+              paidParts.push({ amount: first, day: billDay });
+              if (later <= lastDay) paidParts.push({ amount: total - first, day: later });
+            } else if (kindOfBill < 0.97)
+              paidParts.push({ amount: Math.round((total * between(random, 1, 7)) / 10), day: billDay });
+            let cash = 0;
+            let online = 0;
+            let paymentId = '';
+            for (const part of paidParts) {
+              if (part.amount <= 0) continue;
+              const money = split(part.amount);
+              const reference = money.online > 0 ? `UPI${String(orderId).padStart(9, '0')}${payments.length % 10}` : '';
+              cash += money.cash;
+              online += money.online;
+              if (reference) paymentId = reference;
+              const payment: NewPayment = {
+                orderId,
+                cashPaise: money.cash,
+                onlinePaise: money.online,
+                paymentId: reference,
+                userId: biller,
+                paidOn: part.day,
+              };
+              payments.push(
+                paymentRow(payment, part.day === billDay ? created : instantOf(`${part.day} 12:00:00`, offset)),
+              );
+            }
+            const stored = orderWithRows(
+              {
+                id: orderId,
+                uid: receiptUid(index),
+                bill_date: billDate,
+                bill_day: billDay,
+                cust_id: pick(random, customerIds),
+                user_id: biller,
+                total_paise: total,
+                cash_paise: cash,
+                online_paise: online,
+                payment_id: paymentId,
+                data: JSON.stringify(items),
+              },
+              items,
             );
+            orders.push(orderRow(stored.order, created));
+            const rows = orderChildRows(orderId, stored);
+            orderStaff.push(...rows.staff);
+            orderServices.push(...rows.services);
           }
-          const stored = orderWithRows(
-            {
-              id: orderId,
-              uid: receiptUid(index),
-              bill_date: billDate,
-              bill_day: billDay,
-              cust_id: pick(random, customerIds),
-              user_id: biller,
-              total_paise: total,
-              cash_paise: cash,
-              online_paise: online,
-              payment_id: paymentId,
-              data: JSON.stringify(items),
-            },
-            items,
-          );
-          orders.push(orderRow(stored.order, created));
-          const rows = orderChildRows(orderId, stored);
-          orderStaff.push(...rows.staff);
-          orderServices.push(...rows.services);
+          await writer.transaction(async (tx) => {
+            await writer.insert(tx, 'orders', orders);
+            await writer.insert(tx, 'order_staff', orderStaff);
+            await writer.insert(tx, 'order_services', orderServices);
+            await writer.insert(tx, 'order_payments', payments);
+          });
+          added += orders.length;
+          children += orderStaff.length + orderServices.length + payments.length;
+          if ((from / ORDERS_PER_TRANSACTION) % 10 === 9) {
+            process.stdout.write(`  … ${(from + orders.length).toLocaleString('en-US')} orders\n`);
+          }
         }
-        await writer.transaction(async (tx) => {
-          await writer.insert(tx, 'orders', orders);
-          await writer.insert(tx, 'order_staff', orderStaff);
-          await writer.insert(tx, 'order_services', orderServices);
-          await writer.insert(tx, 'order_payments', payments);
-        });
-        added += orders.length;
-        children += orderStaff.length + orderServices.length + payments.length;
-        if ((from / ORDERS_PER_TRANSACTION) % 10 === 9) {
-          process.stdout.write(`  … ${(from + orders.length).toLocaleString('en-US')} orders\n`);
-        }
-      }
-      console.log(`  (${children.toLocaleString('en-US')} order_staff, order_services and order_payments rows)`);
-      return added + children;
-    });
+        console.log(`  (${children.toLocaleString('en-US')} order_staff, order_services and order_payments rows)`);
+        return added + children;
+      },
+    );
 
-    await step('appointments', async () => {
-      const existing = await count(db, 'appointments');
-      if (existing >= TARGET.appointments) return 0;
+    await topUp('appointments', { table: 'appointments', target: TARGET.appointments }, async (existing) => {
       let added = 0;
       for (let from = existing; from < TARGET.appointments; from += 10_000) {
         const rows: Insertable<Database['appointments']>[] = [];
@@ -585,9 +568,7 @@ async function main(): Promise<void> {
       return added;
     });
 
-    await step('cash book (expenses)', async () => {
-      const existing = await count(db, 'expenses');
-      if (existing >= TARGET.cashBookDays) return 0;
+    await topUp('cash book (expenses)', { table: 'expenses', target: TARGET.cashBookDays }, async (existing) => {
       // The generated days come before the book's first entry; then every later closing moves up by the generated
       // days' last closing, so each closing stays the running sum of the whole book (shared/cash-book.ts).
       const earliest = (
@@ -652,9 +633,7 @@ async function main(): Promise<void> {
       return rows.length;
     });
 
-    await step('salaries', async () => {
-      const existing = await count(db, 'salaries');
-      if (existing >= TARGET.salaries) return 0;
+    await topUp('salaries', { table: 'salaries', target: TARGET.salaries }, async (existing) => {
       const rows: Insertable<Database['salaries']>[] = [];
       const payees = staff.slice(0, TARGET.staff);
       const lastMonthEnd = addDays(`${today.slice(0, 7)}-01`, -1);
@@ -685,9 +664,7 @@ async function main(): Promise<void> {
       return rows.length;
     });
 
-    await step('attendance', async () => {
-      const existing = await count(db, 'attendance');
-      if (existing >= TARGET.attendance) return 0;
+    await topUp('attendance', { table: 'attendance', target: TARGET.attendance }, async (existing) => {
       const taken = new Set(
         (await db.selectFrom('attendance').select(['staff_id', 'date']).execute()).map(
           (r) => `${r.staff_id}|${r.date}`,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReceiptOrder } from '@shared/orders.schemas';
 import { NOT_FOUND_TITLE } from '@shared/seo';
+import { AMAN, NEHA, sampleOrder } from '@web/test/orders';
 import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 import { PAGE_STYLE_ELEMENT_ID, RECEIPT_FORMAT_STORAGE_KEY } from '../receipt-format';
 
@@ -10,44 +11,7 @@ const UID = 'Rc7xK2mPq9LwZt4VbN8sYa';
 
 function order(overrides: Partial<ReceiptOrder> = {}): ReceiptOrder {
   return {
-    uid: UID,
-    bill_date: '2026-11-22 17:30:00',
-    total_amount: 4200,
-    cash: 1000,
-    online: 500,
-    due: 2700,
-    paymentId: '',
-    cust_id: 11,
-    cust: { name: 'Priya Verma', phone: '9999900011' },
-    cust1: { name: 'Priya' },
-    user: { name: 'Neha Sharma' },
-    data: JSON.stringify({
-      services: [
-        {
-          services: { id: 3, name: 'Hydra Facial' },
-          staff: [
-            { id: 2, name: 'Neha Sharma' },
-            { id: 3, name: 'Aman Gill' },
-          ],
-          price: 1900,
-          qty: 2,
-          discount: 100,
-          total: 3600,
-        },
-        {
-          services: { id: 4, name: 'Hair Spa' },
-          staff: [{ id: 2, name: 'Neha Sharma' }],
-          price: 200,
-          qty: 1,
-          discount: 0,
-          total: 200,
-        },
-      ],
-      products: [{ name: 'Argan Oil', price: 450, comment: 'Travel size', discount: 50, total: 400 }],
-    }),
-    services: '3,4',
-    staff: '2,3',
-    created_at: '2026-11-22T12:00:00.000Z',
+    ...sampleOrder(UID, { facial: [NEHA, AMAN], spa: [NEHA] }),
     payments: [
       { date: '2026-11-22', method: 'cash', amount: 1000 },
       { date: '2026-11-24', method: 'online', amount: 500 },

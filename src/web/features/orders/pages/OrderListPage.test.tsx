@@ -7,6 +7,7 @@ import { salonToday } from '@shared/salon-time';
 import { AppProviders } from '@web/AppProviders';
 import { createQueryClient } from '@web/lib/query-client';
 import { AppRoutes } from '@web/router';
+import { AMAN, NEHA, sampleOrder } from '@web/test/orders';
 import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 
 const admin = testUser({ id: 1, name: 'Simran Kaur', user_type: 1, phone: '9999900001' });
@@ -14,44 +15,7 @@ const staff = testUser({ id: 2, name: 'Neha Sharma', user_type: 2, phone: '99999
 
 function order(uid: string, overrides: Partial<Order> = {}): Order {
   return {
-    uid,
-    bill_date: '2026-11-22 17:30:00',
-    total_amount: 4200,
-    cash: 1000,
-    online: 500,
-    due: 2700,
-    paymentId: '',
-    cust_id: 11,
-    cust: { name: 'Priya Verma', phone: '9999900011' },
-    cust1: { name: 'Priya' },
-    user: { name: 'Neha Sharma' },
-    data: JSON.stringify({
-      services: [
-        {
-          services: { id: 3, name: 'Hydra Facial' },
-          staff: [{ id: 2, name: 'Neha Sharma' }],
-          price: 1900,
-          qty: 2,
-          discount: 100,
-          total: 3600,
-        },
-        {
-          services: { id: 4, name: 'Hair Spa' },
-          staff: [
-            { id: 2, name: 'Neha Sharma' },
-            { id: 3, name: 'Aman Gill' },
-          ],
-          price: 200,
-          qty: 1,
-          discount: 0,
-          total: 200,
-        },
-      ],
-      products: [{ name: 'Argan Oil', price: 450, comment: 'Travel size', discount: 50, total: 400 }],
-    }),
-    services: '3,4',
-    staff: '2,3',
-    created_at: '2026-11-22T12:00:00.000Z',
+    ...sampleOrder(uid, { facial: [NEHA], spa: [NEHA, AMAN] }),
     ...overrides,
   };
 }
