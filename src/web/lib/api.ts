@@ -19,12 +19,17 @@ export const CLIENT_FAILURE = {
 export class ApiError extends Error {
   readonly status: number;
   readonly error: string | FieldErrors;
+  /** The message's stable code (src/shared/messages.ts), when the server sent one. */
+  readonly code: string | undefined;
+  readonly codes: Record<string, string[]>;
 
   constructor(status: number, body: ApiErrorBody) {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;
     this.error = body.error;
+    this.code = body.code;
+    this.codes = body.codes ?? {};
   }
 
   /** Field errors of a 422 (empty for any other failure). */
@@ -35,6 +40,13 @@ export class ApiError extends Error {
   /** What a toast shows: the error text when it is a string, else the message. */
   get displayText(): string {
     return typeof this.error === 'string' && this.error.trim() !== '' ? this.error : this.message;
+  }
+
+  /** The code of displayText: the error's when it is a string, else the message's. */
+  get displayCode(): string | undefined {
+    return typeof this.error === 'string' && this.error.trim() !== '' && this.error !== this.message
+      ? undefined
+      : this.code;
   }
 
   /** The first message listed for a field, if any. */

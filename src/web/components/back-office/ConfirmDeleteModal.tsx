@@ -48,9 +48,9 @@ export function ConfirmDeleteModal(props: ConfirmDeleteModalProps) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         close();
-        notifyError(messageText(error.displayText));
+        notifyError(messageText(error.displayText, error.displayCode));
       } else {
-        setFailure(error instanceof ApiError ? messageText(error.displayText) : props.failedText);
+        setFailure(error instanceof ApiError ? messageText(error.displayText, error.displayCode) : props.failedText);
       }
     } finally {
       setIsPending(false);

@@ -61,7 +61,7 @@ export function BookingListPage() {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE.appointments));
 
   const failed = (error: Error) =>
-    notifyError(error instanceof ApiError ? messageText(error.displayText) : t('toast.failed'));
+    notifyError(error instanceof ApiError ? messageText(error.displayText, error.displayCode) : t('toast.failed'));
 
   /** Approves or rejects (with the reason), then says so and closes the dialog. */
   const review = (decision: ReviewDecision, done: string) =>

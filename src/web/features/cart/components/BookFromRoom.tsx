@@ -61,7 +61,7 @@ export function BookFromRoom({ lines, onBooked }: BookFromRoomProps) {
           setTime('');
           onBooked(data);
         },
-        onError: (error) => notifyError(error instanceof ApiError ? messageText(error.displayText) : t('book.failed')),
+        onError: (error) => notifyError(error instanceof ApiError ? messageText(error.displayText, error.displayCode) : t('book.failed')),
       },
     );
   };

@@ -56,7 +56,7 @@ export function OfferBookingButton({ offer, user }: OfferBookingButtonProps) {
           setBooked(answer.data);
           setDetailsOpen(true);
         },
-        onError: (error) => notifyError(error instanceof ApiError ? messageText(error.displayText) : t('failed')),
+        onError: (error) => notifyError(error instanceof ApiError ? messageText(error.displayText, error.displayCode) : t('failed')),
       },
     );
   };

@@ -51,7 +51,7 @@ function UserPasswordForm({ user, onDone }: { user: ListedUser; onDone: () => vo
         },
         onError: (error) => {
           showServerFieldErrors(form, error, ['new_password']);
-          notifyError(error instanceof ApiError ? messageText(error.displayText) : t('toast.failed'));
+          notifyError(error instanceof ApiError ? messageText(error.displayText, error.displayCode) : t('toast.failed'));
         },
       },
     ),
