@@ -11,6 +11,7 @@ import { useTranslation } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
 import { BRIDAL_MAKEUP_SLUG, BRIDAL_OCCASIONS, occasionIndex } from './bridal-plans';
+import { Eyebrow } from '@web/components/Eyebrow';
 import classes from './Bridal.module.css';
 
 interface TabState {
@@ -57,7 +58,7 @@ export function BridalOccasions() {
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 'lg', md: 48 }} className={classes.occasion}>
               <img src={image} alt="" width={600} height={600} className={classes.occasionImage} />
               <Stack gap="md" justify="center">
-                <Text className={classes.price}>{t('bridal.from', { price: formatRupees(fromRupees) })}</Text>
+                <Eyebrow size="sm">{t('bridal.from', { price: formatRupees(fromRupees) })}</Eyebrow>
                 <Title order={3} className={classes.occasionTitle}>
                   {t('bridal.occasionMakeup', { occasion: nav(`bridal.${key}`) })}
                 </Title>

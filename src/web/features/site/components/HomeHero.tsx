@@ -20,12 +20,12 @@ import {
   type PointerEvent,
 } from 'react';
 import { Button, Container, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconCalendarEvent, IconChevronLeft, IconChevronRight, IconSparkles } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
-import { bookingButtonProps } from '@web/lib/booking-modal';
+import { BookButton } from '@web/components/BookButton';
 import {
   HERO_AUTOPLAY_MS,
   HERO_IMAGE_SIZE,
@@ -85,15 +85,9 @@ function Slide({ slide, index }: { slide: HeroSlide; index: number }) {
             >
               {t('hero.viewService')}
             </Button>
-            <Button
-              {...bookingButtonProps()}
-              size="md"
-              variant="white"
-              color="rose"
-              leftSection={<IconCalendarEvent size={18} aria-hidden />}
-            >
+            <BookButton size="md" variant="white" color="rose">
               {t('hero.getAppointment')}
-            </Button>
+            </BookButton>
           </Group>
         </Stack>
         <img
