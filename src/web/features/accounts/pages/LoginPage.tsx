@@ -2,9 +2,9 @@
  * /login (docs/product.md#login, #validation-login): phone and password, checked on blur; the server's error text as a
  * toast.
  */
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { loginSchema, type LoginPayload } from '@shared/accounts.schemas';
 import { notifyError } from '@web/lib/notify';
@@ -12,6 +12,7 @@ import { useServerText } from '@web/i18n/use-message-text';
 import { paths } from '@web/paths';
 import { failureText, useLogin } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { AuthLinks } from '../components/AuthLinks';
 import { ForgotPasswordHint } from '../components/ForgotPasswordHint';
 import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 // The 'accounts' text, registered as this module loads.
@@ -61,15 +62,7 @@ export function LoginPage() {
             {t('action.login')}
           </Button>
           <ForgotPasswordHint />
-          <Text size="sm" ta="center">
-            {t('login.noAccount')}{' '}
-            <Anchor component={Link} to={paths.register} fw={600}>
-              {t('action.register')}
-            </Anchor>
-          </Text>
-          <Button component={Link} to={paths.home} variant="default" fullWidth>
-            {t('action.goHome')}
-          </Button>
+          <AuthLinks question={t('login.noAccount')} linkLabel={t('action.register')} to={paths.register} />
         </Stack>
       </form>
     </AuthCard>

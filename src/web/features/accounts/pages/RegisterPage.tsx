@@ -3,9 +3,9 @@
  * multipart to the API.
  */
 import { useState } from 'react';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { registerFormSchema } from '@shared/accounts.schemas';
 import { DEVICE_TOKEN, SIGNUP_TYPE } from '@shared/constants';
@@ -15,6 +15,7 @@ import { useServerText } from '@web/i18n/use-message-text';
 import { paths } from '@web/paths';
 import { failureText, useRegister } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { AuthLinks } from '../components/AuthLinks';
 import { ProfileImageInput } from '@web/components/profile-form/ProfileImageInput';
 import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 // The 'accounts' text, registered as this module loads.
@@ -90,15 +91,7 @@ export function RegisterPage() {
           <Button type="submit" fullWidth size="md" loading={register.isPending} disabled={hasErrors(form)}>
             {t('action.register')}
           </Button>
-          <Text size="sm" ta="center">
-            {t('register.haveAccount')}{' '}
-            <Anchor component={Link} to={paths.login} fw={600}>
-              {t('action.login')}
-            </Anchor>
-          </Text>
-          <Button component={Link} to={paths.home} variant="default" fullWidth>
-            {t('action.goHome')}
-          </Button>
+          <AuthLinks question={t('register.haveAccount')} linkLabel={t('action.login')} to={paths.login} />
         </Stack>
       </form>
     </AuthCard>
