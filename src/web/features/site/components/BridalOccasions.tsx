@@ -4,9 +4,10 @@
  * ?selected from the header's Bridal menu scrolls this section into view.
  */
 import { useEffect, useRef } from 'react';
-import { Button, Group, List, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, List, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { LinkButton } from '@web/components/LinkButton';
 import { IconCalendarEvent, IconCheck } from '@tabler/icons-react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
@@ -76,14 +77,9 @@ export function BridalOccasions() {
                   ))}
                 </List>
                 <Group>
-                  <Button
-                    component={Link}
-                    to={paths.curlyService(BRIDAL_MAKEUP_SLUG)}
-                    size="md"
-                    leftSection={<IconCalendarEvent size={18} aria-hidden />}
-                  >
+                  <LinkButton to={paths.curlyService(BRIDAL_MAKEUP_SLUG)} icon={IconCalendarEvent} size="md">
                     {t('bridal.bookNow')}
-                  </Button>
+                  </LinkButton>
                 </Group>
               </Stack>
             </SimpleGrid>

@@ -19,9 +19,9 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { Button, Container, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Container, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { LinkButton } from '@web/components/LinkButton';
 import { IconChevronLeft, IconChevronRight, IconSparkles } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
@@ -75,16 +75,9 @@ function Slide({ slide, index }: { slide: HeroSlide; index: number }) {
             {t(`hero.${slide.key}.text`, { price: formatRupees(MARKETING_PRICES[slide.price]) })}
           </Text>
           <Group gap="sm" mt="xs">
-            <Button
-              component={Link}
-              to={paths.curlyService(slide.slug)}
-              size="md"
-              color="gold.4"
-              c="dark.9"
-              leftSection={<IconSparkles size={18} aria-hidden />}
-            >
+            <LinkButton to={paths.curlyService(slide.slug)} icon={IconSparkles} size="md" color="gold.4" c="dark.9">
               {t('hero.viewService')}
-            </Button>
+            </LinkButton>
             <BookButton size="md" variant="white" color="rose">
               {t('hero.getAppointment')}
             </BookButton>
