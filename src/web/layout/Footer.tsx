@@ -3,11 +3,11 @@
  * directions, a Book An Appointment button and the copyright line. Every contact detail comes from the settings.
  */
 import { Anchor, Box, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconDeviceMobile, IconDirections } from '@tabler/icons-react';
+import { IconDeviceMobile, IconDirections } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useText } from '@web/i18n';
 import { salonToday } from '@shared/salon-time';
-import { bookingButtonProps } from '@web/lib/booking-modal';
+import { BookButton } from '@web/components/BookButton';
 import { useSalonSettings, useSalonTimeZone } from '@web/lib/salon-settings';
 import { paths } from '@web/paths';
 import { FooterContact } from './FooterContact';
@@ -38,15 +38,9 @@ export function Footer() {
                 {t('footer.ctaText')}
               </Text>
             </div>
-            <Button
-              {...bookingButtonProps()}
-              color="gold.4"
-              c="dark.9"
-              size="md"
-              leftSection={<IconCalendarEvent size={18} aria-hidden />}
-            >
+            <BookButton color="gold.4" c="dark.9" size="md">
               {t('footer.book')}
-            </Button>
+            </BookButton>
           </Group>
         </Container>
       </Box>

@@ -24,7 +24,8 @@ export function useCart() {
   const { isAuthenticated, cartText } = useSession();
   // On the mutation itself, not on mutate(): mutate's callbacks fire only for the latest call.
   const { mutate } = useCartUpdate({
-    onError: (error) => notifyError(error instanceof ApiError ? messageText(error.displayText, error.displayCode) : t('updateFailed')),
+    onError: (error) =>
+      notifyError(error instanceof ApiError ? messageText(error.displayText, error.displayCode) : t('updateFailed')),
   });
 
   const items = useMemo(() => cartItemsFrom(cartText), [cartText]);

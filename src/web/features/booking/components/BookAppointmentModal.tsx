@@ -192,7 +192,9 @@ function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps)
           const staffError = error instanceof ApiError && error.status === 422 && error.firstFieldError('staff_id');
           if (staffError) form.setError('staffId', { type: 'server', message: staffError });
           if (showServerFieldErrors(form, error, SERVER_FIELDS) || staffError) return;
-          notifyError(error instanceof ApiError ? messageText(error.displayText, error.displayCode) : t('error.generic'));
+          notifyError(
+            error instanceof ApiError ? messageText(error.displayText, error.displayCode) : t('error.generic'),
+          );
         },
       },
     ),

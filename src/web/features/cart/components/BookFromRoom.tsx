@@ -61,7 +61,8 @@ export function BookFromRoom({ lines, onBooked }: BookFromRoomProps) {
           setTime('');
           onBooked(data);
         },
-        onError: (error) => notifyError(error instanceof ApiError ? messageText(error.displayText, error.displayCode) : t('book.failed')),
+        onError: (error) =>
+          notifyError(error instanceof ApiError ? messageText(error.displayText, error.displayCode) : t('book.failed')),
       },
     );
   };

@@ -3,12 +3,12 @@
  * button (the booking modal), the search box and, on wider screens, the artwork of the category in view (decorative).
  */
 import type { ReactNode } from 'react';
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useText } from '@web/i18n';
 import type { Category } from '@shared/catalogue.schemas';
-import { bookingButtonProps } from '@web/lib/booking-modal';
+import { BookButton } from '@web/components/BookButton';
 import { CategoryImage } from '@web/components/categories/CategoryImage';
+import { Eyebrow } from '@web/components/Eyebrow';
 import classes from './CatalogueHeader.module.css';
 import { catalogueText } from '../en';
 
@@ -24,14 +24,12 @@ export function CatalogueHeader({ children, intro, artwork }: CatalogueHeaderPro
     <section className={classes.band} aria-labelledby="services-title">
       <Container size="xl" py={{ base: 28, sm: 44 }} className={classes.inner}>
         <Stack gap="sm" align="flex-start" className={classes.copy}>
-          <Text className={classes.eyebrow}>{t('services.eyebrow')}</Text>
+          <Eyebrow>{t('services.eyebrow')}</Eyebrow>
           <Title id="services-title" order={1} className={classes.title}>
             {t('services.title')}
           </Title>
           <Text className={classes.intro}>{intro ?? t('services.intro')}</Text>
-          <Button {...bookingButtonProps()} color="rose" leftSection={<IconCalendarEvent size={18} aria-hidden />}>
-            {t('services.book')}
-          </Button>
+          <BookButton color="rose">{t('services.book')}</BookButton>
           {children}
         </Stack>
         {artwork && (

@@ -56,7 +56,8 @@ export function OfferBookingButton({ offer, user }: OfferBookingButtonProps) {
           setBooked(answer.data);
           setDetailsOpen(true);
         },
-        onError: (error) => notifyError(error instanceof ApiError ? messageText(error.displayText, error.displayCode) : t('failed')),
+        onError: (error) =>
+          notifyError(error instanceof ApiError ? messageText(error.displayText, error.displayCode) : t('failed')),
       },
     );
   };

@@ -8,7 +8,8 @@ import { useText } from '@web/i18n';
 import type { Offer } from '@shared/catalogue.schemas';
 import type { OfferExpiry } from '@shared/offer-expiry';
 import { useSession } from '@web/lib/session';
-import { bookingButtonProps, offerComment } from '@web/lib/booking-modal';
+import { BookButton } from '@web/components/BookButton';
+import { offerComment } from '@web/lib/booking-modal';
 import { OfferBookingButton } from './OfferBookingButton';
 import { useOfferExpiryWords } from '@web/lib/offer-expiry-text';
 import { OfferImage } from '@web/components/OfferImage';
@@ -84,12 +85,8 @@ function BookingControl({ offer, isExpired }: { offer: Offer; isExpired: boolean
   }
   if (user) return <OfferBookingButton offer={offer} user={user} />;
   return (
-    <Button
-      {...bookingButtonProps({ comment: offerComment(offer.name) })}
-      fullWidth
-      leftSection={<IconCalendarEvent size={18} aria-hidden />}
-    >
+    <BookButton options={{ comment: offerComment(offer.name) }} fullWidth>
       {t('card.book')}
-    </Button>
+    </BookButton>
   );
 }

@@ -1,7 +1,7 @@
 /** No offers at the moment (docs/product.md#offers-page, #empty-states). */
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { LinkButton } from '@web/components/LinkButton';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useText } from '@web/i18n';
 import { ALL_CATEGORY_SLUG } from '@shared/constants';
 import { paths } from '@web/paths';
@@ -18,14 +18,9 @@ export function OffersEmpty() {
           {t('empty.title')}
         </Title>
         <Text c="dimmed">{t('empty.text')}</Text>
-        <Button
-          component={Link}
-          to={paths.curlyService(ALL_CATEGORY_SLUG)}
-          size="md"
-          rightSection={<IconArrowRight size={18} aria-hidden />}
-        >
+        <LinkButton to={paths.curlyService(ALL_CATEGORY_SLUG)} icon={IconArrowRight} iconSide="right" size="md">
           {t('empty.services')}
-        </Button>
+        </LinkButton>
       </Stack>
     </Paper>
   );

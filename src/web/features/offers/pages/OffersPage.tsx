@@ -17,6 +17,7 @@ import { OfferCardSkeletons } from '../components/OfferCardSkeletons';
 import { OfferCarousel } from '../components/OfferCarousel';
 import { OfferImageModal } from '../components/OfferImageModal';
 import { OffersEmpty } from '../components/OffersEmpty';
+import { Eyebrow } from '@web/components/Eyebrow';
 import classes from './OffersPage.module.css';
 import { offersText } from '../en';
 
@@ -53,9 +54,9 @@ export function OffersPage() {
       <Box component="section" className={classes.banner} aria-labelledby="offers-title">
         <Container size="xl" className={classes.bannerInner}>
           <Stack gap="sm" className={classes.bannerCopy}>
-            <Text className={classes.eyebrow}>
+            <Eyebrow tone="light" className={classes.eyebrow}>
               <IconDiscount2 size={16} aria-hidden /> {t('banner.eyebrow')}
-            </Text>
+            </Eyebrow>
             <Title id="offers-title" order={1} className={classes.title}>
               {t('banner.title')}
             </Title>

@@ -5,6 +5,7 @@ import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { HeroArt } from './HeroArt';
 import { MARKETING_PRICES } from './home-content';
+import { Eyebrow } from '@web/components/Eyebrow';
 import sections from './HomeSection.module.css';
 import classes from './AboutSection.module.css';
 import { homeText } from './home-en';
@@ -30,7 +31,7 @@ export function AboutSection() {
             </div>
           </div>
           <Stack gap="md">
-            <Text className={classes.eyebrow}>{t('about.eyebrow')}</Text>
+            <Eyebrow>{t('about.eyebrow')}</Eyebrow>
             <Title id="about-title" order={2} className={classes.title}>
               {t('about.title')}
             </Title>

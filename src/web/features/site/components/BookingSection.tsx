@@ -1,10 +1,11 @@
 /** The booking call to action of the home page (docs/product.md#home): its button opens the Book Appointment modal. */
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconClock, IconPhone } from '@tabler/icons-react';
+import { IconClock, IconPhone } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
 import { telUrl } from '@web/layout/contact-links';
-import { bookingButtonProps } from '@web/lib/booking-modal';
+import { BookButton } from '@web/components/BookButton';
 import { useSalonSettings } from '@web/lib/salon-settings';
+import { Eyebrow } from '@web/components/Eyebrow';
 import sections from './HomeSection.module.css';
 import classes from './BookingSection.module.css';
 import { homeText } from './home-en';
@@ -19,7 +20,7 @@ export function BookingSection() {
       <Container size="xl">
         <div className={classes.panel}>
           <Stack gap="sm">
-            <Text className={classes.eyebrow}>{t('booking.eyebrow')}</Text>
+            <Eyebrow tone="light">{t('booking.eyebrow')}</Eyebrow>
             <Title id="booking-title" order={2} className={classes.title}>
               {t('booking.title')}
             </Title>
@@ -27,16 +28,9 @@ export function BookingSection() {
             {phone && <Text className={classes.text}>{t('booking.call', { phone })}</Text>}
           </Stack>
           <div className={classes.actions}>
-            <Button
-              {...bookingButtonProps()}
-              size="lg"
-              color="gold.4"
-              c="dark.9"
-              fullWidth
-              leftSection={<IconCalendarEvent size={20} aria-hidden />}
-            >
+            <BookButton size="lg" color="gold.4" c="dark.9" fullWidth iconSize={20}>
               {t('booking.cta')}
-            </Button>
+            </BookButton>
             {phone && (
               <Button
                 component="a"

@@ -4,13 +4,15 @@
  * ?selected from the header's Bridal menu scrolls this section into view.
  */
 import { useEffect, useRef } from 'react';
-import { Button, Group, List, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, List, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { LinkButton } from '@web/components/LinkButton';
 import { IconCalendarEvent, IconCheck } from '@tabler/icons-react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
 import { BRIDAL_MAKEUP_SLUG, BRIDAL_OCCASIONS, occasionIndex } from './bridal-plans';
+import { Eyebrow } from '@web/components/Eyebrow';
 import classes from './Bridal.module.css';
 import { layoutText } from '@web/layout/en';
 import { siteText } from '../en';
@@ -59,7 +61,7 @@ export function BridalOccasions() {
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 'lg', md: 48 }} className={classes.occasion}>
               <img src={image} alt="" width={600} height={600} className={classes.occasionImage} />
               <Stack gap="md" justify="center">
-                <Text className={classes.price}>{t('bridal.from', { price: formatRupees(fromRupees) })}</Text>
+                <Eyebrow size="sm">{t('bridal.from', { price: formatRupees(fromRupees) })}</Eyebrow>
                 <Title order={3} className={classes.occasionTitle}>
                   {t('bridal.occasionMakeup', { occasion: nav(`bridal.${key}`) })}
                 </Title>
@@ -77,14 +79,9 @@ export function BridalOccasions() {
                   ))}
                 </List>
                 <Group>
-                  <Button
-                    component={Link}
-                    to={paths.curlyService(BRIDAL_MAKEUP_SLUG)}
-                    size="md"
-                    leftSection={<IconCalendarEvent size={18} aria-hidden />}
-                  >
+                  <LinkButton to={paths.curlyService(BRIDAL_MAKEUP_SLUG)} icon={IconCalendarEvent} size="md">
                     {t('bridal.bookNow')}
-                  </Button>
+                  </LinkButton>
                 </Group>
               </Stack>
             </SimpleGrid>

@@ -1,7 +1,7 @@
 /** The two five-day pre-bridal plans, day by day with the price of each service (docs/product.md#bridal). */
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { LinkButton } from '@web/components/LinkButton';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
@@ -88,17 +88,16 @@ function PlanCard({ plan }: { plan: PreBridalPlan }) {
           </Timeline.Item>
         ))}
       </Timeline>
-      <Button
-        component={Link}
+      <LinkButton
         to={paths.curlyService(BRIDAL_MAKEUP_SLUG)}
+        icon={IconCalendarEvent}
         mt="xl"
         fullWidth
         size="md"
         variant={isRoyal ? 'filled' : 'outline'}
-        leftSection={<IconCalendarEvent size={18} aria-hidden />}
       >
         {t('bridal.bookPlan', { plan: t(`bridal.plan.${plan.key}.name`) })}
-      </Button>
+      </LinkButton>
     </Card>
   );
 }

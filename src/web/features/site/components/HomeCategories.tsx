@@ -2,9 +2,9 @@
  * The category cards of the home page, from the categories API; a failure is only logged
  * (docs/product.md#errors-public).
  */
-import { Button, Container, Group } from '@mantine/core';
+import { Container, Group } from '@mantine/core';
+import { LinkButton } from '@web/components/LinkButton';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useText } from '@web/i18n';
 import { useCategories } from '@web/lib/categories';
 import { CategoryGrid } from '@web/components/categories/CategoryGrid';
@@ -28,15 +28,9 @@ export function HomeCategories() {
           skeletonCount={12}
         />
         <Group justify="center" mt="xl">
-          <Button
-            component={Link}
-            to={paths.services}
-            variant="light"
-            size="md"
-            rightSection={<IconArrowRight size={18} aria-hidden />}
-          >
+          <LinkButton to={paths.services} icon={IconArrowRight} iconSide="right" variant="light" size="md">
             {t('categories.all')}
-          </Button>
+          </LinkButton>
         </Group>
       </Container>
     </section>

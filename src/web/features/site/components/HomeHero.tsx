@@ -19,13 +19,13 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { Button, Container, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconCalendarEvent, IconChevronLeft, IconChevronRight, IconSparkles } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Container, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { LinkButton } from '@web/components/LinkButton';
+import { IconChevronLeft, IconChevronRight, IconSparkles } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
-import { bookingButtonProps } from '@web/lib/booking-modal';
+import { BookButton } from '@web/components/BookButton';
 import {
   HERO_AUTOPLAY_MS,
   HERO_IMAGE_SIZE,
@@ -76,25 +76,12 @@ function Slide({ slide, index }: { slide: HeroSlide; index: number }) {
             {t(`hero.${slide.key}.text`, { price: formatRupees(MARKETING_PRICES[slide.price]) })}
           </Text>
           <Group gap="sm" mt="xs">
-            <Button
-              component={Link}
-              to={paths.curlyService(slide.slug)}
-              size="md"
-              color="gold.4"
-              c="dark.9"
-              leftSection={<IconSparkles size={18} aria-hidden />}
-            >
+            <LinkButton to={paths.curlyService(slide.slug)} icon={IconSparkles} size="md" color="gold.4" c="dark.9">
               {t('hero.viewService')}
-            </Button>
-            <Button
-              {...bookingButtonProps()}
-              size="md"
-              variant="white"
-              color="rose"
-              leftSection={<IconCalendarEvent size={18} aria-hidden />}
-            >
+            </LinkButton>
+            <BookButton size="md" variant="white" color="rose">
               {t('hero.getAppointment')}
-            </Button>
+            </BookButton>
           </Group>
         </Stack>
         <img

@@ -5,9 +5,10 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Collapse, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useReducedMotion } from '@mantine/hooks';
-import { IconCalendarEvent, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
-import { bookingButtonProps } from '@web/lib/booking-modal';
+import { BookButton } from '@web/components/BookButton';
+import { Eyebrow } from '@web/components/Eyebrow';
 import classes from './Nails.module.css';
 import { siteText } from '../en';
 
@@ -34,7 +35,7 @@ export function NailsSection({ id, title, price, intro, image, bookLabel, childr
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 56 }} className={classes.grid}>
         <img src={image} alt="" width={800} height={600} className={classes.image} />
         <Stack gap="md">
-          <Text className={classes.price}>{price}</Text>
+          <Eyebrow size="sm">{price}</Eyebrow>
           <Title id={`${id}-title`} order={2} className={classes.title}>
             {title}
           </Title>
@@ -56,9 +57,7 @@ export function NailsSection({ id, title, price, intro, image, bookLabel, childr
             >
               {isOpen ? t('nails.readLess') : t('nails.readMore')}
             </Button>
-            <Button {...bookingButtonProps()} leftSection={<IconCalendarEvent size={18} aria-hidden />}>
-              {bookLabel}
-            </Button>
+            <BookButton>{bookLabel}</BookButton>
           </Group>
         </Stack>
       </SimpleGrid>

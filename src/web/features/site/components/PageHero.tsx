@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Eyebrow } from '@web/components/Eyebrow';
 import classes from './PageHero.module.css';
 
 interface PageHeroProps {
@@ -22,7 +23,9 @@ export function PageHero({ id, eyebrow, title, lead, actions, image, tone = 'ros
     <section className={classes.hero} data-tone={tone} aria-labelledby={id}>
       <Container size="xl" className={classes.inner}>
         <Stack gap="md" className={classes.copy}>
-          <Text className={classes.eyebrow}>{eyebrow}</Text>
+          <Eyebrow tone="light" className={classes.eyebrow}>
+            {eyebrow}
+          </Eyebrow>
           <Title id={id} order={1} className={classes.title}>
             {title}
           </Title>

@@ -48,77 +48,33 @@ interface PlanDay {
   readonly items: readonly PlanItem[];
 }
 
+/** One day of a plan: its services, in order, with their prices in rupees (0: included free). */
+function day<const Key extends string, const Items extends Record<string, number>>(key: Key, items: Items) {
+  const entries = Object.entries(items) as [keyof Items & string, number][];
+  return { key, items: entries.map(([itemKey, rupees]) => ({ key: itemKey, rupees })) };
+}
+
 export const PRE_BRIDAL_PLANS = [
   {
     key: 'glow',
     priceRupees: 5999,
     days: [
-      {
-        key: 'skin',
-        items: [
-          { key: 'fruitFacial', rupees: 999 },
-          { key: 'threading', rupees: 99 },
-        ],
-      },
-      { key: 'body', items: [{ key: 'bodyPolishing', rupees: 1999 }] },
-      {
-        key: 'smooth',
-        items: [
-          { key: 'ricaWaxing', rupees: 899 },
-          { key: 'underarmWaxing', rupees: 149 },
-        ],
-      },
-      {
-        key: 'hands',
-        items: [
-          { key: 'manicure', rupees: 599 },
-          { key: 'pedicure', rupees: 699 },
-        ],
-      },
-      {
-        key: 'hair',
-        items: [
-          { key: 'hairSpa', rupees: 799 },
-          { key: 'deTan', rupees: 399 },
-        ],
-      },
+      day('skin', { fruitFacial: 999, threading: 99 }),
+      day('body', { bodyPolishing: 1999 }),
+      day('smooth', { ricaWaxing: 899, underarmWaxing: 149 }),
+      day('hands', { manicure: 599, pedicure: 699 }),
+      day('hair', { hairSpa: 799, deTan: 399 }),
     ],
   },
   {
     key: 'royal',
     priceRupees: 10999,
     days: [
-      {
-        key: 'skin',
-        items: [
-          { key: 'hydraFacial', rupees: 2500 },
-          { key: 'fullFaceThreading', rupees: 149 },
-        ],
-      },
-      {
-        key: 'body',
-        items: [
-          { key: 'bodySpa', rupees: 1499 },
-          { key: 'bodyPolishing', rupees: 1999 },
-        ],
-      },
-      { key: 'smooth', items: [{ key: 'fullBodyWaxing', rupees: 1999 }] },
-      {
-        key: 'hands',
-        items: [
-          { key: 'spaManicure', rupees: 799 },
-          { key: 'spaPedicure', rupees: 999 },
-          { key: 'paraffin', rupees: 499 },
-        ],
-      },
-      {
-        key: 'hair',
-        items: [
-          { key: 'keratinSpa', rupees: 1499 },
-          { key: 'brighteningPack', rupees: 599 },
-          { key: 'makeupTrial', rupees: 0 },
-        ],
-      },
+      day('skin', { hydraFacial: 2500, fullFaceThreading: 149 }),
+      day('body', { bodySpa: 1499, bodyPolishing: 1999 }),
+      day('smooth', { fullBodyWaxing: 1999 }),
+      day('hands', { spaManicure: 799, spaPedicure: 999, paraffin: 499 }),
+      day('hair', { keratinSpa: 1499, brighteningPack: 599, makeupTrial: 0 }),
     ],
   },
 ] as const satisfies readonly { key: string; priceRupees: number; days: readonly PlanDay[] }[];

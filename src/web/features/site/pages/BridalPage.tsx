@@ -3,8 +3,8 @@
  * plans. Every Book Now leads to the bridal makeup services.
  */
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { LinkButton } from '@web/components/LinkButton';
 import { IconCalendarEvent, IconListDetails } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
@@ -22,16 +22,15 @@ const BRIDAL_FROM = STARTING_PRICES.find((price) => price.key === 'bridal')?.rup
 export function BridalPage() {
   const { t } = useText(siteText);
   const bookNow = (
-    <Button
-      component={Link}
+    <LinkButton
       to={paths.curlyService(BRIDAL_MAKEUP_SLUG)}
+      icon={IconCalendarEvent}
       size="md"
       color="gold.4"
       c="dark.9"
-      leftSection={<IconCalendarEvent size={18} aria-hidden />}
     >
       {t('bridal.bookNow')}
-    </Button>
+    </LinkButton>
   );
 
   return (

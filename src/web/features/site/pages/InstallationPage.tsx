@@ -13,8 +13,21 @@ import { isRunningInstalled, useInstallPrompt } from '@web/lib/pwa/install-promp
 import classes from '../components/Installation.module.css';
 import { siteText } from '../en';
 
-const ANDROID_IMAGES = ['android-1-open', 'android-2-menu', 'android-3-add', 'android-4-home'] as const;
-const IPHONE_IMAGES = ['iphone-1-open', 'iphone-2-share', 'iphone-3-add', 'iphone-4-home'] as const;
+/** Each platform's badge and the artwork of its four steps, in order. */
+const PLATFORMS = [
+  {
+    key: 'android',
+    color: 'teal',
+    Icon: IconBrandAndroid,
+    images: ['android-1-open', 'android-2-menu', 'android-3-add', 'android-4-home'],
+  },
+  {
+    key: 'iphone',
+    color: 'dark',
+    Icon: IconBrandApple,
+    images: ['iphone-1-open', 'iphone-2-share', 'iphone-3-add', 'iphone-4-home'],
+  },
+] as const;
 const STEPS = [1, 2, 3, 4] as const;
 
 export function InstallationPage() {
@@ -83,30 +96,21 @@ export function InstallationPage() {
           )
         )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.platforms}>
-          <InstallationSteps
-            id="install-android"
-            title={t('installation.android.title')}
-            browser={t('installation.android.browser')}
-            icon={
-              <ThemeIcon size={48} radius="xl" color="teal" variant="light" aria-hidden>
-                <IconBrandAndroid size={28} />
-              </ThemeIcon>
-            }
-            steps={steps('android', ANDROID_IMAGES)}
-            stepLabel={(n) => t('installation.step', { n })}
-          />
-          <InstallationSteps
-            id="install-iphone"
-            title={t('installation.iphone.title')}
-            browser={t('installation.iphone.browser')}
-            icon={
-              <ThemeIcon size={48} radius="xl" color="dark" variant="light" aria-hidden>
-                <IconBrandApple size={28} />
-              </ThemeIcon>
-            }
-            steps={steps('iphone', IPHONE_IMAGES)}
-            stepLabel={(n) => t('installation.step', { n })}
-          />
+          {PLATFORMS.map(({ key, color, Icon, images }) => (
+            <InstallationSteps
+              key={key}
+              id={`install-${key}`}
+              title={t(`installation.${key}.title`)}
+              browser={t(`installation.${key}.browser`)}
+              icon={
+                <ThemeIcon size={48} radius="xl" color={color} variant="light" aria-hidden>
+                  <Icon size={28} />
+                </ThemeIcon>
+              }
+              steps={steps(key, images)}
+              stepLabel={(n) => t('installation.step', { n })}
+            />
+          ))}
         </SimpleGrid>
       </Container>
     </>

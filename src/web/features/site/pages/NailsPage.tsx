@@ -2,11 +2,11 @@
  * /nails (docs/product.md#nails): Nail Art (#nail-art) and Nail Extension (#nail-extension), each with read more / read
  * less and a book button; prices from ₹1,500 (docs/product.md#marketing-prices).
  */
-import { Button, Card, Container, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconDroplet, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
+import { Card, Container, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconDroplet, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
-import { bookingButtonProps } from '@web/lib/booking-modal';
+import { BookButton } from '@web/components/BookButton';
 import { NailsPriceList, NailsSection } from '../components/NailsSection';
 import { PageHero } from '../components/PageHero';
 import { STARTING_PRICES } from '../starting-prices';
@@ -48,15 +48,9 @@ export function NailsPage() {
         lead={t('nails.lead', { price: formatRupees(NAILS_FROM) })}
         image="/images/nails/hero.svg"
         actions={
-          <Button
-            {...bookingButtonProps()}
-            size="md"
-            color="gold.4"
-            c="dark.9"
-            leftSection={<IconCalendarEvent size={18} aria-hidden />}
-          >
+          <BookButton size="md" color="gold.4" c="dark.9">
             {t('nails.book')}
-          </Button>
+          </BookButton>
         }
       />
       <Container size="xl" w="100%">

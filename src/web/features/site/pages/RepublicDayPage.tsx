@@ -2,9 +2,9 @@
  * /republic-day (docs/product.md#republic-day: a promotional page; its content was not shown, so this is ours):
  * tricolour nail art, festive hair and makeup for the long weekend, and a Get Offers button to /offers.
  */
-import { Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { LinkButton } from '@web/components/LinkButton';
 import { IconCalendarEvent, IconDiscount2, IconStar } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
@@ -21,15 +21,9 @@ const LOOKS = [
 export function RepublicDayPage() {
   const { t } = useText(siteText);
   const getOffers = (
-    <Button
-      component={Link}
-      to={paths.offers}
-      size="md"
-      color="rose"
-      leftSection={<IconDiscount2 size={18} aria-hidden />}
-    >
+    <LinkButton to={paths.offers} icon={IconDiscount2} size="md" color="rose">
       {t('republicDay.getOffers')}
-    </Button>
+    </LinkButton>
   );
 
   return (
@@ -44,16 +38,9 @@ export function RepublicDayPage() {
         actions={
           <>
             {getOffers}
-            <Button
-              component={Link}
-              to={paths.services}
-              size="md"
-              variant="outline"
-              color="rose"
-              leftSection={<IconCalendarEvent size={18} aria-hidden />}
-            >
+            <LinkButton to={paths.services} icon={IconCalendarEvent} size="md" variant="outline" color="rose">
               {t('republicDay.book')}
-            </Button>
+            </LinkButton>
           </>
         }
       />
@@ -82,15 +69,15 @@ export function RepublicDayPage() {
                   <Text size="sm" c="dark.5" style={{ flex: 1 }}>
                     {t(`republicDay.look.${key}.text`)}
                   </Text>
-                  <Button
-                    component={Link}
+                  <LinkButton
                     to={paths.curlyService(slug)}
+                    icon={IconCalendarEvent}
+                    iconSize={16}
                     variant="light"
                     mt="xs"
-                    leftSection={<IconCalendarEvent size={16} aria-hidden />}
                   >
                     {t(`republicDay.look.${key}.book`)}
-                  </Button>
+                  </LinkButton>
                 </Stack>
               </Card>
             ))}
@@ -124,16 +111,9 @@ export function RepublicDayPage() {
             </Title>
             <Text c="rose.0">{t('republicDay.ctaText')}</Text>
           </Stack>
-          <Button
-            component={Link}
-            to={paths.offers}
-            size="md"
-            color="gold.4"
-            c="dark.9"
-            leftSection={<IconDiscount2 size={18} aria-hidden />}
-          >
+          <LinkButton to={paths.offers} icon={IconDiscount2} size="md" color="gold.4" c="dark.9">
             {t('republicDay.getOffers')}
-          </Button>
+          </LinkButton>
         </Group>
       </Container>
     </>

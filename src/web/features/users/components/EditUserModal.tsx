@@ -32,7 +32,9 @@ export function EditUserModal({ user, onClose }: EditUserModalProps) {
       savedText={t('toast.profileUpdated')}
       // A phone another account has is said in the server's words, anything else as the spec says.
       failureText={(error) =>
-        error instanceof ApiError && error.status === 409 ? messageText(error.displayText, error.displayCode) : t('toast.failed')
+        error instanceof ApiError && error.status === 409
+          ? messageText(error.displayText, error.displayCode)
+          : t('toast.failed')
       }
     />
   );

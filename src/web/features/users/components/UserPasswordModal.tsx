@@ -51,7 +51,9 @@ function UserPasswordForm({ user, onDone }: { user: ListedUser; onDone: () => vo
         },
         onError: (error) => {
           showServerFieldErrors(form, error, ['new_password']);
-          notifyError(error instanceof ApiError ? messageText(error.displayText, error.displayCode) : t('toast.failed'));
+          notifyError(
+            error instanceof ApiError ? messageText(error.displayText, error.displayCode) : t('toast.failed'),
+          );
         },
       },
     ),

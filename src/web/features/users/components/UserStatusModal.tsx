@@ -39,7 +39,10 @@ export function UserStatusModal({ user, onClose }: UserStatusModalProps) {
           close();
           notifySuccess(t('toast.statusUpdated'));
         },
-        onError: (error) => notifyError(error instanceof ApiError ? messageText(error.displayText, error.displayCode) : t('toast.failed')),
+        onError: (error) =>
+          notifyError(
+            error instanceof ApiError ? messageText(error.displayText, error.displayCode) : t('toast.failed'),
+          ),
       },
     );
   }

@@ -1,0 +1,27 @@
+/**
+ * A button that opens the booking modal (bookingButtonProps: the modal's code is fetched as the pointer or the focus
+ * reaches it), with the calendar icon before its label. Size, colour and the rest go to Mantine's Button.
+ */
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { bookingButtonProps, type BookingModalOptions } from '@web/lib/booking-modal';
+
+interface BookButtonProps extends Omit<ButtonProps, 'leftSection'> {
+  children: ReactNode;
+  /** What the modal opens with (an offer's comment, say). */
+  options?: BookingModalOptions;
+  iconSize?: number;
+}
+
+export function BookButton({ children, options, iconSize = 18, ...buttonProps }: BookButtonProps) {
+  return (
+    <Button
+      {...bookingButtonProps(options)}
+      {...buttonProps}
+      leftSection={<IconCalendarEvent size={iconSize} aria-hidden />}
+    >
+      {children}
+    </Button>
+  );
+}
