@@ -1,7 +1,7 @@
 /** Users, sessions, login throttling, settings, SEO entries, categories and services (issue 2). */
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../database';
-import { notNull, withId } from './schema-helpers';
+import { createIndex, notNull, withId, withTimestamps } from './schema-helpers';
 
 export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   await withId(kind, db.schema.createTable('users'))
@@ -19,13 +19,12 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('user_type', 'integer', (c) => c.notNull().defaultTo(3))
     .addColumn('password_hash', 'varchar(255)', notNull)
     .addColumn('cart', 'text')
-    .addColumn('created_at', 'varchar(30)', notNull)
-    .addColumn('updated_at', 'varchar(30)', notNull)
+    .$call(withTimestamps)
     .addCheckConstraint('users_gender', sql`gender in (1, 2)`)
     .addCheckConstraint('users_status', sql`status in (0, 1)`)
     .addCheckConstraint('users_type', sql`user_type in (1, 2, 3)`)
     .execute();
-  await db.schema.createIndex('users_type_name').on('users').columns(['user_type', 'name']).execute();
+  await createIndex(db, 'users_type_name', 'users', ['user_type', 'name']);
 
   await withId(kind, db.schema.createTable('auth_tokens'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -39,7 +38,7 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('phone', 'varchar(32)', notNull)
     .addColumn('failed_at', 'varchar(30)', notNull)
     .execute();
-  await db.schema.createIndex('login_failures_phone').on('login_failures').columns(['phone', 'failed_at']).execute();
+  await createIndex(db, 'login_failures_phone', 'login_failures', ['phone', 'failed_at']);
 
   await db.schema
     .createTable('settings')
@@ -70,10 +69,9 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('sorting', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('comment', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'varchar(30)', notNull)
-    .addColumn('updated_at', 'varchar(30)', notNull)
+    .$call(withTimestamps)
     .addCheckConstraint('services_price', sql`price_paise >= 0 and discount_paise >= 0`)
     .addCheckConstraint('services_status', sql`status in (0, 1)`)
     .execute();
-  await db.schema.createIndex('services_status_sorting').on('services').columns(['status', 'sorting']).execute();
+  await createIndex(db, 'services_status_sorting', 'services', ['status', 'sorting']);
 }

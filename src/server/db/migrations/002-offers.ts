@@ -1,7 +1,7 @@
 /** Offers (issue 3: the public list; the admin routes come with the back office). */
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../database';
-import { notNull, withId } from './schema-helpers';
+import { createIndex, notNull, withId, withTimestamps } from './schema-helpers';
 
 export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   await withId(kind, db.schema.createTable('offers'))
@@ -10,9 +10,8 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('expiry', 'varchar(10)')
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'varchar(30)', notNull)
-    .addColumn('updated_at', 'varchar(30)', notNull)
+    .$call(withTimestamps)
     .addCheckConstraint('offers_status', sql`status in (0, 1)`)
     .execute();
-  await db.schema.createIndex('offers_status_sort').on('offers').columns(['status', 'sort']).execute();
+  await createIndex(db, 'offers_status_sort', 'offers', ['status', 'sort']);
 }

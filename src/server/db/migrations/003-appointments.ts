@@ -1,7 +1,7 @@
 /** Appointment requests (issue 4): booked by visitors and customers, reviewed by the admin. */
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../database';
-import { notNull, withId } from './schema-helpers';
+import { createIndex, notNull, withId, withTimestamps } from './schema-helpers';
 
 export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   await withId(kind, db.schema.createTable('appointments'))
@@ -21,11 +21,10 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('status_text', 'text', notNull)
     .addColumn('offer_id', 'integer', (c) => c.references('offers.id').onDelete('set null'))
     .addColumn('idempotency_key', 'varchar(100)', (c) => c.unique())
-    .addColumn('created_at', 'varchar(30)', notNull)
-    .addColumn('updated_at', 'varchar(30)', notNull)
+    .$call(withTimestamps)
     .addCheckConstraint('appointments_status', sql`status in (0, 1, 2)`)
     .addCheckConstraint('appointments_total', sql`total_paise >= 0`)
     .execute();
-  await db.schema.createIndex('appointments_user').on('appointments').columns(['user_id', 'status', 'id']).execute();
-  await db.schema.createIndex('appointments_month').on('appointments').columns(['list_month', 'id']).execute();
+  await createIndex(db, 'appointments_user', 'appointments', ['user_id', 'status', 'id']);
+  await createIndex(db, 'appointments_month', 'appointments', ['list_month', 'id']);
 }

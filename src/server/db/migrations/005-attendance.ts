@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../database';
-import { notNull, withId } from './schema-helpers';
+import { createIndex, notNull, withId, withTimestamps } from './schema-helpers';
 
 export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   await withId(kind, db.schema.createTable('attendance'))
@@ -15,9 +15,8 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('start_time', 'varchar(8)')
     .addColumn('end_time', 'varchar(8)')
     .addColumn('comment', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'varchar(30)', notNull)
-    .addColumn('updated_at', 'varchar(30)', notNull)
+    .$call(withTimestamps)
     .addUniqueConstraint('attendance_staff_date', ['staff_id', 'date'])
     .execute();
-  await db.schema.createIndex('attendance_date').on('attendance').columns(['date', 'staff_id']).execute();
+  await createIndex(db, 'attendance_date', 'attendance', ['date', 'staff_id']);
 }

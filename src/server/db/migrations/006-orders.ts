@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../database';
-import { notNull, withId } from './schema-helpers';
+import { createIndex, integerColumns, notNull, withId, withTimestamps } from './schema-helpers';
 
 export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   await withId(kind, db.schema.createTable('orders'))
@@ -16,22 +16,19 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('bill_day', 'varchar(10)', notNull)
     .addColumn('cust_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-    .addColumn('total_paise', 'integer', notNull)
-    .addColumn('cash_paise', 'integer', notNull)
-    .addColumn('online_paise', 'integer', notNull)
+    .$call(integerColumns('total_paise', 'cash_paise', 'online_paise'))
     .addColumn('payment_id', 'varchar(191)', (c) => c.notNull().defaultTo(''))
     // JSON: { services: [{ services: {id, name}, staff: [{id, name}], price_paise, qty, discount_paise, total_paise }],
     //         products: [{ name, price_paise, comment, discount_paise, total_paise }] }
     .addColumn('data', 'text', notNull)
     .addColumn('services', 'text', notNull)
     .addColumn('staff', 'text', notNull)
-    .addColumn('created_at', 'varchar(30)', notNull)
-    .addColumn('updated_at', 'varchar(30)', notNull)
+    .$call(withTimestamps)
     .addCheckConstraint('orders_amounts', sql`total_paise >= 0 and cash_paise >= 0 and online_paise >= 0`)
     .addCheckConstraint('orders_not_overpaid', sql`cash_paise + online_paise <= total_paise`)
     .execute();
-  await db.schema.createIndex('orders_bill').on('orders').columns(['bill_day', 'id']).execute();
-  await db.schema.createIndex('orders_customer').on('orders').columns(['cust_id']).execute();
+  await createIndex(db, 'orders_bill', 'orders', ['bill_day', 'id']);
+  await createIndex(db, 'orders_customer', 'orders', ['cust_id']);
 
   await db.schema
     .createTable('order_staff')
@@ -40,32 +37,22 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('bill_day', 'varchar(10)', notNull)
     .addPrimaryKeyConstraint('order_staff_key', ['order_id', 'staff_id'])
     .execute();
-  await db.schema
-    .createIndex('order_staff_by_staff')
-    .on('order_staff')
-    .columns(['staff_id', 'bill_day', 'order_id'])
-    .execute();
+  await createIndex(db, 'order_staff_by_staff', 'order_staff', ['staff_id', 'bill_day', 'order_id']);
 
   await db.schema
     .createTable('order_services')
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('service_id', 'integer', (c) => c.notNull().references('services.id'))
     .addColumn('bill_day', 'varchar(10)', notNull)
-    .addColumn('qty', 'integer', notNull)
-    .addColumn('total_paise', 'integer', notNull)
+    .$call(integerColumns('qty', 'total_paise'))
     .execute();
-  await db.schema.createIndex('order_services_order').on('order_services').columns(['order_id']).execute();
-  await db.schema
-    .createIndex('order_services_by_service')
-    .on('order_services')
-    .columns(['service_id', 'bill_day', 'order_id'])
-    .execute();
-  await db.schema.createIndex('order_services_by_day').on('order_services').columns(['bill_day']).execute();
+  await createIndex(db, 'order_services_order', 'order_services', ['order_id']);
+  await createIndex(db, 'order_services_by_service', 'order_services', ['service_id', 'bill_day', 'order_id']);
+  await createIndex(db, 'order_services_by_day', 'order_services', ['bill_day']);
 
   await withId(kind, db.schema.createTable('order_payments'))
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
-    .addColumn('cash_paise', 'integer', notNull)
-    .addColumn('online_paise', 'integer', notNull)
+    .$call(integerColumns('cash_paise', 'online_paise'))
     .addColumn('payment_id', 'varchar(191)', (c) => c.notNull().defaultTo(''))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     // The salon's date the money came in.
@@ -73,6 +60,6 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('created_at', 'varchar(30)', notNull)
     .addCheckConstraint('order_payments_amounts', sql`cash_paise >= 0 and online_paise >= 0`)
     .execute();
-  await db.schema.createIndex('order_payments_order').on('order_payments').columns(['order_id']).execute();
-  await db.schema.createIndex('order_payments_day').on('order_payments').columns(['paid_on']).execute();
+  await createIndex(db, 'order_payments_order', 'order_payments', ['order_id']);
+  await createIndex(db, 'order_payments_day', 'order_payments', ['paid_on']);
 }

@@ -4,30 +4,25 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../database';
-import { notNull, withId } from './schema-helpers';
+import { createIndex, integerColumns, notNull, withId, withTimestamps } from './schema-helpers';
 
 export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   await withId(kind, db.schema.createTable('expenses'))
     // The salon's calendar date, YYYY-MM-DD.
     .addColumn('date', 'varchar(10)', notNull)
-    .addColumn('total_paise', 'integer', notNull)
-    .addColumn('cash_paise', 'integer', notNull)
-    .addColumn('online_paise', 'integer', notNull)
-    .addColumn('expense_paise', 'integer', notNull)
-    .addColumn('expense_online_paise', 'integer', notNull)
+    .$call(integerColumns('total_paise', 'cash_paise', 'online_paise', 'expense_paise', 'expense_online_paise'))
     // May go below zero: a day can pay out more than the drawer held.
     .addColumn('closing_paise', 'integer', notNull)
     .addColumn('comment', 'text', notNull)
     .addColumn('is_holiday', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-    .addColumn('created_at', 'varchar(30)', notNull)
-    .addColumn('updated_at', 'varchar(30)', notNull)
+    .$call(withTimestamps)
     .addCheckConstraint(
       'expenses_amounts',
       sql`total_paise >= 0 and cash_paise >= 0 and online_paise >= 0 and expense_paise >= 0 and expense_online_paise >= 0`,
     )
     .execute();
-  await db.schema.createIndex('expenses_date').on('expenses').columns(['date', 'id']).execute();
+  await createIndex(db, 'expenses_date', 'expenses', ['date', 'id']);
 
   // One row that every cash-book write locks first, so writes take their turn on both engines.
   await db.schema
@@ -40,14 +35,12 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
   await withId(kind, db.schema.createTable('salaries'))
     .addColumn('date', 'varchar(10)', notNull)
     .addColumn('staff_id', 'integer', (c) => c.notNull().references('users.id'))
-    .addColumn('amount_paise', 'integer', notNull)
-    .addColumn('online_amount_paise', 'integer', notNull)
+    .$call(integerColumns('amount_paise', 'online_amount_paise'))
     .addColumn('comment', 'text', notNull)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-    .addColumn('created_at', 'varchar(30)', notNull)
-    .addColumn('updated_at', 'varchar(30)', notNull)
+    .$call(withTimestamps)
     .addCheckConstraint('salaries_amounts', sql`amount_paise >= 0 and online_amount_paise >= 0`)
     .execute();
-  await db.schema.createIndex('salaries_date').on('salaries').columns(['date', 'id']).execute();
-  await db.schema.createIndex('salaries_staff').on('salaries').columns(['staff_id', 'date']).execute();
+  await createIndex(db, 'salaries_date', 'salaries', ['date', 'id']);
+  await createIndex(db, 'salaries_staff', 'salaries', ['staff_id', 'date']);
 }

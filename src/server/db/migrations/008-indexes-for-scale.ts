@@ -3,15 +3,16 @@
  * otherwise read a whole table at ten years of data.
  */
 import { sql, type Kysely } from 'kysely';
+import { createIndex } from './schema-helpers';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The order list is sorted by bill_date: with the range on it too, the newest rows come straight off the index.
-  await db.schema.createIndex('orders_bill_date').on('orders').columns(['bill_date', 'id']).execute();
+  await createIndex(db, 'orders_bill_date', 'orders', ['bill_date', 'id']);
   // Dashboard: upcoming appointments (dated from today, or the zero date in review) and bookings by status.
-  await db.schema.createIndex('appointments_date').on('appointments').columns(['date', 'status']).execute();
-  await db.schema.createIndex('appointments_created').on('appointments').columns(['created_at', 'status']).execute();
+  await createIndex(db, 'appointments_date', 'appointments', ['date', 'status']);
+  await createIndex(db, 'appointments_created', 'appointments', ['created_at', 'status']);
   // The admin's user list, newest first.
-  await db.schema.createIndex('users_created').on('users').columns(['created_at', 'id']).execute();
+  await createIndex(db, 'users_created', 'users', ['created_at', 'id']);
   // Birthdays and anniversaries of the coming days: the month-day of the date, as the dashboard asks for it.
   await db.schema
     .createIndex('users_dob_day')

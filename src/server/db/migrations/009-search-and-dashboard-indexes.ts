@@ -8,22 +8,23 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseKind } from '../database';
+import { createIndex } from './schema-helpers';
 
 export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   // The dashboard sums a month of order lines and payments: with every column it reads in the index, the sums
   // come from the index alone. Each replaces an index on its first column.
-  await db.schema
-    .createIndex('order_services_day_totals')
-    .on('order_services')
-    .columns(['bill_day', 'service_id', 'qty', 'total_paise'])
-    .execute();
-  await db.schema.dropIndex('order_services_by_day').execute();
-  await db.schema
-    .createIndex('order_payments_day_totals')
-    .on('order_payments')
-    .columns(['paid_on', 'order_id', 'cash_paise', 'online_paise'])
-    .execute();
-  await db.schema.dropIndex('order_payments_day').execute();
+  const dayTotals = [
+    { name: 'order_services_day_totals', table: 'order_services', replaces: 'order_services_by_day' },
+    { name: 'order_payments_day_totals', table: 'order_payments', replaces: 'order_payments_day' },
+  ] as const;
+  const columns = {
+    order_services: ['bill_day', 'service_id', 'qty', 'total_paise'],
+    order_payments: ['paid_on', 'order_id', 'cash_paise', 'online_paise'],
+  };
+  for (const { name, table, replaces } of dayTotals) {
+    await createIndex(db, name, table, columns[table]);
+    await db.schema.dropIndex(replaces).execute();
+  }
 
   if (kind === 'postgres') await addTrigramIndexes(db);
   else await addSearchTable(db);

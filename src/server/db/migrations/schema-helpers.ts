@@ -14,3 +14,28 @@ export function withId<T extends string>(
 export const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
 
 export type MigrationStep = (db: Kysely<unknown>, kind: DatabaseKind) => Promise<void>;
+
+/** When a row was made and last changed: instants as ISO 8601 text (docs/architecture.md#data). */
+export function withTimestamps<T extends string, C extends string>(table: CreateTableBuilder<T, C>) {
+  return table.addColumn('created_at', 'varchar(30)', notNull).addColumn('updated_at', 'varchar(30)', notNull);
+}
+
+/** Not-null integer columns, in the order named (amounts in paise, quantities). For a table's `$call`. */
+export function integerColumns(...names: readonly string[]) {
+  return <T extends string, C extends string>(table: CreateTableBuilder<T, C>): CreateTableBuilder<T, string> =>
+    names.reduce<CreateTableBuilder<T, string>>((columns, name) => columns.addColumn(name, 'integer', notNull), table);
+}
+
+/** A plain index on these columns of a table, in this order. */
+export async function createIndex(
+  db: Kysely<unknown>,
+  name: string,
+  table: string,
+  columns: readonly string[],
+): Promise<void> {
+  await db.schema
+    .createIndex(name)
+    .on(table)
+    .columns([...columns])
+    .execute();
+}

@@ -2,7 +2,8 @@
 import type { Executor } from '@server/db/database';
 import { nowInstant } from '@server/db/database';
 import { USER_TYPE } from '@shared/constants';
-import type { NewUser, UserRow, UserUpdate } from '@server/db/tables';
+import { insertStamped, stamped, updateStamped, type RowChange, type Unstamped } from '@server/db/stamped-rows';
+import type { NewUser, UserRow } from '@server/db/tables';
 import { hashToken, newToken } from './tokens';
 
 export function findUserByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
@@ -14,25 +15,16 @@ export function findUserById(db: Executor, id: number): Promise<UserRow | undefi
 }
 
 /** The row a new user is stored as: insertUser's, and the large data set's (scripts/seed-large.ts). */
-export function userRow(user: Omit<NewUser, 'created_at' | 'updated_at'>, at: string = nowInstant()): NewUser {
-  return { ...user, created_at: at, updated_at: at };
+export function userRow(user: Unstamped<'users'>, at: string = nowInstant()): NewUser {
+  return stamped(user, at);
 }
 
-export async function insertUser(db: Executor, user: Omit<NewUser, 'created_at' | 'updated_at'>): Promise<number> {
-  const row = await db.insertInto('users').values(userRow(user)).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertUser(db: Executor, user: Unstamped<'users'>): Promise<number> {
+  return insertStamped(db, 'users', user);
 }
 
-export async function updateUser(
-  db: Executor,
-  id: number,
-  patch: Omit<UserUpdate, 'id' | 'updated_at'>,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...patch, updated_at: nowInstant() })
-    .where('id', '=', id)
-    .execute();
+export async function updateUser(db: Executor, id: number, patch: RowChange<'users'>): Promise<void> {
+  await updateStamped(db, 'users', id, patch);
 }
 
 /** Opens a session and returns the token, the only time it exists in clear. */

@@ -4,7 +4,6 @@
  * update_status (admin).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { salonToday } from '@shared/salon-time';
 import {
   addCustomerAnswerSchema,
@@ -27,54 +26,44 @@ import {
 import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
+import { featureRoutes } from '@server/plugins/routes';
 import { toUserAnswer } from './accounts.mapper';
 import { addCustomer, changeStatus, editUser, findCustomers, listUsers, resetPassword } from './users.actions';
 
-const tags = ['users'];
-
 export function registerUserRoutes(app: FastifyInstance, context: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = featureRoutes(app, ['users']);
 
-  api.post('/api/user/add_customer', {
-    config: { access: BACK_OFFICE },
-    schema: {
-      tags,
-      summary:
-        'Add a customer (form or JSON: name, phone, email, dob, anniversary, gender, comment, address; optional ' +
-        '6-digit password, else a random one that is never answered). Always an active customer.',
-      consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
-      // DOB and anniversary may not be after the salon's today, asked at each request.
-      body: addCustomerSchema(() => salonToday(context.config.timeZone)),
-      response: { 200: addCustomerAnswerSchema },
-    },
+  route.post('/api/user/add_customer', {
+    access: BACK_OFFICE,
+    summary:
+      'Add a customer (form or JSON: name, phone, email, dob, anniversary, gender, comment, address; optional ' +
+      '6-digit password, else a random one that is never answered). Always an active customer.',
+    consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+    // DOB and anniversary may not be after the salon's today, asked at each request.
+    body: addCustomerSchema(() => salonToday(context.config.timeZone)),
+    answer: addCustomerAnswerSchema,
     handler: async (request) => {
       const user = await addCustomer(context, request.body);
       return { message: CUSTOMER_MESSAGES.added, user: toUserAnswer(user) };
     },
   });
 
-  api.get('/api/user/get_users', {
-    config: { access: BACK_OFFICE },
-    schema: {
-      tags,
-      summary:
-        `Active customers whose name or phone contains \`search\`, by name, at most ${CUSTOMER_PICK_LIMIT} ` +
-        '(the spec sends no parameters; a full list of every customer would not scale, so the picker searches)',
-      querystring: customerPickQuerySchema,
-      response: { 200: customerPickAnswerSchema },
-    },
+  route.get('/api/user/get_users', {
+    access: BACK_OFFICE,
+    summary:
+      `Active customers whose name or phone contains \`search\`, by name, at most ${CUSTOMER_PICK_LIMIT} ` +
+      '(the spec sends no parameters; a full list of every customer would not scale, so the picker searches)',
+    querystring: customerPickQuerySchema,
+    answer: customerPickAnswerSchema,
     handler: async (request) => ({ data: await findCustomers(context, request.query.search) }),
   });
 
-  api.get('/api/user/allUsers', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags,
-      summary:
-        'Users of every type, newest first; `search` matches name, phone or e-mail; `limit` (10, at most 50), `page` from 1',
-      querystring: userListQuerySchema,
-      response: { 200: userListAnswerSchema },
-    },
+  route.get('/api/user/allUsers', {
+    access: ADMIN_ONLY,
+    summary:
+      'Users of every type, newest first; `search` matches name, phone or e-mail; `limit` (10, at most 50), `page` from 1',
+    querystring: userListQuerySchema,
+    answer: userListAnswerSchema,
     handler: async (request) => {
       const { rows, total } = await listUsers(context, request.query);
       return {
@@ -87,18 +76,16 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     },
   });
 
-  api.post('/api/user/update_user', {
-    config: { access: ADMIN_ONLY, fileFields: ['image'] },
-    schema: {
-      tags,
-      summary:
-        "Edit a user's profile (admin): id, name, name1, email, phone, dob, anniversary, gender, comment, address " +
-        '(multipart; optional file field `image`: JPEG, PNG or WebP up to 5 MB). A phone another account has is 409.',
-      consumes: ['multipart/form-data', 'application/json'],
-      // DOB and anniversary may not be after the salon's today, asked at each request.
-      body: userEditSchema(() => salonToday(context.config.timeZone)),
-      response: { 200: userEditAnswerSchema },
-    },
+  route.post('/api/user/update_user', {
+    access: ADMIN_ONLY,
+    fileFields: ['image'],
+    summary:
+      "Edit a user's profile (admin): id, name, name1, email, phone, dob, anniversary, gender, comment, address " +
+      '(multipart; optional file field `image`: JPEG, PNG or WebP up to 5 MB). A phone another account has is 409.',
+    consumes: ['multipart/form-data', 'application/json'],
+    // DOB and anniversary may not be after the salon's today, asked at each request.
+    body: userEditSchema(() => salonToday(context.config.timeZone)),
+    answer: userEditAnswerSchema,
     handler: async (request) => {
       const user = await editUser(context, request.body, request.uploadedFiles.get('image'));
       const { cart: _cart, ...listed } = toUserAnswer(user);
@@ -106,28 +93,22 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     },
   });
 
-  api.post('/api/user/update_password', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags,
-      summary: "Set a user's password (admin); that user's sessions end",
-      body: updatePasswordSchema,
-      response: { 200: messageAnswerSchema },
-    },
+  route.post('/api/user/update_password', {
+    access: ADMIN_ONLY,
+    summary: "Set a user's password (admin); that user's sessions end",
+    body: updatePasswordSchema,
+    answer: messageAnswerSchema,
     handler: async (request) => {
       await resetPassword(context, signedInUser(request), request.sessionToken!, request.body);
       return { message: USER_ADMIN_MESSAGES.passwordChanged };
     },
   });
 
-  api.post('/api/user/update_status', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags,
-      summary: 'Activate (1) or deactivate (0) a user (admin); deactivation ends their sessions at once',
-      body: updateStatusSchema,
-      response: { 200: messageAnswerSchema },
-    },
+  route.post('/api/user/update_status', {
+    access: ADMIN_ONLY,
+    summary: 'Activate (1) or deactivate (0) a user (admin); deactivation ends their sessions at once',
+    body: updateStatusSchema,
+    answer: messageAnswerSchema,
     handler: async (request) => {
       await changeStatus(context, signedInUser(request), request.body);
       return { message: USER_ADMIN_MESSAGES.statusUpdated };

@@ -4,7 +4,6 @@
  * /api/expense/appointmentList and POST /api/expense/updateAppoitment. The rules are in appointments.actions.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   APPOINTMENT_MESSAGES,
@@ -18,23 +17,21 @@ import {
 } from '@shared/appointments.schemas';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, ANY_SIGNED_IN, signedInUser } from '@server/plugins/auth';
+import { featureRoutes } from '@server/plugins/routes';
 import { bookAppointment, listAppointmentsFor, listOwnAppointments, reviewAppointment } from './appointments.actions';
 import { toAppointmentAnswer } from './appointments.mapper';
 
 export function registerAppointmentRoutes(app: FastifyInstance, context: AppContext): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const route = featureRoutes(app, ['appointments']);
   const answer = z.object({ message: z.string(), data: appointmentSchema });
 
-  routes.post('/api/expense/makeAppoitment', {
-    config: { access: 'public' },
-    schema: {
-      tags: ['appointments'],
-      summary:
-        'Book an appointment (both payload shapes: services as a comma list of names, or JSON text of { services: [{ id, quantity }], bridalDay }); Idempotency-Key header makes retries safe',
-      consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
-      body: bookingSchema,
-      response: { 200: answer },
-    },
+  route.post('/api/expense/makeAppoitment', {
+    access: 'public',
+    summary:
+      'Book an appointment (both payload shapes: services as a comma list of names, or JSON text of { services: [{ id, quantity }], bridalDay }); Idempotency-Key header makes retries safe',
+    consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+    body: bookingSchema,
+    answer: answer,
     handler: async (request) => {
       const booking = { caller: request.user, address: request.ip, keyHeader: request.headers['idempotency-key'] };
       const row = await bookAppointment(context, booking, request.body);
@@ -42,43 +39,34 @@ export function registerAppointmentRoutes(app: FastifyInstance, context: AppCont
     },
   });
 
-  routes.get('/api/expense/myAppointments', {
-    config: { access: ANY_SIGNED_IN },
-    schema: {
-      tags: ['appointments'],
-      summary: 'The caller’s own appointments, newest first (limit 5, page, optional status 0, 1 or 2)',
-      querystring: myAppointmentsQuery,
-      response: { 200: appointmentPageSchema },
-    },
+  route.get('/api/expense/myAppointments', {
+    access: ANY_SIGNED_IN,
+    summary: 'The caller’s own appointments, newest first (limit 5, page, optional status 0, 1 or 2)',
+    querystring: myAppointmentsQuery,
+    answer: appointmentPageSchema,
     handler: async (request) => {
       const { rows, total } = await listOwnAppointments(context, signedInUser(request), request.query);
       return { data: rows.map(toAppointmentAnswer), total };
     },
   });
 
-  routes.get('/api/expense/appointmentList', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags: ['appointments'],
-      summary: 'Every appointment, newest first, by year and month (limit 10, page)',
-      querystring: appointmentListQuery,
-      response: { 200: appointmentPageSchema },
-    },
+  route.get('/api/expense/appointmentList', {
+    access: ADMIN_ONLY,
+    summary: 'Every appointment, newest first, by year and month (limit 10, page)',
+    querystring: appointmentListQuery,
+    answer: appointmentPageSchema,
     handler: async (request) => {
       const { rows, total } = await listAppointmentsFor(context, request.query);
       return { data: rows.map(toAppointmentAnswer), total };
     },
   });
 
-  routes.post('/api/expense/updateAppoitment', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags: ['appointments'],
-      summary: 'Approve (status 1) or reject (status 2, with the reason in status_text) an appointment',
-      consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
-      body: appointmentUpdateSchema,
-      response: { 200: answer },
-    },
+  route.post('/api/expense/updateAppoitment', {
+    access: ADMIN_ONLY,
+    summary: 'Approve (status 1) or reject (status 2, with the reason in status_text) an appointment',
+    consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+    body: appointmentUpdateSchema,
+    answer: answer,
     handler: async (request) => {
       const row = await reviewAppointment(context, request.body);
       const message =

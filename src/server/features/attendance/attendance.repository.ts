@@ -2,6 +2,7 @@
 import type { Insertable } from 'kysely';
 import { USER_TYPE, USER_STATUS } from '@shared/constants';
 import { nowInstant, type Executor } from '@server/db/database';
+import { insertStampedRows, insertStamped, stamped, updateStamped, type Unstamped } from '@server/db/stamped-rows';
 import type { AttendanceRow, AttendanceTable } from '@server/db/tables';
 
 export type AttendanceWithStaff = AttendanceRow & { staff_name: string };
@@ -24,27 +25,21 @@ export async function findAttendanceById(db: Executor, id: number): Promise<Atte
   return withStaff(db).where('attendance.id', '=', id).executeTakeFirstOrThrow();
 }
 
-export type NewAttendance = Omit<Insertable<AttendanceTable>, 'created_at' | 'updated_at'>;
+export type NewAttendance = Unstamped<'attendance'>;
 
 /** The row a day's record is stored as: the inserts' here, and the large data set's (scripts/seed-large.ts). */
 export function attendanceRow(record: NewAttendance, at: string = nowInstant()): Insertable<AttendanceTable> {
-  return { ...record, created_at: at, updated_at: at };
+  return stamped(record, at);
 }
 
 /** Inserts a day's record; a second one for the same staff member and day fails on the unique pair. */
-export async function insertAttendance(db: Executor, record: NewAttendance): Promise<number> {
-  const row = await db.insertInto('attendance').values(attendanceRow(record)).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertAttendance(db: Executor, record: NewAttendance): Promise<number> {
+  return insertStamped(db, 'attendance', record);
 }
 
 /** Many days' records in one statement (the same unique pair holds for each). */
 export async function insertAttendanceRecords(db: Executor, records: readonly NewAttendance[]): Promise<void> {
-  if (!records.length) return;
-  const now = nowInstant();
-  await db
-    .insertInto('attendance')
-    .values(records.map((record) => attendanceRow(record, now)))
-    .execute();
+  await insertStampedRows(db, 'attendance', records);
 }
 
 /** Sets the check-out only while none is set: of two racing check-outs one changes the row, the other nothing. */
@@ -63,11 +58,7 @@ export async function updateAttendanceTimes(
   id: number,
   changes: { start_time?: string; end_time?: string; comment: string },
 ): Promise<void> {
-  await db
-    .updateTable('attendance')
-    .set({ ...changes, updated_at: nowInstant() })
-    .where('id', '=', id)
-    .execute();
+  await updateStamped(db, 'attendance', id, changes);
 }
 
 /** Every record of a date range, newest day first, then by staff name. */

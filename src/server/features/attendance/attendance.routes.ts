@@ -4,7 +4,6 @@
  * it.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   attendanceAddSchema,
   attendanceGetAnswerSchema,
@@ -15,49 +14,40 @@ import {
 } from '@shared/attendance.schemas';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
+import { featureRoutes } from '@server/plugins/routes';
 import { attendanceOfDay, attendanceReview, markAttendance } from './attendance.actions';
 import { toAttendanceAnswer } from './attendance.mapper';
 
 export function registerAttendanceRoutes(app: FastifyInstance, context: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['attendance'];
+  const route = featureRoutes(app, ['attendance']);
 
-  api.post('/api/attendance/add', {
-    config: { access: BACK_OFFICE },
-    schema: {
-      tags,
-      summary:
-        'Check in (type 1) or check out (type 2). Staff: themselves, today, at the server’s clock; admin: any staff member, any day up to today, at start_time or end_time',
-      consumes: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'],
-      body: attendanceAddSchema,
-      response: { 200: attendanceSavedAnswerSchema },
-    },
+  route.post('/api/attendance/add', {
+    access: BACK_OFFICE,
+    summary:
+      'Check in (type 1) or check out (type 2). Staff: themselves, today, at the server’s clock; admin: any staff member, any day up to today, at start_time or end_time',
+    consumes: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'],
+    body: attendanceAddSchema,
+    answer: attendanceSavedAnswerSchema,
     handler: (request) => markAttendance(context, signedInUser(request), request.body),
   });
 
-  api.get('/api/attendance/get', {
-    config: { access: BACK_OFFICE },
-    schema: {
-      tags,
-      summary: 'A staff member’s record of a day (the caller and the salon’s today unless given; staff: their own)',
-      querystring: attendanceGetQuery,
-      response: { 200: attendanceGetAnswerSchema },
-    },
+  route.get('/api/attendance/get', {
+    access: BACK_OFFICE,
+    summary: 'A staff member’s record of a day (the caller and the salon’s today unless given; staff: their own)',
+    querystring: attendanceGetQuery,
+    answer: attendanceGetAnswerSchema,
     handler: async (request) => {
       const { row, date, now } = await attendanceOfDay(context, signedInUser(request), request.query);
       return { data: row ? toAttendanceAnswer(row) : null, date, now: now.toISOString() };
     },
   });
 
-  api.get('/api/attendance/list', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags,
-      summary:
-        'Every record from start_date to end_date (default: the first of the month to today, at most a year), and the active staff who have not marked the range’s last day (or today, when the range runs past it)',
-      querystring: attendanceListQuery,
-      response: { 200: attendanceListAnswerSchema },
-    },
+  route.get('/api/attendance/list', {
+    access: ADMIN_ONLY,
+    summary:
+      'Every record from start_date to end_date (default: the first of the month to today, at most a year), and the active staff who have not marked the range’s last day (or today, when the range runs past it)',
+    querystring: attendanceListQuery,
+    answer: attendanceListAnswerSchema,
     handler: async (request) => {
       const { rows, notMarked, notMarkedDate, start, end } = await attendanceReview(context, request.query);
       return {

@@ -1,22 +1,19 @@
 /** Cart sync over HTTP (POST /api/expense/cart_update); the rules are in cart.actions.ts. */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cartUpdateSchema } from '@shared/cart.schemas';
 import type { AppContext } from '@server/context';
 import { ANY_SIGNED_IN, signedInUser } from '@server/plugins/auth';
+import { featureRoutes } from '@server/plugins/routes';
 import { replaceCart } from './cart.actions';
 
 export function registerCartRoutes(app: FastifyInstance, context: AppContext): void {
-  app.withTypeProvider<ZodTypeProvider>().post('/api/expense/cart_update', {
-    config: { access: ANY_SIGNED_IN },
-    schema: {
-      tags: ['cart'],
-      summary: 'Replace the caller’s cart (form field `data`: JSON list of { id, quantity }); answers the stored cart',
-      consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
-      body: cartUpdateSchema,
-      response: { 200: z.object({ data: z.object({ data: z.string() }) }) },
-    },
+  featureRoutes(app, ['cart']).post('/api/expense/cart_update', {
+    access: ANY_SIGNED_IN,
+    summary: 'Replace the caller’s cart (form field `data`: JSON list of { id, quantity }); answers the stored cart',
+    consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+    body: cartUpdateSchema,
+    answer: z.object({ data: z.object({ data: z.string() }) }),
     handler: async (request) => ({
       data: { data: await replaceCart(context, signedInUser(request), request.body.data) },
     }),

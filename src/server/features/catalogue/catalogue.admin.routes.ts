@@ -4,7 +4,6 @@
  * with staff=1 (catalogue.routes.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   SERVICE_MESSAGES,
   serviceSaveSchema,
@@ -14,24 +13,20 @@ import {
 } from '@shared/services-admin.schemas';
 import type { AppContext } from '@server/context';
 import { BACK_OFFICE } from '@server/plugins/auth';
+import { featureRoutes } from '@server/plugins/routes';
 import { saveService, saveSortings } from './catalogue.admin.actions';
 import { toServiceAnswer } from './catalogue.mapper';
 
-const tags = ['catalogue'];
-
 export function registerCatalogueAdminRoutes(app: FastifyInstance, context: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = featureRoutes(app, ['catalogue']);
 
-  api.post('/api/expense/service_update', {
-    config: { access: BACK_OFFICE },
-    schema: {
-      tags,
-      summary:
-        'Add a service (no id; sorting defaults to the last + 1) or update one (id). Money in rupees; comment is ' +
-        'rich text, cleaned on the server. Staff and admin.',
-      body: serviceSaveSchema,
-      response: { 200: serviceSavedAnswerSchema },
-    },
+  route.post('/api/expense/service_update', {
+    access: BACK_OFFICE,
+    summary:
+      'Add a service (no id; sorting defaults to the last + 1) or update one (id). Money in rupees; comment is ' +
+      'rich text, cleaned on the server. Staff and admin.',
+    body: serviceSaveSchema,
+    answer: serviceSavedAnswerSchema,
     handler: async (request) => {
       const service = await saveService(context, request.body);
       return {
@@ -41,16 +36,13 @@ export function registerCatalogueAdminRoutes(app: FastifyInstance, context: AppC
     },
   });
 
-  api.post('/api/expense/updateSorting', {
-    config: { access: BACK_OFFICE },
-    schema: {
-      tags,
-      summary:
-        'Save a new order: a JSON array of { id, sorting } (or { data: [...] }), at most 500, each service once. ' +
-        'One transaction: an unknown id (404) writes nothing. Staff and admin.',
-      body: sortingUpdateSchema,
-      response: { 200: sortingSavedAnswerSchema },
-    },
+  route.post('/api/expense/updateSorting', {
+    access: BACK_OFFICE,
+    summary:
+      'Save a new order: a JSON array of { id, sorting } (or { data: [...] }), at most 500, each service once. ' +
+      'One transaction: an unknown id (404) writes nothing. Staff and admin.',
+    body: sortingUpdateSchema,
+    answer: sortingSavedAnswerSchema,
     handler: async (request) => {
       await saveSortings(context, request.body);
       return { message: SERVICE_MESSAGES.sortingSaved };

@@ -3,6 +3,7 @@ import { sql, type Insertable } from 'kysely';
 import type { CategoryDefinition } from '@shared/catalogue';
 import type { DatabaseKind, Executor } from '@server/db/database';
 import { nowInstant } from '@server/db/database';
+import { insertRows, stamped, updateStamped } from '@server/db/stamped-rows';
 import type { ServicesTable } from '@server/db/tables';
 
 /** Categories keep their given ids (the catch-all is id 14 in the spec). */
@@ -40,16 +41,16 @@ export interface NewService {
 
 /** The row a new service is stored as: the inserts' here, and the large data set's (scripts/seed-large.ts). */
 export function serviceRow(service: NewService, at: string = nowInstant()): Insertable<ServicesTable> {
-  return { ...serviceColumns(service), created_at: at, updated_at: at };
+  return stamped(serviceColumns(service), at);
 }
 
 export async function insertServices(db: Executor, services: readonly NewService[]): Promise<void> {
-  if (!services.length) return;
   const now = nowInstant();
-  await db
-    .insertInto('services')
-    .values(services.map((service) => serviceRow(service, now)))
-    .execute();
+  await insertRows(
+    db,
+    'services',
+    services.map((service) => serviceRow(service, now)),
+  );
 }
 
 export function listCategories(db: Executor) {
@@ -155,22 +156,23 @@ export async function insertService(db: Executor, service: NewService): Promise<
 }
 
 export async function updateService(db: Executor, id: number, service: NewService): Promise<void> {
-  await db
-    .updateTable('services')
-    .set({ ...serviceColumns(service), updated_at: nowInstant() })
-    .where('id', '=', id)
-    .execute();
+  await updateStamped(db, 'services', id, serviceColumns(service));
 }
 
-/** Which of these category ids exist. */
-export async function existingCategoryIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
+/** Which of these ids exist in the table. */
+async function existingIds(db: Executor, table: 'categories' | 'services', ids: readonly number[]) {
+  if (!ids.length) return new Set<number>();
   const rows = await db
-    .selectFrom('categories')
+    .selectFrom(table)
     .select('id')
     .where('id', 'in', [...ids])
     .execute();
   return new Set(rows.map((row) => row.id));
+}
+
+/** Which of these category ids exist. */
+export function existingCategoryIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  return existingIds(db, 'categories', ids);
 }
 
 /**
@@ -199,12 +201,6 @@ export async function updateServiceSortings(
 }
 
 /** Which of these service ids exist. */
-export async function existingServiceIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await db
-    .selectFrom('services')
-    .select('id')
-    .where('id', 'in', [...ids])
-    .execute();
-  return new Set(rows.map((row) => row.id));
+export function existingServiceIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  return existingIds(db, 'services', ids);
 }

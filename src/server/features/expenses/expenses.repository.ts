@@ -2,9 +2,17 @@
  * Queries on the tables the cash book owns (expenses, cash_book_lock), and the salary sums its list shows. The book
  * is ordered by (date, id); every write takes the lock row first, in its transaction (see lockCashBook).
  */
-import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { ExpenseSort } from '@shared/expenses.schemas';
 import { nowInstant, type Executor } from '@server/db/database';
+import {
+  insertStamped,
+  insertStampedRows,
+  stamped,
+  updateStamped,
+  type RowChange,
+  type Unstamped,
+} from '@server/db/stamped-rows';
 import type { Database, ExpenseRow, ExpensesTable } from '@server/db/tables';
 
 export type ExpenseWithAdder = ExpenseRow & { user_name: string };
@@ -86,38 +94,28 @@ export function findDayEntries(tx: Executor, date: string): Promise<{ id: number
   return tx.selectFrom('expenses').select(['id', 'is_holiday']).where('date', '=', date).execute();
 }
 
-export type NewExpense = Omit<Insertable<ExpensesTable>, 'created_at' | 'updated_at'>;
+export type NewExpense = Unstamped<'expenses'>;
 
 /** The row a cash-book entry is stored as: the inserts' here, and the large data set's (scripts/seed-large.ts). */
 export function expenseRow(entry: NewExpense, at: string = nowInstant()): Insertable<ExpensesTable> {
-  return { ...entry, created_at: at, updated_at: at };
+  return stamped(entry, at);
 }
 
-export async function insertExpense(tx: Executor, entry: NewExpense): Promise<number> {
-  const row = await tx.insertInto('expenses').values(expenseRow(entry)).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertExpense(tx: Executor, entry: NewExpense): Promise<number> {
+  return insertStamped(tx, 'expenses', entry);
 }
 
 /** Entries of different days with their closings already computed, in one statement (the demo's book). */
 export async function insertExpenses(tx: Executor, entries: readonly NewExpense[]): Promise<void> {
-  if (!entries.length) return;
-  const now = nowInstant();
-  await tx
-    .insertInto('expenses')
-    .values(entries.map((entry) => expenseRow(entry, now)))
-    .execute();
+  await insertStampedRows(tx, 'expenses', entries);
 }
 
 export async function updateExpense(
   tx: Executor,
   id: number,
-  changes: Omit<Updateable<ExpensesTable>, 'id' | 'created_at' | 'updated_at' | 'user_id'>,
+  changes: Omit<RowChange<'expenses'>, 'user_id'>,
 ): Promise<void> {
-  await tx
-    .updateTable('expenses')
-    .set({ ...changes, updated_at: nowInstant() })
-    .where('id', '=', id)
-    .execute();
+  await updateStamped(tx, 'expenses', id, changes);
 }
 
 export async function deleteExpense(tx: Executor, id: number): Promise<void> {

@@ -3,7 +3,6 @@
  * only the admin edits or deletes (staff: "add only, delete disabled").
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   EXPENSE_MESSAGES,
   addExpenseSchema,
@@ -19,10 +18,10 @@ import {
 import { paiseToRupees } from '@shared/money';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
+import { featureRoutes } from '@server/plugins/routes';
 import { addExpense, deleteExpense, lastEntry, listExpensesFor, updateExpense } from './expenses.actions';
 import { toExpenseAnswer, toExpenseTotals } from './expenses.mapper';
 
-const tags = ['expenses'];
 const formBodies = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 const LIST_SUMMARY =
   'One page of the entries from start_date to end_date (default: the first of the salon’s month to its today; any ' +
@@ -32,7 +31,7 @@ const LIST_SUMMARY =
   'in cash and online (answered to the admin only)';
 
 export function registerExpenseRoutes(app: FastifyInstance, context: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = featureRoutes(app, ['expenses']);
 
   /** The salary totals come with the admin's list only (expenses.actions.ts). */
   async function list(request: FastifyRequest, query: ListExpenseQuery) {
@@ -51,82 +50,69 @@ export function registerExpenseRoutes(app: FastifyInstance, context: AppContext)
     };
   }
 
-  api.post('/api/expense/add', {
-    config: { access: BACK_OFFICE },
-    schema: {
-      tags,
-      summary:
-        'Add an entry for the day of the last entry or the day after it (any day for the first). closing = last ' +
-        'closing + total − (cash + expense + online); a `closing` sent that differs from it answers 409 (the book ' +
-        'changed since the form was opened). holiday=1 saves zero amounts and the comment Holiday on (DD MMM YYYY).',
-      consumes: formBodies,
-      body: addExpenseSchema,
-      response: { 200: expenseAnswerSchema },
-    },
+  route.post('/api/expense/add', {
+    access: BACK_OFFICE,
+    summary:
+      'Add an entry for the day of the last entry or the day after it (any day for the first). closing = last ' +
+      'closing + total − (cash + expense + online); a `closing` sent that differs from it answers 409 (the book ' +
+      'changed since the form was opened). holiday=1 saves zero amounts and the comment Holiday on (DD MMM YYYY).',
+    consumes: formBodies,
+    body: addExpenseSchema,
+    answer: expenseAnswerSchema,
     handler: async (request) => {
       const entry = await addExpense(context, signedInUser(request), request.body);
       return { message: EXPENSE_MESSAGES.added, data: toExpenseAnswer(entry) };
     },
   });
 
-  api.post('/api/expense/all', {
-    config: { access: BACK_OFFICE },
-    schema: {
-      tags,
-      summary: LIST_SUMMARY,
-      consumes: formBodies,
-      // A POST without a body asks for the defaults.
-      body: listExpenseSchema.nullish(),
-      response: { 200: expenseListAnswerSchema },
-    },
+  route.post('/api/expense/all', {
+    access: BACK_OFFICE,
+    summary: LIST_SUMMARY,
+    consumes: formBodies,
+    // A POST without a body asks for the defaults.
+    body: listExpenseSchema.nullish(),
+    answer: expenseListAnswerSchema,
     handler: (request) => list(request, request.body ?? listExpenseSchema.parse({})),
   });
 
-  api.get('/api/expense/all', {
-    config: { access: BACK_OFFICE },
-    schema: { tags, summary: LIST_SUMMARY, querystring: listExpenseSchema, response: { 200: expenseListAnswerSchema } },
+  route.get('/api/expense/all', {
+    access: BACK_OFFICE,
+    summary: LIST_SUMMARY,
+    querystring: listExpenseSchema,
+    answer: expenseListAnswerSchema,
     handler: (request) => list(request, request.query),
   });
 
-  api.post('/api/expense/update', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags,
-      summary:
-        'Edit an entry (admin). The date may move only between the neighbouring entries’ dates; the closing sent ' +
-        'is ignored: this entry’s and every later closing are recomputed in the same transaction.',
-      consumes: formBodies,
-      body: updateExpenseSchema,
-      response: { 200: expenseAnswerSchema },
-    },
+  route.post('/api/expense/update', {
+    access: ADMIN_ONLY,
+    summary:
+      'Edit an entry (admin). The date may move only between the neighbouring entries’ dates; the closing sent ' +
+      'is ignored: this entry’s and every later closing are recomputed in the same transaction.',
+    consumes: formBodies,
+    body: updateExpenseSchema,
+    answer: expenseAnswerSchema,
     handler: async (request) => {
       const entry = await updateExpense(context, request.body);
       return { message: EXPENSE_MESSAGES.updated, data: toExpenseAnswer(entry) };
     },
   });
 
-  api.post('/api/expense/delete', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags,
-      summary: 'Delete an entry (admin); every later closing follows in the same transaction',
-      consumes: formBodies,
-      body: deleteExpenseSchema,
-      response: { 200: expenseDeletedAnswerSchema },
-    },
+  route.post('/api/expense/delete', {
+    access: ADMIN_ONLY,
+    summary: 'Delete an entry (admin); every later closing follows in the same transaction',
+    consumes: formBodies,
+    body: deleteExpenseSchema,
+    answer: expenseDeletedAnswerSchema,
     handler: async (request) => {
       await deleteExpense(context, request.body.id);
       return { message: EXPENSE_MESSAGES.deleted };
     },
   });
 
-  api.post('/api/expense/lastExpense', {
-    config: { access: BACK_OFFICE },
-    schema: {
-      tags,
-      summary: 'The last entry’s closing and date (0 and null for an empty book): the opening of the next entry',
-      response: { 200: lastExpenseAnswerSchema },
-    },
+  route.post('/api/expense/lastExpense', {
+    access: BACK_OFFICE,
+    summary: 'The last entry’s closing and date (0 and null for an empty book): the opening of the next entry',
+    answer: lastExpenseAnswerSchema,
     handler: async () => {
       const last = await lastEntry(context);
       return { closing: paiseToRupees(last?.closing_paise ?? 0), date: last?.date ?? null, id: last?.id ?? null };

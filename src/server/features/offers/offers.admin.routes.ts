@@ -3,7 +3,6 @@
  * offer/delete.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   OFFER_MESSAGES,
   offerAddSchema,
@@ -15,60 +14,51 @@ import {
 } from '@shared/offers-admin.schemas';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY } from '@server/plugins/auth';
+import { featureRoutes } from '@server/plugins/routes';
 import { addOffer, editOffer, listOffers, removeOffer } from './offers.actions';
 import { toOfferAnswer } from './offers.mapper';
 
 export function registerOfferAdminRoutes(app: FastifyInstance, context: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = featureRoutes(app, ['offers']);
 
-  api.get('/api/offer/list', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags: ['offers'],
-      summary: 'Every offer, enabled or disabled, in sort order (admin)',
-      response: { 200: offerListAnswerSchema },
-    },
+  route.get('/api/offer/list', {
+    access: ADMIN_ONLY,
+    summary: 'Every offer, enabled or disabled, in sort order (admin)',
+    answer: offerListAnswerSchema,
     handler: async () => ({ data: (await listOffers(context)).map(toOfferAnswer) }),
   });
 
-  api.post('/api/offer/add', {
-    config: { access: ADMIN_ONLY, fileFields: ['image'] },
-    schema: {
-      tags: ['offers'],
-      summary: 'Add an offer (multipart: name, sort, expiry, status, optional file `image`; admin)',
-      consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
-      body: offerAddSchema,
-      response: { 200: offerSavedAnswerSchema },
-    },
+  route.post('/api/offer/add', {
+    access: ADMIN_ONLY,
+    fileFields: ['image'],
+    summary: 'Add an offer (multipart: name, sort, expiry, status, optional file `image`; admin)',
+    consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+    body: offerAddSchema,
+    answer: offerSavedAnswerSchema,
     handler: async (request) => {
       const offer = await addOffer(context, request.body, request.uploadedFiles.get('image'));
       return { message: OFFER_MESSAGES.added, data: toOfferAnswer(offer) };
     },
   });
 
-  api.post('/api/offer/edit', {
-    config: { access: ADMIN_ONLY, fileFields: ['image'] },
-    schema: {
-      tags: ['offers'],
-      summary: 'Edit an offer (multipart: id, name, sort, expiry, status; a file `image` replaces the picture; admin)',
-      consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
-      body: offerEditSchema,
-      response: { 200: offerSavedAnswerSchema },
-    },
+  route.post('/api/offer/edit', {
+    access: ADMIN_ONLY,
+    fileFields: ['image'],
+    summary: 'Edit an offer (multipart: id, name, sort, expiry, status; a file `image` replaces the picture; admin)',
+    consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+    body: offerEditSchema,
+    answer: offerSavedAnswerSchema,
     handler: async (request) => {
       const offer = await editOffer(context, request.body, request.uploadedFiles.get('image'));
       return { message: OFFER_MESSAGES.updated, data: toOfferAnswer(offer) };
     },
   });
 
-  api.get('/api/offer/delete', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags: ['offers'],
-      summary: 'Delete an offer and its stored picture (admin)',
-      querystring: offerIdQuerySchema,
-      response: { 200: offerDeletedAnswerSchema },
-    },
+  route.get('/api/offer/delete', {
+    access: ADMIN_ONLY,
+    summary: 'Delete an offer and its stored picture (admin)',
+    querystring: offerIdQuerySchema,
+    answer: offerDeletedAnswerSchema,
     handler: async (request) => {
       await removeOffer(context, request.query.id);
       return { message: OFFER_MESSAGES.deleted };

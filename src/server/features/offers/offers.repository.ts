@@ -1,6 +1,6 @@
 /** Queries on the table the offers feature owns. */
 import type { Executor } from '@server/db/database';
-import { nowInstant } from '@server/db/database';
+import { insertStamped, insertStampedRows, updateStamped } from '@server/db/stamped-rows';
 
 export function listEnabledOffers(db: Executor) {
   return db.selectFrom('offers').selectAll().where('status', '=', 1).orderBy('sort').orderBy('id').execute();
@@ -15,12 +15,7 @@ export interface NewOffer {
 }
 
 export async function insertOffers(db: Executor, offers: readonly NewOffer[]): Promise<void> {
-  if (!offers.length) return;
-  const now = nowInstant();
-  await db
-    .insertInto('offers')
-    .values(offers.map((offer) => ({ ...offer, created_at: now, updated_at: now })))
-    .execute();
+  await insertStampedRows(db, 'offers', offers);
 }
 
 /** Every offer, enabled or not, for the admin's list. */
@@ -36,22 +31,12 @@ export function findOfferById(db: Executor, id: number) {
   return db.selectFrom('offers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertOffer(db: Executor, offer: NewOffer): Promise<number> {
-  const now = nowInstant();
-  const row = await db
-    .insertInto('offers')
-    .values({ ...offer, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertOffer(db: Executor, offer: NewOffer): Promise<number> {
+  return insertStamped(db, 'offers', offer);
 }
 
 export async function updateOffer(db: Executor, id: number, patch: Partial<NewOffer>): Promise<void> {
-  await db
-    .updateTable('offers')
-    .set({ ...patch, updated_at: nowInstant() })
-    .where('id', '=', id)
-    .execute();
+  await updateStamped(db, 'offers', id, patch);
 }
 
 /** Answers whether a row was deleted. */

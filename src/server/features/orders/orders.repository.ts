@@ -2,9 +2,10 @@
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '@server/db/database';
 import { nowInstant } from '@server/db/database';
+import { insertRows, stamped, type Unstamped } from '@server/db/stamped-rows';
 import type { OrderPaymentsTable, OrderServicesTable, OrdersTable, OrderStaffTable } from '@server/db/tables';
 
-export type NewOrder = Omit<Insertable<OrdersTable>, 'created_at' | 'updated_at'>;
+export type NewOrder = Unstamped<'orders'>;
 
 export interface OrderStaffRow {
   staffId: number;
@@ -57,7 +58,7 @@ export function orderWithRows(order: Omit<NewOrder, 'services' | 'staff'>, lines
 
 /** The row of `orders` an invoice is stored as. */
 export function orderRow(order: NewOrder, at: string = nowInstant()): Insertable<OrdersTable> {
-  return { ...order, created_at: at, updated_at: at };
+  return stamped(order, at);
 }
 
 /** The order_staff and order_services rows of an invoice stored under `orderId`. */
@@ -124,12 +125,12 @@ export function paymentRow(payment: NewPayment, at: string = nowInstant()): Inse
 }
 
 export async function insertPayments(tx: Executor, payments: readonly NewPayment[]): Promise<void> {
-  if (!payments.length) return;
   const now = nowInstant();
-  await tx
-    .insertInto('order_payments')
-    .values(payments.map((payment) => paymentRow(payment, now)))
-    .execute();
+  await insertRows(
+    tx,
+    'order_payments',
+    payments.map((payment) => paymentRow(payment, now)),
+  );
 }
 
 /**
@@ -210,6 +211,17 @@ export interface OrderFilter {
   offset: number;
 }
 
+/** The column of an order's staff and service rows that names the staff member or the service. */
+const NAMED_BY = { order_staff: 'staff_id', order_services: 'service_id' } as const;
+
+/** The ids of the orders with a staff or service row naming `id`, billed in the filter's days. */
+function ordersWith(db: Executor, table: keyof typeof NAMED_BY, id: number, { fromDay, toDay }: OrderFilter) {
+  let rows = db.selectFrom(table).select('order_id').where(NAMED_BY[table], '=', id);
+  if (fromDay) rows = rows.where('bill_day', '>=', fromDay);
+  if (toDay) rows = rows.where('bill_day', '<=', toDay);
+  return rows;
+}
+
 /** A page of orders and how many match in all. */
 export async function listOrders(
   db: Executor,
@@ -227,19 +239,14 @@ export async function listOrders(
     page = page.where('orders.bill_date', '<=', `${filter.toDay} 23:59:59`);
     count = count.where('orders.bill_day', '<=', filter.toDay);
   }
-  if (filter.staffId !== undefined) {
-    let onOrder = db.selectFrom('order_staff').select('order_id').where('staff_id', '=', filter.staffId);
-    if (filter.fromDay) onOrder = onOrder.where('bill_day', '>=', filter.fromDay);
-    if (filter.toDay) onOrder = onOrder.where('bill_day', '<=', filter.toDay);
-    page = page.where('orders.id', 'in', onOrder);
-    count = count.where('orders.id', 'in', onOrder);
-  }
-  if (filter.serviceId !== undefined) {
-    let withService = db.selectFrom('order_services').select('order_id').where('service_id', '=', filter.serviceId);
-    if (filter.fromDay) withService = withService.where('bill_day', '>=', filter.fromDay);
-    if (filter.toDay) withService = withService.where('bill_day', '<=', filter.toDay);
-    page = page.where('orders.id', 'in', withService);
-    count = count.where('orders.id', 'in', withService);
+  const onOrders = [
+    filter.staffId === undefined ? null : ordersWith(db, 'order_staff', filter.staffId, filter),
+    filter.serviceId === undefined ? null : ordersWith(db, 'order_services', filter.serviceId, filter),
+  ];
+  for (const ids of onOrders) {
+    if (!ids) continue;
+    page = page.where('orders.id', 'in', ids);
+    count = count.where('orders.id', 'in', ids);
   }
   const direction = filter.oldestFirst ? 'asc' : 'desc';
   // The page's ids first, then the names for those rows only: PostgreSQL otherwise joined every order of the month

@@ -3,7 +3,6 @@
  * admin, get_order for the open receipt page (its uid is random and unguessable).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ORDER_MESSAGES,
   createOrderSchema,
@@ -17,75 +16,63 @@ import {
 } from '@shared/orders.schemas';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
+import { featureRoutes } from '@server/plugins/routes';
 import { z } from 'zod';
 import { createOrder, listOrdersFor, receiptOf, updatePayment } from './orders.actions';
 import { toOrderAnswer, toReceiptPayments } from './orders.mapper';
 
-const tags = ['orders'];
 const formBodies = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
 
 export function registerOrderRoutes(app: FastifyInstance, context: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = featureRoutes(app, ['orders']);
 
-  api.post('/api/order/create_order', {
-    config: { access: BACK_OFFICE },
-    schema: {
-      tags,
-      summary:
-        'Create an invoice. `data` is JSON text of { services: [{ services: {id}, staff: [ids], qty, discount }], ' +
-        'products: [{ name, price, comment, discount }] }; the server prices the services, recomputes every line ' +
-        'and refuses a total_amount that disagrees. `services` and `staff` are derived from `data`.',
-      consumes: formBodies,
-      body: createOrderSchema,
-      response: { 200: orderAnswerSchema },
-    },
+  route.post('/api/order/create_order', {
+    access: BACK_OFFICE,
+    summary:
+      'Create an invoice. `data` is JSON text of { services: [{ services: {id}, staff: [ids], qty, discount }], ' +
+      'products: [{ name, price, comment, discount }] }; the server prices the services, recomputes every line ' +
+      'and refuses a total_amount that disagrees. `services` and `staff` are derived from `data`.',
+    consumes: formBodies,
+    body: createOrderSchema,
+    answer: orderAnswerSchema,
     handler: async (request) => {
       const order = await createOrder(context, signedInUser(request), request.body);
       return { message: ORDER_MESSAGES.created, data: toOrderAnswer(order) };
     },
   });
 
-  api.post('/api/order/update_payment', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags,
-      summary: 'Add a cash and/or online payment to an order; refused when it would pay more than is due (admin)',
-      consumes: formBodies,
-      body: updatePaymentSchema,
-      response: { 200: orderAnswerSchema },
-    },
+  route.post('/api/order/update_payment', {
+    access: ADMIN_ONLY,
+    summary: 'Add a cash and/or online payment to an order; refused when it would pay more than is due (admin)',
+    consumes: formBodies,
+    body: updatePaymentSchema,
+    answer: orderAnswerSchema,
     handler: async (request) => {
       const order = await updatePayment(context, signedInUser(request), request.body);
       return { message: ORDER_MESSAGES.paid, data: toOrderAnswer(order) };
     },
   });
 
-  api.get('/api/order/get_order', {
-    config: { access: 'public' },
-    schema: {
-      tags,
-      summary:
-        'One order by its uid, for the receipt page (open: the uid is 128 random bits), with each payment ' +
-        `taken on it (date, cash or online, amount; at most ${RECEIPT_PAYMENTS_MAX}, oldest first)`,
-      querystring: orderUidQuery,
-      response: { 200: z.object({ data: receiptSchema }) },
-    },
+  route.get('/api/order/get_order', {
+    access: 'public',
+    summary:
+      'One order by its uid, for the receipt page (open: the uid is 128 random bits), with each payment ' +
+      `taken on it (date, cash or online, amount; at most ${RECEIPT_PAYMENTS_MAX}, oldest first)`,
+    querystring: orderUidQuery,
+    answer: z.object({ data: receiptSchema }),
     handler: async (request) => {
       const { order, payments } = await receiptOf(context, request.query.uid);
       return { data: { ...toOrderAnswer(order), payments: toReceiptPayments(payments) } };
     },
   });
 
-  api.get('/api/order/list_order', {
-    config: { access: BACK_OFFICE },
-    schema: {
-      tags,
-      summary:
-        'Orders by bill month and year, newest first (sortby=asc for oldest first), 10 a page. Staff see only ' +
-        'the orders they are on; the admin sees all, or one staff member’s with `staff`. `services` = a service id.',
-      querystring: listOrderQuery,
-      response: { 200: orderListAnswerSchema },
-    },
+  route.get('/api/order/list_order', {
+    access: BACK_OFFICE,
+    summary:
+      'Orders by bill month and year, newest first (sortby=asc for oldest first), 10 a page. Staff see only ' +
+      'the orders they are on; the admin sees all, or one staff member’s with `staff`. `services` = a service id.',
+    querystring: listOrderQuery,
+    answer: orderListAnswerSchema,
     handler: async (request) => {
       const { rows, total } = await listOrdersFor(context, signedInUser(request), request.query);
       return { data: rows.map(toOrderAnswer), total };

@@ -2,10 +2,11 @@
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '@server/db/database';
 import { nowInstant } from '@server/db/database';
+import { insertStamped, stamped, updateStamped, type Unstamped } from '@server/db/stamped-rows';
 import type { SalariesTable } from '@server/db/tables';
 import type { SalarySortField, SortDirection } from '@shared/salary.schemas';
 
-export type NewSalary = Omit<Insertable<SalariesTable>, 'id' | 'created_at' | 'updated_at'>;
+export type NewSalary = Omit<Unstamped<'salaries'>, 'id'>;
 export type SalaryChange = Omit<NewSalary, 'user_id'>;
 
 function salaryRows(db: Executor) {
@@ -87,22 +88,16 @@ export async function sumSalaryRange(
 
 /** The row a salary payment is stored as: insertSalary's, and the large data set's (scripts/seed-large.ts). */
 export function salaryRow(salary: NewSalary, at: string = nowInstant()): Insertable<SalariesTable> {
-  return { ...salary, created_at: at, updated_at: at };
+  return stamped(salary, at);
 }
 
-export async function insertSalary(tx: Executor, salary: NewSalary): Promise<number> {
-  const row = await tx.insertInto('salaries').values(salaryRow(salary)).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+export function insertSalary(tx: Executor, salary: NewSalary): Promise<number> {
+  return insertStamped(tx, 'salaries', salary);
 }
 
 /** Answers whether the row was there to change. */
-export async function updateSalary(tx: Executor, id: number, change: SalaryChange): Promise<boolean> {
-  const result = await tx
-    .updateTable('salaries')
-    .set({ ...change, updated_at: nowInstant() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function updateSalary(tx: Executor, id: number, change: SalaryChange): Promise<boolean> {
+  return updateStamped(tx, 'salaries', id, change);
 }
 
 /** Answers whether a row was deleted. */

@@ -3,7 +3,6 @@
  * POST salary/add, POST salary/edit and GET salary/delete for the admin only (docs/product.md#roles).
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   SALARY_MESSAGES,
   salaryDeletedAnswerSchema,
@@ -17,29 +16,26 @@ import {
 import { salonToday } from '@shared/salon-time';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
+import { featureRoutes } from '@server/plugins/routes';
 import { addSalary, editSalary, listSalariesFor, removeSalary } from './salary.actions';
 import { salaryTotalsOf, toSalaryAnswer } from './salary.mapper';
 
-const tags = ['salary'];
 const formBodies = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
 export function registerSalaryRoutes(app: FastifyInstance, context: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = featureRoutes(app, ['salary']);
   // The salon's today, asked at each request: a server lives through midnight.
   const today = () => salonToday(context.config.timeZone);
 
-  api.get('/api/salary/list', {
-    config: { access: BACK_OFFICE },
-    schema: {
-      tags,
-      summary:
-        'One page of the salary payments dated start_date to end_date (default: the first of the month to today; ' +
-        'any length, start_date not after end_date), sorted by date, amount (cash) or online_amount, desc unless ' +
-        'direction=asc: page (from 1) and limit (rows a page, 100 unless given, at most 500; more answers 422), ' +
-        'with the whole range’s totals. Staff see their own payments; the admin sees everyone’s.',
-      querystring: salaryListQuery,
-      response: { 200: salaryListAnswerSchema },
-    },
+  route.get('/api/salary/list', {
+    access: BACK_OFFICE,
+    summary:
+      'One page of the salary payments dated start_date to end_date (default: the first of the month to today; ' +
+      'any length, start_date not after end_date), sorted by date, amount (cash) or online_amount, desc unless ' +
+      'direction=asc: page (from 1) and limit (rows a page, 100 unless given, at most 500; more answers 422), ' +
+      'with the whole range’s totals. Staff see their own payments; the admin sees everyone’s.',
+    querystring: salaryListQuery,
+    answer: salaryListAnswerSchema,
     handler: async (request) => {
       const { rows, sums, start, end } = await listSalariesFor(context, signedInUser(request), request.query);
       return {
@@ -53,46 +49,37 @@ export function registerSalaryRoutes(app: FastifyInstance, context: AppContext):
     },
   });
 
-  api.post('/api/salary/add', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags,
-      summary:
-        'Record a salary payment to an active staff member: date (not after today), staff (user id), amount ' +
-        '(cash) and online_amount in rupees (at least one above 0), comment (admin)',
-      consumes: formBodies,
-      body: salaryFieldsSchema(today),
-      response: { 200: salarySavedAnswerSchema },
-    },
+  route.post('/api/salary/add', {
+    access: ADMIN_ONLY,
+    summary:
+      'Record a salary payment to an active staff member: date (not after today), staff (user id), amount ' +
+      '(cash) and online_amount in rupees (at least one above 0), comment (admin)',
+    consumes: formBodies,
+    body: salaryFieldsSchema(today),
+    answer: salarySavedAnswerSchema,
     handler: async (request) => {
       const salary = await addSalary(context, signedInUser(request), request.body);
       return { message: SALARY_MESSAGES.added, data: toSalaryAnswer(salary) };
     },
   });
 
-  api.post('/api/salary/edit', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags,
-      summary: 'Change a salary payment: id plus the fields of salary/add (admin)',
-      consumes: formBodies,
-      body: salaryEditSchema(today),
-      response: { 200: salarySavedAnswerSchema },
-    },
+  route.post('/api/salary/edit', {
+    access: ADMIN_ONLY,
+    summary: 'Change a salary payment: id plus the fields of salary/add (admin)',
+    consumes: formBodies,
+    body: salaryEditSchema(today),
+    answer: salarySavedAnswerSchema,
     handler: async (request) => {
       const salary = await editSalary(context, request.body);
       return { message: SALARY_MESSAGES.updated, data: toSalaryAnswer(salary) };
     },
   });
 
-  api.get('/api/salary/delete', {
-    config: { access: ADMIN_ONLY },
-    schema: {
-      tags,
-      summary: 'Delete a salary payment (admin)',
-      querystring: salaryIdQuery,
-      response: { 200: salaryDeletedAnswerSchema },
-    },
+  route.get('/api/salary/delete', {
+    access: ADMIN_ONLY,
+    summary: 'Delete a salary payment (admin)',
+    querystring: salaryIdQuery,
+    answer: salaryDeletedAnswerSchema,
     handler: async (request) => {
       await removeSalary(context, request.query.id);
       return { message: SALARY_MESSAGES.deleted };

@@ -1,49 +1,36 @@
 /** Salon details, SEO list, crawler files and the health check over HTTP; the rules are in site.actions.ts. */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { salonSettingsSchema, seoEntrySchema } from '@shared/site.schemas';
 import { REQUEST_MESSAGES } from '@shared/common.messages';
 import type { AppContext } from '@server/context';
 import { errorBody } from '@server/plugins/errors';
+import { featureRoutes } from '@server/plugins/routes';
 import { checkDatabase, robotsText, salonSettings, seoEntries, sitemapText } from './site.actions';
 
-const tags = ['site'];
-
 export function registerSiteRoutes(app: FastifyInstance, context: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = featureRoutes(app, ['site']);
 
-  api.get('/api/settings', {
-    config: { access: 'public' },
-    schema: {
-      tags,
-      summary:
-        'Salon name, address, phones, e-mail, social links, feedback form and map (header, footer, contact widget)',
-      response: { 200: z.object({ data: salonSettingsSchema }) },
-    },
+  route.get('/api/settings', {
+    access: 'public',
+    summary:
+      'Salon name, address, phones, e-mail, social links, feedback form and map (header, footer, contact widget)',
+    answer: z.object({ data: salonSettingsSchema }),
     handler: async () => ({ data: await salonSettings(context) }),
   });
 
-  api.get('/api/seo', {
-    config: { access: 'public' },
-    schema: {
-      tags,
-      summary: 'SEO entries, matched on the last URL segment',
-      response: { 200: z.object({ data: z.array(seoEntrySchema) }) },
-    },
+  route.get('/api/seo', {
+    access: 'public',
+    summary: 'SEO entries, matched on the last URL segment',
+    answer: z.object({ data: z.array(seoEntrySchema) }),
     handler: async () => ({ data: await seoEntries(context) }),
   });
 
-  api.get('/api/health', {
-    config: { access: 'public' },
-    schema: {
-      tags,
-      summary: 'Liveness and database check',
-      response: {
-        200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
-        503: z.object({ message: z.string(), error: z.string(), code: z.string().optional() }),
-      },
-    },
+  route.get('/api/health', {
+    access: 'public',
+    summary: 'Liveness and database check',
+    answer: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+    otherAnswers: { 503: z.object({ message: z.string(), error: z.string(), code: z.string().optional() }) },
     handler: async (request, reply) => {
       try {
         await checkDatabase(context);
