@@ -64,4 +64,24 @@ describe('the web features’ boundaries', () => {
   it('keeps the text layer free of the features: each feature’s text comes with its code (decision 016)', () => {
     expect(i18nImportingFeatures(edges)).toEqual([]);
   });
+
+  it('imports no text file for its side effect: code that shows a text imports its handle', () => {
+    const bare = /^import '[^'\n]+';$/gm;
+    const found: string[] = [];
+    const walk = (folder: string) => {
+      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+        const file = path.join(folder, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx?$/.test(entry.name)) {
+          for (const [line] of fs.readFileSync(file, 'utf8').matchAll(bare)) {
+            if (!line.endsWith(".css';") && !line.includes('@testing-library')) {
+              found.push(`${path.relative(root, file)}: ${line}`);
+            }
+          }
+        }
+      }
+    };
+    walk(path.join(root, 'src/web'));
+    expect(found).toEqual([]);
+  });
 });

@@ -6,7 +6,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
-import '@web/i18n';
 import { reloadSessionFromStorage } from '@web/lib/session';
 
 // A page's first render loads its lazy chunk, which takes longer than testing-library's 1 s while the other test
