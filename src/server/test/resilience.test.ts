@@ -172,6 +172,7 @@ describe.skipIf(!usesPostgres())('PostgreSQL cut off under load', () => {
     expect(writeWhileCut.body).toEqual({
       message: 'The database is unreachable. Try again in a moment.',
       error: 'Service Unavailable',
+      code: 'request.databaseUnreachable',
     });
     expect(writeWhileCut.headers.get('retry-after')).toBe('5');
     while (answersWhileCut < 12) await pause(10);
