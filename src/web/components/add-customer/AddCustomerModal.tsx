@@ -91,10 +91,8 @@ function AddCustomerForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (u
       submitLabel={t('action.add')}
       onCancel={onDone}
       isSaving={addCustomer.isPending}
+      intro={t('add.intro')}
     >
-      <Text size="sm" c="dimmed">
-        {t('add.intro')}
-      </Text>
       <PersonDetailFields form={form} today={today} text={t}>
         <TextInput label={t('field.name')} autoComplete="off" withAsterisk data-autofocus {...field('name')} />
         <PhoneInput

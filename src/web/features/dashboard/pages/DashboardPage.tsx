@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { defaultDashboardRange, DASHBOARD_RANGE_MAX_DAYS, rangeProblem } from '@shared/dashboard';
 import type { UpcomingEnquiry } from '@shared/dashboard.schemas';
 import { salonToday } from '@shared/salon-time';
-import { DateRangeFilter } from '@web/components/back-office/filters';
+import { RangeFilter } from '@web/components/range-list';
 import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
 import { ListFailed } from '@web/components/ListStates';
 import { useText } from '@web/i18n';
@@ -114,13 +114,11 @@ export function DashboardPage() {
               </Button>
             )}
           </div>
-          <DateRangeFilter
-            label={t('page.range')}
-            placeholder={t('page.rangePlaceholder')}
-            incompleteText={t('page.rangeIncomplete')}
+          <RangeFilter
+            text={t}
             start={range.start}
             end={range.end}
-            onChange={(start, end) => setRange({ start, end })}
+            onRange={(start, end) => setRange({ start, end })}
           />
         </Group>
 
