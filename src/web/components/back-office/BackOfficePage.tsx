@@ -5,7 +5,7 @@
  * title also names the page's table (DataTable) for screen readers.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { Card, Center, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Card, Center, Container, type ContainerProps, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import classes from './BackOfficePage.module.css';
 
 interface BackOfficePageProps {
@@ -31,14 +31,7 @@ export const usePageTitle = () => useContext(PageTitle);
 export function BackOfficePage(props: BackOfficePageProps) {
   const { title, summary, action, toolbar, children, pagination, after } = props;
   return (
-    // Room under the card on a phone, so the last row scrolls clear of the floating contact buttons.
-    <Container
-      size="xl"
-      pt={{ base: 'md', sm: 'xl' }}
-      pb={{ base: 96, sm: 'xl' }}
-      px={{ base: 'xs', sm: 'md' }}
-      className={classes.page}
-    >
+    <BackOfficeFrame size="xl">
       <Card withBorder radius="md" padding={0} className={classes.card}>
         <Stack gap="sm" p={{ base: 'sm', sm: 'lg' }}>
           <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
@@ -58,6 +51,32 @@ export function BackOfficePage(props: BackOfficePageProps) {
         {pagination && <ListPagination {...pagination} />}
       </Card>
       {after}
+    </BackOfficeFrame>
+  );
+}
+
+interface BackOfficeFrameProps {
+  size: ContainerProps['size'];
+  /** More room above and below (40 px from 576 px): a page of its own cards, not one list. */
+  airy?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The width and the room around a back-office screen (a list, the dashboard, a receipt), with room under it on a
+ * phone so its end scrolls clear of the floating contact buttons.
+ */
+export function BackOfficeFrame({ size, airy = false, className, children }: BackOfficeFrameProps) {
+  return (
+    <Container
+      size={size}
+      pt={airy ? { base: 'lg', sm: 40 } : { base: 'md', sm: 'xl' }}
+      pb={{ base: 96, sm: airy ? 40 : 'xl' }}
+      px={{ base: 'xs', sm: 'md' }}
+      className={className ? `${classes.page} ${className}` : classes.page}
+    >
+      {children}
     </Container>
   );
 }
