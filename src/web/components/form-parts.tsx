@@ -3,7 +3,7 @@
  * of a form, the Enable/Disable status select, and the alert a form shows when its save failed without a field to blame.
  */
 import type { FormEvent, ReactNode } from 'react';
-import { Alert, NativeSelect, Stack, type NativeSelectProps } from '@mantine/core';
+import { Alert, NativeSelect, Stack, Text, type NativeSelectProps } from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { FormActions } from '@web/components/back-office/EntityFormModal';
@@ -57,14 +57,21 @@ interface FormFrameProps {
   submitLabel: string;
   onCancel: () => void;
   isSaving: boolean;
+  /** A line above the fields: what the form is for. */
+  intro?: ReactNode;
   children: ReactNode;
 }
 
-/** A back-office form: its fields one under another, checked by its schema (noValidate), ending with FormActions. */
-export function FormFrame({ onSubmit, children, ...actions }: FormFrameProps) {
+/** A back-office form: an optional intro line, its fields one under another, checked by its schema (noValidate), ending with FormActions. */
+export function FormFrame({ onSubmit, intro, children, ...actions }: FormFrameProps) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
+        {intro && (
+          <Text size="sm" c="dimmed">
+            {intro}
+          </Text>
+        )}
         {children}
         <FormActions {...actions} />
       </Stack>

@@ -1,13 +1,14 @@
 /**
  * The parts of a back-office list of a date range read a page at a time (the cash book, salary;
- * docs/architecture.md#back-office-kit): its range and order kept in the address (the table's sort buttons too), and
- * Show more under it.
+ * docs/architecture.md#back-office-kit): its range and order kept in the address (the table's sort buttons too), its
+ * date range filter, and Show more under it.
  */
 import { useMemo } from 'react';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { z } from 'zod';
 import { firstOfMonth } from '@shared/salon-time';
 import type { TableSort } from '@web/components/back-office/DataTable';
+import { DateRangeFilter } from '@web/components/back-office/filters';
 import { orderedRange, urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
 import { ShowMore } from '@web/components/ShowMore';
 
@@ -52,6 +53,32 @@ export function addressSort<Sort extends string>(
     direction: filter.direction,
     onSort: (sortby, direction) => setFilter({ sortby, direction }),
   };
+}
+
+/** The range a list shows, and what changes it. */
+export interface RangeProps {
+  start: string;
+  end: string;
+  onRange: (start: string, end: string) => void;
+}
+
+interface RangeFilterProps extends RangeProps {
+  /** The page's texts: its 'page.range' label, 'page.rangePlaceholder' and 'page.rangeIncomplete'. */
+  text: (key: 'page.range' | 'page.rangePlaceholder' | 'page.rangeIncomplete') => string;
+}
+
+/** The list's date range filter. */
+export function RangeFilter({ text, start, end, onRange }: RangeFilterProps) {
+  return (
+    <DateRangeFilter
+      label={text('page.range')}
+      placeholder={text('page.rangePlaceholder')}
+      incompleteText={text('page.rangeIncomplete')}
+      start={start}
+      end={end}
+      onChange={onRange}
+    />
+  );
 }
 
 interface ShowMoreRowsProps {

@@ -6,7 +6,7 @@
  * under their fields.
  */
 import { useMemo } from 'react';
-import { Modal, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Modal, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useForm, type Path } from 'react-hook-form';
 import type { User } from '@shared/accounts.schemas';
@@ -17,8 +17,8 @@ import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
-import { PersonalDateFields } from '@web/components/PersonalDateFields';
-import { AddressInput, CommentInput, GenderSelect, PhoneInput } from '@web/components/person-fields';
+import { PersonDetailFields } from '@web/components/PersonDetailFields';
+import { PhoneInput } from '@web/components/person-fields';
 import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { addCustomerFailureText, useAddCustomer } from '@web/lib/customers';
@@ -91,11 +91,9 @@ function AddCustomerForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (u
       submitLabel={t('action.add')}
       onCancel={onDone}
       isSaving={addCustomer.isPending}
+      intro={t('add.intro')}
     >
-      <Text size="sm" c="dimmed">
-        {t('add.intro')}
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <PersonDetailFields form={form} today={today} text={t}>
         <TextInput label={t('field.name')} autoComplete="off" withAsterisk data-autofocus {...field('name')} />
         <PhoneInput
           label={t('field.phone')}
@@ -104,21 +102,7 @@ function AddCustomerForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (u
           withAsterisk
           {...field('phone')}
         />
-        <TextInput label={t('field.email')} type="email" autoComplete="off" {...field('email')} />
-        <GenderSelect
-          label={t('field.gender')}
-          labels={{ male: t('gender.male'), female: t('gender.female') }}
-          {...field('gender')}
-        />
-        <PersonalDateFields
-          form={form}
-          today={today}
-          labels={{ dob: t('field.dob'), anniversary: t('field.anniversary') }}
-          placeholder={t('field.datePlaceholder')}
-        />
-      </SimpleGrid>
-      <AddressInput label={t('field.address')} autoComplete="off" {...field('address')} />
-      <CommentInput label={t('field.comment')} {...field('comment')} />
+      </PersonDetailFields>
       <Text size="xs" c="dimmed">
         {t('add.passwordNote')}
       </Text>

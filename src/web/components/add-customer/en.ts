@@ -14,7 +14,6 @@ export const customersEn = {
   'field.email': 'E-mail',
   'field.dob': 'Date of Birth',
   'field.anniversary': 'Anniversary',
-  'field.datePlaceholder': 'YYYY-MM-DD',
   'field.gender': 'Gender',
   'field.comment': 'Comment',
   'field.address': 'Address',

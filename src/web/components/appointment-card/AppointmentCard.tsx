@@ -7,27 +7,14 @@
  */
 import type { ReactNode } from 'react';
 import { Alert, Badge, Card, Divider, Group, Stack, Text } from '@mantine/core';
-import {
-  IconCalendarEvent,
-  IconClock,
-  IconGift,
-  IconInfoCircle,
-  IconMail,
-  IconPhone,
-  IconUser,
-} from '@tabler/icons-react';
+import { IconGift, IconInfoCircle, IconMail, IconPhone, IconUser } from '@tabler/icons-react';
 import type { Appointment } from '@shared/appointments.schemas';
 import { APPOINTMENT_STATUS, readOfferComment } from '@shared/appointments.schemas';
 import { formatRupees, paiseToRupees } from '@shared/money';
 import { lineTotalPaise, pricedLine } from '@shared/order-arithmetic';
 import { useText } from '@web/i18n';
-import {
-  appointmentServicesFrom,
-  appointmentWhen,
-  formatClock,
-  formatDay,
-  STATUS_COLOR,
-} from '@web/lib/appointment-text';
+import { appointmentServicesFrom, STATUS_COLOR } from '@web/lib/appointment-text';
+import { AppointmentWhen } from './AppointmentWhen';
 import classes from './AppointmentCard.module.css';
 import { appointmentCardText } from '@web/components/appointment-card/en';
 
@@ -43,7 +30,6 @@ export function AppointmentCard({
   children?: ReactNode;
 }) {
   const { t } = useText(appointmentCardText);
-  const when = appointmentWhen(appointment.date);
   const services = appointmentServicesFrom(appointment.services);
   const status = t(`status.${appointment.status}`, { defaultValue: t('status.0') });
   const titleId = `appointment-${appointment.id}`;
@@ -71,20 +57,11 @@ export function AppointmentCard({
       {details ?? <ContactLines appointment={appointment} />}
 
       <Group gap="lg" mt="sm" wrap="wrap" className={classes.when}>
-        <Group gap={6} wrap="nowrap">
-          <IconCalendarEvent size={18} aria-hidden className={classes.icon} />
-          <Text size="sm">
-            <span className={classes.label}>{t('card.date')}: </span>
-            {when ? formatDay(when.day) : t('card.notAvailable')}
-          </Text>
-        </Group>
-        <Group gap={6} wrap="nowrap">
-          <IconClock size={18} aria-hidden className={classes.icon} />
-          <Text size="sm">
-            <span className={classes.label}>{t('card.time')}: </span>
-            {when?.time ? formatClock(when.time) : t('card.notAvailable')}
-          </Text>
-        </Group>
+        <AppointmentWhen
+          date={appointment.date}
+          text={{ date: t('card.date'), time: t('card.time'), notAvailable: t('card.notAvailable') }}
+          iconClassName={classes.icon}
+        />
       </Group>
 
       <Divider my="md" />

@@ -1,10 +1,11 @@
 /**
  * The frame of a back-office list page: a card as wide as the screen at most (its wide table scrolls inside it,
  * never the page), headed by the page's title, a live summary line and its main
- * action, then the page's filters; and the list's pagination (page sizes of docs/product.md#constants).
+ * action, then the page's filters, the list, and the list's pagination (page sizes of docs/product.md#constants). The
+ * title also names the page's table (DataTable) for screen readers.
  */
-import type { ReactNode } from 'react';
-import { Card, Center, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { createContext, useContext, type ReactNode } from 'react';
+import { Card, Center, Container, type ContainerProps, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import classes from './BackOfficePage.module.css';
 
 interface BackOfficePageProps {
@@ -16,20 +17,21 @@ interface BackOfficePageProps {
   toolbar?: ReactNode;
   /** The list, flush with the card's edges. */
   children: ReactNode;
+  /** The page links under the list, for a list read a page at a time. */
+  pagination?: ListPaginationProps | false;
   /** Dialogs and other parts outside the card. */
   after?: ReactNode;
 }
 
-export function BackOfficePage({ title, summary, action, toolbar, children, after }: BackOfficePageProps) {
+const PageTitle = createContext<string | null>(null);
+
+/** The title of the BackOfficePage around (null outside one). */
+export const usePageTitle = () => useContext(PageTitle);
+
+export function BackOfficePage(props: BackOfficePageProps) {
+  const { title, summary, action, toolbar, children, pagination, after } = props;
   return (
-    // Room under the card on a phone, so the last row scrolls clear of the floating contact buttons.
-    <Container
-      size="xl"
-      pt={{ base: 'md', sm: 'xl' }}
-      pb={{ base: 96, sm: 'xl' }}
-      px={{ base: 'xs', sm: 'md' }}
-      className={classes.page}
-    >
+    <BackOfficeFrame size="xl">
       <Card withBorder radius="md" padding={0} className={classes.card}>
         <Stack gap="sm" p={{ base: 'sm', sm: 'lg' }}>
           <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
@@ -45,9 +47,36 @@ export function BackOfficePage({ title, summary, action, toolbar, children, afte
           </Group>
           {toolbar}
         </Stack>
-        {children}
+        <PageTitle value={title}>{children}</PageTitle>
+        {pagination && <ListPagination {...pagination} />}
       </Card>
       {after}
+    </BackOfficeFrame>
+  );
+}
+
+interface BackOfficeFrameProps {
+  size: ContainerProps['size'];
+  /** More room above and below (40 px from 576 px): a page of its own cards, not one list. */
+  airy?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * The width and the room around a back-office screen (a list, the dashboard, a receipt), with room under it on a
+ * phone so its end scrolls clear of the floating contact buttons.
+ */
+export function BackOfficeFrame({ size, airy = false, className, children }: BackOfficeFrameProps) {
+  return (
+    <Container
+      size={size}
+      pt={airy ? { base: 'lg', sm: 40 } : { base: 'md', sm: 'xl' }}
+      pb={{ base: 96, sm: airy ? 40 : 'xl' }}
+      px={{ base: 'xs', sm: 'md' }}
+      className={className ? `${classes.page} ${className}` : classes.page}
+    >
+      {children}
     </Container>
   );
 }
@@ -58,6 +87,9 @@ interface ListPaginationProps {
   onChange: (page: number) => void;
   label: string;
 }
+
+/** How many pages of `size` rows hold `total` rows (one at least). */
+export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
 /** Page links under a list, shown only when there is more than one page. */
 export function ListPagination({ pages, page, onChange, label }: ListPaginationProps) {

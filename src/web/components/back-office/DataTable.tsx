@@ -10,6 +10,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { CardTable, type CardCellKind } from '@web/components/CardTable';
+import { usePageTitle } from './BackOfficePage';
 import { ListState, type ListQueryState, type ListStateText } from './ListState';
 import classes from './DataTable.module.css';
 
@@ -46,8 +47,8 @@ export interface TableSort<K extends string> {
 export type RowFrame<Row> = ComponentType<{ row: Row; testId?: string; children: ReactNode }>;
 
 interface DataTableProps<Row, K extends string> {
-  /** The table's name for screen readers (the page's title). */
-  label: string;
+  /** The table's name for screen readers; the BackOfficePage's title when not given. */
+  label?: string;
   columns: readonly DataColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
@@ -78,7 +79,9 @@ const labelOf = (column: DataColumn<never>) =>
   column.kind === 'title' || column.kind === 'lead' || column.kind === 'actions' ? undefined : column.header;
 
 export function DataTable<Row, K extends string = string>(props: DataTableProps<Row, K>) {
-  const { label, columns, rows, query, sort, rowAs: Frame = PlainRow, body = (drawn) => drawn } = props;
+  const { columns, rows, query, sort, rowAs: Frame = PlainRow, body = (drawn) => drawn } = props;
+  const pageTitle = usePageTitle();
+  const label = props.label ?? pageTitle ?? undefined;
   const header = (
     <CardTable.Thead>
       <CardTable.Tr>

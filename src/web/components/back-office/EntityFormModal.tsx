@@ -30,16 +30,18 @@ interface FormActionsProps {
   submitLabel: string;
   onCancel: () => void;
   isSaving: boolean;
+  /** The submit button is off (an image the form cannot send, say). */
+  submitDisabled?: boolean;
 }
 
 /** Cancel and the form's submit button, at its foot. */
-export function FormActions({ cancelLabel, submitLabel, onCancel, isSaving }: FormActionsProps) {
+export function FormActions({ cancelLabel, submitLabel, onCancel, isSaving, submitDisabled }: FormActionsProps) {
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel} disabled={isSaving}>
         {cancelLabel}
       </Button>
-      <Button type="submit" loading={isSaving}>
+      <Button type="submit" loading={isSaving} disabled={submitDisabled}>
         {submitLabel}
       </Button>
     </Group>

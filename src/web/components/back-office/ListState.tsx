@@ -5,6 +5,8 @@
 import type { ReactNode } from 'react';
 import type { Icon } from '@tabler/icons-react';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
+import { useText } from '@web/i18n';
+import { backOfficeText } from './en';
 
 /** What a list (a table or cards) needs of the list's query (TanStack's useQuery or useInfiniteQuery result). */
 export interface ListQueryState {
@@ -15,13 +17,15 @@ export interface ListQueryState {
 }
 
 export interface ListStateText {
-  failed: { title: string; retry: string };
+  /** The title of the failed state ('The expenses could not be loaded.'); its button is the kit's Try again. */
+  failed: string;
   empty: { title: string; body?: string; icon?: Icon; action?: ReactNode };
 }
 
 export function ListState({ query, failed, empty }: ListStateText & { query: ListQueryState }) {
+  const { t } = useText(backOfficeText);
   if (query.isError) {
-    return <ListFailed title={failed.title} retryLabel={failed.retry} onRetry={() => void query.refetch()} />;
+    return <ListFailed title={failed} retryLabel={t('list.retry')} onRetry={() => void query.refetch()} />;
   }
   return <ListEmpty {...empty} />;
 }

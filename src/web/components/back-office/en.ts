@@ -4,6 +4,7 @@ import { defineText } from '@web/i18n';
 export const backOfficeEn = {
   'comment.more': 'Show the whole comment',
   'comment.less': 'Show less',
+  'list.retry': 'Try again',
 } as const;
 
 export const backOfficeText = defineText('backOffice', backOfficeEn);

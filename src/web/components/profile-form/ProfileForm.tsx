@@ -5,7 +5,7 @@
  * the phone. The caller sends it; a refusal's field errors land under their fields.
  */
 import { useMemo, useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm, type Path } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { profileSchema, type ProfilePayload } from '@shared/accounts.schemas';
@@ -16,8 +16,8 @@ import { ApiError } from '@web/lib/api';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { profileFormValues, type ProfileFormValues, type ProfileUser } from './profile-form';
-import { PersonalDateFields } from '@web/components/PersonalDateFields';
-import { AddressInput, CommentInput, GenderSelect, PhoneInput } from '@web/components/person-fields';
+import { PersonDetailFields } from '@web/components/PersonDetailFields';
+import { PhoneInput } from '@web/components/person-fields';
 import { ProfileImageInput } from './ProfileImageInput';
 import { profileFormText } from '@web/components/profile-form/en';
 
@@ -78,7 +78,7 @@ export function ProfileForm({ user, withPhone = false, saving, onSave, onCancel 
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <ProfileImageInput value={image} onChange={setImage} currentImage={user.image} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <PersonDetailFields form={form} today={today} text={t} ownDetails>
           <TextInput label={t('field.fullName')} autoComplete="name" data-autofocus {...field('name')} />
           <TextInput label={t('field.friendlyName')} autoComplete="nickname" {...field('name1')} />
           {withPhone && (
@@ -89,20 +89,7 @@ export function ProfileForm({ user, withPhone = false, saving, onSave, onCancel 
               {...field('phone')}
             />
           )}
-          <TextInput label={t('field.email')} type="email" autoComplete="email" {...field('email')} />
-          <GenderSelect
-            label={t('field.gender')}
-            labels={{ male: t('gender.male'), female: t('gender.female') }}
-            {...field('gender')}
-          />
-          <PersonalDateFields
-            form={form}
-            today={today}
-            labels={{ dob: t('field.dob'), anniversary: t('field.anniversary') }}
-          />
-        </SimpleGrid>
-        <AddressInput label={t('field.address')} autoComplete="street-address" {...field('address')} />
-        <CommentInput label={t('field.comment')} {...field('comment')} />
+        </PersonDetailFields>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('action.cancel')}

@@ -15,7 +15,6 @@ export const appointmentReviewEn = {
   'list.empty': 'No Appointments found!',
   'list.emptyBody': 'Nothing was booked for this period. Try another month or year.',
   'list.failed': 'The appointments could not be loaded.',
-  'list.retry': 'Try again',
   'list.pagination': 'Appointment pages',
 
   'card.customer': 'Customer',

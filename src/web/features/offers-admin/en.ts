@@ -7,7 +7,6 @@ export const offersAdminEn = {
   'page.add': 'Add Offer',
   'page.empty': 'No Offers found!',
   'page.failed': 'The offers could not be loaded.',
-  'page.retry': 'Try again',
   'page.count_one': '{{count}} offer',
   'page.count_other': '{{count}} offers',
 

@@ -19,7 +19,6 @@ export const ordersEn = {
   'list.empty': 'No Listing found!',
   'list.emptyBody': 'No invoice was made in this period. Try another month or add an order.',
   'list.failed': 'The orders could not be loaded.',
-  'list.retry': 'Try again',
   'list.pagination': 'Order pages',
 
   'column.number': '#',

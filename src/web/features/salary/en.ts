@@ -19,7 +19,6 @@ export const salaryEn = {
   'page.empty': 'No salary found!',
   'page.emptyBody': 'No salary was paid between these dates. Choose other dates to look further back.',
   'page.failed': 'The salaries could not be loaded.',
-  'page.retry': 'Try again',
   'page.shown': 'Showing {{shown}} of {{count}} payments',
   'page.showMore': 'Show more',
 

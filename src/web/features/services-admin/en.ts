@@ -7,7 +7,6 @@ export const servicesAdminEn = {
   'page.add': 'Add Service',
   'page.empty': 'No Service found!',
   'page.failed': 'The services could not be loaded.',
-  'page.retry': 'Try again',
   'page.count_one': '{{count}} service',
   'page.count_other': '{{count}} services',
   'page.search': 'Search services',

@@ -17,7 +17,6 @@ export const usersEn = {
   'list.emptySearch': 'Nobody matches “{{search}}”. Try a part of a name, a phone number or an e-mail.',
   'list.emptyAll': 'Add the first customer with the Add Customer button.',
   'list.failed': 'The users could not be loaded.',
-  'list.retry': 'Try again',
   'list.pagination': 'Pages of users',
 
   'column.number': '#',

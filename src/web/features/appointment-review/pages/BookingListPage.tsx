@@ -11,7 +11,7 @@ import type { Appointment } from '@shared/appointments.schemas';
 import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
 import { PAGE_SIZE, YEAR_RANGE } from '@shared/constants';
 import { salonToday } from '@shared/salon-time';
-import { BackOfficePage, ListPagination } from '@web/components/back-office/BackOfficePage';
+import { BackOfficePage, pageCount } from '@web/components/back-office/BackOfficePage';
 import { CardList } from '@web/components/back-office/CardList';
 import { FilterBar, filterYearOf, YearMonthFilter } from '@web/components/back-office/filters';
 import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
@@ -58,7 +58,7 @@ export function BookingListPage() {
 
   const appointments = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE.appointments));
+  const pages = pageCount(total, PAGE_SIZE.appointments);
 
   const failed = (error: Error) =>
     notifyError(error instanceof ApiError ? messageText(error.displayText, error.displayCode) : t('toast.failed'));
@@ -95,6 +95,7 @@ export function BookingListPage() {
           />
         </FilterBar>
       }
+      pagination={{ pages, page: filters.page, onChange: (page) => setFilters({ page }), label: t('list.pagination') }}
       after={
         <>
           <ApproveDialog
@@ -122,7 +123,7 @@ export function BookingListPage() {
         rowKey={(appointment) => appointment.id}
         query={list}
         skeleton={{ cards: 4, height: 260 }}
-        failed={{ title: t('list.failed'), retry: t('list.retry') }}
+        failed={t('list.failed')}
         empty={{ title: t('list.empty'), body: t('list.emptyBody') }}
         card={(appointment) => (
           <ReviewCard
@@ -131,12 +132,6 @@ export function BookingListPage() {
             onReject={(row) => dialog.open('reject', row)}
           />
         )}
-      />
-      <ListPagination
-        pages={pages}
-        page={filters.page}
-        onChange={(page) => setFilters({ page })}
-        label={t('list.pagination')}
       />
     </BackOfficePage>
   );

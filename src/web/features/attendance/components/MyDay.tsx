@@ -5,12 +5,13 @@
  * Attendence').
  */
 import { useMemo, useState } from 'react';
-import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLogin2, IconLogout2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { nextAttendanceStep } from '@shared/attendance';
 import { ATTENDANCE_TYPE } from '@shared/attendance.schemas';
 import { ListFailed } from '@web/components/ListStates';
+import { BackOfficeFrame } from '@web/components/back-office/BackOfficePage';
 import { useText } from '@web/i18n';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { myAttendanceQuery, useMarkAttendance } from '../api';
@@ -117,13 +118,7 @@ export function MyDay() {
   }
 
   return (
-    <Container
-      size="lg"
-      pt={{ base: 'lg', sm: 40 }}
-      pb={{ base: 96, sm: 40 }}
-      px={{ base: 'xs', sm: 'md' }}
-      className={classes.page}
-    >
+    <BackOfficeFrame size="lg" airy>
       <Card withBorder radius="md" padding="lg" maw={520} mx="auto" className={classes.myDay}>
         <Stack gap="lg">
           <div>
@@ -139,6 +134,6 @@ export function MyDay() {
         </Stack>
       </Card>
       <MarkOwnModal step={confirming} busy={mark.isPending} onConfirm={confirm} onClose={() => setConfirming(null)} />
-    </Container>
+    </BackOfficeFrame>
   );
 }

@@ -3,12 +3,12 @@
  * Total Hour of a staff member's day, on today's list and on Mark Attendence's. A day not marked yet has no record:
  * its check-in says 'Not Checked In Yet'; a day not checked out says 'Not Checkout Yet'.
  */
-import { Badge, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { AttendanceRecord } from '@shared/attendance.schemas';
 import type { DataColumn } from '@web/components/back-office/DataTable';
+import { NameCell } from '@web/components/back-office/NameCell';
 import { useText } from '@web/i18n';
 import { twelveHour, useTotalHourText } from '../attendance-text';
-import classes from './attendance-columns.module.css';
 import { attendanceText } from '../en';
 
 /** A row of an attendance table: a staff member and their day's record, or null when they have not marked it. */
@@ -32,11 +32,7 @@ export function useAttendanceColumns() {
       key: 'name',
       header: t('column.name'),
       kind: 'title',
-      cell: (row) => (
-        <Text fw={600} size="sm" className={classes.name}>
-          {row.name}
-        </Text>
-      ),
+      cell: (row) => <NameCell>{row.name}</NameCell>,
     },
     checkIn: {
       key: 'checkIn',

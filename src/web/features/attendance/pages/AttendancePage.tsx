@@ -77,14 +77,13 @@ function TodayOfEveryone() {
       }
     >
       <DataTable
-        label={t('page.title')}
         columns={columns}
         rows={rows}
         rowKey={(row) => row.staffId}
         rowTestId="today-row"
         minWidth={640}
         query={list}
-        failed={{ title: t('page.failed'), retry: t('page.retry') }}
+        failed={t('page.failed')}
         empty={{ title: t('today.noStaff') }}
       />
     </BackOfficePage>

@@ -88,7 +88,7 @@ export function MarkAttendancePage() {
       ),
     },
   ];
-  const failed = { title: t('page.failed'), retry: t('page.retry') };
+  const failed = t('page.failed');
 
   return (
     <BackOfficePage
@@ -118,7 +118,7 @@ export function MarkAttendancePage() {
     >
       {list.isError && !list.data ? (
         <Box p="md">
-          <ListFailed title={failed.title} retryLabel={failed.retry} onRetry={() => void list.refetch()} />
+          <ListFailed title={failed} retryLabel={t('page.retry')} onRetry={() => void list.refetch()} />
         </Box>
       ) : (
         <>

@@ -7,23 +7,16 @@
 import { BarChart } from '@mantine/charts';
 import chartStyles from '@mantine/charts/styles.css?inline';
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import type { TakingsDay, TopService } from '@shared/dashboard.schemas';
 import { formatRupees } from '@shared/money';
+import { addInlineStyles } from '@web/components/inline-styles';
 import { useText } from '@web/i18n';
 import classes from './DashboardCharts.module.css';
 import { dashboardText } from '../en';
 
-const STYLE_ID = 'mantine-charts-styles';
-
-function addChartStyles(): void {
-  if (typeof document === 'undefined' || document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = chartStyles;
-  document.head.append(style);
-}
-addChartStyles();
+addInlineStyles('mantine-charts-styles', chartStyles);
 
 export interface DashboardChartsProps {
   takings: readonly TakingsDay[];
@@ -46,65 +39,80 @@ export default function DashboardCharts({ takings, topServices, isOwnOrders }: D
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="dashboard-charts">
-      <Card withBorder radius="md" padding="md" className={classes.card}>
-        <Title order={3} fz="md">
-          {isOwnOrders ? t('chart.takingsStaff') : t('chart.takings')}
-        </Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          {t('chart.total', { amount: formatRupees(total) })}
-        </Text>
-        {hasTakings ? (
-          <BarChart
-            h={260}
-            data={takingsData}
-            dataKey="day"
-            type="stacked"
-            series={[
-              { name: 'cash', label: t('chart.cash'), color: 'teal.6' },
-              { name: 'online', label: t('chart.online'), color: 'rose.6' },
-            ]}
-            valueFormatter={formatRupees}
-            withLegend
-            legendProps={{ verticalAlign: 'bottom', height: 32 }}
-            tickLine="none"
-            gridAxis="x"
-            yAxisProps={{ width: 72 }}
-            xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 12 }}
-            maxBarWidth={28}
-            role="figure"
-            aria-label={isOwnOrders ? t('chart.takingsStaff') : t('chart.takings')}
-          />
-        ) : (
-          <Text c="dimmed" size="sm" ta="center" py="xl">
-            {t('chart.noTakings')}
-          </Text>
-        )}
-      </Card>
-      <Card withBorder radius="md" padding="md" className={classes.card}>
-        <Title order={3} fz="md" mb="sm">
-          {t('chart.topServices')}
-        </Title>
-        {servicesData.length > 0 ? (
-          <BarChart
-            h={Math.max(160, servicesData.length * 30 + 40)}
-            data={servicesData}
-            dataKey="label"
-            orientation="vertical"
-            series={[{ name: 'count', label: t('chart.count'), color: 'gold.6' }]}
-            tickLine="none"
-            gridAxis="y"
-            yAxisProps={{ width: 132 }}
-            xAxisProps={{ allowDecimals: false }}
-            maxBarWidth={22}
-            role="figure"
-            aria-label={t('chart.topServices')}
-          />
-        ) : (
-          <Text c="dimmed" size="sm" ta="center" py="xl">
-            {t('chart.noServices')}
-          </Text>
-        )}
-      </Card>
+      <ChartCard
+        title={isOwnOrders ? t('chart.takingsStaff') : t('chart.takings')}
+        note={t('chart.total', { amount: formatRupees(total) })}
+        empty={hasTakings ? null : t('chart.noTakings')}
+      >
+        <BarChart
+          h={260}
+          data={takingsData}
+          dataKey="day"
+          type="stacked"
+          series={[
+            { name: 'cash', label: t('chart.cash'), color: 'teal.6' },
+            { name: 'online', label: t('chart.online'), color: 'rose.6' },
+          ]}
+          valueFormatter={formatRupees}
+          withLegend
+          legendProps={{ verticalAlign: 'bottom', height: 32 }}
+          tickLine="none"
+          gridAxis="x"
+          yAxisProps={{ width: 72 }}
+          xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 12 }}
+          maxBarWidth={28}
+          role="figure"
+          aria-label={isOwnOrders ? t('chart.takingsStaff') : t('chart.takings')}
+        />
+      </ChartCard>
+      <ChartCard title={t('chart.topServices')} empty={servicesData.length > 0 ? null : t('chart.noServices')}>
+        <BarChart
+          h={Math.max(160, servicesData.length * 30 + 40)}
+          data={servicesData}
+          dataKey="label"
+          orientation="vertical"
+          series={[{ name: 'count', label: t('chart.count'), color: 'gold.6' }]}
+          tickLine="none"
+          gridAxis="y"
+          yAxisProps={{ width: 132 }}
+          xAxisProps={{ allowDecimals: false }}
+          maxBarWidth={22}
+          role="figure"
+          aria-label={t('chart.topServices')}
+        />
+      </ChartCard>
     </SimpleGrid>
+  );
+}
+
+interface ChartCardProps {
+  title: string;
+  /** A line under the title. */
+  note?: string;
+  /** What stands instead of the chart when it has nothing to show. */
+  empty: string | null;
+  children: ReactNode;
+}
+
+/** A chart in its card under its title, or the line saying it is empty. */
+function ChartCard({ title, note, empty, children }: ChartCardProps) {
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.card}>
+      <Title order={3} fz="md" mb={note ? undefined : 'sm'}>
+        {title}
+      </Title>
+      {note && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {note}
+        </Text>
+      )}
+      {empty === null ? (
+        children
+      ) : (
+        <Text c="dimmed" size="sm" ta="center" py="xl">
+          {empty}
+        </Text>
+      )}
+    </Card>
   );
 }

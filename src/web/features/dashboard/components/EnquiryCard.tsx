@@ -3,12 +3,12 @@
  * rejected), name, date and time or 'Not Available', price, number of services and a details link.
  */
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
 import type { UpcomingEnquiry } from '@shared/dashboard.schemas';
 import { formatRupees } from '@shared/money';
 import { useText } from '@web/i18n';
-import { appointmentWhen, formatClock, formatDay, STATUS_COLOR } from '@web/lib/appointment-text';
+import { AppointmentWhen } from '@web/components/appointment-card/AppointmentWhen';
+import { STATUS_COLOR } from '@web/lib/appointment-text';
 import classes from './EnquiryCard.module.css';
 import { dashboardText } from '../en';
 
@@ -19,7 +19,6 @@ interface EnquiryCardProps {
 
 export function EnquiryCard({ enquiry, onDetails }: EnquiryCardProps) {
   const { t } = useText(dashboardText);
-  const when = appointmentWhen(enquiry.date);
   const titleId = `enquiry-${enquiry.id}`;
   const isRejected = enquiry.status === APPOINTMENT_STATUS.rejected;
   return (
@@ -59,20 +58,12 @@ export function EnquiryCard({ enquiry, onDetails }: EnquiryCardProps) {
           </Text>
         </Text>
         <Group gap="md" wrap="wrap">
-          <Group gap={4} wrap="nowrap">
-            <IconCalendarEvent size={16} aria-hidden className={classes.icon} />
-            <Text size="sm">
-              <span className={classes.label}>{t('enquiry.date')}: </span>
-              {when ? formatDay(when.day) : t('enquiry.notAvailable')}
-            </Text>
-          </Group>
-          <Group gap={4} wrap="nowrap">
-            <IconClock size={16} aria-hidden className={classes.icon} />
-            <Text size="sm">
-              <span className={classes.label}>{t('enquiry.time')}: </span>
-              {when?.time ? formatClock(when.time) : t('enquiry.notAvailable')}
-            </Text>
-          </Group>
+          <AppointmentWhen
+            date={enquiry.date}
+            text={{ date: t('enquiry.date'), time: t('enquiry.time'), notAvailable: t('enquiry.notAvailable') }}
+            compact
+            iconClassName={classes.icon}
+          />
         </Group>
       </Stack>
       <Group justify="space-between" align="flex-end" mt="sm" pt="sm" gap="xs" className={classes.foot}>

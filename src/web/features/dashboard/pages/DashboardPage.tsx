@@ -7,7 +7,7 @@
  * Anniversaries of the salon's next 15 days. Staff figures count the orders they are on.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClockCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -15,9 +15,10 @@ import { z } from 'zod';
 import { defaultDashboardRange, DASHBOARD_RANGE_MAX_DAYS, rangeProblem } from '@shared/dashboard';
 import type { UpcomingEnquiry } from '@shared/dashboard.schemas';
 import { salonToday } from '@shared/salon-time';
-import { DateRangeFilter } from '@web/components/back-office/filters';
+import { RangeFilter } from '@web/components/range-list';
 import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
 import { ListFailed } from '@web/components/ListStates';
+import { BackOfficeFrame } from '@web/components/back-office/BackOfficePage';
 import { useText } from '@web/i18n';
 import { useGreeting } from '@web/layout/use-greeting';
 import { isAdmin } from '@shared/roles';
@@ -80,13 +81,7 @@ export function DashboardPage() {
   const figuresFailed = figures.isError && !figures.data;
 
   return (
-    <Container
-      size="xl"
-      pt={{ base: 'lg', sm: 40 }}
-      pb={{ base: 96, sm: 40 }}
-      px={{ base: 'xs', sm: 'md' }}
-      className={classes.page}
-    >
+    <BackOfficeFrame size="xl" airy>
       <Stack gap="xl">
         <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
           <div className={classes.heading}>
@@ -114,13 +109,11 @@ export function DashboardPage() {
               </Button>
             )}
           </div>
-          <DateRangeFilter
-            label={t('page.range')}
-            placeholder={t('page.rangePlaceholder')}
-            incompleteText={t('page.rangeIncomplete')}
+          <RangeFilter
+            text={t}
             start={range.start}
             end={range.end}
-            onChange={(start, end) => setRange({ start, end })}
+            onRange={(start, end) => setRange({ start, end })}
           />
         </Group>
 
@@ -197,6 +190,6 @@ export function DashboardPage() {
         </DashboardSection>
       </Stack>
       <EnquiryDetailsModal enquiry={details} canReview={canReview} onClose={() => setDetails(null)} />
-    </Container>
+    </BackOfficeFrame>
   );
 }

@@ -79,24 +79,23 @@ export function ExpenseSummaryPanel({ totals, cashSalary, onlineSalary }: Expens
   return (
     <Stack gap="md" className={classes.panel}>
       <SimpleGrid cols={{ base: 2, sm: 6 }} spacing="sm" verticalSpacing="sm">
-        <NumberInput
-          label={t('summary.enterCash')}
-          value={enteredCash}
-          onChange={setEnteredCash}
-          prefix="₹"
-          decimalScale={2}
-          thousandSeparator=","
-          inputMode="decimal"
-        />
-        <NumberInput
-          label={t('summary.enterOnline')}
-          value={enteredOnline}
-          onChange={setEnteredOnline}
-          prefix="₹"
-          decimalScale={2}
-          thousandSeparator=","
-          inputMode="decimal"
-        />
+        {(
+          [
+            ['summary.enterCash', enteredCash, setEnteredCash],
+            ['summary.enterOnline', enteredOnline, setEnteredOnline],
+          ] as const
+        ).map(([label, value, onChange]) => (
+          <NumberInput
+            key={label}
+            label={t(label)}
+            value={value}
+            onChange={onChange}
+            prefix="₹"
+            decimalScale={2}
+            thousandSeparator=","
+            inputMode="decimal"
+          />
+        ))}
         {figure(t('summary.cashSalary'), summary.cashSalaryPaise)}
         {figure(t('summary.onlineSalary'), summary.onlineSalaryPaise)}
         {figure(t('summary.cashLeft'), summary.cashLeftPaise, t('summary.cashLeftHint'))}

@@ -5,33 +5,23 @@
 import { Anchor, Collapse, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ExpenseListAnswer } from '@shared/expenses.schemas';
-import { DateRangeFilter } from '@web/components/back-office/filters';
+import { RangeFilter, type RangeProps } from '@web/components/range-list';
 import { useText } from '@web/i18n';
 import { ExpenseSummaryPanel } from './ExpenseSummaryPanel';
 import { expensesText } from '../en';
 
-interface ExpenseToolbarProps {
-  start: string;
-  end: string;
-  onRange: (start: string, end: string) => void;
+interface ExpenseToolbarProps extends RangeProps {
   /** The list's latest page: the whole range's totals and its salaries. */
   latest: ExpenseListAnswer | undefined;
 }
 
-export function ExpenseToolbar({ start, end, onRange, latest }: ExpenseToolbarProps) {
+export function ExpenseToolbar({ latest, ...range }: ExpenseToolbarProps) {
   const { t } = useText(expensesText);
   const [isSummaryOpen, summary] = useDisclosure(false);
   return (
     <Stack gap="xs">
       <Group gap="sm" align="flex-end" justify="space-between" wrap="wrap">
-        <DateRangeFilter
-          label={t('page.range')}
-          placeholder={t('page.rangePlaceholder')}
-          incompleteText={t('page.rangeIncomplete')}
-          start={start}
-          end={end}
-          onChange={onRange}
-        />
+        <RangeFilter text={t} {...range} />
         <Anchor component="button" type="button" onClick={summary.toggle} aria-expanded={isSummaryOpen}>
           {isSummaryOpen ? t('summary.hide') : t('summary.show')}
         </Anchor>

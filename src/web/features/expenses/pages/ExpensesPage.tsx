@@ -112,7 +112,7 @@ export function ExpensesPage() {
         minWidth={900}
         query={list}
         skeletonRows={4}
-        failed={{ title: t('page.failed'), retry: t('page.retry') }}
+        failed={t('page.failed')}
         empty={{ title: t('page.empty'), body: t('page.emptyBody'), icon: IconCash, action: addButton('light') }}
         sort={addressSort(shown, setFilter)}
         totals={totals && { label: t('row.totals'), span: 2, testId: 'expense-totals' }}

@@ -4,7 +4,7 @@
  * image files (re-encoded by the server; on edit, none chosen keeps the current one); sorting typed freely.
  */
 import { useEffect, useState } from 'react';
-import { Button, FileInput, Group, Image, NumberInput, Stack, TextInput } from '@mantine/core';
+import { FileInput, Group, Image, NumberInput, Stack, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useForm, type Path } from 'react-hook-form';
 import { useText } from '@web/i18n';
@@ -17,6 +17,7 @@ import { notifySuccess } from '@web/lib/notify';
 import { SchemaField, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
 import { FormDateInput, FormFailure, StatusSelect } from '@web/components/form-parts';
+import { FormActions } from '@web/components/back-office/EntityFormModal';
 import { OfferImage } from '@web/components/OfferImage';
 import { useSaveOffer } from '../api';
 import { offersAdminText } from '../en';
@@ -176,14 +177,13 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
             {...field('status')}
           />
         </Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" loading={saveOffer.isPending} disabled={imageProblem !== null}>
-            {t('action.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('action.cancel')}
+          submitLabel={t('action.save')}
+          onCancel={onDone}
+          isSaving={saveOffer.isPending}
+          submitDisabled={imageProblem !== null}
+        />
       </Stack>
     </form>
   );

@@ -57,14 +57,13 @@ export function OfferListPage() {
       }
     >
       <DataTable
-        label={t('page.title')}
         columns={columns}
         rows={offers.data ?? []}
         rowKey={(offer) => offer.id}
         rowTestId="offer-row"
         minWidth={880}
         query={offers}
-        failed={{ title: t('page.failed'), retry: t('page.retry') }}
+        failed={t('page.failed')}
         empty={{ title: t('page.empty') }}
       />
     </BackOfficePage>

@@ -115,10 +115,8 @@ function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
       submitLabel={t('payment.submit')}
       onCancel={onDone}
       isSaving={updatePayment.isPending}
+      intro={t('payment.for', { name: order.cust.name, date: formatBillDate(order.bill_date) })}
     >
-      <Text size="sm" c="dimmed">
-        {t('payment.for', { name: order.cust.name, date: formatBillDate(order.bill_date) })}
-      </Text>
       <SimpleGrid cols={3} spacing="xs" className={classes.figures}>
         <div>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -8,6 +8,7 @@ import { formatRupees } from '@shared/money';
 import { orderItemsOf, type Order } from '@shared/orders.schemas';
 import type { DataColumn } from '@web/components/back-office/DataTable';
 import { RowActions } from '@web/components/back-office/RowActions';
+import { NameCell } from '@web/components/back-office/NameCell';
 import { useText } from '@web/i18n';
 import { paths } from '@web/paths';
 import { billDateParts, printReceiptPath, staffNamesOf } from '../order-text';
@@ -49,9 +50,7 @@ export function useOrderColumns({ admin, firstNumber, onPay }: OrderColumnsOptio
       kind: 'title',
       cell: (order) => (
         <>
-          <Text size="sm" fw={600} className={classes.name}>
-            {order.cust.name}
-          </Text>
+          <NameCell>{order.cust.name}</NameCell>
           <Text size="xs" c="dimmed">
             {order.cust.phone}
           </Text>

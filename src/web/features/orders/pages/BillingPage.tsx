@@ -11,6 +11,7 @@ import { IconBrandWhatsapp, IconFileOff, IconPrinter } from '@tabler/icons-react
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
+import { BackOfficeFrame } from '@web/components/back-office/BackOfficePage';
 import { useText } from '@web/i18n';
 import { ApiError } from '@web/lib/api';
 import { isBackOffice } from '@shared/roles';
@@ -94,13 +95,7 @@ export function BillingPage() {
   }
 
   return (
-    <Container
-      size={format === '80mm' ? 480 : 860}
-      pt={{ base: 'md', sm: 'xl' }}
-      pb={{ base: 96, sm: 'xl' }}
-      px={{ base: 'xs', sm: 'md' }}
-      className={classes.page}
-    >
+    <BackOfficeFrame size={format === '80mm' ? 480 : 860} className={classes.page}>
       <Group
         component="section"
         aria-label={t('receipt.toolbar')}
@@ -146,6 +141,6 @@ export function BillingPage() {
         </Group>
       </Group>
       <Receipt order={order.data} settings={settings} format={format} />
-    </Container>
+    </BackOfficeFrame>
   );
 }

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { PAGE_SIZE, YEAR_RANGE } from '@shared/constants';
 import type { Order } from '@shared/orders.schemas';
 import { salonToday } from '@shared/salon-time';
-import { BackOfficePage, ListPagination } from '@web/components/back-office/BackOfficePage';
+import { BackOfficePage, pageCount } from '@web/components/back-office/BackOfficePage';
 import { DataTable } from '@web/components/back-office/DataTable';
 import { FilterBar, filterYearOf, YearMonthFilter } from '@web/components/back-office/filters';
 import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
@@ -86,7 +86,7 @@ export function OrderListPage() {
 
   const orders = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE.orders));
+  const pages = pageCount(total, PAGE_SIZE.orders);
   const firstNumber = (Math.min(filters.page, pages) - 1) * PAGE_SIZE.orders;
   const columns = useOrderColumns({ admin, firstNumber, onPay: setPaying });
 
@@ -132,6 +132,14 @@ export function OrderListPage() {
           )}
         </FilterBar>
       }
+      pagination={
+        orders.length > 0 && {
+          pages,
+          page: filters.page,
+          onChange: (page) => setFilters({ page }),
+          label: t('list.pagination'),
+        }
+      }
       after={
         <>
           {admin && <PendingPaymentModal order={paying} onClose={() => setPaying(null)} />}
@@ -140,7 +148,6 @@ export function OrderListPage() {
       }
     >
       <DataTable
-        label={t('list.title')}
         columns={columns}
         rows={orders}
         rowKey={(order) => order.uid}
@@ -148,7 +155,7 @@ export function OrderListPage() {
         minWidth={admin ? 1000 : 700}
         query={list}
         skeletonRows={5}
-        failed={{ title: t('list.failed'), retry: t('list.retry') }}
+        failed={t('list.failed')}
         empty={{
           title: t('list.empty'),
           body: t('list.emptyBody'),
@@ -160,14 +167,6 @@ export function OrderListPage() {
           ),
         }}
       />
-      {orders.length > 0 && (
-        <ListPagination
-          pages={pages}
-          page={filters.page}
-          onChange={(page) => setFilters({ page })}
-          label={t('list.pagination')}
-        />
-      )}
     </BackOfficePage>
   );
 }

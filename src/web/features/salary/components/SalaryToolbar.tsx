@@ -6,35 +6,26 @@ import { Button, Collapse, Group, Paper, SimpleGrid, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { formatRupees } from '@shared/money';
 import type { SalaryTotals } from '@shared/salary.schemas';
-import { DateRangeFilter, FilterBar } from '@web/components/back-office/filters';
+import { FilterBar } from '@web/components/back-office/filters';
+import { RangeFilter, type RangeProps } from '@web/components/range-list';
 import { PrintButton } from '@web/components/back-office/PrintButton';
 import { useText } from '@web/i18n';
 import classes from './SalaryToolbar.module.css';
 import { salaryText } from '../en';
 
-interface SalaryToolbarProps {
-  start: string;
-  end: string;
-  onRange: (start: string, end: string) => void;
+interface SalaryToolbarProps extends RangeProps {
   /** The whole range's figures; none while the list loads. */
   totals: SalaryTotals | undefined;
   print: { isBusy: boolean; onClick: () => void } | null;
 }
 
-export function SalaryToolbar({ start, end, onRange, totals, print }: SalaryToolbarProps) {
+export function SalaryToolbar({ totals, print, ...range }: SalaryToolbarProps) {
   const { t } = useText(salaryText);
   const [isSummaryOpen, summary] = useDisclosure(false);
   return (
     <>
       <FilterBar>
-        <DateRangeFilter
-          label={t('page.range')}
-          placeholder={t('page.rangePlaceholder')}
-          incompleteText={t('page.rangeIncomplete')}
-          start={start}
-          end={end}
-          onChange={onRange}
-        />
+        <RangeFilter text={t} {...range} />
         <Group gap="sm" wrap="nowrap">
           <Button variant="subtle" onClick={summary.toggle} aria-expanded={isSummaryOpen} disabled={!totals}>
             {isSummaryOpen ? t('page.hideSummary') : t('page.showSummary')}

@@ -9,6 +9,7 @@ import type { Salary, SalaryTotals } from '@shared/salary.schemas';
 import { CommentPreview } from '@web/components/back-office/CommentPreview';
 import type { DataColumn } from '@web/components/back-office/DataTable';
 import { RowActions } from '@web/components/back-office/RowActions';
+import { NameCell } from '@web/components/back-office/NameCell';
 import { useText } from '@web/i18n';
 import { formatSalaryDate, salaryTotal } from '../salary-text';
 import classes from './salary-columns.module.css';
@@ -64,11 +65,7 @@ export function useSalaryColumns(
       key: 'staff',
       header: t('column.staff'),
       kind: 'title',
-      cell: (salary) => (
-        <Text size="sm" fw={600} className={classes.name}>
-          {salary.staff.name}
-        </Text>
-      ),
+      cell: (salary) => <NameCell miw={110}>{salary.staff.name}</NameCell>,
     },
     amountColumn('cash', t('column.cash'), 'amount'),
     amountColumn('online', t('column.online'), 'online_amount'),

@@ -135,14 +135,13 @@ export function SalaryPage() {
       }
     >
       <DataTable
-        label={t('page.title')}
         columns={columns}
         rows={rows}
         rowKey={(salary) => salary.id}
         rowTestId="salary-row"
         minWidth={860}
         query={list}
-        failed={{ title: t('page.failed'), retry: t('page.retry') }}
+        failed={t('page.failed')}
         empty={{ title: t('page.empty'), body: t('page.emptyBody'), icon: IconCash }}
         sort={{ ...addressSort(filter, setFilter), firstDirection: 'desc' }}
         totals={totals && { label: t('footer.total'), span: 3, testId: 'salary-totals' }}

@@ -9,17 +9,9 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import tiptapStyles from '@mantine/tiptap/styles.css?inline';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { addInlineStyles } from '@web/components/inline-styles';
 
-const STYLE_ID = 'mantine-tiptap-styles';
-
-function addEditorStyles(): void {
-  if (typeof document === 'undefined' || document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = tiptapStyles;
-  document.head.append(style);
-}
-addEditorStyles();
+addInlineStyles('mantine-tiptap-styles', tiptapStyles);
 
 export interface ServiceDescriptionEditorProps {
   /** The HTML the editor starts with. */

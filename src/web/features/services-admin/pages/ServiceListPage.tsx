@@ -106,7 +106,6 @@ export function ServiceListPage() {
       }
     >
       <DataTable
-        label={t('page.title')}
         columns={columns}
         rows={shown}
         rowKey={(service) => service.id}
@@ -114,7 +113,7 @@ export function ServiceListPage() {
         minWidth={920}
         query={services}
         skeletonRows={6}
-        failed={{ title: t('page.failed'), retry: t('page.retry') }}
+        failed={t('page.failed')}
         empty={{ title: t('page.empty') }}
         sort={{
           ...order,

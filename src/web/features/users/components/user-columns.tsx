@@ -8,6 +8,7 @@ import { isAdmin, isStaff } from '@shared/roles';
 import type { ListedUser } from '@shared/users.schemas';
 import type { DataColumn } from '@web/components/back-office/DataTable';
 import { RowActions, type RowAction } from '@web/components/back-office/RowActions';
+import { NameCell } from '@web/components/back-office/NameCell';
 import { useText } from '@web/i18n';
 import classes from './user-columns.module.css';
 import { usersText } from '../en';
@@ -67,9 +68,7 @@ export function useUserColumns({ firstNumber, currentUserId, open }: UserColumns
       kind: 'title',
       cell: (user) => (
         <Group gap={6} wrap="nowrap">
-          <Text fw={600} size="sm" className={classes.name}>
-            {user.name}
-          </Text>
+          <NameCell>{user.name}</NameCell>
           {user.id === currentUserId && (
             <Badge size="xs" variant="outline" color="rose" className={classes.you}>
               {t('row.you')}

@@ -11,7 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAGE_SIZE } from '@shared/constants';
 import type { ListedUser } from '@shared/users.schemas';
-import { BackOfficePage, ListPagination } from '@web/components/back-office/BackOfficePage';
+import { BackOfficePage, pageCount } from '@web/components/back-office/BackOfficePage';
 import { DataTable } from '@web/components/back-office/DataTable';
 import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
 import { useRowDialog } from '@web/components/back-office/use-row-dialog';
@@ -43,7 +43,7 @@ export function UserListPage() {
 
   const users = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE.users));
+  const pages = pageCount(total, PAGE_SIZE.users);
   const isPastLastPage = !list.isPlaceholderData && users.length === 0 && total > 0 && filters.page > pages;
   const columns = useUserColumns({
     firstNumber: (Math.min(filters.page, pages) - 1) * PAGE_SIZE.users + 1,
@@ -90,6 +90,7 @@ export function UserListPage() {
           onChange={(event) => search.change(event.currentTarget.value)}
         />
       }
+      pagination={{ pages, page: filters.page, onChange: (page) => setFilters({ page }), label: t('list.pagination') }}
       after={
         <>
           <AddCustomerDialog
@@ -104,7 +105,6 @@ export function UserListPage() {
       }
     >
       <DataTable
-        label={t('page.title')}
         columns={columns}
         rows={isPastLastPage ? [] : users}
         rowKey={(user) => user.id}
@@ -113,19 +113,13 @@ export function UserListPage() {
         // The last page is on its way instead of one beyond it.
         query={{ ...list, isPending: list.isPending || isPastLastPage }}
         skeletonRows={5}
-        failed={{ title: t('list.failed'), retry: t('list.retry') }}
+        failed={t('list.failed')}
         empty={{
           title: t('list.empty'),
           body: filters.search ? t('list.emptySearch', { search: filters.search }) : t('list.emptyAll'),
           icon: IconUsers,
         }}
         busy={list.isPlaceholderData}
-      />
-      <ListPagination
-        pages={pages}
-        page={filters.page}
-        onChange={(page) => setFilters({ page })}
-        label={t('list.pagination')}
       />
     </BackOfficePage>
   );
