@@ -5,6 +5,7 @@ import type { Appointment } from '@shared/appointments.schemas';
 import { salonToday } from '@shared/salon-time';
 import { testAppointment } from '@web/test/appointments';
 import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
+import { itSendsHome } from '@web/test/guards';
 
 interface Update {
   id: number;
@@ -256,14 +257,10 @@ describe('Appointments review', () => {
     expect(screen.getByRole('dialog', { name: 'Reject appointment #12' })).toBeInTheDocument();
   });
 
-  it.each([
-    ['staff', 2],
-    ['a customer', 3],
-  ])('sends %s to the home page', async (_who, userType) => {
-    const fetchMock = stubReview([testAppointment(12)]).fetchMock;
-    signIn(testUser({ user_type: userType }));
-    const { router } = renderApp('/booking-list');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('appointmentList'))).toBe(false);
-  });
+  itSendsHome(
+    '/booking-list',
+    ['staff', 'a customer'],
+    () => stubReview([testAppointment(12)]).fetchMock,
+    (fetchMock) => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('appointmentList'))).toBe(false),
+  );
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ListedUser } from '@shared/users.schemas';
 import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
+import { itSendsHome } from '@web/test/guards';
 
 function person(id: number, overrides: Partial<ListedUser> = {}): ListedUser {
   return {
@@ -353,13 +354,5 @@ describe('Users page', () => {
     expect(screen.getByText('2 users')).toBeInTheDocument();
   });
 
-  it.each([
-    ['staff', 2],
-    ['a customer', 3],
-  ])('sends %s home', async (_label, userType) => {
-    stubUsers([]);
-    signIn(testUser({ user_type: userType }));
-    const { router } = renderApp('/userList');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
+  itSendsHome('/userList', ['staff', 'a customer'], () => stubUsers([]));
 });
