@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt, stubApi } from '@web/test/render';
+import { renderAt, stubApi, testUser } from '@web/test/render';
 import { RegisterPage } from './RegisterPage';
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
@@ -51,22 +51,7 @@ describe('RegisterPage', () => {
             body: {
               message: 'Successful',
               token: 'tok',
-              user: {
-                id: 9,
-                name: 'Aman Gill',
-                name1: '',
-                phone: '9876501234',
-                email: '',
-                dob: '0000-00-00',
-                anniversary: '0000-00-00',
-                gender: 1,
-                comment: '',
-                address: '',
-                image: '',
-                status: 1,
-                user_type: 3,
-                cart: null,
-              },
+              user: testUser({ id: 9, name: 'Aman Gill', name1: '', phone: '9876501234', email: '', gender: 1 }),
             },
           }
         : undefined,
