@@ -11,7 +11,7 @@ import { cashBookDate } from '@shared/cash-book';
 import { formatRupees } from '@shared/money';
 import { addDays, salonToday } from '@shared/salon-time';
 import { EXPENSE_SHEET_HEADER, readSheet } from '@web/test/workbook';
-import { test, expect, signIn, DEMO, screenshot, settled, pageOverflow, apiLogin } from './support';
+import { test, expect, signIn, DEMO, screenshot, settled, apiLogin, atBothWidths } from './support';
 
 const today = salonToday('Asia/Kolkata');
 /** A range that holds the seeded week and the days this journey adds. */
@@ -68,19 +68,6 @@ const rowOf = (page: Page, date: string): Locator =>
     .getByTestId('expense-row')
     .filter({ hasText: cashBookDate(date) })
     .filter({ hasNotText: 'Holiday on' });
-
-async function atBothWidths(page: Page, name: string, ready: () => Promise<void>) {
-  for (const [width, height] of [
-    [390, 844],
-    [1366, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await ready();
-    await settled(page);
-    expect(await pageOverflow(page), `${name} at ${width}px`).toEqual([]);
-    await screenshot(page, `${name}-${width}`, { fullPage: true });
-  }
-}
 
 test('the admin adds three days, edits the middle one, sees the later closings follow and exports them', async ({
   page,
