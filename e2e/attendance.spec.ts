@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { cashBookDate } from '@shared/cash-book';
 import { salonToday } from '@shared/salon-time';
-import { test, expect, signIn, DEMO, screenshot, settled, waitForApp, pageOverflow } from './support';
+import { test, expect, signIn, DEMO, screenshot, settled, waitForApp, pageOverflow, atBothWidths } from './support';
 
 /** The salon's today as the review writes dates. */
 const TODAY = cashBookDate(salonToday('Asia/Kolkata'));
@@ -20,20 +20,6 @@ async function mark(page: Page, action: 'Check In' | 'Check Out', comment = '') 
   if (comment) await dialog.getByLabel('Comment').fill(comment);
   await dialog.getByRole('button', { name: action }).click();
   await expect(dialog).toBeHidden();
-}
-
-async function atBothWidths(page: Page, name: string, ready: () => Promise<void>) {
-  for (const [width, height] of [
-    [390, 844],
-    [1366, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.reload();
-    await ready();
-    await settled(page);
-    expect(await pageOverflow(page), `${name} at ${width}px`).toEqual([]);
-    await screenshot(page, `${name}-${width}`, { fullPage: true });
-  }
 }
 
 // One story in order: the admin's test reads the day the staff member's test marked.
@@ -80,8 +66,11 @@ test('a staff member checks in and out, and a third attempt shows the refusal', 
   await screenshot(otherTab, 'attendance-staff-refused-1366');
   await otherTab.close();
 
-  await atBothWidths(page, 'attendance-staff-done', () =>
-    expect(page.getByRole('button', { name: 'Attendance marked for today' })).toBeVisible(),
+  await atBothWidths(
+    page,
+    'attendance-staff-done',
+    () => expect(page.getByRole('button', { name: 'Attendance marked for today' })).toBeVisible(),
+    { reload: true },
   );
 });
 
@@ -117,7 +106,7 @@ test('the admin sees that day with its Total Hour and marks a staff member who h
   await expect(admin.getByText('Everyone has marked their attendance.')).toBeVisible();
   await expect(notMarked.getByText(DEMO.staff.name)).toHaveCount(0);
 
-  await atBothWidths(admin, 'mark-attendence', () => expect(todayRow(STAFF.name)).toBeVisible());
+  await atBothWidths(admin, 'mark-attendence', () => expect(todayRow(STAFF.name)).toBeVisible(), { reload: true });
   await admin.setViewportSize({ width: 390, height: 844 });
   await admin.getByLabel('Date range').click();
   await settled(admin);
@@ -125,8 +114,11 @@ test('the admin sees that day with its Total Hour and marks a staff member who h
   await admin.keyboard.press('Escape');
 
   await admin.goto('/attendance');
-  await atBothWidths(admin, 'attendance-admin', () =>
-    expect(admin.getByRole('table', { name: 'Attendance' }).getByText(STAFF.name).first()).toBeVisible(),
+  await atBothWidths(
+    admin,
+    'attendance-admin',
+    () => expect(admin.getByRole('table', { name: 'Attendance' }).getByText(STAFF.name).first()).toBeVisible(),
+    { reload: true },
   );
 });
 

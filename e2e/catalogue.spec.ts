@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, screenshot, signIn, expect, test } from './support';
+import { firstAddableCard, serviceCard } from './service-cards';
 
 /** Scrolls to the bottom in steps, so lazy images load and the counters run before a full-page screenshot. */
 async function scrollThrough(page: Page): Promise<void> {
@@ -75,14 +76,11 @@ test('a customer adds a service: the button reads Added to My Room and the heade
     await expect(cartButton(page)).toBeVisible();
     const before = await cartCount(page);
 
-    const card = page
-      .locator('article')
-      .filter({ has: page.getByRole('button', { name: 'Add to My Room' }) })
-      .first();
+    const card = firstAddableCard(page);
     const name = (await card.getByRole('heading').textContent()) ?? '';
     await card.getByRole('button', { name: 'Add to My Room' }).click();
 
-    const added = page.locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const added = serviceCard(page, name);
     await expect(added.getByRole('button', { name: 'Added to My Room' })).toBeVisible();
     await expect.poll(() => cartCount(page)).toBe(before + 1);
     await added.scrollIntoViewIfNeeded();
@@ -91,12 +89,7 @@ test('a customer adds a service: the button reads Added to My Room and the heade
     // Adding again does nothing; the server kept the cart (a reload shows it still added).
     await added.getByRole('button', { name: 'Added to My Room' }).dispatchEvent('click');
     await page.reload();
-    await expect(
-      page
-        .locator('article')
-        .filter({ has: page.getByRole('heading', { name, exact: true }) })
-        .getByRole('button', { name: 'Added to My Room' }),
-    ).toBeVisible();
+    await expect(serviceCard(page, name).getByRole('button', { name: 'Added to My Room' })).toBeVisible();
     await expect.poll(() => cartCount(page)).toBe(before + 1);
   } finally {
     // Put the demo customer's cart back as it was, so the test can run again on the same database.

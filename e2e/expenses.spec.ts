@@ -6,12 +6,12 @@
  * Only this journey writes expenses.
  */
 import fs from 'node:fs';
-import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { cashBookDate } from '@shared/cash-book';
 import { formatRupees } from '@shared/money';
 import { addDays, salonToday } from '@shared/salon-time';
-import { test, expect, signIn, DEMO, screenshot, settled, pageOverflow, apiLogin } from './support';
+import { EXPENSE_SHEET_HEADER, readSheet } from '@web/test/workbook';
+import { test, expect, signIn, DEMO, screenshot, settled, apiLogin, atBothWidths } from './support';
 
 const today = salonToday('Asia/Kolkata');
 /** A range that holds the seeded week and the days this journey adds. */
@@ -68,19 +68,6 @@ const rowOf = (page: Page, date: string): Locator =>
     .getByTestId('expense-row')
     .filter({ hasText: cashBookDate(date) })
     .filter({ hasNotText: 'Holiday on' });
-
-async function atBothWidths(page: Page, name: string, ready: () => Promise<void>) {
-  for (const [width, height] of [
-    [390, 844],
-    [1366, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await ready();
-    await settled(page);
-    expect(await pageOverflow(page), `${name} at ${width}px`).toEqual([]);
-    await screenshot(page, `${name}-${width}`, { fullPage: true });
-  }
-}
 
 test('the admin adds three days, edits the middle one, sees the later closings follow and exports them', async ({
   page,
@@ -149,21 +136,8 @@ test('the admin adds three days, edits the middle one, sees the later closings f
   await page.getByRole('button', { name: /^Print/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('expense.xlsx');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(new Uint8Array(fs.readFileSync(await download.path())).buffer);
-  const sheet = workbook.worksheets[0]!;
-  const values = (index: number) => (sheet.getRow(index).values as unknown[]).slice(1);
-  expect(values(1)).toEqual([
-    'Date',
-    'Total',
-    'Cash',
-    'Online',
-    'Expense (cash)',
-    'Expense (online)',
-    'Added By',
-    'Closing',
-    'Comment',
-  ]);
+  const { sheet, values } = await readSheet(new Uint8Array(fs.readFileSync(await download.path())).buffer);
+  expect(values(1)).toEqual(EXPENSE_SHEET_HEADER);
   expect(sheet.rowCount).toBe(shownRows + 2);
   expect(sheet.columns.map((column) => column.width)).toEqual(Array(9).fill(20));
   const rows = Array.from({ length: shownRows }, (_, index) => values(index + 2));

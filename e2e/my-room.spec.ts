@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO, expect, screenshot, signIn, test, waitForApp } from './support';
+import { firstAddableCard, serviceCard } from './service-cards';
 
 /** The second demo customer: the catalogue journey changes the first one's cart at the same time. */
 const CUSTOMER = DEMO.customer2;
@@ -64,18 +65,10 @@ test('My Room: fill it, change quantities, keep it across logins, book with no d
   await page.goto('/curly-service/all');
   const names: string[] = [];
   for (let index = 0; index < 3; index += 1) {
-    const card = page
-      .locator('article')
-      .filter({ has: page.getByRole('button', { name: 'Add to My Room' }) })
-      .first();
+    const card = firstAddableCard(page);
     const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
     await card.getByRole('button', { name: 'Add to My Room' }).click();
-    await expect(
-      page
-        .locator('article')
-        .filter({ has: page.getByRole('heading', { name, exact: true }) })
-        .getByRole('button', { name: 'Added to My Room' }),
-    ).toBeVisible();
+    await expect(serviceCard(page, name).getByRole('button', { name: 'Added to My Room' })).toBeVisible();
     names.push(name);
   }
   await expect(cartButton(page)).toHaveAccessibleName('My Room, 3 items');

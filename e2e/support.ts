@@ -110,6 +110,29 @@ export async function pageOverflow(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The page at a phone's width and a laptop's (reloaded at each when `reload`): once `ready` holds, nothing sticks out
+ * past the viewport, and a full-page screenshot `name-width` is kept.
+ */
+export async function atBothWidths(
+  page: Page,
+  name: string,
+  ready: () => Promise<void>,
+  { reload = false }: { reload?: boolean } = {},
+): Promise<void> {
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    if (reload) await page.reload();
+    await ready();
+    await settled(page);
+    expect(await pageOverflow(page), `${name} at ${width}px`).toEqual([]);
+    await screenshot(page, `${name}-${width}`, { fullPage: true });
+  }
+}
+
 /** The WCAG 2.0 / 2.1 A and AA rules axe checks (issue 8: zero serious or critical violations). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

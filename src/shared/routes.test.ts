@@ -11,6 +11,7 @@ import {
   pageAddressOf,
   routeAt,
 } from './site-routes';
+import { ADMIN_PATHS, STAFF_PATHS } from './test/route-paths';
 
 const routes = ROUTE_IDS.map((id) => [id, ROUTES[id] as RouteDefinition] as const);
 /** The open pages without a parameter, in the spec's order: all of them are indexed. */
@@ -31,16 +32,8 @@ describe('the route manifest', () => {
   it('has the spec’s routes, spelled as the spec spells them, each behind its guard', () => {
     expect(pathsOf('guest')).toEqual([...FIXED_OPEN_PATHS, '/curly-service/:slug', '/billing/:uid']);
     expect(pathsOf('customer')).toEqual(['/cart', '/profile', '/my-appointments']);
-    expect(pathsOf('staff')).toEqual([
-      '/dashboard',
-      '/expenses',
-      '/attendance',
-      '/service',
-      '/listing',
-      '/salary',
-      '/quickInvoice',
-    ]);
-    expect(pathsOf('admin')).toEqual(['/booking-list', '/userList', '/offer-list', '/mark-attendence']);
+    expect(pathsOf('staff')).toEqual(STAFF_PATHS);
+    expect(pathsOf('admin')).toEqual(ADMIN_PATHS);
   });
 
   it('has unique paths, and patterns of one parameter as the last segment', () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAt, stubApi } from '@web/test/render';
+import { matchMediaWith } from '@web/test/media';
 import { ContactWidget } from './ContactWidget';
 
 async function renderWidget() {
@@ -11,9 +12,6 @@ async function renderWidget() {
 }
 
 describe('ContactWidget', () => {
-  const standardMatchMedia = vi.mocked(window.matchMedia).getMockImplementation()!;
-  afterEach(() => void vi.mocked(window.matchMedia).mockImplementation(standardMatchMedia));
-
   it('offers the phones, the e-mail and a WhatsApp chat from the settings', async () => {
     const user = userEvent.setup();
     const widget = await renderWidget();
@@ -51,15 +49,7 @@ describe('ContactWidget', () => {
   });
 
   it('is one button with everything in its menu on a phone', async () => {
-    vi.mocked(window.matchMedia).mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          addEventListener: vi.fn(),
-          removeEventListener: vi.fn(),
-        }) as unknown as MediaQueryList,
-    );
+    matchMediaWith('max-width');
     const user = userEvent.setup();
     const widget = await renderWidget();
     const button = await within(widget).findByRole('button', { name: 'Contact the salon' });

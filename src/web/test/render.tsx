@@ -1,6 +1,7 @@
 /** Test helpers: the app's providers around a component or the real route table, and a stubbed API. */
 import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '@shared/accounts.schemas';
@@ -131,4 +132,11 @@ export function renderAt(element: ReactElement, path = '/') {
       {path !== '/' && <Route path="/" element={<div>home page</div>} />}
     </Routes>,
   );
+}
+
+/** Stubs the API with `handlers`, renders one element at a path, and gives the user who drives it. */
+export function openAt(element: ReactElement, path: string, ...handlers: Handler[]) {
+  const fetchMock = stubApi(...handlers);
+  const user = userEvent.setup();
+  return { ...renderAt(element, path), fetchMock, user };
 }

@@ -7,6 +7,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 import { reloadSessionFromStorage } from '@web/lib/session';
+import { mediaQueryList } from './media';
 
 // A page's first render loads its lazy chunk, which takes longer than testing-library's 1 s while the other test
 // worker keeps the second core busy: findBy* and waitFor wait up to 5 s (they still answer as soon as they can).
@@ -19,16 +20,7 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
+  value: vi.fn().mockImplementation((query: string) => mediaQueryList(query, false)),
 });
 
 class ResizeObserverStub {

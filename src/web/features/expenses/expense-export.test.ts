@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Expense } from '@shared/expenses.schemas';
 import { EXCEL_COLUMN_WIDTH } from '@web/components/back-office/workbook';
+import { EXPENSE_SHEET_HEADER, readSheet } from '@web/test/workbook';
 import { buildExpenseWorkbook, type ExpenseSheetText } from './expense-export';
 
 const text: ExpenseSheetText = {
@@ -54,22 +55,8 @@ describe('buildExpenseWorkbook', () => {
       }),
     ];
     const buffer = await buildExpenseWorkbook(ExcelJS, rows, text).xlsx.writeBuffer();
-
-    const read = new ExcelJS.Workbook();
-    await read.xlsx.load(buffer);
-    const sheet = read.getWorksheet('Expenses')!;
-    const values = (index: number) => (sheet.getRow(index).values as unknown[]).slice(1);
-    expect(values(1)).toEqual([
-      'Date',
-      'Total',
-      'Cash',
-      'Online',
-      'Expense (cash)',
-      'Expense (online)',
-      'Added By',
-      'Closing',
-      'Comment',
-    ]);
+    const { sheet, values } = await readSheet(buffer, 'Expenses');
+    expect(values(1)).toEqual(EXPENSE_SHEET_HEADER);
     expect(values(2)).toEqual(['2026-11-20', 18450, 6000, 9200, 850.5, 0, 'Neha Sharma', 2399.5, 'Tea and milk']);
     expect(values(3).slice(0, 8)).toEqual(['2026-11-21', 0.1, 0, 0, 0.2, 100, 'Neha Sharma', 2399.4]);
     expect(values(4).slice(0, 6)).toEqual(['Total', 18450.1, 6000, 9200, 850.7, 100]);

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Salary } from '@shared/salary.schemas';
 import { EXCEL_COLUMN_WIDTH } from '@web/components/back-office/workbook';
+import { readSheet, SALARY_SHEET_HEADER } from '@web/test/workbook';
 import { buildSalaryWorkbook, type SalarySheetText } from './salary-export';
 
 const text: SalarySheetText = {
@@ -44,12 +45,8 @@ describe('buildSalaryWorkbook', () => {
       text,
     );
     const buffer = await workbook.xlsx.writeBuffer();
-
-    const read = new ExcelJS.Workbook();
-    await read.xlsx.load(buffer);
-    const sheet = read.getWorksheet('Salary')!;
-    const values = (index: number) => (sheet.getRow(index).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(['Date', 'Staff', 'Cash', 'Online', 'Total', 'Comment', 'Added By']);
+    const { sheet, values } = await readSheet(buffer, 'Salary');
+    expect(values(1)).toEqual(SALARY_SHEET_HEADER);
     expect(values(2)).toEqual([
       '2026-10-31',
       'Neha Sharma',

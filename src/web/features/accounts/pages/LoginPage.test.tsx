@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@web/lib/session';
-import { renderAt, stubApi, testUser } from '@web/test/render';
+import { openAt, testUser } from '@web/test/render';
 import { LoginPage } from './LoginPage';
 
 describe('LoginPage', () => {
   it('says the phone is required on blur and disables Login while errors exist', async () => {
-    stubApi();
-    const user = userEvent.setup();
-    renderAt(<LoginPage />, '/login');
+    const { user } = openAt(<LoginPage />, '/login');
 
     await user.click(screen.getByLabelText('Phone'));
     await user.tab();
@@ -23,9 +20,7 @@ describe('LoginPage', () => {
   });
 
   it('enables Login again once the field is corrected', async () => {
-    stubApi();
-    const user = userEvent.setup();
-    renderAt(<LoginPage />, '/login');
+    const { user } = openAt(<LoginPage />, '/login');
 
     await user.click(screen.getByLabelText('Password'));
     await user.tab();
@@ -37,11 +32,9 @@ describe('LoginPage', () => {
 
   it('stores the session and goes home on success', async () => {
     const customer = testUser({ cart: { data: '[{"id":1},{"id":2}]' } });
-    const fetchMock = stubApi(({ url }) =>
+    const { fetchMock, user } = openAt(<LoginPage />, '/login', ({ url }) =>
       url === '/api/login' ? { body: { message: 'Successfully', token: 'tok-1', user: customer } } : undefined,
     );
-    const user = userEvent.setup();
-    renderAt(<LoginPage />, '/login');
 
     await user.type(screen.getByLabelText('Phone'), '9999900011');
     await user.type(screen.getByLabelText('Password'), 'Customer@123');
@@ -56,13 +49,11 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's error text as a toast on failure", async () => {
-    stubApi(({ url }) =>
+    const { user } = openAt(<LoginPage />, '/login', ({ url }) =>
       url === '/api/login'
         ? { status: 401, body: { message: 'Login failed', error: 'The phone number or password is incorrect.' } }
         : undefined,
     );
-    const user = userEvent.setup();
-    renderAt(<LoginPage />, '/login');
 
     await user.type(screen.getByLabelText('Phone'), '9999900011');
     await user.type(screen.getByLabelText('Password'), 'wrong');
@@ -73,8 +64,7 @@ describe('LoginPage', () => {
   });
 
   it('gives the WhatsApp number from the settings in the forgot-password hint', async () => {
-    stubApi();
-    renderAt(<LoginPage />, '/login');
+    openAt(<LoginPage />, '/login');
     const link = await screen.findByRole('link', { name: '9876543210' });
     expect(link).toHaveAttribute('href', 'https://wa.me/919876543210');
     expect(link.closest('p')).toHaveTextContent(

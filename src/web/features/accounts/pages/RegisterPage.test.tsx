@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt, stubApi } from '@web/test/render';
+import { openAt, testUser } from '@web/test/render';
 import { RegisterPage } from './RegisterPage';
 
-async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+async function fillForm(user: UserEvent) {
   await user.type(screen.getByLabelText('Name'), 'Aman Gill');
   await user.type(screen.getByLabelText('Phone'), '9876501234');
   await user.type(screen.getByLabelText('Password'), 'Secret@1');
@@ -13,9 +13,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('RegisterPage', () => {
   it('checks that the passwords match', async () => {
-    stubApi();
-    const user = userEvent.setup();
-    renderAt(<RegisterPage />, '/register');
+    const { user } = openAt(<RegisterPage />, '/register');
     await user.type(screen.getByLabelText('Name'), 'Aman Gill');
     await user.type(screen.getByLabelText('Phone'), '9876501234');
     await user.type(screen.getByLabelText('Password'), 'one');
@@ -26,9 +24,7 @@ describe('RegisterPage', () => {
   });
 
   it('says Passwords must match! as soon as the two differ, with the name and phone still empty', async () => {
-    stubApi();
-    const user = userEvent.setup();
-    renderAt(<RegisterPage />, '/register');
+    const { user } = openAt(<RegisterPage />, '/register');
     await user.type(screen.getByLabelText('Password'), 'Secret@12');
     await user.type(screen.getByLabelText('Confirm Password'), 'Secret@13');
     await user.tab();
@@ -36,43 +32,24 @@ describe('RegisterPage', () => {
   });
 
   it('refuses a picture over 5 MB before uploading', async () => {
-    stubApi();
-    const user = userEvent.setup();
-    renderAt(<RegisterPage />, '/register');
+    const { user } = openAt(<RegisterPage />, '/register');
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Profile Image'), big);
     expect(await screen.findByText('The image may not be greater than 5 MB.')).toBeInTheDocument();
   });
 
   it('sends the multipart form with the picture and goes home', async () => {
-    const fetchMock = stubApi(({ url }) =>
+    const { fetchMock, user } = openAt(<RegisterPage />, '/register', ({ url }) =>
       url === '/api/register_or_update'
         ? {
             body: {
               message: 'Successful',
               token: 'tok',
-              user: {
-                id: 9,
-                name: 'Aman Gill',
-                name1: '',
-                phone: '9876501234',
-                email: '',
-                dob: '0000-00-00',
-                anniversary: '0000-00-00',
-                gender: 1,
-                comment: '',
-                address: '',
-                image: '',
-                status: 1,
-                user_type: 3,
-                cart: null,
-              },
+              user: testUser({ id: 9, name: 'Aman Gill', name1: '', phone: '9876501234', email: '', gender: 1 }),
             },
           }
         : undefined,
     );
-    const user = userEvent.setup();
-    renderAt(<RegisterPage />, '/register');
     await fillForm(user);
     const photo = new File(['x'], 'me.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Profile Image'), photo);
@@ -90,13 +67,11 @@ describe('RegisterPage', () => {
   });
 
   it('shows the first phone error of a failure as a toast', async () => {
-    stubApi(({ url }) =>
+    const { user } = openAt(<RegisterPage />, '/register', ({ url }) =>
       url === '/api/register_or_update'
         ? { status: 409, body: { message: 'Conflict', error: { phone: ['The phone has already been taken.'] } } }
         : undefined,
     );
-    const user = userEvent.setup();
-    renderAt(<RegisterPage />, '/register');
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('The phone has already been taken.')).toBeInTheDocument();

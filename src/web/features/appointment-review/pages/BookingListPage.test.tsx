@@ -3,34 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@shared/appointments.schemas';
 import { salonToday } from '@shared/salon-time';
+import { testAppointment } from '@web/test/appointments';
 import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
-
-function appointment(id: number, overrides: Partial<Appointment> = {}): Appointment {
-  return {
-    id,
-    user_id: 7,
-    name: 'Priya Sharma',
-    phone: '9999900011',
-    email: 'priya@example.com',
-    date: '2031-05-14 16:30:00',
-    comment: '',
-    status: 0,
-    status_text: '',
-    services: JSON.stringify({
-      services: [
-        { id: 3, name: 'Hair Spa', price: 999, quantity: 2, discount: 100, advance_payment: 0 },
-        { id: 5, name: 'Classic Facial', price: 1500, quantity: 1, discount: 0, advance_payment: 0 },
-      ],
-      products: [],
-      bridalDay: {},
-    }),
-    total: 3298,
-    offer_id: null,
-    staff_id: null,
-    created_at: '2031-05-01T10:00:00Z',
-    ...overrides,
-  };
-}
+import { itSendsHome } from '@web/test/guards';
 
 interface Update {
   id: number;
@@ -76,9 +51,9 @@ const listRequests = (lists: URLSearchParams[]) => lists.filter((query) => query
 describe('Appointments review', () => {
   it('lists each appointment with its customer, date, services, price and the actions its status allows', async () => {
     stubReview([
-      appointment(12, { comment: 'I selected This Offer Diwali Glow' }),
-      appointment(11, { status: 1, name: 'Aman Gill', phone: '9999900013', email: '' }),
-      appointment(10, { status: 2, status_text: 'The stylist is on leave.', date: '2031-05-20 11:00:00' }),
+      testAppointment(12, { comment: 'I selected This Offer Diwali Glow' }),
+      testAppointment(11, { status: 1, name: 'Aman Gill', phone: '9999900013', email: '' }),
+      testAppointment(10, { status: 2, status_text: 'The stylist is on leave.', date: '2031-05-20 11:00:00' }),
     ]);
     admin();
     renderApp('/booking-list?year=2031&month=5');
@@ -111,7 +86,7 @@ describe('Appointments review', () => {
   it("opens on this month of the salon's calendar and sends the chosen year, month and page", async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 12 }, (_, index) =>
-      appointment(100 - index, { date: `2029-03-${String(index + 1).padStart(2, '0')} 10:00:00` }),
+      testAppointment(100 - index, { date: `2029-03-${String(index + 1).padStart(2, '0')} 10:00:00` }),
     );
     const { lists } = stubReview(many);
     admin();
@@ -156,7 +131,7 @@ describe('Appointments review', () => {
   });
 
   it("shows 'No Appointments found!' when a month has none", async () => {
-    stubReview([appointment(1)]);
+    stubReview([testAppointment(1)]);
     admin();
     renderApp('/booking-list?year=2024&month=2');
     expect(await screen.findByRole('heading', { name: 'No Appointments found!' })).toBeInTheDocument();
@@ -165,7 +140,10 @@ describe('Appointments review', () => {
 
   it("approves after confirming and says 'Approved Successfully'", async () => {
     const user = userEvent.setup();
-    const { updates } = stubReview([appointment(12), appointment(11, { date: '2031-05-14 17:00:00', status: 1 })]);
+    const { updates } = stubReview([
+      testAppointment(12),
+      testAppointment(11, { date: '2031-05-14 17:00:00', status: 1 }),
+    ]);
     admin();
     renderApp('/booking-list?year=2031&month=5');
 
@@ -187,11 +165,11 @@ describe('Appointments review', () => {
   it('warns before approving when another approved appointment has the same date and time', async () => {
     const user = userEvent.setup();
     const { updates } = stubReview([
-      appointment(12, { name: 'Neha Arora' }),
-      appointment(9, { status: 1, name: 'Priya Sharma' }),
+      testAppointment(12, { name: 'Neha Arora' }),
+      testAppointment(9, { status: 1, name: 'Priya Sharma' }),
       // The zero date never clashes.
-      appointment(8, { date: '0000-00-00 00:00:00' }),
-      appointment(7, { date: '0000-00-00 00:00:00', status: 1 }),
+      testAppointment(8, { date: '0000-00-00 00:00:00' }),
+      testAppointment(7, { date: '0000-00-00 00:00:00', status: 1 }),
     ]);
     admin();
     renderApp('/booking-list?year=2031&month=5');
@@ -210,13 +188,15 @@ describe('Appointments review', () => {
 
   it('finds a clash elsewhere in the month by fetching it, and never for the zero date', async () => {
     const user = userEvent.setup();
-    const others = Array.from({ length: 10 }, (_, index) => appointment(200 - index, { date: '2031-05-02 10:00:00' }));
+    const others = Array.from({ length: 10 }, (_, index) =>
+      testAppointment(200 - index, { date: '2031-05-02 10:00:00' }),
+    );
     const { lists } = stubReview([
       ...others,
-      appointment(12, { date: '2031-05-30 12:00:00' }),
-      appointment(3, { date: '2031-05-30 12:00:00', status: 1, name: 'Aman Gill' }),
-      appointment(2, { date: '0000-00-00 00:00:00' }),
-      appointment(1, { date: '0000-00-00 00:00:00', status: 1 }),
+      testAppointment(12, { date: '2031-05-30 12:00:00' }),
+      testAppointment(3, { date: '2031-05-30 12:00:00', status: 1, name: 'Aman Gill' }),
+      testAppointment(2, { date: '0000-00-00 00:00:00' }),
+      testAppointment(1, { date: '0000-00-00 00:00:00', status: 1 }),
     ]);
     admin();
     renderApp('/booking-list?year=2031&month=5&page=2');
@@ -238,7 +218,7 @@ describe('Appointments review', () => {
 
   it("rejects with a reason and says 'Rejected Successfully'", async () => {
     const user = userEvent.setup();
-    const { updates } = stubReview([appointment(12)]);
+    const { updates } = stubReview([testAppointment(12)]);
     admin();
     renderApp('/booking-list?year=2031&month=5');
 
@@ -257,7 +237,7 @@ describe('Appointments review', () => {
   it('shows the server message when an update fails', async () => {
     const user = userEvent.setup();
     stubApi(({ url }) => {
-      if (url.startsWith('/api/expense/appointmentList')) return { body: { data: [appointment(12)], total: 1 } };
+      if (url.startsWith('/api/expense/appointmentList')) return { body: { data: [testAppointment(12)], total: 1 } };
       if (url.startsWith('/api/expense/updateAppoitment')) {
         return {
           status: 404,
@@ -277,14 +257,10 @@ describe('Appointments review', () => {
     expect(screen.getByRole('dialog', { name: 'Reject appointment #12' })).toBeInTheDocument();
   });
 
-  it.each([
-    ['staff', 2],
-    ['a customer', 3],
-  ])('sends %s to the home page', async (_who, userType) => {
-    const fetchMock = stubReview([appointment(12)]).fetchMock;
-    signIn(testUser({ user_type: userType }));
-    const { router } = renderApp('/booking-list');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('appointmentList'))).toBe(false);
-  });
+  itSendsHome(
+    '/booking-list',
+    ['staff', 'a customer'],
+    () => stubReview([testAppointment(12)]).fetchMock,
+    (fetchMock) => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('appointmentList'))).toBe(false),
+  );
 });

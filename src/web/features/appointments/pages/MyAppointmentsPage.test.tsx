@@ -2,33 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@shared/appointments.schemas';
+import { testAppointment } from '@web/test/appointments';
 import { renderApp, signIn, stubApi } from '@web/test/render';
 
-function appointment(id: number, overrides: Partial<Appointment> = {}): Appointment {
-  return {
-    id,
-    user_id: 7,
-    name: 'Priya Sharma',
-    phone: '9999900011',
-    email: '',
-    date: '2031-05-14 16:30:00',
-    comment: '',
-    status: 0,
-    status_text: '',
-    services: JSON.stringify({
-      services: [
-        { id: 3, name: 'Hair Spa', price: 999, quantity: 2, discount: 100, advance_payment: 0 },
-        { id: 5, name: 'Classic Facial', price: 1500, quantity: 1, discount: 0, advance_payment: 0 },
-      ],
-      bridalDay: {},
-    }),
-    total: 3298,
-    offer_id: null,
-    staff_id: null,
-    created_at: '2031-05-01T10:00:00Z',
-    ...overrides,
-  };
-}
+/** Priya's appointment as her own list shows it (no email on file). */
+const appointment = (id: number, overrides: Partial<Appointment> = {}) =>
+  testAppointment(id, { email: '', ...overrides });
 
 /** GET /api/expense/myAppointments over a list, 5 per page, filtered by status like the server. */
 function stubAppointments(all: Appointment[]) {

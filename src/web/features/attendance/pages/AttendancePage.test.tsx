@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AttendanceListAnswer, AttendanceRecord } from '@shared/attendance.schemas';
 import { salonToday } from '@shared/salon-time';
 import { PAGES } from '@web/pages';
 import { renderApp, renderAt, signIn, stubApi, testUser } from '@web/test/render';
+import { itSendsHome } from '@web/test/guards';
 import { LiveClock } from '../components/LiveClock';
 
 // The page's code is loaded once, before the tests time anything (a busy machine can take seconds).
@@ -132,12 +133,7 @@ describe('AttendancePage for staff', () => {
     expect(await screen.findByRole('button', { name: 'Check In' })).toBeInTheDocument();
   });
 
-  it('sends a customer home', async () => {
-    stubMyDay([null], { body: {} });
-    signIn(testUser({ user_type: 3 }));
-    const { router } = renderApp('/attendance');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
+  itSendsHome('/attendance', ['a customer'], () => stubMyDay([null], { body: {} }));
 });
 
 describe('LiveClock', () => {

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AttendanceListAnswer, AttendanceRecord } from '@shared/attendance.schemas';
 import { salonToday } from '@shared/salon-time';
 import { PAGES } from '@web/pages';
 import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
+import { itSendsHome } from '@web/test/guards';
 
 // The page's code is loaded once, before the tests time anything (a busy machine can take seconds).
 beforeAll(() => PAGES.markAttendance.preload(), 30_000);
@@ -141,10 +142,5 @@ describe('MarkAttendancePage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('sends staff home', async () => {
-    stubList({});
-    signIn(testUser({ user_type: 2 }));
-    const { router } = renderApp('/mark-attendence');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
+  itSendsHome('/mark-attendence', ['staff'], () => stubList({}));
 });

@@ -1,11 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@mantine/core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@shared/appointments.schemas';
 import type { Service } from '@shared/catalogue.schemas';
 import { PHONE_MAX_WIDTH } from '@web/lib/breakpoints';
 import { renderAt, signIn, signOut, stubApi, testUser } from '@web/test/render';
+import { matchMediaWith } from '@web/test/media';
 import { bookingButtonProps, resetBookingModal } from '@web/lib/booking-modal';
 
 const SERVICES: Service[] = [
@@ -86,21 +87,6 @@ function salonClockAt(instant: string) {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(instant) });
 }
 const BEFORE_OPENING = '2026-03-09T21:00:00Z';
-
-/** Below 700 px: the query the modal asks about matches. */
-function onPhone() {
-  const standard = vi.mocked(window.matchMedia).getMockImplementation()!;
-  vi.mocked(window.matchMedia).mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes(PHONE_MAX_WIDTH),
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      }) as unknown as MediaQueryList,
-  );
-  return () => void vi.mocked(window.matchMedia).mockImplementation(standard);
-}
 
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
@@ -397,7 +383,7 @@ describe('BookAppointmentModal', { timeout: 20_000 }, () => {
   });
 
   it('on a phone, opens the services as a checklist with prices and shows the chosen ones as removable chips', async () => {
-    onTestFinished(onPhone());
+    matchMediaWith(PHONE_MAX_WIDTH);
     const fetchMock = stubBooking();
     const { user, dialog } = await openModal();
     expect(within(dialog).queryByRole('textbox', { name: 'Services' })).not.toBeInTheDocument();
@@ -435,7 +421,7 @@ describe('BookAppointmentModal', { timeout: 20_000 }, () => {
   });
 
   it('on a phone, asks for a service under the button and goes back to the form on Escape', async () => {
-    onTestFinished(onPhone());
+    matchMediaWith(PHONE_MAX_WIDTH);
     stubBooking();
     const { user, dialog } = await openModal();
     await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '9876543210');

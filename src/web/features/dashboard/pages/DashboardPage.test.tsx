@@ -5,6 +5,7 @@ import { ZERO_DATETIME } from '@shared/constants';
 import type { AnniversaryUser, BirthdayUser, DashboardData, UpcomingEnquiry } from '@shared/dashboard.schemas';
 import { addDays, firstOfMonth, salonToday } from '@shared/salon-time';
 import { PAGES } from '@web/pages';
+import { bookedServices, testAppointment } from '@web/test/appointments';
 import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 import { SECTIONS_STORAGE_KEY } from '../use-section-visibility';
 
@@ -26,27 +27,20 @@ const today = () => salonToday('Asia/Kolkata');
 
 function enquiry(id: number, overrides: Partial<UpcomingEnquiry> = {}): UpcomingEnquiry {
   return {
-    id,
-    user_id: null,
-    name: 'Kavya Arora',
-    phone: '9876500011',
-    email: '',
-    date: `${addDays(today(), 2)} 16:30:00`,
-    comment: '',
-    status: 1,
-    status_text: '',
-    services: JSON.stringify({
-      services: [
-        { id: 3, name: 'Hydra Facial', price: 1500, quantity: 2, discount: 200, advance_payment: 0 },
-        { id: 4, name: 'Hair Spa', price: 500, quantity: 1, discount: 0, advance_payment: 0 },
-      ],
-      products: [],
-      bridalDay: {},
+    ...testAppointment(id, {
+      user_id: null,
+      name: 'Kavya Arora',
+      phone: '9876500011',
+      email: '',
+      date: `${addDays(today(), 2)} 16:30:00`,
+      status: 1,
+      services: bookedServices([
+        { id: 3, name: 'Hydra Facial', price: 1500, quantity: 2, discount: 200 },
+        { id: 4, name: 'Hair Spa', price: 500, quantity: 1, discount: 0 },
+      ]),
+      total: 3100,
+      created_at: '2026-11-01T10:00:00.000Z',
     }),
-    total: 3100,
-    offer_id: null,
-    staff_id: null,
-    created_at: '2026-11-01T10:00:00.000Z',
     price: 3100,
     service_count: 2,
     ...overrides,

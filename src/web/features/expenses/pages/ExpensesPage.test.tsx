@@ -97,6 +97,13 @@ function stubBook(book: Book) {
   return { fetchMock, sent };
 }
 
+/** Stubs the book and opens the Expenses page (by default on its own range) signed in as `who`. */
+function openBook(who: Parameters<typeof signIn>[0], book: Book, path = '/expenses') {
+  const stub = stubBook(book);
+  signIn(who);
+  return { ...stub, ...renderApp(path) };
+}
+
 const twoDays = () => [
   entry(2, { total: 1000, cash: 100, online: 200, expense: 50, expense_online: 25, closing: 650 }),
   entry(1, {
@@ -114,9 +121,7 @@ const twoDays = () => [
 
 describe('ExpensesPage (admin)', () => {
   it("heads 'All expenses (count)' and lists every column of the spec with a totals row", async () => {
-    stubBook({ rows: twoDays() });
-    signIn(admin);
-    renderApp('/expenses');
+    openBook(admin, { rows: twoDays() });
     expect(await screen.findByRole('heading', { name: 'All expenses (2)' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'All expenses' });
     const headers = within(table)
@@ -147,9 +152,7 @@ describe('ExpensesPage (admin)', () => {
   });
 
   it('shows the summary with the salaries, what is left of what was entered, and Profit/Expense', async () => {
-    stubBook({ rows: twoDays(), amount: 1200, online_amount: 300.5 });
-    signIn(admin);
-    renderApp('/expenses');
+    openBook(admin, { rows: twoDays(), amount: 1200, online_amount: 300.5 });
     await screen.findByRole('heading', { name: 'All expenses (2)' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Show Summary' }));
@@ -173,9 +176,7 @@ describe('ExpensesPage (admin)', () => {
   });
 
   it('sorts by a column, and turns the order round on a second click', async () => {
-    const { sent } = stubBook({ rows: twoDays() });
-    signIn(admin);
-    const { router } = renderApp('/expenses');
+    const { sent, router } = openBook(admin, { rows: twoDays() });
     await screen.findByRole('heading', { name: 'All expenses (2)' });
     const user = userEvent.setup();
     expect(sent.at(-1)!.body).toMatchObject({ sortby: 'date', direction: 'asc' });
@@ -193,27 +194,21 @@ describe('ExpensesPage (admin)', () => {
   });
 
   it('reads the range from the address and asks for it', async () => {
-    const { sent } = stubBook({ rows: twoDays() });
-    signIn(admin);
-    renderApp('/expenses?start=2026-10-01&end=2026-10-31');
+    const { sent } = openBook(admin, { rows: twoDays() }, '/expenses?start=2026-10-01&end=2026-10-31');
     await screen.findByRole('heading', { name: 'All expenses (2)' });
     expect(sent.at(-1)!.body).toMatchObject({ start_date: '2026-10-01', end_date: '2026-10-31' });
     expect(screen.getByText('01 Oct 2026 to 31 Oct 2026')).toBeInTheDocument();
   });
 
   it('shows the first 15 characters of a comment and the whole of it on a click', async () => {
-    stubBook({ rows: twoDays() });
-    signIn(admin);
-    renderApp('/expenses');
+    openBook(admin, { rows: twoDays() });
     const preview = await screen.findByText('Electrician for…');
     await userEvent.setup().click(preview);
     expect(screen.getByText('Electrician for the dryer socket')).toBeInTheDocument();
   });
 
   it("asks 'Do you want to edit Expense?' before the Update Expense form, and No keeps it closed", async () => {
-    const { sent } = stubBook({ rows: twoDays() });
-    signIn(admin);
-    renderApp('/expenses');
+    const { sent } = openBook(admin, { rows: twoDays() });
     await screen.findByRole('heading', { name: 'All expenses (2)' });
     const user = userEvent.setup();
     const editLabel = `Edit expense of ${cashBookDate(addDays(today, -1))}`;
@@ -239,9 +234,7 @@ describe('ExpensesPage (admin)', () => {
   });
 
   it('deletes after the confirm', async () => {
-    const { sent } = stubBook({ rows: twoDays() });
-    signIn(admin);
-    renderApp('/expenses');
+    const { sent } = openBook(admin, { rows: twoDays() });
     await screen.findByRole('heading', { name: 'All expenses (2)' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: `Delete expense of ${cashBookDate(addDays(today, -2))}` }));
@@ -255,9 +248,7 @@ describe('ExpensesPage (admin)', () => {
     const rows = Array.from({ length: 10 }, (_, index) =>
       entry(index + 1, { total: 100 + index, closing: 5000 - index, comment: `Day ${index + 1}` }),
     );
-    const { sent } = stubBook({ rows });
-    signIn(admin);
-    renderApp('/expenses?start=2024-04-01&end=2026-03-31');
+    const { sent } = openBook(admin, { rows }, '/expenses?start=2024-04-01&end=2026-03-31');
     expect(await screen.findByRole('heading', { name: 'All expenses (10)' }, LOAD)).toBeInTheDocument();
     expect(screen.getAllByTestId('expense-row')).toHaveLength(4);
     const lists = () => sent.filter((call) => call.url.startsWith('/api/expense/all'));
@@ -287,9 +278,11 @@ describe('ExpensesPage (admin)', () => {
   });
 
   it('exports the whole range to Excel, page after page, not only the rows shown', async () => {
-    const { sent } = stubBook({ rows: Array.from({ length: 12 }, (_, index) => entry(index + 1)) });
-    signIn(admin);
-    renderApp('/expenses?start=2024-04-01&end=2026-03-31');
+    const { sent } = openBook(
+      admin,
+      { rows: Array.from({ length: 12 }, (_, index) => entry(index + 1)) },
+      '/expenses?start=2024-04-01&end=2026-03-31',
+    );
     await screen.findByRole('heading', { name: 'All expenses (12)' }, LOAD);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Print/ }));
@@ -299,20 +292,19 @@ describe('ExpensesPage (admin)', () => {
   });
 
   it("says 'No expense found!' and hides Print when the range has no rows", async () => {
-    stubBook({ rows: [] });
-    signIn(admin);
-    renderApp('/expenses');
+    openBook(admin, { rows: [] });
     expect(await screen.findByText('No expense found!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All expenses (0)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Print/ })).not.toBeInTheDocument();
   });
 });
 
-/** The Add Expense form, opened on an empty list whose book ended yesterday with a closing of ₹500. */
-async function openAddExpenseOnEmptyBook(who: Parameters<typeof signIn>[0]) {
-  const { sent } = stubBook({ rows: [], last: { closing: 500, date: addDays(today, -1) } });
-  signIn(who);
-  renderApp('/expenses');
+/** The Add Expense form, opened on an empty list whose book ended (by default) yesterday with a closing of ₹500. */
+async function openAddExpenseOnEmptyBook(
+  who: Parameters<typeof signIn>[0],
+  last: Book['last'] = { closing: 500, date: addDays(today, -1) },
+) {
+  const { sent } = openBook(who, { rows: [], last });
   await screen.findByText('No expense found!');
   const user = userEvent.setup();
   await user.click(screen.getAllByRole('button', { name: 'Add Expense' })[0]!);
@@ -324,9 +316,7 @@ async function openAddExpenseOnEmptyBook(who: Parameters<typeof signIn>[0]) {
 describe('the Add Expense form', () => {
   it('opens on today with the last closing as the opening, jumps to the day after the last entry, and sends the closing it showed', async () => {
     const lastDate = addDays(today, -3);
-    const { sent } = stubBook({ rows: twoDays(), last: { closing: 1850.5, date: lastDate } });
-    signIn(staff);
-    renderApp('/expenses');
+    const { sent } = openBook(staff, { rows: twoDays(), last: { closing: 1850.5, date: lastDate } });
     await screen.findByRole('heading', { name: 'All expenses' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add Expense' }));
@@ -393,14 +383,7 @@ describe('the Add Expense form', () => {
   });
 
   it("refuses a date before the last entry's in the spec's words, before asking the server", async () => {
-    const { sent } = stubBook({ rows: [], last: { closing: 0, date: addDays(today, 5) } });
-    signIn(staff);
-    renderApp('/expenses');
-    await screen.findByText('No expense found!');
-    const user = userEvent.setup();
-    await user.click(screen.getAllByRole('button', { name: 'Add Expense' })[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Add Expense' });
-    await within(dialog).findByTestId('expense-opening');
+    const { sent, user, dialog } = await openAddExpenseOnEmptyBook(staff, { closing: 0, date: addDays(today, 5) });
     await user.click(within(dialog).getByRole('button', { name: 'Add Expense' }));
     expect(await within(dialog).findByText('You can not Enter Previous Date Expense')).toBeInTheDocument();
     expect(sent.some((call) => call.url.startsWith('/api/expense/add'))).toBe(false);
@@ -409,9 +392,7 @@ describe('the Add Expense form', () => {
 
 describe('ExpensesPage (staff)', () => {
   it("heads 'All expenses' and offers only Add Expense: no summary, range, Print or edit; delete disabled", async () => {
-    stubBook({ rows: twoDays() });
-    signIn(staff);
-    renderApp('/expenses');
+    openBook(staff, { rows: twoDays() });
     expect(await screen.findByRole('heading', { name: 'All expenses' })).toBeInTheDocument();
     await screen.findAllByTestId('expense-row');
     expect(screen.getByRole('button', { name: 'Add Expense' })).toBeInTheDocument();

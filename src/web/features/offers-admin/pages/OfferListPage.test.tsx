@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '@shared/catalogue.schemas';
 import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
+import { itSendsHome } from '@web/test/guards';
 
 const admin = testUser({ id: 1, name: 'Admin', user_type: 1 });
 
@@ -78,15 +79,7 @@ describe('OfferListPage', () => {
     expect(await screen.findByText('No Offers found!')).toBeInTheDocument();
   });
 
-  it.each([
-    ['staff', 2],
-    ['a customer', 3],
-  ])('sends %s home', async (_label, userType) => {
-    stubOffers([]);
-    signIn(testUser({ user_type: userType }));
-    const { router } = renderApp('/offer-list');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
+  itSendsHome('/offer-list', ['staff', 'a customer'], () => stubOffers([]));
 
   it('checks the Add Offer form on submit, then sends it and says Offer has been added!', async () => {
     const { sent } = stubOffers([]);

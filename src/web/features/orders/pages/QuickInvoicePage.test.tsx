@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Service } from '@shared/catalogue.schemas';
 import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
+import { matchMediaWith } from '@web/test/media';
 
 const staffUser = testUser({ id: 2, name: 'Neha Sharma', user_type: 2 });
 const adminUser = testUser({ id: 1, name: 'Simran Kaur', user_type: 1 });
@@ -46,23 +47,7 @@ async function chooseService(user: ReturnType<typeof userEvent.setup>, name: Reg
   await user.click(await screen.findByRole('option', { name }));
 }
 
-/** A screen narrower than Mantine's md, where the summary sits under the lines. */
-function narrowScreen() {
-  vi.mocked(window.matchMedia).mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      }) as unknown as MediaQueryList,
-  );
-}
-
 describe('QuickInvoicePage', { timeout: 30_000 }, () => {
-  const standardMatchMedia = vi.mocked(window.matchMedia).getMockImplementation()!;
-  afterEach(() => void vi.mocked(window.matchMedia).mockImplementation(standardMatchMedia));
-
   it('adds a service’s line as soon as it is chosen, and the picker is ready for the next', async () => {
     stubInvoice();
     const user = await openInvoice();
@@ -109,7 +94,7 @@ describe('QuickInvoicePage', { timeout: 30_000 }, () => {
   });
 
   it('keeps the total, the due and Submit in a bar where the summary sits under the lines', async () => {
-    narrowScreen();
+    matchMediaWith('max-width');
     stubInvoice();
     const user = await openInvoice();
     const bar = await screen.findByTestId('invoice-total-bar');

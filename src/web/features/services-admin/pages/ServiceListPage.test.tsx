@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Service } from '@shared/catalogue.schemas';
 import { FALLBACK_CATEGORIES } from '@web/lib/categories';
 import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
+import { itSendsHome } from '@web/test/guards';
 
 const staff = testUser({ id: 2, name: 'Neha', user_type: 2 });
 
@@ -338,10 +339,5 @@ describe('ServiceListPage', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Name is required!')).toBeInTheDocument();
   });
 
-  it('sends a customer home', async () => {
-    stubServices([]);
-    signIn(testUser({ user_type: 3 }));
-    const { router } = renderApp('/service');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
+  itSendsHome('/service', ['a customer'], () => stubServices([]));
 });

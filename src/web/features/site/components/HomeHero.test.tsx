@@ -8,6 +8,7 @@ import { AppProviders } from '@web/AppProviders';
 import { createQueryClient } from '@web/lib/query-client';
 import { HERO_AUTOPLAY_MS } from './home-content';
 import { HomeHero } from './HomeHero';
+import { matchMediaWith } from '@web/test/media';
 // The home page registers its text; this test renders the hero alone.
 
 function renderHero() {
@@ -32,27 +33,12 @@ function waitSlides(count: number) {
   for (let step = 0; step < count; step += 1) act(() => vi.advanceTimersByTime(HERO_AUTOPLAY_MS));
 }
 
-function preferReducedMotion() {
-  vi.mocked(window.matchMedia).mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('prefers-reduced-motion'),
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      }) as unknown as MediaQueryList,
-  );
-}
-
 describe('HomeHero', () => {
-  let standardMatchMedia: (query: string) => MediaQueryList;
   beforeEach(() => {
-    standardMatchMedia = vi.mocked(window.matchMedia).getMockImplementation()!;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.mocked(window.matchMedia).mockImplementation(standardMatchMedia);
   });
 
   it('moves to the next slide every 10 seconds, and from the last back to the first', () => {
@@ -90,7 +76,7 @@ describe('HomeHero', () => {
   });
 
   it('never plays for visitors who prefer reduced motion', () => {
-    preferReducedMotion();
+    matchMediaWith('prefers-reduced-motion');
     renderHero();
     waitSlides(5);
     expect(currentSlide()).toBe('Slide 1 of 4');

@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubApi } from '@web/test/render';
+import { matchMediaWith } from '@web/test/media';
 
 const categories = [
   { id: 1, name: 'Bridal Makeup', slug: 'bridal-makeup', image: 'images/categories/bridal-makeup.svg' },
@@ -73,21 +74,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
   });
 
   it('shows the counters at 1000 at once for visitors who prefer reduced motion', async () => {
-    const standard = vi.mocked(window.matchMedia).getMockImplementation()!;
-    onTestFinished(() => void vi.mocked(window.matchMedia).mockImplementation(standard));
-    vi.mocked(window.matchMedia).mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('prefers-reduced-motion'),
-          media: query,
-          onchange: null,
-          addListener: vi.fn(),
-          removeListener: vi.fn(),
-          addEventListener: vi.fn(),
-          removeEventListener: vi.fn(),
-          dispatchEvent: vi.fn(),
-        }) as unknown as MediaQueryList,
-    );
+    matchMediaWith('prefers-reduced-motion');
     homeApi();
     renderApp('/');
     const values = await screen.findAllByTestId('counter-value');
