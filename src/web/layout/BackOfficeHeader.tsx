@@ -1,13 +1,12 @@
 /** The header staff and admin see on every page (docs/product.md#back-office-navigation). */
 import { Box, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useText } from '@web/i18n';
 import type { User } from '@shared/accounts.schemas';
 import { BrandLink } from '@web/components/BrandLink';
-import { ChangePasswordDialog } from '@web/features/accounts';
 import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
-import { MobileNavBurger, MobileNavDrawerLoader } from './MobileNavDrawerLoader';
+import { HeaderPanels, useHeaderPanels } from './header-panels';
+import { MobileNavBurger } from './MobileNavDrawerLoader';
 import { useBackOfficeNavEntries } from './nav-entries';
 import classes from './Header.module.css';
 import { layoutText } from '@web/layout/en';
@@ -16,8 +15,8 @@ export function BackOfficeHeader({ user }: { user: User }) {
   const { t } = useText(layoutText);
   const entries = useBackOfficeNavEntries(user);
   const drawerEntries = useBackOfficeNavEntries(user, { forDrawer: true });
-  const [isDrawerOpen, drawer] = useDisclosure(false);
-  const [isPasswordOpen, passwordModal] = useDisclosure(false);
+  const panels = useHeaderPanels();
+  const { isDrawerOpen, drawer, passwordModal } = panels;
 
   return (
     <Box component="header" className={`${classes.header} ${classes.backOffice}`}>
@@ -35,15 +34,7 @@ export function BackOfficeHeader({ user }: { user: User }) {
           />
         </Group>
       </Container>
-      <MobileNavDrawerLoader
-        opened={isDrawerOpen}
-        onClose={drawer.close}
-        entries={drawerEntries}
-        user={user}
-        variant="back-office"
-        onChangePassword={passwordModal.open}
-      />
-      <ChangePasswordDialog opened={isPasswordOpen} onClose={passwordModal.close} />
+      <HeaderPanels panels={panels} entries={drawerEntries} user={user} variant="back-office" />
     </Box>
   );
 }

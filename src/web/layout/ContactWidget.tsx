@@ -124,28 +124,44 @@ function Chat({ whatsapp }: { whatsapp: string }) {
   return <ChatLink whatsapp={whatsapp} {...triggerProps} />;
 }
 
+/** The desktop round buttons that open a menu: whether each shows, its colour, icon and label key. */
+const HOVER_CONTACTS = [
+  {
+    kind: 'phone',
+    shows: (settings) => settings.phones.length > 0,
+    color: 'rose',
+    Icon: IconPhone,
+    label: 'contact.call',
+  },
+  {
+    kind: 'email',
+    shows: (settings) => Boolean(settings.email),
+    color: 'gold.6',
+    Icon: IconMail,
+    label: 'contact.mail',
+  },
+] as const satisfies readonly {
+  kind: HoverContactProps['kind'];
+  shows: (settings: SalonSettings) => boolean;
+  color: string;
+  Icon: typeof IconPhone;
+  label: 'contact.call' | 'contact.mail';
+}[];
+
 function DesktopContactButtons({ settings }: { settings: SalonSettings }) {
   const { t } = useText(layoutText);
   return (
     <>
-      {settings.phones.length > 0 && (
+      {HOVER_CONTACTS.filter((contact) => contact.shows(settings)).map(({ kind, color, Icon, label }) => (
         <HoverContact
+          key={kind}
           settings={settings}
-          kind="phone"
-          color="rose"
-          icon={<IconPhone size={22} aria-hidden />}
-          label={t('contact.call')}
+          kind={kind}
+          color={color}
+          icon={<Icon size={22} aria-hidden />}
+          label={t(label)}
         />
-      )}
-      {settings.email && (
-        <HoverContact
-          settings={settings}
-          kind="email"
-          color="gold.6"
-          icon={<IconMail size={22} aria-hidden />}
-          label={t('contact.mail')}
-        />
-      )}
+      ))}
       {settings.whatsapp && <Chat whatsapp={settings.whatsapp} />}
     </>
   );

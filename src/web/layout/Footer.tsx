@@ -4,6 +4,7 @@
  */
 import { Anchor, Box, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceMobile, IconDirections } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useText } from '@web/i18n';
 import { salonToday } from '@shared/salon-time';
@@ -47,10 +48,7 @@ export function Footer() {
 
       <Container size="xl" py={48}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing={40}>
-          <Stack gap="sm">
-            <Title order={3} className={classes.heading}>
-              {t('footer.aboutTitle')}
-            </Title>
+          <FooterColumn title={t('footer.aboutTitle')}>
             <Text size="sm" className={classes.muted}>
               {t('footer.aboutText')}
             </Text>
@@ -58,19 +56,13 @@ export function Footer() {
               {t('nav.about')}
             </Anchor>
             {settings && <SocialLinks social={settings.social} />}
-          </Stack>
+          </FooterColumn>
 
-          <Stack gap="sm">
-            <Title order={3} className={classes.heading}>
-              {t('footer.contactTitle')}
-            </Title>
+          <FooterColumn title={t('footer.contactTitle')}>
             {isLoading ? <Skeleton height={90} radius="md" /> : settings && <FooterContact settings={settings} />}
-          </Stack>
+          </FooterColumn>
 
-          <Stack gap="sm">
-            <Title order={3} className={classes.heading}>
-              {t('footer.appTitle')}
-            </Title>
+          <FooterColumn title={t('footer.appTitle')}>
             <Text size="sm" className={classes.muted}>
               {t('footer.appText')}
             </Text>
@@ -89,12 +81,9 @@ export function Footer() {
                 </Button>
               ))}
             </Group>
-          </Stack>
+          </FooterColumn>
 
-          <Stack gap="sm">
-            <Title order={3} className={classes.heading}>
-              {t('footer.findUs')}
-            </Title>
+          <FooterColumn title={t('footer.findUs')}>
             <div className={classes.map}>
               <FooterMap label={t('footer.mapLabel', { address })} pinLabel={settings?.name ?? ''} />
             </div>
@@ -113,7 +102,7 @@ export function Footer() {
             >
               {t('directions.link')}
             </Button>
-          </Stack>
+          </FooterColumn>
         </SimpleGrid>
       </Container>
 
@@ -125,5 +114,17 @@ export function Footer() {
         </Container>
       </Box>
     </Box>
+  );
+}
+
+/** One titled column of the footer grid. */
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Title order={3} className={classes.heading}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
   );
 }

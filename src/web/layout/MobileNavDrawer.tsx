@@ -8,6 +8,7 @@ import {
   IconLogout,
   IconShoppingBag,
   IconUser,
+  type Icon,
 } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -95,36 +96,22 @@ export function MobileNavDrawer({ opened, onClose, entries, user, variant, onCha
             <AccountSummary user={user} />
           </Box>
           {isPublic && isCustomer(user) && (
-            <MantineNavLink
-              component={Link}
-              to={paths.cart}
-              label={t('cart.myRoom')}
-              leftSection={<IconShoppingBag size={16} />}
-              onClick={onClose}
-            />
+            <AccountLink to={paths.cart} label={t('cart.myRoom')} icon={IconShoppingBag} onClick={onClose} />
           )}
           {isPublic && isBackOffice(user) && (
-            <MantineNavLink
-              component={Link}
+            <AccountLink
               to={BACK_OFFICE_HOME}
               label={t('account.goToAdmin')}
-              leftSection={<IconLayoutDashboard size={16} />}
+              icon={IconLayoutDashboard}
               onClick={onClose}
             />
           )}
-          <MantineNavLink
-            component={Link}
-            to={paths.profile}
-            label={t('account.profile')}
-            leftSection={<IconUser size={16} />}
-            onClick={onClose}
-          />
+          <AccountLink to={paths.profile} label={t('account.profile')} icon={IconUser} onClick={onClose} />
           {isPublic && (
-            <MantineNavLink
-              component={Link}
+            <AccountLink
               to={paths.myAppointments}
               label={t('account.myAppointments')}
-              leftSection={<IconCalendarEvent size={16} />}
+              icon={IconCalendarEvent}
               onClick={onClose}
             />
           )}
@@ -185,4 +172,19 @@ function DrawerGroup({ label, children }: { label: string; children: ReactNode }
       </div>
     </MantineNavLink>
   );
+}
+
+/** One link of the drawer's account part: its page, label and icon; following it closes the drawer. */
+function AccountLink({
+  to,
+  label,
+  icon: Icon,
+  onClick,
+}: {
+  to: string;
+  label: string;
+  icon: Icon;
+  onClick: () => void;
+}) {
+  return <MantineNavLink component={Link} to={to} label={label} leftSection={<Icon size={16} />} onClick={onClick} />;
 }

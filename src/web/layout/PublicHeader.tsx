@@ -1,17 +1,16 @@
 /** The header guests and customers see (docs/product.md#header). */
 import { Box, Button, Container, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useText } from '@web/i18n';
 import { BrandLink } from '@web/components/BrandLink';
-import { ChangePasswordDialog } from '@web/features/accounts';
 import { isCustomer } from '@shared/roles';
 import { cartItemCount, useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
 import { DesktopNav } from './DesktopNav';
-import { MobileNavBurger, MobileNavDrawerLoader } from './MobileNavDrawerLoader';
+import { HeaderPanels, useHeaderPanels } from './header-panels';
+import { MobileNavBurger } from './MobileNavDrawerLoader';
 import { usePublicNavEntries } from './nav-entries';
 import classes from './Header.module.css';
 import { layoutText } from '@web/layout/en';
@@ -20,8 +19,8 @@ export function PublicHeader() {
   const { t } = useText(layoutText);
   const { user, cartText } = useSession();
   const entries = usePublicNavEntries();
-  const [isDrawerOpen, drawer] = useDisclosure(false);
-  const [isPasswordOpen, passwordModal] = useDisclosure(false);
+  const panels = useHeaderPanels();
+  const { isDrawerOpen, drawer, passwordModal } = panels;
 
   return (
     <Box component="header" className={classes.header}>
@@ -45,15 +44,7 @@ export function PublicHeader() {
           <MobileNavBurger hiddenFrom="md" opened={isDrawerOpen} onToggle={drawer.toggle} label={t('nav.open')} />
         </Group>
       </Container>
-      <MobileNavDrawerLoader
-        opened={isDrawerOpen}
-        onClose={drawer.close}
-        entries={entries}
-        user={user}
-        variant="public"
-        onChangePassword={passwordModal.open}
-      />
-      {user && <ChangePasswordDialog opened={isPasswordOpen} onClose={passwordModal.close} />}
+      <HeaderPanels panels={panels} entries={entries} user={user} variant="public" />
     </Box>
   );
 }

@@ -13,7 +13,7 @@
  * add products (docs/product.md#add-product: name, price, comment) shown in a list; the booking then sends staff_id and
  * products, and may hold products alone. Guests and customers see neither and never send them.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -403,29 +403,20 @@ function BookedSummary({ appointment, onDone }: { appointment: Appointment; onDo
         </ThemeIcon>
         <Text>{t('success.text')}</Text>
       </Group>
-      <div>
-        <Text size="sm" fw={700} c="rose.9">
-          {t('success.when')}
-        </Text>
+      <SummaryPart label={t('success.when')}>
         <Text>{when(appointment.date)}</Text>
-      </div>
+      </SummaryPart>
       {names.length > 0 && (
-        <div>
-          <Text size="sm" fw={700} c="rose.9">
-            {t('success.services')}
-          </Text>
+        <SummaryPart label={t('success.services')}>
           <List spacing={4}>
             {names.map((name) => (
               <List.Item key={name}>{name}</List.Item>
             ))}
           </List>
-        </div>
+        </SummaryPart>
       )}
       {products.length > 0 && (
-        <div>
-          <Text size="sm" fw={700} c="rose.9">
-            {t('success.products')}
-          </Text>
+        <SummaryPart label={t('success.products')}>
           <List spacing={4}>
             {products.map((product, index) => (
               // The same product may be added twice: the place in the list tells them apart.
@@ -434,7 +425,7 @@ function BookedSummary({ appointment, onDone }: { appointment: Appointment; onDo
               </List.Item>
             ))}
           </List>
-        </div>
+        </SummaryPart>
       )}
       <Group justify="flex-end">
         <Button onClick={onDone} data-autofocus>
@@ -442,5 +433,17 @@ function BookedSummary({ appointment, onDone }: { appointment: Appointment; onDo
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** One part of the booked summary: its rose label above what was booked. */
+function SummaryPart({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" fw={700} c="rose.9">
+        {label}
+      </Text>
+      {children}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingBag, IconSparkles } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { LinkButton } from '@web/components/LinkButton';
 import type { Appointment } from '@shared/appointments.schemas';
 import { formatRupees } from '@shared/money';
 import { useText } from '@web/i18n';
@@ -49,14 +50,9 @@ export function MyRoomPage() {
           </Text>
         </div>
         {shownLines.length > 0 && (
-          <Button
-            component={Link}
-            to={paths.services}
-            variant="subtle"
-            leftSection={<IconSparkles size={16} aria-hidden />}
-          >
+          <LinkButton to={paths.services} icon={IconSparkles} iconSize={16} variant="subtle">
             {t('room.addMore')}
-          </Button>
+          </LinkButton>
         )}
       </Group>
 

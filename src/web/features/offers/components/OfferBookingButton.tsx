@@ -8,7 +8,7 @@
 import { useRef, useState } from 'react';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconCircleCheck, IconHome, IconListDetails } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { LinkButton } from '@web/components/LinkButton';
 import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
 import type { User } from '@shared/accounts.schemas';
@@ -104,22 +104,12 @@ export function OfferBookingButton({ offer, user }: OfferBookingButtonProps) {
               </Text>
             </dl>
             <Group justify="flex-end" gap="sm">
-              <Button
-                component={Link}
-                to={paths.home}
-                variant="default"
-                leftSection={<IconHome size={18} aria-hidden />}
-              >
+              <LinkButton to={paths.home} icon={IconHome} variant="default">
                 {t('goHome')}
-              </Button>
-              <Button
-                component={Link}
-                to={paths.myAppointments}
-                leftSection={<IconListDetails size={18} aria-hidden />}
-                data-autofocus
-              >
+              </LinkButton>
+              <LinkButton to={paths.myAppointments} icon={IconListDetails} data-autofocus>
                 {t('viewAppointments')}
-              </Button>
+              </LinkButton>
             </Group>
           </Stack>
         )}

@@ -13,6 +13,7 @@ import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
 import { BRIDAL_MAKEUP_SLUG, BRIDAL_OCCASIONS, occasionIndex } from './bridal-plans';
 import { Eyebrow } from '@web/components/Eyebrow';
+import { PageSection } from './PageSection';
 import classes from './Bridal.module.css';
 import { layoutText } from '@web/layout/en';
 import { siteText } from '../en';
@@ -41,13 +42,15 @@ export function BridalOccasions() {
   };
 
   return (
-    <section ref={sectionRef} id="occasions" aria-labelledby="bridal-occasions-title" className={classes.section}>
-      <Stack gap="xs" mb="lg">
-        <Title id="bridal-occasions-title" order={2} className={classes.sectionTitle}>
-          {t('bridal.occasionsTitle')}
-        </Title>
-        <Text c="dimmed">{t('bridal.occasionsText')}</Text>
-      </Stack>
+    <PageSection
+      ref={sectionRef}
+      id="occasions"
+      titleId="bridal-occasions-title"
+      title={t('bridal.occasionsTitle')}
+      lead={t('bridal.occasionsText')}
+      headingMb="lg"
+      className={classes.section}
+    >
       <Tabs value={String(selected)} onChange={select} variant="pills" radius="xl" keepMounted={false}>
         <Tabs.List aria-label={t('bridal.occasionsLabel')} className={classes.tabList}>
           {BRIDAL_OCCASIONS.map(({ key }, index) => (
@@ -88,6 +91,6 @@ export function BridalOccasions() {
           </Tabs.Panel>
         ))}
       </Tabs>
-    </section>
+    </PageSection>
   );
 }

@@ -6,27 +6,28 @@ import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
 import { BRIDAL_MAKEUP_SLUG, PRE_BRIDAL_PLANS, planWorthRupees, type PreBridalPlan } from './bridal-plans';
+import { PageSection } from './PageSection';
 import classes from './Bridal.module.css';
 import { siteText } from '../en';
 
 export function BridalPlans() {
   const { t } = useText(siteText);
   return (
-    <section id="pre-bridal" aria-labelledby="pre-bridal-title" className={classes.section}>
-      <Stack gap="xs" mb="xl">
-        <Title id="pre-bridal-title" order={2} className={classes.sectionTitle}>
-          {t('bridal.plansTitle')}
-        </Title>
-        <Text c="dimmed" maw={720}>
-          {t('bridal.plansText')}
-        </Text>
-      </Stack>
+    <PageSection
+      id="pre-bridal"
+      titleId="pre-bridal-title"
+      title={t('bridal.plansTitle')}
+      lead={t('bridal.plansText')}
+      leadMaw={720}
+      headingMb="xl"
+      className={classes.section}
+    >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         {PRE_BRIDAL_PLANS.map((plan) => (
           <PlanCard key={plan.key} plan={plan} />
         ))}
       </SimpleGrid>
-    </section>
+    </PageSection>
   );
 }
 

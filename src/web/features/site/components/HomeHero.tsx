@@ -126,6 +126,12 @@ function isKeyboardFocus(element: Element): boolean {
   }
 }
 
+/** The carousel's arrows, in the order they stand. */
+const CONTROLS = [
+  { direction: 'previous', Icon: IconChevronLeft },
+  { direction: 'next', Icon: IconChevronRight },
+] as const satisfies readonly { direction: Direction; Icon: typeof IconChevronLeft }[];
+
 export function HomeHero() {
   const { t } = useText(homeText);
   const [position, setPosition] = useState<Position>({ index: 0, previous: null, direction: 'next' });
@@ -207,22 +213,17 @@ export function HomeHero() {
         onBlur={onBlur}
       >
         <div className={classes.controls}>
-          <UnstyledButton
-            className={classes.control}
-            data-type="previous"
-            aria-label={t('hero.previous')}
-            onClick={() => step('previous')}
-          >
-            <IconChevronLeft size={22} aria-hidden />
-          </UnstyledButton>
-          <UnstyledButton
-            className={classes.control}
-            data-type="next"
-            aria-label={t('hero.next')}
-            onClick={() => step('next')}
-          >
-            <IconChevronRight size={22} aria-hidden />
-          </UnstyledButton>
+          {CONTROLS.map(({ direction, Icon }) => (
+            <UnstyledButton
+              key={direction}
+              className={classes.control}
+              data-type={direction}
+              aria-label={t(`hero.${direction}`)}
+              onClick={() => step(direction)}
+            >
+              <Icon size={22} aria-hidden />
+            </UnstyledButton>
+          ))}
         </div>
         <div
           className={classes.viewport}

@@ -1,9 +1,8 @@
 /** How we keep the studio clean (docs/product.md#home, hygiene text). */
-import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFlask, IconPackage, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
-import { SectionHeading } from './SectionHeading';
-import sections from './HomeSection.module.css';
+import { HomeSection } from './SectionHeading';
 import classes from './HygieneSection.module.css';
 import { homeText } from './home-en';
 
@@ -17,32 +16,30 @@ const RULES = [
 export function HygieneSection() {
   const { t } = useText(homeText);
   return (
-    <section className={`${sections.section} ${sections.tinted}`} aria-labelledby="hygiene-title">
-      <Container size="xl">
-        <SectionHeading
-          id="hygiene-title"
-          eyebrow={t('hygiene.eyebrow')}
-          title={t('hygiene.title')}
-          lead={t('hygiene.text')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
-          {RULES.map(({ key, Icon }) => (
-            <Card key={key} className={classes.card}>
-              <Stack gap="sm">
-                <ThemeIcon size={48} radius="xl" className={classes.icon} aria-hidden>
-                  <Icon size={24} />
-                </ThemeIcon>
-                <Text className={classes.name} component="h3">
-                  {t(`hygiene.${key}.title`)}
-                </Text>
-                <Text size="sm" c="dark.4">
-                  {t(`hygiene.${key}.text`)}
-                </Text>
-              </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </section>
+    <HomeSection
+      tinted
+      id="hygiene-title"
+      eyebrow={t('hygiene.eyebrow')}
+      title={t('hygiene.title')}
+      lead={t('hygiene.text')}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+        {RULES.map(({ key, Icon }) => (
+          <Card key={key} className={classes.card}>
+            <Stack gap="sm">
+              <ThemeIcon size={48} radius="xl" className={classes.icon} aria-hidden>
+                <Icon size={24} />
+              </ThemeIcon>
+              <Text className={classes.name} component="h3">
+                {t(`hygiene.${key}.title`)}
+              </Text>
+              <Text size="sm" c="dark.4">
+                {t(`hygiene.${key}.text`)}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </HomeSection>
   );
 }

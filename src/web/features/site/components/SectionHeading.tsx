@@ -1,6 +1,6 @@
-/** The heading block of a home page section: a small gold eyebrow, the title and an optional lead. */
+/** A home page section and its heading block: a small gold eyebrow, the title and an optional lead. */
 import type { ReactNode } from 'react';
-import { Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import { Eyebrow } from '@web/components/Eyebrow';
 import classes from './HomeSection.module.css';
 
@@ -20,5 +20,23 @@ export function SectionHeading({ id, eyebrow, title, lead }: SectionHeadingProps
       </Title>
       {lead && <Text className={classes.lead}>{lead}</Text>}
     </div>
+  );
+}
+
+interface HomeSectionProps extends SectionHeadingProps {
+  /** The rose-tinted background the home page alternates with. */
+  tinted?: boolean;
+  children: ReactNode;
+}
+
+/** A section of the home page: its heading, then the content, in the page's container. */
+export function HomeSection({ tinted, children, ...heading }: HomeSectionProps) {
+  return (
+    <section className={tinted ? `${classes.section} ${classes.tinted}` : classes.section} aria-labelledby={heading.id}>
+      <Container size="xl">
+        <SectionHeading {...heading} />
+        {children}
+      </Container>
+    </section>
   );
 }

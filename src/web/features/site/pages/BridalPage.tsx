@@ -13,6 +13,7 @@ import { BridalOccasions } from '../components/BridalOccasions';
 import { BridalPlans } from '../components/BridalPlans';
 import { BRIDAL_MAKEUP_SLUG } from '../components/bridal-plans';
 import { PageHero } from '../components/PageHero';
+import { PageSection } from '../components/PageSection';
 import { STARTING_PRICES } from '../starting-prices';
 import classes from '../components/Bridal.module.css';
 import { siteText } from '../en';
@@ -58,12 +59,9 @@ export function BridalPage() {
         }
       />
       <Container size="xl" w="100%">
-        <section aria-labelledby="bridal-gallery-title" className={classes.section}>
-          <Title id="bridal-gallery-title" order={2} className={classes.sectionTitle}>
-            {t('bridal.galleryTitle')}
-          </Title>
+        <PageSection titleId="bridal-gallery-title" title={t('bridal.galleryTitle')} className={classes.section}>
           <BridalGallery />
-        </section>
+        </PageSection>
         <BridalOccasions />
         <BridalPlans />
         <Group justify="space-between" gap="md" className={classes.cta}>

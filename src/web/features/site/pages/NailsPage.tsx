@@ -15,18 +15,30 @@ import { siteText } from '../en';
 
 const NAILS_FROM = STARTING_PRICES.find((price) => price.key === 'nails')?.rupees ?? 0;
 
-const ART_PRICES = [
-  { key: 'gelArt', rupees: 1500 },
-  { key: 'chrome', rupees: 1800 },
-  { key: 'handPainted', rupees: 2200 },
-] as const;
-
-const EXTENSION_PRICES = [
-  { key: 'gel', rupees: 1500 },
-  { key: 'acrylic', rupees: 1800 },
-  { key: 'polygel', rupees: 2200 },
-  { key: 'refill', rupees: 900 },
-  { key: 'removal', rupees: 400 },
+/** The two sections of the page, in order: their price lists (text key and rupees) and Nail Art's styles. */
+const SECTIONS = [
+  {
+    key: 'art',
+    id: 'nail-art',
+    styles: ([1, 2, 3, 4, 5, 6] as const).map((n) => `nails.art.style${n}` as const),
+    prices: [
+      { name: 'nails.art.price.gelArt', rupees: 1500 },
+      { name: 'nails.art.price.chrome', rupees: 1800 },
+      { name: 'nails.art.price.handPainted', rupees: 2200 },
+    ],
+  },
+  {
+    key: 'extension',
+    id: 'nail-extension',
+    styles: [],
+    prices: [
+      { name: 'nails.extension.price.gel', rupees: 1500 },
+      { name: 'nails.extension.price.acrylic', rupees: 1800 },
+      { name: 'nails.extension.price.polygel', rupees: 2200 },
+      { name: 'nails.extension.price.refill', rupees: 900 },
+      { name: 'nails.extension.price.removal', rupees: 400 },
+    ],
+  },
 ] as const;
 
 const CARE = [
@@ -54,53 +66,34 @@ export function NailsPage() {
         }
       />
       <Container size="xl" w="100%">
-        <NailsSection
-          id="nail-art"
-          title={t('nails.art.title')}
-          price={from}
-          intro={t('nails.art.intro')}
-          image="/images/nails/nail-art.svg"
-          bookLabel={t('nails.art.book')}
-        >
-          <Text c="dark.5">{t('nails.art.more')}</Text>
-          <List spacing={4} size="sm">
-            {([1, 2, 3, 4, 5, 6] as const).map((n) => (
-              <List.Item key={n}>{t(`nails.art.style${n}`)}</List.Item>
-            ))}
-          </List>
-          <NailsPriceList
-            title={t('nails.priceListTitle')}
-            lines={ART_PRICES.map(({ key, rupees }) => ({
-              name: t(`nails.art.price.${key}`),
-              price: formatRupees(rupees),
-            }))}
-          />
-          <Text size="sm" c="dimmed">
-            {t('nails.art.tip')}
-          </Text>
-        </NailsSection>
-
-        <NailsSection
-          id="nail-extension"
-          title={t('nails.extension.title')}
-          price={from}
-          intro={t('nails.extension.intro')}
-          image="/images/nails/nail-extension.svg"
-          bookLabel={t('nails.extension.book')}
-          reversed
-        >
-          <Text c="dark.5">{t('nails.extension.more')}</Text>
-          <NailsPriceList
-            title={t('nails.priceListTitle')}
-            lines={EXTENSION_PRICES.map(({ key, rupees }) => ({
-              name: t(`nails.extension.price.${key}`),
-              price: formatRupees(rupees),
-            }))}
-          />
-          <Text size="sm" c="dimmed">
-            {t('nails.extension.tip')}
-          </Text>
-        </NailsSection>
+        {SECTIONS.map(({ key, id, styles, prices }, index) => (
+          <NailsSection
+            key={key}
+            id={id}
+            title={t(`nails.${key}.title`)}
+            price={from}
+            intro={t(`nails.${key}.intro`)}
+            image={`/images/nails/${id}.svg`}
+            bookLabel={t(`nails.${key}.book`)}
+            reversed={index % 2 === 1}
+          >
+            <Text c="dark.5">{t(`nails.${key}.more`)}</Text>
+            {styles.length > 0 && (
+              <List spacing={4} size="sm">
+                {styles.map((style) => (
+                  <List.Item key={style}>{t(style)}</List.Item>
+                ))}
+              </List>
+            )}
+            <NailsPriceList
+              title={t('nails.priceListTitle')}
+              lines={prices.map(({ name, rupees }) => ({ name: t(name), price: formatRupees(rupees) }))}
+            />
+            <Text size="sm" c="dimmed">
+              {t(`nails.${key}.tip`)}
+            </Text>
+          </NailsSection>
+        ))}
 
         <section aria-labelledby="nails-care-title" className={classes.care}>
           <Title id="nails-care-title" order={2} className={classes.title} mb="lg">

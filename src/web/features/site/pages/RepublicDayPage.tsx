@@ -9,6 +9,7 @@ import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
 import { PageHero } from '../components/PageHero';
+import { PageSection, pageSectionClasses } from '../components/PageSection';
 import classes from '../components/RepublicDay.module.css';
 import { siteText } from '../en';
 
@@ -45,15 +46,13 @@ export function RepublicDayPage() {
         }
       />
       <Container size="xl" w="100%">
-        <section aria-labelledby="republic-day-looks" className={classes.section}>
-          <Stack gap="xs" mb="lg">
-            <Title id="republic-day-looks" order={2} className={classes.sectionTitle}>
-              {t('republicDay.looksTitle')}
-            </Title>
-            <Text c="dimmed" maw={720}>
-              {t('republicDay.looksText')}
-            </Text>
-          </Stack>
+        <PageSection
+          titleId="republic-day-looks"
+          title={t('republicDay.looksTitle')}
+          lead={t('republicDay.looksText')}
+          leadMaw={720}
+          headingMb="lg"
+        >
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {LOOKS.map(({ key, image, fromRupees, slug }) => (
               <Card key={key} padding={0} className={classes.card} component="article">
@@ -82,9 +81,9 @@ export function RepublicDayPage() {
               </Card>
             ))}
           </SimpleGrid>
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="republic-day-ideas" className={classes.section}>
+        <section aria-labelledby="republic-day-ideas" className={pageSectionClasses.section}>
           <Card className={classes.ideas} p={{ base: 'lg', sm: 'xl' }}>
             <Title id="republic-day-ideas" order={2} size="h3" c="rose.9" mb="md">
               {t('republicDay.ideasTitle')}
