@@ -56,20 +56,35 @@ export const changePasswordSchema = withCrossFieldRule(
 );
 export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
 
-/** The profile form: DOB and anniversary may not be after the salon's today. */
-export function profileSchema(today: Today) {
-  return z.object({
-    id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
-    name: requiredText(FIELD_MESSAGES.nameRequired, 100),
-    name1: optionalText(100),
+/**
+ * A person's details a profile and the Add Customer form share (docs/product.md#entity-user): DOB and anniversary
+ * may not be after the salon's today.
+ */
+export function personalDetailFields(today: Today) {
+  return {
     email: optionalEmail,
     dob: optionalPastDate(today, FIELD_MESSAGES.dob),
     anniversary: optionalPastDate(today, FIELD_MESSAGES.anniversary),
     gender: genderValue,
     comment: optionalText(1000),
     address: optionalText(500),
-    device_token: optionalText(191).optional(),
-    signup_type: optionalText(10).optional(),
+  };
+}
+
+/** The client's device_token and signup_type (docs/product.md#account-payloads), on a profile or a new customer. */
+export const appClientFields = {
+  device_token: optionalText(191).optional(),
+  signup_type: optionalText(10).optional(),
+};
+
+/** The profile form: DOB and anniversary may not be after the salon's today. */
+export function profileSchema(today: Today) {
+  return z.object({
+    id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional()),
+    name: requiredText(FIELD_MESSAGES.nameRequired, 100),
+    name1: optionalText(100),
+    ...personalDetailFields(today),
+    ...appClientFields,
   });
 }
 export type ProfilePayload = z.infer<ReturnType<typeof profileSchema>>;

@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 import { ATTENDANCE_COMMENT_MAX, ATTENDANCE_RANGE_MAX_DAYS, clockTime, timeFromWire } from './attendance';
-import { isShortText, optionalText, SHORT_TEXT_MAX, shortText } from './fields';
-import { isCalendarDate } from './salon-time';
+import { blankToUndefined, isShortText, optionalCalendarDate, optionalText, SHORT_TEXT_MAX, shortText } from './fields';
 
 /** The payload's `type` (docs/product.md#entity-attendance): 1 check-in, 2 check-out. */
 export const ATTENDANCE_TYPE = { checkIn: 1, checkOut: 2 } as const;
@@ -39,14 +38,8 @@ export const ATTENDANCE_MESSAGES = {
   rangeLength: `Please choose at most ${ATTENDANCE_RANGE_MAX_DAYS} days.`,
 } as const;
 
-const blankToUndefined = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-
 /** An optional calendar date; blank means "the default" (undefined). */
-const optionalDate = z.preprocess(
-  blankToUndefined,
-  shortText(ATTENDANCE_MESSAGES.date).refine(isCalendarDate, ATTENDANCE_MESSAGES.date).optional(),
-);
+const optionalDate = optionalCalendarDate(ATTENDANCE_MESSAGES.date);
 
 /** An optional staff id (a user id). */
 const optionalStaffId = z.preprocess(

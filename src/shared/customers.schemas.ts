@@ -4,16 +4,8 @@
  * server use the same schema.
  */
 import { z } from 'zod';
-import { userSchema } from './accounts.schemas';
-import {
-  genderValue,
-  optionalEmail,
-  optionalPastDate,
-  optionalText,
-  requiredText,
-  tenDigitPhone,
-  type Today,
-} from './fields';
+import { appClientFields, personalDetailFields, userSchema } from './accounts.schemas';
+import { optionalText, requiredText, tenDigitPhone, type Today } from './fields';
 import { newPasswordText } from './passwords';
 import { FIELD_MESSAGES } from './common.messages';
 
@@ -47,15 +39,9 @@ export function addCustomerSchema(today: Today) {
   return z.object({
     phone: tenDigitPhone,
     name: requiredText(FIELD_MESSAGES.nameRequired, 100),
-    email: optionalEmail,
-    dob: optionalPastDate(today, FIELD_MESSAGES.dob),
-    anniversary: optionalPastDate(today, FIELD_MESSAGES.anniversary),
-    gender: genderValue,
-    comment: optionalText(1000),
-    address: optionalText(500),
+    ...personalDetailFields(today),
     password: customerPassword,
-    device_token: optionalText(191).optional(),
-    signup_type: optionalText(10).optional(),
+    ...appClientFields,
   });
 }
 export type AddCustomerPayload = z.infer<ReturnType<typeof addCustomerSchema>>;

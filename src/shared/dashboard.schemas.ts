@@ -8,8 +8,7 @@ import { z } from 'zod';
 import { appointmentSchema } from './appointments.schemas';
 import { BIRTHDAY_RANGE_MAX_DAYS } from './birthdays';
 import { DASHBOARD_RANGE_MAX_DAYS } from './dashboard';
-import { shortText } from './fields';
-import { isCalendarDate } from './salon-time';
+import { optionalCalendarDate } from './fields';
 
 export const DASHBOARD_MESSAGES = {
   date: 'Please enter a valid date (YYYY-MM-DD).',
@@ -19,11 +18,7 @@ export const DASHBOARD_MESSAGES = {
 } as const;
 
 /** An optional calendar date; blank means "the default". */
-const optionalDate = z.preprocess(
-  (value) =>
-    value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : value,
-  shortText(DASHBOARD_MESSAGES.date).refine(isCalendarDate, DASHBOARD_MESSAGES.date).optional(),
-);
+const optionalDate = optionalCalendarDate(DASHBOARD_MESSAGES.date);
 
 /** GET /api/expense/dashboard: the first of the salon's month to its today unless given. */
 export const dashboardQuery = z.object({ start_date: optionalDate, end_date: optionalDate });

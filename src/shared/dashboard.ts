@@ -2,7 +2,7 @@
  * Rules of the dashboard's figures (docs/product.md#dashboard, #entity-dashboard; issue 7, points 4 and 5): its date
  * range, an enquiry's price, and the days of the takings chart. Dates are the salon's calendar days.
  */
-import { addDays, daysBetween, firstOfMonth } from './salon-time';
+import { addDays, daysBetween, firstOfMonth, wallClockParts } from './salon-time';
 
 /** The longest range the dashboard sums (a year, leap day included). */
 export const DASHBOARD_RANGE_MAX_DAYS = 366;
@@ -41,17 +41,8 @@ export function salonDayStartInstant(day: string, timeZone: string): string {
   const asUtc = Date.UTC(y, m - 1, d);
   // The zone's offset at an instant, in minutes; two passes settle days whose offset changes (none in India).
   const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(new Date(instant));
-    const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+    const parts = wallClockParts(new Date(instant), timeZone);
+    const get = (type: string) => Number(parts[type]);
     const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
     return (wall - instant) / 60_000;
   };

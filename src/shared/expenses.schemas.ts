@@ -4,10 +4,10 @@
  */
 import { z } from 'zod';
 import { ZERO_DATE } from './constants';
-import { ignoredValue, optionalText, shortText, withCrossFieldRule } from './fields';
+import { ignoredValue, isBlank, optionalCalendarDate, optionalText, shortText, withCrossFieldRule } from './fields';
 import { messageTemplate } from './message-template';
 import { hasWholePaise } from './money';
-import { pagingFields } from './paged-range';
+import { pagedRangeAnswer, pagingFields, sortColumn, sortDirection } from './paged-range';
 import { addDays, isCalendarDate } from './salon-time';
 
 export const EXPENSE_COMMENT_MAX = 1000;
@@ -61,9 +61,6 @@ export function addDateProblem(lastDate: string | null, date: string): string | 
 export function futureDateProblem(date: string, today: string): string | null {
   return date > today ? EXPENSE_MESSAGES.futureDate : null;
 }
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** 'YYYY-MM-DD', or a date and time whose date part is taken (the old client sent either). */
 function calendarDate(requiredMessage: string) {
@@ -234,10 +231,7 @@ export function expenseFormSchema(mode: 'add' | 'update', rules: { today: string
 }
 export type ExpenseFormPayload = z.infer<ReturnType<typeof expenseFormSchema>>;
 
-const optionalDate = z.preprocess(
-  (value) => (isBlank(value) || value === ZERO_DATE ? undefined : value),
-  shortText(EXPENSE_MESSAGES.date).refine(isCalendarDate, EXPENSE_MESSAGES.date).optional(),
-);
+const optionalDate = optionalCalendarDate(EXPENSE_MESSAGES.date, { zeroIsBlank: true });
 
 export const EXPENSE_SORTS = ['date', 'total', 'cash', 'expense', 'closing'] as const;
 export type ExpenseSort = (typeof EXPENSE_SORTS)[number];
@@ -250,14 +244,8 @@ export const listExpenseSchema = z.object({
   ...pagingFields,
   start_date: optionalDate,
   end_date: optionalDate,
-  direction: z.preprocess(
-    (value) => (isBlank(value) ? 'asc' : value),
-    z.enum(['asc', 'desc'], { error: EXPENSE_MESSAGES.direction }),
-  ),
-  sortby: z.preprocess(
-    (value) => (isBlank(value) ? 'date' : value),
-    z.enum(EXPENSE_SORTS, { error: EXPENSE_MESSAGES.sortby }),
-  ),
+  direction: sortDirection('asc', EXPENSE_MESSAGES.direction),
+  sortby: sortColumn(EXPENSE_SORTS, 'date', EXPENSE_MESSAGES.sortby),
 });
 export type ListExpenseQuery = z.infer<typeof listExpenseSchema>;
 
@@ -301,18 +289,11 @@ export const expenseTotalsSchema = z.object({
 });
 export type ExpenseTotals = z.infer<typeof expenseTotalsSchema>;
 
-export const expenseListAnswerSchema = z.object({
-  /** One page of the range's entries, in the order asked for. */
-  data: z.array(expenseSchema),
-  totals: expenseTotalsSchema,
-  page: z.number(),
-  limit: z.number(),
+export const expenseListAnswerSchema = pagedRangeAnswer(expenseSchema, expenseTotalsSchema, {
   /** Salaries dated in the range, paid in cash: for the admin only (staff must not read colleagues' pay). */
   amount: z.number().optional(),
   /** Salaries dated in the range, paid online: for the admin only. */
   online_amount: z.number().optional(),
-  start_date: z.string(),
-  end_date: z.string(),
 });
 export type ExpenseListAnswer = z.infer<typeof expenseListAnswerSchema>;
 

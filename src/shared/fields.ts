@@ -27,6 +27,24 @@ export function shortText(message: string, missingMessage = message) {
   return z.string({ error: missingMessage }).trim().max(SHORT_TEXT_MAX, { error: message, abort: true });
 }
 
+/** Nothing sent: missing, null, or only spaces. */
+export const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Blank (see isBlank) as undefined, anything else as sent. */
+export const blankToUndefined = (value: unknown): unknown => (isBlank(value) ? undefined : value);
+
+/**
+ * An optional calendar date of a query (a list's range, a day to show): blank (and the zero date, when
+ * `zeroIsBlank`) means "the default" (undefined); anything else must be a real YYYY-MM-DD date.
+ */
+export function optionalCalendarDate(message: string, { zeroIsBlank = false } = {}) {
+  return z.preprocess(
+    (value) => (isBlank(value) || (zeroIsBlank && value === ZERO_DATE) ? undefined : value),
+    shortText(message).refine(isCalendarDate, message).optional(),
+  );
+}
+
 export function requiredText(message: string, max = 191) {
   return z.preprocess(
     asText,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { offerSchema } from './catalogue.schemas';
 import { ZERO_DATE } from './constants';
-import { isShortText, requiredText, shortText } from './fields';
+import { blankToUndefined, isShortText, requiredText, shortText } from './fields';
 import { isCalendarDate } from './salon-time';
 
 export const OFFER_MESSAGES = {
@@ -21,9 +21,6 @@ export const OFFER_MESSAGES = {
 } as const;
 
 export const OFFER_SORT_MAX = 1_000_000;
-
-const blankToUndefined = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 /** Sorting is typed freely; blank means 0. */
 const sortValue = z.preprocess(

@@ -5,7 +5,7 @@
  * Used by the cash book (expense/all) and the salary list (salary/list); docs/decisions/012-lists-bounded-by-rows.md.
  */
 import { z } from 'zod';
-import { isShortText } from './fields';
+import { isBlank, isShortText } from './fields';
 
 /** Rows per page when the caller does not say: what the page shows first. */
 export const LIST_PAGE_SIZE = 100;
@@ -18,9 +18,6 @@ export const PAGING_MESSAGES = {
   page: `page must be a whole number from 1 to ${LIST_PAGE_NUMBER_MAX}.`,
   limit: `limit must be a whole number from 1 to ${LIST_PAGE_MAX}.`,
 } as const;
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** A whole number from 1 to `max`, as a query or a form sends it; blank is `fallback`; long text is no number. */
 function pageNumber(max: number, message: string, fallback: number) {
@@ -40,6 +37,45 @@ export const pagingFields = {
   page: pageNumber(LIST_PAGE_NUMBER_MAX, PAGING_MESSAGES.page, 1),
   limit: pageNumber(LIST_PAGE_MAX, PAGING_MESSAGES.limit, LIST_PAGE_SIZE),
 };
+
+export type SortDirection = 'asc' | 'desc';
+
+/** A list's sort column: one of `columns`, `fallback` when blank. */
+export function sortColumn<const Columns extends readonly [string, ...string[]]>(
+  columns: Columns,
+  fallback: Columns[number],
+  message: string,
+) {
+  return z.preprocess((value) => (isBlank(value) ? fallback : value), z.enum(columns, { error: message }));
+}
+
+/** A list's sort direction, asc or desc, `fallback` when blank; `anyCase` takes ASC or Desc too. */
+export function sortDirection(fallback: SortDirection, message: string, { anyCase = false } = {}) {
+  return z.preprocess(
+    (value) => (isBlank(value) ? fallback : anyCase && isShortText(value) ? value.toLowerCase() : value),
+    z.enum(['asc', 'desc'], { error: message }),
+  );
+}
+
+/**
+ * The answer of a paged range list: one page of the range's rows in the order asked for (`data`), the whole range's
+ * figures whatever page is shown (`totals`), the page, the `extra` fields, and the range listed.
+ */
+export function pagedRangeAnswer<Row extends z.ZodType, Totals extends z.ZodType, Extra extends z.ZodRawShape>(
+  row: Row,
+  totals: Totals,
+  extra: Extra,
+) {
+  return z.object({
+    data: z.array(row),
+    totals,
+    page: z.number(),
+    limit: z.number(),
+    ...extra,
+    start_date: z.string(),
+    end_date: z.string(),
+  });
+}
 
 export interface Paging {
   page: number;

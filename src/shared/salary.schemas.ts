@@ -10,9 +10,16 @@
  *   rows at a time with the whole range's totals (issue 15).
  */
 import { z } from 'zod';
-import { isShortText, SHORT_TEXT_MAX, shortText, withCrossFieldRule, type CrossFieldIssue, type Today } from './fields';
+import {
+  isBlank,
+  optionalCalendarDate,
+  SHORT_TEXT_MAX,
+  withCrossFieldRule,
+  type CrossFieldIssue,
+  type Today,
+} from './fields';
 import { hasWholePaise } from './money';
-import { pagingFields } from './paged-range';
+import { pagedRangeAnswer, pagingFields, sortColumn, sortDirection } from './paged-range';
 import { firstOfMonth, isCalendarDate } from './salon-time';
 
 export const SALARY_COMMENT_MAX = 500;
@@ -38,9 +45,6 @@ export const SALARY_MESSAGES = {
   sortby: 'sortby must be date, amount or online_amount.',
   direction: 'direction must be asc or desc.',
 } as const;
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** A rupee amount as typed or sent: blank is 0; a number not below 0 with whole paise. */
 export const salaryAmount = z.preprocess(
@@ -133,26 +137,17 @@ export const salaryIdQuery = z.object({ id: salaryId });
 
 export const SALARY_SORT_FIELDS = ['date', 'amount', 'online_amount'] as const;
 export type SalarySortField = (typeof SALARY_SORT_FIELDS)[number];
-export type SortDirection = 'asc' | 'desc';
+export type { SortDirection } from './paged-range';
 
-const optionalDate = z.preprocess(
-  (value) => (isBlank(value) ? undefined : value),
-  shortText(SALARY_MESSAGES.date).refine(isCalendarDate, SALARY_MESSAGES.date).optional(),
-);
+const optionalDate = optionalCalendarDate(SALARY_MESSAGES.date);
 
 /** GET /api/salary/list: newest first unless asked otherwise; a page of rows (page from 1, limit 100, at most 500). */
 export const salaryListQuery = z.object({
   ...pagingFields,
   start_date: optionalDate,
   end_date: optionalDate,
-  sortby: z.preprocess(
-    (value) => (isBlank(value) ? 'date' : value),
-    z.enum(SALARY_SORT_FIELDS, { error: SALARY_MESSAGES.sortby }),
-  ),
-  direction: z.preprocess(
-    (value) => (isBlank(value) ? 'desc' : isShortText(value) ? value.toLowerCase() : value),
-    z.enum(['asc', 'desc'], { error: SALARY_MESSAGES.direction }),
-  ),
+  sortby: sortColumn(SALARY_SORT_FIELDS, 'date', SALARY_MESSAGES.sortby),
+  direction: sortDirection('desc', SALARY_MESSAGES.direction, { anyCase: true }),
 });
 export type SalaryListQuery = z.infer<typeof salaryListQuery>;
 
@@ -193,15 +188,7 @@ export const salaryTotalsSchema = z.object({
 });
 export type SalaryTotals = z.infer<typeof salaryTotalsSchema>;
 
-export const salaryListAnswerSchema = z.object({
-  /** One page of the range's payments, in the order asked for. */
-  data: z.array(salarySchema),
-  totals: salaryTotalsSchema,
-  page: z.number(),
-  limit: z.number(),
-  start_date: z.string(),
-  end_date: z.string(),
-});
+export const salaryListAnswerSchema = pagedRangeAnswer(salarySchema, salaryTotalsSchema, {});
 export type SalaryListAnswer = z.infer<typeof salaryListAnswerSchema>;
 
 export const salarySavedAnswerSchema = z.object({ message: z.string(), data: salarySchema });

@@ -6,7 +6,8 @@ import { ZERO_DATE } from './constants';
 
 export const DEFAULT_SALON_TIMEZONE = 'Asia/Kolkata';
 
-function parts(instant: Date, timeZone: string): Record<string, string> {
+/** The wall-clock parts (year, month, day, hour, minute, second) of an instant in a zone, as written there. */
+export function wallClockParts(instant: Date, timeZone: string): Record<string, string> {
   const formatter = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -24,18 +25,18 @@ function parts(instant: Date, timeZone: string): Record<string, string> {
 
 /** The salon's calendar date, YYYY-MM-DD. */
 export function salonToday(timeZone: string, instant: Date = new Date()): string {
-  const p = parts(instant, timeZone);
+  const p = wallClockParts(instant, timeZone);
   return `${p.year}-${p.month}-${p.day}`;
 }
 
 /** The salon's wall-clock time, HH:mm:ss. */
 export function salonTimeOfDay(timeZone: string, instant: Date = new Date()): string {
-  const p = parts(instant, timeZone);
+  const p = wallClockParts(instant, timeZone);
   return `${p.hour}:${p.minute}:${p.second}`;
 }
 
 export function salonHour(timeZone: string, instant: Date = new Date()): number {
-  return Number(parts(instant, timeZone).hour);
+  return Number(wallClockParts(instant, timeZone).hour);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { serviceSchema } from './catalogue.schemas';
-import { isShortText, requiredText, SHORT_TEXT_MAX, withCrossFieldRule, type CrossFieldIssue } from './fields';
+import { isBlank, isShortText, requiredText, SHORT_TEXT_MAX, withCrossFieldRule, type CrossFieldIssue } from './fields';
 import { hasWholePaise } from './money';
 import { messageTemplate } from './message-template';
 import { FIELD_MESSAGES } from './common.messages';
@@ -40,9 +40,6 @@ export const SERVICE_SORTING_MAX = 1_000_000;
 export const SERVICE_COMMENT_MAX_CHARS = 20_000;
 export const SERVICE_CATEGORIES_MAX = 20;
 export const SORTING_BATCH_MAX = 500;
-
-const isBlank = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
  * A decimal number as text: digits with an optional fraction, or only a fraction. Each quantifier is followed by a

@@ -46,6 +46,27 @@ export async function storeWebp(uploadDir: string, folder: string, content: Buff
   return `uploads/${folder}/${name}`;
 }
 
+/**
+ * Runs a write that saves a newly stored picture (`image`, when one was sent). When the write fails the picture is
+ * removed again, so a refused request leaves no file behind; once it succeeded, the picture it `replaces` goes.
+ */
+export async function writeWithImage<T>(
+  uploadDir: string,
+  image: string | undefined,
+  write: () => Promise<T>,
+  replaces?: string | null,
+): Promise<T> {
+  let result: T;
+  try {
+    result = await write();
+  } catch (error) {
+    if (image) await removeStoredFile(uploadDir, image);
+    throw error;
+  }
+  if (image && replaces) await removeStoredFile(uploadDir, replaces);
+  return result;
+}
+
 /** Removes a stored picture given its site path; a missing file is not an error. */
 export async function removeStoredFile(uploadDir: string, sitePath: string): Promise<void> {
   if (!sitePath.startsWith('uploads/')) return;

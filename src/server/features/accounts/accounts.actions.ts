@@ -13,7 +13,7 @@ import type { AppContext } from '@server/context';
 import { isUniqueViolation } from '@server/db/database';
 import type { UserRow } from '@server/db/tables';
 import { HttpError, invalidInput } from '@server/plugins/errors';
-import { removeStoredFile, reencodeSquareWebp, storeWebp } from '@server/plugins/images';
+import { reencodeSquareWebp, storeWebp, writeWithImage } from '@server/plugins/images';
 import type { UploadedFile } from '@server/plugins/uploads';
 import * as accounts from './accounts.repository';
 import { refuseCommonPassword } from './common-passwords';
@@ -89,6 +89,16 @@ export function phoneTaken(): HttpError {
   return new HttpError(409, ACCOUNT_MESSAGES.phoneTaken, { phone: [ACCOUNT_MESSAGES.phoneTaken] });
 }
 
+/** A phone another account took meanwhile: the unique phone refused the write. */
+async function refusingTakenPhone<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw phoneTaken();
+    throw error;
+  }
+}
+
 /** A new customer account, signed in at once. */
 export async function register(
   { db, config }: AppContext,
@@ -99,25 +109,23 @@ export async function register(
   if (await accounts.findUserByPhone(db, payload.phone)) throw phoneTaken();
   const image = await storeProfileImage(config, imageFile);
   const passwordHash = await hashPassword(payload.password, config.passwordHashCost);
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const id = await accounts.insertUser(trx, {
-        name: payload.name,
-        phone: payload.phone,
-        password_hash: passwordHash,
-        image: image ?? '',
-        user_type: USER_TYPE.customer,
-        status: 1,
-      });
-      const token = await accounts.createSession(trx, id, config.tokenTtlDays);
-      const user = await accounts.findUserById(trx, id);
-      return { token, user: user! };
-    });
-  } catch (error) {
-    if (image) await removeStoredFile(config.uploadDir, image);
-    if (isUniqueViolation(error)) throw phoneTaken();
-    throw error;
-  }
+  return refusingTakenPhone(
+    writeWithImage(config.uploadDir, image, () =>
+      db.transaction().execute(async (trx) => {
+        const id = await accounts.insertUser(trx, {
+          name: payload.name,
+          phone: payload.phone,
+          password_hash: passwordHash,
+          image: image ?? '',
+          user_type: USER_TYPE.customer,
+          status: 1,
+        });
+        const token = await accounts.createSession(trx, id, config.tokenTtlDays);
+        const user = await accounts.findUserById(trx, id);
+        return { token, user: user! };
+      }),
+    ),
+  );
 }
 
 /**
@@ -186,24 +194,25 @@ export async function saveProfile(
   imageFile: UploadedFile | undefined,
 ): Promise<UserRow> {
   const image = await storeProfileImage(config, imageFile);
-  try {
-    await accounts.updateUser(db, target.id, {
-      name: fields.name,
-      name1: fields.name1,
-      email: fields.email,
-      dob: dateFromWire(fields.dob),
-      anniversary: dateFromWire(fields.anniversary),
-      gender: fields.gender,
-      comment: fields.comment,
-      address: fields.address,
-      ...(fields.phone === undefined ? {} : { phone: fields.phone }),
-      ...(image ? { image } : {}),
-    });
-  } catch (error) {
-    if (image) await removeStoredFile(config.uploadDir, image);
-    if (isUniqueViolation(error)) throw phoneTaken();
-    throw error;
-  }
-  if (image && target.image) await removeStoredFile(config.uploadDir, target.image);
+  await refusingTakenPhone(
+    writeWithImage(
+      config.uploadDir,
+      image,
+      () =>
+        accounts.updateUser(db, target.id, {
+          name: fields.name,
+          name1: fields.name1,
+          email: fields.email,
+          dob: dateFromWire(fields.dob),
+          anniversary: dateFromWire(fields.anniversary),
+          gender: fields.gender,
+          comment: fields.comment,
+          address: fields.address,
+          ...(fields.phone === undefined ? {} : { phone: fields.phone }),
+          ...(image ? { image } : {}),
+        }),
+      target.image,
+    ),
+  );
   return (await accounts.findUserById(db, target.id))!;
 }

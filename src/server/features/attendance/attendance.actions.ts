@@ -18,7 +18,7 @@ import {
 import { isAdmin } from '@shared/roles';
 import { salonTimeOfDay, salonToday } from '@shared/salon-time';
 import type { AppContext } from '@server/context';
-import { isUniqueViolation } from '@server/db/database';
+import { isUniqueViolation, type Executor } from '@server/db/database';
 import type { UserRow } from '@server/db/tables';
 import { HttpError, invalidInput } from '@server/plugins/errors';
 import {
@@ -40,6 +40,17 @@ export interface MarkResult {
 
 const alreadyMarked = () => new HttpError(409, ATTENDANCE_MESSAGES.alreadyMarked);
 const notCheckedIn = () => new HttpError(409, ATTENDANCE_MESSAGES.notCheckedIn);
+
+/** The answer of a mark: its message and the record as it now stands. */
+async function marked(db: Executor, id: number, message: string): Promise<MarkResult> {
+  return { message, data: toAttendanceAnswer(await findAttendanceById(db, id)) };
+}
+
+/** Opens a day's record with its check-in. */
+async function checkIn(db: Executor, staffId: number, date: string, time: string, comment: string) {
+  const id = await insertAttendance(db, { staff_id: staffId, date, start_time: time, end_time: null, comment });
+  return marked(db, id, ATTENDANCE_MESSAGES.added);
+}
 
 /** A second check-in of the same day raced in: the unique pair refused it. */
 async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {
@@ -70,14 +81,7 @@ async function markOwn({ db, config }: AppContext, caller: UserRow, body: Attend
       const existing = await findAttendance(trx, caller.id, today);
       if (body.type === ATTENDANCE_TYPE.checkIn) {
         if (existing) throw alreadyMarked();
-        const id = await insertAttendance(trx, {
-          staff_id: caller.id,
-          date: today,
-          start_time: time,
-          end_time: null,
-          comment: body.comment,
-        });
-        return { message: ATTENDANCE_MESSAGES.added, data: toAttendanceAnswer(await findAttendanceById(trx, id)) };
+        return checkIn(trx, caller.id, today, time, body.comment);
       }
       if (!existing || !existing.start_time) throw notCheckedIn();
       if (existing.end_time) throw alreadyMarked();
@@ -85,10 +89,7 @@ async function markOwn({ db, config }: AppContext, caller: UserRow, body: Attend
       if (time < existing.start_time) throw new HttpError(409, ATTENDANCE_MESSAGES.endBeforeStart);
       const isClosed = await setCheckOutIfOpen(trx, existing.id, time, joinComments(existing.comment, body.comment));
       if (!isClosed) throw alreadyMarked();
-      return {
-        message: ATTENDANCE_MESSAGES.updated,
-        data: toAttendanceAnswer(await findAttendanceById(trx, existing.id)),
-      };
+      return marked(trx, existing.id, ATTENDANCE_MESSAGES.updated);
     }),
   );
 }
@@ -113,38 +114,23 @@ async function markAny({ db, config }: AppContext, body: AttendanceAddPayload): 
       if (!(await findStaffMember(trx, staffId))) throw invalidInput({ staff_id: [ATTENDANCE_MESSAGES.unknownStaff] });
       const existing = await findAttendance(trx, staffId, date);
       if (isCheckIn) {
-        if (!existing) {
-          const id = await insertAttendance(trx, {
-            staff_id: staffId,
-            date,
-            start_time: time,
-            end_time: null,
-            comment: body.comment,
-          });
-          return { message: ATTENDANCE_MESSAGES.added, data: toAttendanceAnswer(await findAttendanceById(trx, id)) };
-        }
+        if (!existing) return checkIn(trx, staffId, date, time, body.comment);
         if (existing.end_time && time > existing.end_time) {
           throw invalidInput({ start_time: [ATTENDANCE_MESSAGES.startAfterEnd] });
         }
-        await updateAttendanceTimes(trx, existing.id, {
-          start_time: time,
-          comment: joinComments(existing.comment, body.comment),
-        });
-        return {
-          message: ATTENDANCE_MESSAGES.checkInUpdated,
-          data: toAttendanceAnswer(await findAttendanceById(trx, existing.id)),
-        };
+      } else {
+        if (!existing || !existing.start_time) throw notCheckedIn();
+        if (time < existing.start_time) throw invalidInput({ end_time: [ATTENDANCE_MESSAGES.endBeforeStart] });
       }
-      if (!existing || !existing.start_time) throw notCheckedIn();
-      if (time < existing.start_time) throw invalidInput({ end_time: [ATTENDANCE_MESSAGES.endBeforeStart] });
       await updateAttendanceTimes(trx, existing.id, {
-        end_time: time,
+        [field]: time,
         comment: joinComments(existing.comment, body.comment),
       });
-      return {
-        message: ATTENDANCE_MESSAGES.checkOutUpdated,
-        data: toAttendanceAnswer(await findAttendanceById(trx, existing.id)),
-      };
+      return marked(
+        trx,
+        existing.id,
+        isCheckIn ? ATTENDANCE_MESSAGES.checkInUpdated : ATTENDANCE_MESSAGES.checkOutUpdated,
+      );
     }),
   );
 }

@@ -42,7 +42,18 @@ import { invalidInput } from '@server/plugins/errors';
 import { toAppointmentAnswer, type StoredServices } from '@server/features/appointments/appointments.mapper';
 import * as dashboard from './dashboard.repository';
 
-function checkedRange(start: string, end: string, maxDays: number, lengthMessage: string): DateWindow {
+/**
+ * The range a query asks for, each end missing taken from `fallback`; refused (400) when it runs backwards or is
+ * longer than `maxDays` days.
+ */
+function checkedRange(
+  query: { start_date?: string; end_date?: string },
+  fallback: DateWindow,
+  maxDays: number,
+  lengthMessage: string,
+): DateWindow {
+  const start = query.start_date ?? fallback.start;
+  const end = query.end_date ?? fallback.end;
   const problem = rangeProblem(start, end, maxDays);
   if (problem === 'order') throw invalidInput({ start_date: [DASHBOARD_MESSAGES.rangeOrder] });
   if (problem === 'length') throw invalidInput({ end_date: [lengthMessage] });
@@ -73,10 +84,9 @@ export async function dashboardFigures(
 ): Promise<DashboardData> {
   const { db, config } = context;
   const today = salonToday(config.timeZone);
-  const fallback = defaultDashboardRange(today);
   const range = checkedRange(
-    query.start_date ?? fallback.start,
-    query.end_date ?? fallback.end,
+    query,
+    defaultDashboardRange(today),
     DASHBOARD_RANGE_MAX_DAYS,
     DASHBOARD_MESSAGES.rangeLength,
   );
@@ -139,10 +149,9 @@ function byDaysLeft<T extends { days_left: number; name: string; id: number }>(l
 export async function birthdaysAndAnniversaries(context: AppContext, query: BirthdayUsersQuery) {
   const { db, config } = context;
   const today = salonToday(config.timeZone);
-  const fallback = birthdayWindow(today);
   const window = checkedRange(
-    query.start_date ?? fallback.start,
-    query.end_date ?? fallback.end,
+    query,
+    birthdayWindow(today),
     BIRTHDAY_RANGE_MAX_DAYS,
     DASHBOARD_MESSAGES.birthdayRangeLength,
   );

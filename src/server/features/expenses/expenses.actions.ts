@@ -39,6 +39,23 @@ function storedAmounts(amounts: CashBookAmounts) {
   };
 }
 
+type SentAmounts = Pick<AddExpensePayload, 'holiday' | 'total' | 'cash' | 'online' | 'expense'> & {
+  expense_online?: number;
+};
+
+/** The amounts a form sent, in paise: zero for a holiday; a left-out expense_online keeps `keptExpenseOnlinePaise`. */
+function sentAmounts(payload: SentAmounts, keptExpenseOnlinePaise: number): CashBookAmounts {
+  if (payload.holiday) return ZERO_AMOUNTS;
+  return {
+    totalPaise: rupeesToPaise(payload.total),
+    cashPaise: rupeesToPaise(payload.cash),
+    onlinePaise: rupeesToPaise(payload.online),
+    expensePaise: rupeesToPaise(payload.expense),
+    expenseOnlinePaise:
+      payload.expense_online === undefined ? keptExpenseOnlinePaise : rupeesToPaise(payload.expense_online),
+  };
+}
+
 async function dayRuleProblem(
   tx: Parameters<typeof book.findDayEntries>[0],
   date: string,
@@ -59,15 +76,7 @@ async function dayRuleProblem(
  */
 export async function addExpense(context: AppContext, caller: UserRow, payload: AddExpensePayload) {
   const { db } = context;
-  const amounts: CashBookAmounts = payload.holiday
-    ? ZERO_AMOUNTS
-    : {
-        totalPaise: rupeesToPaise(payload.total),
-        cashPaise: rupeesToPaise(payload.cash),
-        onlinePaise: rupeesToPaise(payload.online),
-        expensePaise: rupeesToPaise(payload.expense),
-        expenseOnlinePaise: rupeesToPaise(payload.expense_online),
-      };
+  const amounts = sentAmounts(payload, 0);
   const futureProblem = futureDateProblem(payload.date, salonToday(context.config.timeZone));
   if (futureProblem) throw invalidInput({ date: [futureProblem] });
   const id = await db.transaction().execute(async (tx) => {
@@ -113,18 +122,7 @@ export async function updateExpense(context: AppContext, payload: UpdateExpenseP
     const holidayIssue = await dayRuleProblem(tx, payload.date, payload.holiday, entry.id);
     if (holidayIssue) throw new HttpError(409, holidayIssue);
 
-    const amounts: CashBookAmounts = payload.holiday
-      ? ZERO_AMOUNTS
-      : {
-          totalPaise: rupeesToPaise(payload.total),
-          cashPaise: rupeesToPaise(payload.cash),
-          onlinePaise: rupeesToPaise(payload.online),
-          expensePaise: rupeesToPaise(payload.expense),
-          expenseOnlinePaise:
-            payload.expense_online === undefined
-              ? amountsOf(entry).expenseOnlinePaise
-              : rupeesToPaise(payload.expense_online),
-        };
+    const amounts = sentAmounts(payload, amountsOf(entry).expenseOnlinePaise);
     const closingPaise = closingAfter(previous?.closing_paise ?? 0, amounts);
     await book.updateExpense(tx, entry.id, {
       date: payload.date,

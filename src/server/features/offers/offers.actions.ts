@@ -12,7 +12,7 @@ import type { AppContext } from '@server/context';
 import type { OfferRow } from '@server/db/tables';
 import { HttpError } from '@server/plugins/errors';
 import type { ReadyAnswer } from '@server/plugins/ready-answers';
-import { removeStoredFile, storeWebp } from '@server/plugins/images';
+import { removeStoredFile, storeWebp, writeWithImage } from '@server/plugins/images';
 import type { UploadedFile } from '@server/plugins/uploads';
 import { reencodeOfferImage } from './offers.images';
 import { forgetOfferCache, offerCache } from './offers.cache';
@@ -50,7 +50,7 @@ export async function addOffer(
   imageFile: UploadedFile | undefined,
 ): Promise<OfferRow> {
   const img = await storeOfferImage(config, imageFile);
-  try {
+  return writeWithImage(config.uploadDir, img, async () => {
     const id = await offers.insertOffer(db, {
       name: payload.name,
       img: img ?? '',
@@ -60,10 +60,7 @@ export async function addOffer(
     });
     forgetOfferCache(db);
     return (await offers.findOfferById(db, id))!;
-  } catch (error) {
-    if (img) await removeStoredFile(config.uploadDir, img);
-    throw error;
-  }
+  });
 }
 
 /** Keeps the picture unless a new one is sent; a replaced picture's file is removed. */
@@ -75,20 +72,21 @@ export async function editOffer(
   const existing = await offers.findOfferById(db, payload.id);
   if (!existing) throw notFound();
   const img = await storeOfferImage(config, imageFile);
-  try {
-    await offers.updateOffer(db, existing.id, {
-      name: payload.name,
-      sort: payload.sort,
-      expiry: payload.expiry,
-      status: payload.status,
-      ...(img ? { img } : {}),
-    });
-    forgetOfferCache(db);
-  } catch (error) {
-    if (img) await removeStoredFile(config.uploadDir, img);
-    throw error;
-  }
-  if (img && existing.img) await removeStoredFile(config.uploadDir, existing.img);
+  await writeWithImage(
+    config.uploadDir,
+    img,
+    async () => {
+      await offers.updateOffer(db, existing.id, {
+        name: payload.name,
+        sort: payload.sort,
+        expiry: payload.expiry,
+        status: payload.status,
+        ...(img ? { img } : {}),
+      });
+      forgetOfferCache(db);
+    },
+    existing.img,
+  );
   return (await offers.findOfferById(db, existing.id))!;
 }
 
