@@ -26,6 +26,14 @@ import { useMessageText } from '@web/i18n/message-text';
 type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
 
 /**
+ * When a form checks (docs/product.md#validation-on-blur): each field as it loses focus, then again as a field that
+ * shows an error changes. The cash book's, a payment's, Quick Invoice's and the service form check on Save instead:
+ * their Save sits below many fields, and an error appearing on blur would move it as the pointer goes down on it.
+ */
+export const CHECK_ON_BLUR = { mode: 'onBlur', reValidateMode: 'onChange' } as const;
+export const CHECK_ON_SAVE = { mode: 'onSubmit', reValidateMode: 'onChange' } as const;
+
+/**
  * zodResolver for a form whose field values are typed by the form. The shared schemas preprocess their input
  * (numbers typed as text, blanks), so zod infers `unknown` inputs; the form's own value type is the truth here.
  */

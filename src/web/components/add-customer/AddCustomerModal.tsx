@@ -19,7 +19,7 @@ import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { PersonDetailFields } from '@web/components/PersonDetailFields';
 import { PhoneInput } from '@web/components/person-fields';
-import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { CHECK_ON_BLUR, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { addCustomerFailureText, useAddCustomer } from '@web/lib/customers';
 import { addCustomerFormData, EMPTY_CUSTOMER, type AddCustomerFormValues } from './add-customer-form';
@@ -60,7 +60,7 @@ function AddCustomerForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (u
   const schema = useMemo(() => addCustomerSchema(today), [today]);
   const addCustomer = useAddCustomer();
   const form = useForm<AddCustomerFormValues, unknown, AddCustomerPayload>({
-    mode: 'onBlur',
+    ...CHECK_ON_BLUR,
     resolver: schemaResolver(schema),
     defaultValues: EMPTY_CUSTOMER,
   });

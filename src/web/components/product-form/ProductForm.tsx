@@ -10,7 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
 import type { ProductInput } from '@shared/appointments.schemas';
-import { schemaResolver, useFieldProps } from '@web/lib/form-fields';
+import { CHECK_ON_BLUR, schemaResolver, useFieldProps } from '@web/lib/form-fields';
 import { productFormDefaults, productFormSchema, type ProductFormValues } from './product-form';
 import { productFormText } from '@web/components/product-form/en';
 
@@ -24,7 +24,7 @@ interface ProductFormProps {
 export function ProductForm({ onAdd, onCancel, withLegend = true }: ProductFormProps) {
   const { t } = useText(productFormText);
   const form = useForm<ProductFormValues, unknown, ProductInput>({
-    mode: 'onBlur',
+    ...CHECK_ON_BLUR,
     resolver: schemaResolver(productFormSchema),
     defaultValues: productFormDefaults,
   });

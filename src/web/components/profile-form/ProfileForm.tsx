@@ -14,7 +14,7 @@ import { userEditSchema } from '@shared/users.schemas';
 import { useText } from '@web/i18n';
 import { ApiError } from '@web/lib/api';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
-import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { CHECK_ON_BLUR, hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { profileFormValues, type ProfileFormValues, type ProfileUser } from './profile-form';
 import { PersonDetailFields } from '@web/components/PersonDetailFields';
 import { PhoneInput } from '@web/components/person-fields';
@@ -58,7 +58,7 @@ export function ProfileForm({ user, withPhone = false, saving, onSave, onCancel 
   );
   const [image, setImage] = useState<File | null>(null);
   const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
-    mode: 'onBlur',
+    ...CHECK_ON_BLUR,
     resolver: schemaResolver(schema),
     defaultValues: profileFormValues(user),
   });

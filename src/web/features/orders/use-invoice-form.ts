@@ -11,7 +11,7 @@ import type { Service } from '@shared/catalogue.schemas';
 import { isStaff } from '@shared/roles';
 import { rupeesToPaise } from '@shared/money';
 import { salonTimeOfDay, salonToday } from '@shared/salon-time';
-import { schemaResolver } from '@web/lib/form-fields';
+import { CHECK_ON_SAVE, schemaResolver } from '@web/lib/form-fields';
 import { useSession } from '@web/lib/session';
 import { invoiceValuesSchema, type InvoiceFormOutput, type InvoiceValues } from './invoice-form';
 
@@ -22,6 +22,7 @@ export function useInvoiceForm(timeZone: string) {
   const { user } = useSession();
   const nextKey = useRef(0);
   const form = useForm<InvoiceValues, unknown, InvoiceFormOutput>({
+    ...CHECK_ON_SAVE,
     resolver: schemaResolver(invoiceValuesSchema(() => `${salonToday(timeZone)} ${salonTimeOfDay(timeZone)}`)),
     defaultValues: {
       customer: null,

@@ -11,7 +11,7 @@ import { changePasswordSchema, type ChangePasswordPayload } from '@shared/accoun
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { paths } from '@web/paths';
 import { useChangePassword } from '../api';
-import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { CHECK_ON_BLUR, hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { accountsText } from '../en';
 
 interface ChangePasswordModalProps {
@@ -33,7 +33,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordPayload>({
-    mode: 'onBlur',
+    ...CHECK_ON_BLUR,
     resolver: schemaResolver(changePasswordSchema),
     defaultValues: { current_password: '', new_password: '', new_confirm_password: '' },
   });

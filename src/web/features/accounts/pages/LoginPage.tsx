@@ -13,7 +13,7 @@ import { paths } from '@web/paths';
 import { failureText, useLogin } from '../api';
 import { AuthCard, AuthLinks } from '../components/AuthCard';
 import { ForgotPasswordHint } from '../components/ForgotPasswordHint';
-import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { CHECK_ON_BLUR, hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { accountsText } from '../en';
 
 interface LoginFormValues {
@@ -27,7 +27,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const form = useForm<LoginFormValues, unknown, LoginPayload>({
-    mode: 'onBlur',
+    ...CHECK_ON_BLUR,
     resolver: schemaResolver(loginSchema),
     defaultValues: { phone: '', password: '' },
   });

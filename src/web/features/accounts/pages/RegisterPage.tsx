@@ -17,7 +17,7 @@ import { failureText, useRegister } from '../api';
 import { AuthCard, AuthLinks } from '../components/AuthCard';
 import { ProfileImageInput } from '@web/components/profile-form/ProfileImageInput';
 import { PhoneInput } from '@web/components/person-fields';
-import { hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { CHECK_ON_BLUR, hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { accountsText } from '../en';
 
 interface RegisterFormValues {
@@ -50,7 +50,7 @@ export function RegisterPage() {
   const register = useRegister();
   const [image, setImage] = useState<File | null>(null);
   const form = useForm<RegisterFormValues, unknown, RegisterFormValues>({
-    mode: 'onBlur',
+    ...CHECK_ON_BLUR,
     resolver: schemaResolver(registerFormSchema),
     defaultValues: { name: '', phone: '', password: '', confirm_password: '' },
   });

@@ -19,7 +19,7 @@ import { salonTimeOfDay } from '@shared/salon-time';
 import { EntityFormModal } from '@web/components/back-office/EntityFormModal';
 import { useText } from '@web/i18n';
 import { ApiError } from '@web/lib/api';
-import { SchemaField, schemaResolver, useFieldProps } from '@web/lib/form-fields';
+import { CHECK_ON_BLUR, SchemaField, schemaResolver, useFieldProps } from '@web/lib/form-fields';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { useMarkAttendance } from '../api';
 import { shortDate } from '../attendance-text';
@@ -83,7 +83,7 @@ function AttendanceTimeForm({
       timeZone,
     );
   const form = useForm<AttendanceTimeForm>({
-    mode: 'onBlur',
+    ...CHECK_ON_BLUR,
     resolver: schemaResolver(attendanceTimeFormSchema),
     defaultValues: { time: timeOf(type), comment: '' },
   });

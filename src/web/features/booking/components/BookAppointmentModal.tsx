@@ -45,7 +45,7 @@ import { salonToday } from '@shared/salon-time';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
-import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { CHECK_ON_BLUR, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { useSalonSettings, useSalonTimeZone } from '@web/lib/salon-settings';
 import { useBookAppointment } from '@web/lib/book-appointment';
 import type { BookingModalOptions } from '@web/lib/booking-modal';
@@ -130,7 +130,7 @@ function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps)
     bookingFormDefaults(user, defaultBookingSlot(settings?.openingHoursSpec, timeZone), options.comment ?? ''),
   );
   const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
-    mode: 'onBlur',
+    ...CHECK_ON_BLUR,
     resolver: schemaResolver(schema),
     defaultValues: defaults,
   });

@@ -23,7 +23,7 @@ import { FormDateInput, FormFrame } from '@web/components/form-parts';
 import { CommentInput } from '@web/components/person-fields';
 import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
 import { useText } from '@web/i18n';
-import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
+import { CHECK_ON_SAVE, SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
 import { notifySuccess } from '@web/lib/notify';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { lastExpenseQuery, useAddExpense, useUpdateExpense, type ExpenseRequest } from '../api';
@@ -133,6 +133,7 @@ function ExpenseForm(props: ExpenseFormProps) {
   const nextDay = dayAfterLastEntry(lastDate);
 
   const form = useForm<ExpenseValues, unknown, ExpenseFormPayload>({
+    ...CHECK_ON_SAVE,
     resolver: schemaResolver(expenseFormSchema(entry ? 'update' : 'add', { today, lastDate })),
     defaultValues: defaultValues(entry, today),
   });

@@ -14,7 +14,7 @@ import { offerAddSchema, type OfferAddPayload } from '@shared/offers-admin.schem
 import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifySuccess } from '@web/lib/notify';
-import { SchemaField, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { CHECK_ON_BLUR, SchemaField, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
 import { FormDateInput, FormFailure, StatusSelect } from '@web/components/form-parts';
 import { FormActions } from '@web/components/back-office/EntityFormModal';
@@ -79,7 +79,7 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
   const [failure, setFailure] = useState<string | null>(null);
   const previewUrl = useObjectUrl(image);
   const form = useForm<OfferFormValues, unknown, OfferAddPayload>({
-    mode: 'onBlur',
+    ...CHECK_ON_BLUR,
     resolver: schemaResolver(offerAddSchema),
     defaultValues: formValues(offer),
   });

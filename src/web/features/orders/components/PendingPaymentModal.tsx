@@ -22,7 +22,7 @@ import { EntityFormModal } from '@web/components/back-office/EntityFormModal';
 import { FormFrame } from '@web/components/form-parts';
 import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
-import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
+import { CHECK_ON_SAVE, SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
 import { notifySuccess } from '@web/lib/notify';
 import { useUpdatePayment } from '../api';
 import { formatBillDate } from '../order-text';
@@ -62,6 +62,7 @@ function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const dueRupees = paiseToRupees(dueNowPaise);
 
   const form = useForm<PaymentValues, unknown, PaymentFormPayload>({
+    ...CHECK_ON_SAVE,
     resolver: schemaResolver(paymentFormSchema(dueNowPaise)),
     defaultValues: { method: 'cash', cash: dueRupees, online: '', paymentId: '' },
   });

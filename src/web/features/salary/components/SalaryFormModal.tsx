@@ -16,7 +16,7 @@ import { AmountInput } from '@web/components/back-office/AmountInput';
 import { FormDateInput, FormFrame } from '@web/components/form-parts';
 import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
 import { useText } from '@web/i18n';
-import { SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
+import { CHECK_ON_BLUR, SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
 import { notifySuccess } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
 import { staffMembersQuery } from '@web/lib/staff-and-services';
@@ -69,7 +69,7 @@ function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => v
   const { user: signedIn } = useSession();
   const saveSalary = useSaveSalary();
   const form = useForm<SalaryFormValues, unknown, SalaryPayload>({
-    mode: 'onBlur',
+    ...CHECK_ON_BLUR,
     resolver: schemaResolver(salaryFieldsSchema(today)),
     defaultValues: formValues(salary, today, signedIn),
   });

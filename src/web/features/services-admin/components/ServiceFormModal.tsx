@@ -17,7 +17,7 @@ import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifySuccess } from '@web/lib/notify';
-import { SchemaField, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { CHECK_ON_SAVE, SchemaField, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
 import { FormFailure, FormFrame, StatusSelect } from '@web/components/form-parts';
 import { adminServicesQuery, useSaveService } from '../api';
@@ -99,10 +99,7 @@ function ServiceForm({
   const [failure, setFailure] = useState<string | null>(null);
   const commentLabelId = useId();
   const form = useForm<ServiceFormValues, unknown, ServiceSavePayload>({
-    // Checked on Save, then as fields change: a check on blur would show an error under the name as the pointer
-    // goes down on Save, move the button, and let that first click land beside it.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    ...CHECK_ON_SAVE,
     resolver: schemaResolver(serviceSaveSchema),
     defaultValues: formValues(service),
   });

@@ -11,7 +11,7 @@ import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
-import { schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { CHECK_ON_BLUR, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { useSetUserPassword } from '../api';
 import { usersText } from '../en';
 
@@ -35,7 +35,7 @@ function UserPasswordForm({ user, onDone }: { user: ListedUser; onDone: () => vo
   const messageText = useMessageText();
   const setPassword = useSetUserPassword();
   const form = useForm<UpdatePasswordForm>({
-    mode: 'onBlur',
+    ...CHECK_ON_BLUR,
     resolver: schemaResolver(updatePasswordFormSchema),
     defaultValues: { new_password: '', confirm_password: '' },
   });
