@@ -53,7 +53,7 @@ export function FormFailure({ message }: { message: string | null }) {
 interface FormFrameProps {
   /** The form's handleSubmit. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
-  cancelLabel: string;
+  cancelLabel?: string;
   submitLabel: string;
   onCancel: () => void;
   isSaving: boolean;

@@ -87,7 +87,6 @@ function AddCustomerForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (u
   return (
     <FormFrame
       onSubmit={submit}
-      cancelLabel={t('action.cancel')}
       submitLabel={t('action.add')}
       onCancel={onDone}
       isSaving={addCustomer.isPending}

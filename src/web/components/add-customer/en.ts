@@ -19,7 +19,6 @@ export const customersEn = {
   'field.address': 'Address',
   'gender.male': 'Male',
   'gender.female': 'Female',
-  'action.cancel': 'Cancel',
   'action.add': 'Add Customer',
   'toast.added': 'Customer added',
   'toast.failed': 'Something went wrong',

@@ -6,7 +6,9 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useText } from '@web/i18n';
 import { FULL_SCREEN_DIALOG_QUERY } from '@web/lib/breakpoints';
+import { backOfficeText } from './en';
 
 interface EntityFormModalProps {
   opened: boolean;
@@ -26,7 +28,8 @@ export function EntityFormModal({ opened, title, onClose, size, children }: Enti
 }
 
 interface FormActionsProps {
-  cancelLabel: string;
+  /** 'Cancel' unless the form names it otherwise. */
+  cancelLabel?: string;
   submitLabel: string;
   onCancel: () => void;
   isSaving: boolean;
@@ -36,10 +39,11 @@ interface FormActionsProps {
 
 /** Cancel and the form's submit button, at its foot. */
 export function FormActions({ cancelLabel, submitLabel, onCancel, isSaving, submitDisabled }: FormActionsProps) {
+  const { t } = useText(backOfficeText);
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel} disabled={isSaving}>
-        {cancelLabel}
+        {cancelLabel ?? t('form.cancel')}
       </Button>
       <Button type="submit" loading={isSaving} disabled={submitDisabled}>
         {submitLabel}

@@ -5,6 +5,7 @@ export const backOfficeEn = {
   'comment.more': 'Show the whole comment',
   'comment.less': 'Show less',
   'list.retry': 'Try again',
+  'form.cancel': 'Cancel',
 } as const;
 
 export const backOfficeText = defineText('backOffice', backOfficeEn);

@@ -96,7 +96,6 @@ export const expensesEn = {
   'form.comment': 'Comment',
   'form.closing': 'Closing',
   'form.closingRule': 'Opening + Total − (Cash + Expense + Online)',
-  'form.cancel': 'Cancel',
   'form.add': 'Add Expense',
   'form.save': 'Update Expense',
   'form.failed': 'The expense could not be saved. Please try again.',

@@ -64,7 +64,6 @@ export const ordersEn = {
   'payment.reference': 'Payment reference (optional)',
   'payment.referenceHint': 'A UPI or card transaction id, if any.',
   'payment.after': 'Due after this payment: {{amount}}',
-  'payment.cancel': 'Cancel',
   'payment.submit': 'Add Payment',
   'payment.failed': 'The payment could not be saved. Please try again.',
 

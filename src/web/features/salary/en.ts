@@ -55,7 +55,6 @@ export const salaryEn = {
   'form.comment': 'Comment',
   'form.commentPlaceholder': 'Month, advance, bonus…',
   'form.failed': 'The salary could not be saved. Please try again.',
-  'form.cancel': 'Cancel',
   'form.save': 'Save',
 
   'view.title': 'Salary',

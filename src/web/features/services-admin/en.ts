@@ -33,7 +33,6 @@ export const servicesAdminEn = {
 
   'action.edit': 'Edit {{name}}',
   'action.move': 'Move {{name}}',
-  'action.cancel': 'Cancel',
   'action.save': 'Save',
 
   'form.addTitle': 'Add Service',

@@ -43,7 +43,6 @@ export const usersEn = {
   'action.deactivate': 'Deactivate',
   'action.activateUser': 'Activate {{name}}',
   'action.deactivateUser': 'Deactivate {{name}}',
-  'action.cancel': 'Cancel',
   'action.save': 'Save',
 
   'edit.title': 'Edit User',

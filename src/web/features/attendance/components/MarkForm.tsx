@@ -32,12 +32,7 @@ export function MarkForm({ onSubmit, comment, submitLabel, onCancel, isSaving, c
           maxLength={ATTENDANCE_COMMENT_MAX}
           {...comment}
         />
-        <FormActions
-          cancelLabel={t('action.cancel')}
-          submitLabel={submitLabel}
-          onCancel={onCancel}
-          isSaving={isSaving}
-        />
+        <FormActions submitLabel={submitLabel} onCancel={onCancel} isSaving={isSaving} />
       </Stack>
     </form>
   );

@@ -198,7 +198,6 @@ function ExpenseForm(props: ExpenseFormProps) {
   return (
     <FormFrame
       onSubmit={submit}
-      cancelLabel={t('form.cancel')}
       submitLabel={entry ? t('form.save') : t('form.add')}
       onCancel={onDone}
       isSaving={addExpense.isPending || updateExpense.isPending}

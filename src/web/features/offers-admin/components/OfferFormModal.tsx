@@ -178,7 +178,6 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
           />
         </Group>
         <FormActions
-          cancelLabel={t('action.cancel')}
           submitLabel={t('action.save')}
           onCancel={onDone}
           isSaving={saveOffer.isPending}

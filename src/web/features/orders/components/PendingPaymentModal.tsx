@@ -112,7 +112,6 @@ function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
   return (
     <FormFrame
       onSubmit={submit}
-      cancelLabel={t('payment.cancel')}
       submitLabel={t('payment.submit')}
       onCancel={onDone}
       isSaving={updatePayment.isPending}

@@ -112,13 +112,7 @@ function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => v
   );
 
   return (
-    <FormFrame
-      onSubmit={submit}
-      cancelLabel={t('form.cancel')}
-      submitLabel={t('form.save')}
-      onCancel={onDone}
-      isSaving={saveSalary.isPending}
-    >
+    <FormFrame onSubmit={submit} submitLabel={t('form.save')} onCancel={onDone} isSaving={saveSalary.isPending}>
       <SchemaField
         form={form}
         name="date"

@@ -153,13 +153,7 @@ function ServiceForm({
   );
 
   return (
-    <FormFrame
-      onSubmit={submit}
-      cancelLabel={t('action.cancel')}
-      submitLabel={t('action.save')}
-      onCancel={onDone}
-      isSaving={saveService.isPending}
-    >
+    <FormFrame onSubmit={submit} submitLabel={t('action.save')} onCancel={onDone} isSaving={saveService.isPending}>
       <FormFailure message={failure} />
       <TextInput label={t('form.name')} required data-autofocus maxLength={191} {...field('name')} />
       <Group grow align="flex-start" gap="md" wrap="wrap">

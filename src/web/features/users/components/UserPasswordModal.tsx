@@ -60,13 +60,7 @@ function UserPasswordForm({ user, onDone }: { user: ListedUser; onDone: () => vo
   );
 
   return (
-    <FormFrame
-      onSubmit={submit}
-      cancelLabel={t('action.cancel')}
-      submitLabel={t('action.save')}
-      onCancel={onDone}
-      isSaving={setPassword.isPending}
-    >
+    <FormFrame onSubmit={submit} submitLabel={t('action.save')} onCancel={onDone} isSaving={setPassword.isPending}>
       <Text size="sm" fw={600}>
         {t('password.for', { name: user.name, phone: user.phone })}
       </Text>
