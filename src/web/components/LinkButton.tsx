@@ -5,7 +5,7 @@
  * 'own-page' of the app keeps the referrer, an 'other-site' gets neither the opener nor the referrer. Size, colour
  * and the rest go to Mantine's Button.
  */
-import type { ReactNode } from 'react';
+import type { MouseEventHandler, ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -25,6 +25,7 @@ type LinkButtonProps = Omit<ButtonProps, 'leftSection' | 'rightSection'> &
     icon: Icon;
     iconSide?: 'left' | 'right';
     iconSize?: number;
+    onClick?: MouseEventHandler<HTMLAnchorElement>;
     children: ReactNode;
   };
 
