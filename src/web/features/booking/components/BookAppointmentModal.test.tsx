@@ -79,17 +79,6 @@ async function pickService(user: ReturnType<typeof userEvent.setup>, dialog: HTM
   await user.click(await screen.findByRole('option', { name: new RegExp(`^${name} ₹`) }));
 }
 
-/** Presses Book Appointment and waits for the booked dialog: answers the dialog and the booking call that was sent. */
-async function bookAndWait(
-  user: ReturnType<typeof userEvent.setup>,
-  dialog: HTMLElement,
-  fetchMock: ReturnType<typeof stubApi>,
-) {
-  await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
-  const success = await screen.findByRole('dialog', { name: 'Appointment Booked Sucessfully' });
-  return { success, call: bookingCall(fetchMock)! };
-}
-
 /**
  * The salon's clock: 02:30 on Tuesday 10 March 2026 in India (the test settings open 10:00 to 20:00 every day). Only
  * Date is faked; timers run as usual.
@@ -150,10 +139,13 @@ describe('BookAppointmentModal', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '9876543210');
     await pickService(user, dialog, 'Hair Spa');
     await user.type(within(dialog).getByRole('textbox', { name: 'Extra details (optional)' }), 'Two guests');
-    const { success, call } = await bookAndWait(user, dialog, fetchMock);
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+
+    const success = await screen.findByRole('dialog', { name: 'Appointment Booked Sucessfully' });
     expect(within(success).getByText('Not Mentioned')).toBeInTheDocument();
     expect(within(success).getByText('Hair Spa')).toBeInTheDocument();
 
+    const call = bookingCall(fetchMock)!;
     expect(call.body).toEqual({
       name: 'Asha',
       email: '',
@@ -182,9 +174,11 @@ describe('BookAppointmentModal', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('textbox', { name: /^Phone/ })).toHaveValue('9999900011');
     await pickService(user, dialog, 'Hair Spa');
     await pickService(user, dialog, 'Party Makeup');
-    const { success, call } = await bookAndWait(user, dialog, fetchMock);
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+
+    const success = await screen.findByRole('dialog', { name: 'Appointment Booked Sucessfully' });
     expect(within(success).getByText('24 Dec 2026 at 4:05 pm')).toBeInTheDocument();
-    expect(call.body).toMatchObject({
+    expect(bookingCall(fetchMock)!.body).toMatchObject({
       name: 'Priya Sharma',
       email: 'priya@example.com',
       phone: '9999900011',
@@ -238,9 +232,10 @@ describe('BookAppointmentModal', { timeout: 20_000 }, () => {
     expect(within(list).getByText('Hair Serum')).toBeInTheDocument();
     expect(within(list).getByText('₹1,250.5')).toBeInTheDocument();
 
-    const { success, call } = await bookAndWait(user, dialog, fetchMock);
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    const success = await screen.findByRole('dialog', { name: 'Appointment Booked Sucessfully' });
     expect(within(success).getByText('Hair Serum (₹1,250.5)')).toBeInTheDocument();
-    expect(call.body).toEqual({
+    expect(bookingCall(fetchMock)!.body).toEqual({
       name: 'Neha Sharma',
       email: '',
       phone: '9999900002',
@@ -272,7 +267,9 @@ describe('BookAppointmentModal', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
 
     await pickService(user, dialog, 'Hair Spa');
-    const { body } = (await bookAndWait(user, dialog, fetchMock)).call;
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    await screen.findByRole('dialog', { name: 'Appointment Booked Sucessfully' });
+    const body = bookingCall(fetchMock)!.body;
     expect(body).toMatchObject({ services: 'Hair Spa', user_id: 1, staff_id: 2 });
     expect(body).not.toHaveProperty('products');
   });
@@ -284,7 +281,9 @@ describe('BookAppointmentModal', { timeout: 20_000 }, () => {
     await pickService(user, dialog, 'Hair Spa');
     expect(within(dialog).queryByRole('textbox', { name: 'Staff' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Add Product' })).not.toBeInTheDocument();
-    const { body } = (await bookAndWait(user, dialog, fetchMock)).call;
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    await screen.findByRole('dialog', { name: 'Appointment Booked Sucessfully' });
+    const body = bookingCall(fetchMock)!.body;
     expect(body).not.toHaveProperty('staff_id');
     expect(body).not.toHaveProperty('products');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/user/staffUsers')).toBe(false);
@@ -354,8 +353,9 @@ describe('BookAppointmentModal', { timeout: 20_000 }, () => {
       // The note does not stop the booking: the time is sent as chosen.
       await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '9876543210');
       await pickService(user, dialog, 'Hair Spa');
-      const { call } = await bookAndWait(user, dialog, fetchMock);
-      expect(call.body).toMatchObject({ date: '2026-03-10 21:30' });
+      await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+      await screen.findByRole('dialog', { name: 'Appointment Booked Sucessfully' });
+      expect(bookingCall(fetchMock)!.body).toMatchObject({ date: '2026-03-10 21:30' });
     });
 
     it('shows no note once the time is back inside the hours', async () => {
@@ -415,8 +415,9 @@ describe('BookAppointmentModal', { timeout: 20_000 }, () => {
     expect(within(chips).getAllByRole('listitem')).toHaveLength(1);
 
     await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '9876543210');
-    const { call } = await bookAndWait(user, dialog, fetchMock);
-    expect(call.body).toMatchObject({ services: 'Hair Spa' });
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    await screen.findByRole('dialog', { name: 'Appointment Booked Sucessfully' });
+    expect(bookingCall(fetchMock)!.body).toMatchObject({ services: 'Hair Spa' });
   });
 
   it('on a phone, asks for a service under the button and goes back to the form on Escape', async () => {
