@@ -37,6 +37,13 @@ async function checkPages(page: Page, paths: readonly string[], suffix = ''): Pr
   }
 }
 
+/** Opens a menu or the navigation with its button and runs axe on the page with it open. */
+async function checkOpened(page: Page, button: string, what: string): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  await pageLoaded(page);
+  await expectNoSeriousA11yViolations(page, what);
+}
+
 /** Opens a dialog with its button and runs axe on the dialog only (the page behind was checked on its own). */
 async function checkDialog(page: Page, button: string, dialogName: string | RegExp): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).first().click();
@@ -73,18 +80,14 @@ test('public pages and the menu at phone width', async ({ page }) => {
   await atWidth(page, 390);
   // The other public pages at phone width are Lighthouse's (mobile) accessibility audit, which runs axe too.
   await checkPages(page, ['/'], ' (390)');
-  await page.getByRole('button', { name: 'Open navigation' }).click();
-  await pageLoaded(page);
-  await expectNoSeriousA11yViolations(page, 'phone navigation open');
+  await checkOpened(page, 'Open navigation', 'phone navigation open');
 });
 
 test('customer pages, the account menu and the profile dialogs', async ({ page, request }) => {
   await signInAs(page, await apiLogin(request, DEMO.customer));
   await atWidth(page, 1366);
   await checkPages(page, ['/', '/profile', '/cart', '/my-appointments']);
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await pageLoaded(page);
-  await expectNoSeriousA11yViolations(page, 'account menu open');
+  await checkOpened(page, 'Account menu', 'account menu open');
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
   await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeVisible();
   await pageLoaded(page);
@@ -119,9 +122,7 @@ test('admin-only pages and the back office at phone width', async ({ page, reque
   await checkPages(page, ['/booking-list', '/userList', '/offer-list', '/mark-attendence']);
   await atWidth(page, 390);
   await checkPages(page, ['/listing'], ' (390)');
-  await page.getByRole('button', { name: 'Open navigation' }).click();
-  await pageLoaded(page);
-  await expectNoSeriousA11yViolations(page, 'back-office navigation open (390)');
+  await checkOpened(page, 'Open navigation', 'back-office navigation open (390)');
 });
 
 test('back-office dialogs', async ({ page, request }) => {

@@ -4,7 +4,7 @@
  * Nothing sticks out past the screen with the checklist open, and the page keeps the screen's width.
  */
 import type { Page } from '@playwright/test';
-import { apiLogin, DEMO, expect, pageOverflow, screenshot, settled, test, uniquePhone } from './support';
+import { apiLogin, DEMO, expect, expectBooked, pageOverflow, screenshot, settled, test, uniquePhone } from './support';
 
 const WIDTHS = [360, 390, 412] as const;
 
@@ -69,10 +69,7 @@ for (const width of WIDTHS) {
         }
 
         await dialog.getByRole('button', { name: 'Book Appointment' }).tap();
-        const success = page.getByRole('dialog', { name: 'Appointment Booked Sucessfully' });
-        await expect(success).toBeVisible();
-        await expect(success).toContainText('Hair Spa');
-        await expect(success).toContainText('Gold Facial');
+        const success = await expectBooked(page, ['Hair Spa', 'Gold Facial']);
         expect(await pageOverflow(page)).toEqual([]);
         await success.getByRole('button', { name: 'Done' }).tap();
         await expect(success).toBeHidden();

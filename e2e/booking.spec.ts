@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { addDays, salonToday } from '@shared/salon-time';
-import { DEMO, screenshot, signIn, uniquePhone, expect, test, settled } from './support';
+import { DEMO, expectBooked, screenshot, signIn, uniquePhone, expect, test, settled } from './support';
 
 async function atWidth(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 700 ? 844 : 900 });
@@ -61,10 +61,7 @@ test('a guest books from the home page hero and sees the services booked', async
   await dialog.getByRole('textbox', { name: 'Comment' }).fill('Please keep the window seat.');
 
   await dialog.getByRole('button', { name: 'Book Appointment' }).click();
-  const success = page.getByRole('dialog', { name: 'Appointment Booked Sucessfully' });
-  await expect(success).toBeVisible();
-  await expect(success).toContainText('Hair Spa');
-  await expect(success).toContainText('Gold Facial');
+  const success = await expectBooked(page, ['Hair Spa', 'Gold Facial']);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const shortDate = new Intl.DateTimeFormat('en-IN', {
     day: 'numeric',
@@ -109,10 +106,7 @@ test('staff have themselves as the staff member, add a product and see it booked
   await screenshot(page, 'booking-modal-staff-product-1366');
 
   await dialog.getByRole('button', { name: 'Book Appointment' }).click();
-  const success = page.getByRole('dialog', { name: 'Appointment Booked Sucessfully' });
-  await expect(success).toBeVisible();
-  await expect(success).toContainText('Hair Spa');
-  await expect(success).toContainText('Argan Hair Serum (₹1,250.5)');
+  await expectBooked(page, ['Hair Spa', 'Argan Hair Serum (₹1,250.5)']);
   await settled(page);
   await screenshot(page, 'booking-success-staff-1366');
 });

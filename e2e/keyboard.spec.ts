@@ -7,7 +7,7 @@ import { defaultBookingSlot } from '@shared/opening-hours';
 import { addDays } from '@shared/salon-time';
 import type { SalonSettings } from '@shared/site.schemas';
 import { openAs } from './api-data';
-import { DEMO, expect, test, uniquePhone } from './support';
+import { DEMO, expect, expectBooked, test, uniquePhone } from './support';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -137,9 +137,7 @@ test('a guest books an appointment with the keyboard', async ({ page }) => {
   await typeInto(page, dialog.getByRole('textbox', { name: 'Comment' }), 'Booked without a mouse.');
   await pressEnterOn(page, dialog.getByRole('button', { name: 'Book Appointment' }));
 
-  const success = page.getByRole('dialog', { name: 'Appointment Booked Sucessfully' });
-  await expect(success).toBeVisible();
-  await expect(success).toContainText('Hair Spa');
+  await expectBooked(page, ['Hair Spa']);
 });
 
 test('staff add a customer from Quick Invoice with the keyboard', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -180,4 +180,12 @@ export async function apiLogin(request: APIRequestContext, who: { phone: string;
   const answer = await request.post('/api/login', { data: { phone: who.phone, password: who.password } });
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()) as Session;
+}
+
+/** The booking modal's 'Appointment Booked Sucessfully' dialog, once it shows and names each of `booked`. */
+export async function expectBooked(page: Page, booked: readonly string[]): Promise<Locator> {
+  const success = page.getByRole('dialog', { name: 'Appointment Booked Sucessfully' });
+  await expect(success).toBeVisible();
+  for (const text of booked) await expect(success).toContainText(text);
+  return success;
 }

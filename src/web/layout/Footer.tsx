@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { useText } from '@web/i18n';
 import { salonToday } from '@shared/salon-time';
 import { BookButton } from '@web/components/BookButton';
+import { LinkButton } from '@web/components/LinkButton';
 import { useSalonSettings, useSalonTimeZone } from '@web/lib/salon-settings';
 import { paths } from '@web/paths';
 import { FooterContact } from './FooterContact';
@@ -68,17 +69,17 @@ export function Footer() {
             </Text>
             <Group gap="xs">
               {(['footer.android', 'footer.iphone'] as const).map((platform) => (
-                <Button
+                <LinkButton
                   key={platform}
-                  component={Link}
                   to={paths.installation}
+                  icon={IconDeviceMobile}
+                  iconSize={16}
                   variant="outline"
                   color="gold.3"
                   size="xs"
-                  leftSection={<IconDeviceMobile size={16} aria-hidden />}
                 >
                   {t(platform)}
-                </Button>
+                </LinkButton>
               ))}
             </Group>
           </FooterColumn>

@@ -1,9 +1,10 @@
 /** Test helpers: the app's providers around a component or the real route table, and a stubbed API. */
 import { useEffect, type ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { User } from '@shared/accounts.schemas';
 import type { SalonSettings } from '@shared/site.schemas';
 import { AppProviders } from '@web/AppProviders';
@@ -139,4 +140,30 @@ export function openAt(element: ReactElement, path: string, ...handlers: Handler
   const fetchMock = stubApi(...handlers);
   const user = userEvent.setup();
   return { ...renderAt(element, path), fetchMock, user };
+}
+
+/**
+ * Renders a tree as the server does, then hydrates that markup as the browser does, and fails on any mismatch
+ * (docs/architecture.md#server-rendering). `page` makes the tree, once for each side; `onServerMarkup` looks at the
+ * server's markup before the browser takes it over.
+ */
+export async function expectSameMarkupWhenHydrated(
+  page: () => ReactElement,
+  onServerMarkup?: (container: HTMLElement) => void,
+) {
+  // The browser build of React's server renderer (jsdom is a browser); 'react-dom/server' reads as our server code.
+  const { renderToString } = await import('react-dom/server.browser');
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page());
+  onServerMarkup?.(container);
+  document.body.append(container);
+  const onRecoverableError = vi.fn();
+  const consoleError = vi.spyOn(console, 'error');
+  const root = hydrateRoot(container, page(), { onRecoverableError });
+  act(() => undefined);
+  expect(onRecoverableError).not.toHaveBeenCalled();
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+  act(() => root.unmount());
+  container.remove();
 }

@@ -6,11 +6,10 @@
  */
 import { Button, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useText } from '@web/i18n';
-import { useMessageText } from '@web/i18n/message-text';
 import type { ProductInput } from '@shared/appointments.schemas';
-import { CHECK_ON_BLUR, schemaResolver, useFieldProps } from '@web/lib/form-fields';
+import { CHECK_ON_BLUR, SchemaField, schemaResolver, useFieldProps } from '@web/lib/form-fields';
 import { productFormDefaults, productFormSchema, type ProductFormValues } from './product-form';
 import { productFormText } from '@web/components/product-form/en';
 
@@ -29,7 +28,6 @@ export function ProductForm({ onAdd, onCancel, withLegend = true }: ProductFormP
     defaultValues: productFormDefaults,
   });
   const field = useFieldProps(form);
-  const messageText = useMessageText();
   const add = () => void form.handleSubmit(onAdd)();
 
   return (
@@ -46,10 +44,10 @@ export function ProductForm({ onAdd, onCancel, withLegend = true }: ProductFormP
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t('name')} required data-autofocus {...field('name')} />
-          <Controller
-            control={form.control}
+          <SchemaField
+            form={form}
             name="price"
-            render={({ field: price }) => (
+            render={(price) => (
               <NumberInput
                 label={t('price')}
                 required
@@ -59,15 +57,7 @@ export function ProductForm({ onAdd, onCancel, withLegend = true }: ProductFormP
                 thousandsGroupStyle="lakh"
                 hideControls
                 inputMode="decimal"
-                name={price.name}
-                ref={price.ref}
-                value={price.value}
-                onChange={(value) => {
-                  price.onChange(value);
-                  if (form.formState.errors.price) void form.trigger('price');
-                }}
-                onBlur={price.onBlur}
-                error={messageText(form.formState.errors.price?.message)}
+                {...price}
               />
             )}
           />

@@ -10,12 +10,6 @@ export const accountsEn = {
   'field.currentPassword': 'Current Password',
   'field.newPassword': 'New Password',
   'field.confirmNewPassword': 'Confirm New Password',
-  'field.email': 'Email',
-  'field.dob': 'Date of Birth',
-  'field.anniversary': 'Anniversary',
-  'field.gender': 'Gender',
-  'field.address': 'Address',
-  'field.comment': 'Comment',
 
   'action.login': 'Login',
   'action.register': 'Register',
@@ -44,9 +38,6 @@ export const accountsEn = {
   'profile.photoAlt': "{{name}}'s profile picture",
   'profile.friendlyNameIs': 'Goes by {{name}}',
   'profile.notSet': 'Not set',
-
-  'gender.male': 'Male',
-  'gender.female': 'Female',
 
   'role.admin': 'Admin',
   'role.staff': 'Staff',

@@ -3,10 +3,13 @@ import dayjs from 'dayjs';
 import { useText } from '@web/i18n';
 import { GENDER, USER_TYPE } from '@shared/constants';
 import { dateFromWire } from '@shared/salon-time';
+import { profileFormText } from '@web/components/profile-form/en';
 import { accountsText } from './en';
 
 export function useProfileText() {
   const { t } = useText(accountsText);
+  // A gender reads as the profile form offers it.
+  const { t: formText } = useText(profileFormText);
   const notSet = t('profile.notSet');
   return {
     value: (value: string) => (value.trim() ? value : notSet),
@@ -14,7 +17,7 @@ export function useProfileText() {
       const date = dateFromWire(value);
       return date ? dayjs(date).format('DD MMM YYYY') : notSet;
     },
-    gender: (gender: number) => (gender === GENDER.female ? t('gender.female') : t('gender.male')),
+    gender: (gender: number) => (gender === GENDER.female ? formText('gender.female') : formText('gender.male')),
     role: (userType: number) =>
       userType === USER_TYPE.admin
         ? t('role.admin')

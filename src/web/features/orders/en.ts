@@ -4,6 +4,16 @@
  */
 import { defineText } from '@web/i18n';
 
+/** How a payment is made: the Pending Payment modal and the Quick Invoice ask it in the same words. */
+export const paymentMethodEn = {
+  'payment.method': 'Payment method',
+  'payment.cash': 'Cash',
+  'payment.online': 'Online',
+  'payment.both': 'Both',
+  'payment.cashAmount': 'Cash amount',
+  'payment.onlineAmount': 'Online amount',
+} as const;
+
 export const ordersEn = {
   'list.title': 'Orders',
   'list.subtitle': 'Every invoice of the month, newest first.',
@@ -55,12 +65,7 @@ export const ordersEn = {
   'payment.paid': 'Paid',
   'payment.paidSplit': 'Cash {{cash}} · Online {{online}}',
   'payment.due': 'Due',
-  'payment.method': 'Payment method',
-  'payment.cash': 'Cash',
-  'payment.online': 'Online',
-  'payment.both': 'Both',
-  'payment.cashAmount': 'Cash amount',
-  'payment.onlineAmount': 'Online amount',
+  ...paymentMethodEn,
   'payment.reference': 'Payment reference (optional)',
   'payment.referenceHint': 'A UPI or card transaction id, if any.',
   'payment.after': 'Due after this payment: {{amount}}',

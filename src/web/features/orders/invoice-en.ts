@@ -1,5 +1,6 @@
 /** English text of the Quick Invoice (docs/product.md#quick-invoice, #validation-invoice, #errors-back-office). */
 import { defineText } from '@web/i18n';
+import { paymentMethodEn } from './en';
 
 export const quickInvoiceEn = {
   'page.title': 'Quick Invoice',
@@ -37,12 +38,7 @@ export const quickInvoiceEn = {
   'products.remove': 'Remove {{name}}',
 
   'payment.title': 'Payment',
-  'payment.method': 'Payment method',
-  'payment.cash': 'Cash',
-  'payment.online': 'Online',
-  'payment.both': 'Both',
-  'payment.cashAmount': 'Cash amount',
-  'payment.onlineAmount': 'Online amount',
+  ...paymentMethodEn,
   'payment.hintItems': 'Add a service or product first.',
   'payment.hintMethod': 'Choose how the customer pays.',
 

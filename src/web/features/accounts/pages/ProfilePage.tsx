@@ -12,6 +12,7 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
+import { profileFormText } from '@web/components/profile-form/en';
 import { userImageUrl } from '@web/components/user-image';
 import { useSession } from '@web/lib/session';
 import { ProfileDetail } from '../components/ProfileDetail';
@@ -22,6 +23,8 @@ import { accountsText } from '../en';
 
 export function ProfilePage() {
   const { t } = useText(accountsText);
+  // The details are named as the profile form names its fields.
+  const { t: formText } = useText(profileFormText);
   const { user } = useSession();
   const text = useProfileText();
   const [isEditing, editor] = useDisclosure(false);
@@ -63,15 +66,19 @@ export function ProfilePage() {
           </Group>
 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg" mt="xl">
-            <ProfileDetail icon={IconPhone} label={t('field.phone')} value={text.value(user.phone)} />
-            <ProfileDetail icon={IconMail} label={t('field.email')} value={text.value(user.email)} />
-            <ProfileDetail icon={IconCake} label={t('field.dob')} value={text.date(user.dob)} />
-            <ProfileDetail icon={IconHeart} label={t('field.anniversary')} value={text.date(user.anniversary)} />
-            <ProfileDetail icon={IconGenderBigender} label={t('field.gender')} value={text.gender(user.gender)} />
-            <ProfileDetail icon={IconMapPin} label={t('field.address')} value={text.value(user.address)} />
+            <ProfileDetail icon={IconPhone} label={formText('field.phone')} value={text.value(user.phone)} />
+            <ProfileDetail icon={IconMail} label={formText('field.email')} value={text.value(user.email)} />
+            <ProfileDetail icon={IconCake} label={formText('field.dob')} value={text.date(user.dob)} />
+            <ProfileDetail icon={IconHeart} label={formText('field.anniversary')} value={text.date(user.anniversary)} />
+            <ProfileDetail
+              icon={IconGenderBigender}
+              label={formText('field.gender')}
+              value={text.gender(user.gender)}
+            />
+            <ProfileDetail icon={IconMapPin} label={formText('field.address')} value={text.value(user.address)} />
           </SimpleGrid>
           <Box mt="lg">
-            <ProfileDetail icon={IconMessage} label={t('field.comment')} value={text.value(user.comment)} />
+            <ProfileDetail icon={IconMessage} label={formText('field.comment')} value={text.value(user.comment)} />
           </Box>
         </Box>
       </Card>

@@ -33,7 +33,7 @@ import {
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendarEvent, IconCircleCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { useText } from '@web/i18n';
 import { useIsPhone } from '@web/lib/breakpoints';
 import { useMessageText } from '@web/i18n/message-text';
@@ -45,7 +45,7 @@ import { salonToday } from '@shared/salon-time';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
-import { CHECK_ON_BLUR, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { CHECK_ON_BLUR, SchemaField, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { useSalonSettings, useSalonTimeZone } from '@web/lib/salon-settings';
 import { useBookAppointment } from '@web/lib/book-appointment';
 import type { BookingModalOptions } from '@web/lib/booking-modal';
@@ -240,10 +240,10 @@ function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps)
           </SimpleGrid>
           <TextInput label={t('field.email')} type="email" autoComplete="email" {...field('email')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Controller
-              control={form.control}
+            <SchemaField
+              form={form}
               name="date"
-              render={({ field: date }) => (
+              render={(date) => (
                 <DatePickerInput
                   label={t('field.date')}
                   placeholder={t('field.datePlaceholder')}
@@ -254,22 +254,19 @@ function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps)
                   clearButtonProps={{ 'aria-label': t('field.dateClear'), className: classes.clearDate }}
                   leftSection={<IconCalendarEvent size={18} aria-hidden />}
                   value={date.value}
-                  onChange={(value) => {
-                    date.onChange(value);
-                    if (form.formState.errors.date) void form.trigger('date');
-                  }}
+                  onChange={date.onChange}
                   onBlur={date.onBlur}
-                  error={errorOf('date')}
+                  error={date.error}
                   popoverProps={{ withinPortal: true, returnFocus: true }}
                 />
               )}
             />
             <BookingTimeField control={form.control} settings={settings} inputProps={field('time')} />
           </SimpleGrid>
-          <Controller
-            control={form.control}
+          <SchemaField
+            form={form}
             name="services"
-            render={({ field: chosen }) => (
+            render={(chosen) => (
               <ServicesField
                 ref={chooseServicesButton}
                 services={services.data ?? []}
@@ -279,7 +276,7 @@ function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps)
                 value={chosen.value}
                 onChange={setServices}
                 onBlur={chosen.onBlur}
-                error={errorOf('services')}
+                error={chosen.error}
                 onOpenChecklist={() => setChoosingServices(true)}
               />
             )}
@@ -296,10 +293,10 @@ function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps)
           )}
           {isStaff && (
             <>
-              <Controller
-                control={form.control}
+              <SchemaField
+                form={form}
                 name="staffId"
-                render={({ field: staff }) => (
+                render={(staff) => (
                   <Select
                     label={t('field.staff')}
                     placeholder={staffMembers.isPending ? t('field.staffLoading') : t('field.staffPlaceholder')}
@@ -311,7 +308,7 @@ function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps)
                     value={staff.value}
                     onChange={staff.onChange}
                     onBlur={staff.onBlur}
-                    error={errorOf('staffId') ?? (staffMembers.isError ? t('field.staffFailed') : undefined)}
+                    error={staff.error ?? (staffMembers.isError ? t('field.staffFailed') : undefined)}
                     comboboxProps={{ withinPortal: true }}
                   />
                 )}

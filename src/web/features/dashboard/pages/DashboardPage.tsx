@@ -7,10 +7,9 @@
  * Anniversaries of the salon's next 15 days. Staff figures count the orders they are on.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClockCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { defaultDashboardRange, DASHBOARD_RANGE_MAX_DAYS, rangeProblem } from '@shared/dashboard';
 import type { UpcomingEnquiry } from '@shared/dashboard.schemas';
@@ -19,6 +18,7 @@ import { RangeFilter } from '@web/components/range-list';
 import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
 import { ListFailed } from '@web/components/ListStates';
 import { BackOfficeFrame } from '@web/components/back-office/BackOfficePage';
+import { LinkButton } from '@web/components/LinkButton';
 import { useText } from '@web/i18n';
 import { useGreeting } from '@web/layout/use-greeting';
 import { isAdmin } from '@shared/roles';
@@ -97,16 +97,9 @@ export function DashboardPage() {
             {!canReview && (
               // The phone menu leaves Attendance out (docs/product.md#back-office-navigation): staff reach their clock
               // from here.
-              <Button
-                component={Link}
-                to={paths.attendance}
-                variant="light"
-                size="xs"
-                mt="sm"
-                leftSection={<IconClockCheck size={16} aria-hidden />}
-              >
+              <LinkButton to={paths.attendance} icon={IconClockCheck} iconSize={16} variant="light" size="xs" mt="sm">
                 {t('page.attendance')}
-              </Button>
+              </LinkButton>
             )}
           </div>
           <RangeFilter

@@ -4,9 +4,9 @@
  * bar rather than a modal, so it never stands between a visitor and the page.
  */
 import { useEffect, useState } from 'react';
-import { Button, CloseButton, Container, Group, Text } from '@mantine/core';
+import { CloseButton, Container, Group, Text } from '@mantine/core';
 import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { LinkButton } from '@web/components/LinkButton';
 import { useText } from '@web/i18n';
 import { paths } from '@web/paths';
 import { useLiveOfferCount } from '../api';
@@ -57,18 +57,19 @@ export function OffersAnnouncement() {
               {t('announcement.text', { count })}
             </Text>
           </div>
-          <Button
-            component={Link}
+          <LinkButton
             to={paths.offers}
+            icon={IconArrowRight}
+            iconSide="right"
+            iconSize={16}
             size="xs"
             h={34}
             color="rose.8"
-            rightSection={<IconArrowRight size={16} aria-hidden />}
             onClick={() => setHidden(true)}
             className={classes.cta}
           >
             {t('announcement.cta')}
-          </Button>
+          </LinkButton>
           <CloseButton
             aria-label={t('announcement.dismiss')}
             onClick={() => setHidden(true)}

@@ -6,7 +6,7 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconCircleCheck, IconEye, IconPrinter } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { LinkButton } from '@web/components/LinkButton';
 import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
@@ -41,19 +41,12 @@ export function OrderCreatedModal({ uid, onClose }: OrderCreatedModalProps) {
             </Text>
           )}
           <Group justify="center" gap="sm">
-            <Button component={Link} to={paths.billing(uid)} leftSection={<IconEye size={16} aria-hidden />}>
+            <LinkButton to={paths.billing(uid)} icon={IconEye} iconSize={16}>
               {t('created.view')}
-            </Button>
-            <Button
-              component="a"
-              href={printReceiptPath(uid)}
-              target="_blank"
-              rel="noopener"
-              variant="light"
-              leftSection={<IconPrinter size={16} aria-hidden />}
-            >
+            </LinkButton>
+            <LinkButton href={printReceiptPath(uid)} newTab="own-page" icon={IconPrinter} iconSize={16} variant="light">
               {t('created.print')}
-            </Button>
+            </LinkButton>
             <Button variant="default" onClick={onClose}>
               {t('created.close')}
             </Button>

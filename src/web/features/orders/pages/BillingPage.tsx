@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
 import { BackOfficeFrame } from '@web/components/back-office/BackOfficePage';
+import { LinkButton } from '@web/components/LinkButton';
 import { useText } from '@web/i18n';
 import { ApiError } from '@web/lib/api';
 import { isBackOffice } from '@shared/roles';
@@ -123,17 +124,16 @@ export function BillingPage() {
         )}
         <Group gap="xs">
           {isDesk && (
-            <Button
-              component="a"
+            <LinkButton
               href={shareLink(order.data)}
-              target="_blank"
-              rel="noopener noreferrer"
+              newTab="other-site"
+              icon={IconBrandWhatsapp}
+              iconSize={16}
               variant="light"
               color="teal"
-              leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
             >
               {t('receipt.share')}
-            </Button>
+            </LinkButton>
           )}
           <Button onClick={() => window.print()} leftSection={<IconPrinter size={16} aria-hidden />}>
             {t('receipt.print')}

@@ -1,9 +1,10 @@
 /** The booking call to action of the home page (docs/product.md#home): its button opens the Book Appointment modal. */
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconPhone } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
 import { telUrl } from '@web/layout/contact-links';
 import { BookButton } from '@web/components/BookButton';
+import { LinkButton } from '@web/components/LinkButton';
 import { useSalonSettings } from '@web/lib/salon-settings';
 import { Eyebrow } from '@web/components/Eyebrow';
 import sections from './HomeSection.module.css';
@@ -32,17 +33,9 @@ export function BookingSection() {
               {t('booking.cta')}
             </BookButton>
             {phone && (
-              <Button
-                component="a"
-                href={telUrl(phone)}
-                size="md"
-                variant="white"
-                color="rose"
-                fullWidth
-                leftSection={<IconPhone size={18} aria-hidden />}
-              >
+              <LinkButton href={telUrl(phone)} icon={IconPhone} size="md" variant="white" color="rose" fullWidth>
                 {t('booking.callButton', { phone })}
-              </Button>
+              </LinkButton>
             )}
             {settings?.openingHours && (
               <div className={classes.hours}>

@@ -1,7 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-// The browser build of React's server renderer (jsdom is a browser); 'react-dom/server' reads as our server code.
-import { renderToString } from 'react-dom/server.browser';
-import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@web/AppProviders';
@@ -9,6 +6,7 @@ import { createQueryClient } from '@web/lib/query-client';
 import { HERO_AUTOPLAY_MS } from './home-content';
 import { HomeHero } from './HomeHero';
 import { matchMediaWith } from '@web/test/media';
+import { expectSameMarkupWhenHydrated } from '@web/test/render';
 // The home page registers its text; this test renders the hero alone.
 
 function renderHero() {
@@ -110,26 +108,14 @@ describe('HomeHero', () => {
     expect(currentSlide()).toBe('Slide 3 of 4');
   });
 
-  it('renders the same markup on the server and in the browser’s first render', () => {
+  it('renders the same markup on the server and in the browser’s first render', async () => {
     vi.useRealTimers();
-    const app = (
+    await expectSameMarkupWhenHydrated(() => (
       <AppProviders queryClient={createQueryClient()}>
         <MemoryRouter>
           <HomeHero />
         </MemoryRouter>
       </AppProviders>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(app);
-    document.body.append(container);
-    const onRecoverableError = vi.fn();
-    const consoleError = vi.spyOn(console, 'error');
-    const root = hydrateRoot(container, app, { onRecoverableError });
-    act(() => undefined);
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
-    consoleError.mockRestore();
-    act(() => root.unmount());
-    container.remove();
+    ));
   });
 });

@@ -2,7 +2,7 @@
  * /bridal (docs/product.md#bridal): an image grid, makeup by occasion (?selected=0..5) and two five-day pre-bridal
  * plans. Every Book Now leads to the bridal makeup services.
  */
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { LinkButton } from '@web/components/LinkButton';
 import { IconCalendarEvent, IconListDetails } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
@@ -45,16 +45,9 @@ export function BridalPage() {
         actions={
           <>
             {bookNow}
-            <Button
-              component="a"
-              href="#pre-bridal"
-              size="md"
-              variant="white"
-              color="rose"
-              leftSection={<IconListDetails size={18} aria-hidden />}
-            >
+            <LinkButton href="#pre-bridal" icon={IconListDetails} size="md" variant="white" color="rose">
               {t('bridal.seePlans')}
-            </Button>
+            </LinkButton>
           </>
         }
       />
