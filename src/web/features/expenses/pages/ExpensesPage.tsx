@@ -107,13 +107,14 @@ export function ExpensesPage() {
         label={t('page.title')}
         columns={columns}
         rows={rows}
-        rowKey={(entry) => entry.id}
         rowTestId="expense-row"
         minWidth={900}
-        query={list}
+        state={{
+          query: list,
+          failed: t('page.failed'),
+          empty: { title: t('page.empty'), body: t('page.emptyBody'), icon: IconCash, action: addButton('light') },
+        }}
         skeletonRows={4}
-        failed={t('page.failed')}
-        empty={{ title: t('page.empty'), body: t('page.emptyBody'), icon: IconCash, action: addButton('light') }}
         sort={addressSort(shown, setFilter)}
         totals={totals && { label: t('row.totals'), span: 2, testId: 'expense-totals' }}
       />

@@ -59,12 +59,9 @@ export function OfferListPage() {
       <DataTable
         columns={columns}
         rows={offers.data ?? []}
-        rowKey={(offer) => offer.id}
         rowTestId="offer-row"
         minWidth={880}
-        query={offers}
-        failed={t('page.failed')}
-        empty={{ title: t('page.empty') }}
+        state={{ query: offers, failed: t('page.failed'), empty: { title: t('page.empty') } }}
       />
     </BackOfficePage>
   );

@@ -153,19 +153,21 @@ export function OrderListPage() {
         rowKey={(order) => order.uid}
         rowTestId="order-row"
         minWidth={admin ? 1000 : 700}
-        query={list}
-        skeletonRows={5}
-        failed={t('list.failed')}
-        empty={{
-          title: t('list.empty'),
-          body: t('list.emptyBody'),
-          icon: IconReceipt,
-          action: (
-            <Button component={Link} to={paths.quickInvoice} variant="light">
-              {t('list.add')}
-            </Button>
-          ),
+        state={{
+          query: list,
+          failed: t('list.failed'),
+          empty: {
+            title: t('list.empty'),
+            body: t('list.emptyBody'),
+            icon: IconReceipt,
+            action: (
+              <Button component={Link} to={paths.quickInvoice} variant="light">
+                {t('list.add')}
+              </Button>
+            ),
+          },
         }}
+        skeletonRows={5}
       />
     </BackOfficePage>
   );

@@ -137,12 +137,13 @@ export function SalaryPage() {
       <DataTable
         columns={columns}
         rows={rows}
-        rowKey={(salary) => salary.id}
         rowTestId="salary-row"
         minWidth={860}
-        query={list}
-        failed={t('page.failed')}
-        empty={{ title: t('page.empty'), body: t('page.emptyBody'), icon: IconCash }}
+        state={{
+          query: list,
+          failed: t('page.failed'),
+          empty: { title: t('page.empty'), body: t('page.emptyBody'), icon: IconCash },
+        }}
         sort={{ ...addressSort(filter, setFilter), firstDirection: 'desc' }}
         totals={totals && { label: t('footer.total'), span: 3, testId: 'salary-totals' }}
       />

@@ -108,13 +108,10 @@ export function ServiceListPage() {
       <DataTable
         columns={columns}
         rows={shown}
-        rowKey={(service) => service.id}
         rowTestId="service-row"
         minWidth={920}
-        query={services}
+        state={{ query: services, failed: t('page.failed'), empty: { title: t('page.empty') } }}
         skeletonRows={6}
-        failed={t('page.failed')}
-        empty={{ title: t('page.empty') }}
         sort={{
           ...order,
           onSort: (sortby, direction) => setOrder({ sortby, direction }),
