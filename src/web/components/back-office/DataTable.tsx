@@ -46,7 +46,7 @@ export interface TableSort<K extends string> {
 /** What draws one row: a CardTable.Tr around `children` (its cells), given the row's test id. */
 export type RowFrame<Row> = ComponentType<{ row: Row; testId?: string; children: ReactNode }>;
 
-type DataTableProps<Row, K extends string> = RowKey<Row> & {
+export type DataTableProps<Row, K extends string> = RowKey<Row> & {
   /** The table's name for screen readers; the BackOfficePage's title when not given. */
   label?: string;
   columns: readonly DataColumn<Row>[];

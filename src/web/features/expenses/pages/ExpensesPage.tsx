@@ -12,11 +12,10 @@ import { cashBookDate } from '@shared/cash-book';
 import { EXPENSE_SORTS, type Expense } from '@shared/expenses.schemas';
 import { firstOfMonth, salonToday } from '@shared/salon-time';
 import { BackOfficePage } from '@web/components/back-office/BackOfficePage';
-import { DataTable } from '@web/components/back-office/DataTable';
 import { PrintButton } from '@web/components/back-office/PrintButton';
 import { useRowDialog } from '@web/components/back-office/use-row-dialog';
 import { useWorkbookExport } from '@web/components/back-office/workbook';
-import { ShowMoreRows, addressSort, useRangeSortFilter } from '@web/components/range-list';
+import { RangeTable, addressSort, useRangeSortFilter } from '@web/components/range-list';
 import { useText } from '@web/i18n';
 import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
@@ -42,7 +41,7 @@ export function ExpensesPage() {
   const dialog = useRowDialog<ExpenseDialog, Expense>();
   const print = useWorkbookExport(t('page.printFailed'));
 
-  const { rows, latest, totals } = loadedRows(list.data);
+  const { latest, totals } = loadedRows(list.data);
   const count = totals?.count ?? 0;
   const columns = useExpenseColumns(admin, totals, dialog.open);
 
@@ -103,26 +102,17 @@ export function ExpensesPage() {
       }
       after={<ExpenseDialogs admin={admin} dialog={dialog} />}
     >
-      <DataTable
+      <RangeTable
         label={t('page.title')}
         columns={columns}
-        rows={rows}
+        list={list}
+        text={t}
+        empty={{ icon: IconCash, action: addButton('light') }}
         rowTestId="expense-row"
         minWidth={900}
-        state={{
-          query: list,
-          failed: t('page.failed'),
-          empty: { title: t('page.empty'), body: t('page.emptyBody'), icon: IconCash, action: addButton('light') },
-        }}
         skeletonRows={4}
         sort={addressSort(shown, setFilter)}
         totals={totals && { label: t('row.totals'), span: 2, testId: 'expense-totals' }}
-      />
-      <ShowMoreRows
-        list={list}
-        shown={rows.length}
-        status={t('page.shown', { shown: rows.length, count })}
-        label={t('page.showMore')}
       />
     </BackOfficePage>
   );

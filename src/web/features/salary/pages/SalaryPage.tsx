@@ -13,10 +13,9 @@ import { SALARY_SORT_FIELDS, type Salary } from '@shared/salary.schemas';
 import { salonToday } from '@shared/salon-time';
 import { BackOfficePage } from '@web/components/back-office/BackOfficePage';
 import { ConfirmDeleteModal } from '@web/components/back-office/ConfirmDeleteModal';
-import { DataTable } from '@web/components/back-office/DataTable';
 import { useRowDialog } from '@web/components/back-office/use-row-dialog';
 import { useWorkbookExport } from '@web/components/back-office/workbook';
-import { ShowMoreRows, addressSort, useRangeSortFilter } from '@web/components/range-list';
+import { RangeTable, addressSort, useRangeSortFilter } from '@web/components/range-list';
 import { useText } from '@web/i18n';
 import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
@@ -134,24 +133,15 @@ export function SalaryPage() {
         </>
       }
     >
-      <DataTable
+      <RangeTable
         columns={columns}
-        rows={rows}
+        list={list}
+        text={t}
+        empty={{ icon: IconCash }}
         rowTestId="salary-row"
         minWidth={860}
-        state={{
-          query: list,
-          failed: t('page.failed'),
-          empty: { title: t('page.empty'), body: t('page.emptyBody'), icon: IconCash },
-        }}
         sort={{ ...addressSort(filter, setFilter), firstDirection: 'desc' }}
         totals={totals && { label: t('footer.total'), span: 3, testId: 'salary-totals' }}
-      />
-      <ShowMoreRows
-        list={list}
-        shown={rows.length}
-        status={t('page.shown', { shown: rows.length, count: totals?.count ?? 0 })}
-        label={t('page.showMore')}
       />
     </BackOfficePage>
   );
