@@ -44,13 +44,8 @@ export function OfferListPage() {
           <ConfirmDeleteModal
             opened={deleting !== null}
             onClose={dialog.close}
-            title={t('delete.title')}
-            question={t('delete.question')}
+            text={t}
             subject={deleting?.name}
-            cancelLabel={t('action.cancel')}
-            confirmLabel={t('action.confirmDelete')}
-            successText={t('toast.deleted')}
-            failedText={t('delete.failed')}
             onConfirm={() => deleteOffer.mutateAsync(deleting!.id)}
           />
         </>

@@ -115,16 +115,11 @@ export function SalaryPage() {
               <ConfirmDeleteModal
                 opened={deleting !== null}
                 onClose={dialog.close}
-                title={t('delete.title')}
-                question={t('delete.question')}
+                text={t}
                 subject={
                   deleting &&
                   `${deleting.staff.name} · ${formatSalaryDate(deleting.date)} · ${formatRupees(salaryTotal(deleting))}`
                 }
-                cancelLabel={t('delete.cancel')}
-                confirmLabel={t('delete.confirm')}
-                successText={t('toast.deleted')}
-                failedText={t('delete.failed')}
                 onConfirm={() => deleteSalary.mutateAsync(deleting!.id)}
               />
             </>
