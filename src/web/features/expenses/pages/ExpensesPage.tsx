@@ -6,12 +6,12 @@
  * (?start=&end=&sortby=&direction=). Built on the back-office kit (src/web/components/back-office).
  */
 import { Button, Group } from '@mantine/core';
-import { IconCash, IconPlus } from '@tabler/icons-react';
+import { IconCash } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { cashBookDate } from '@shared/cash-book';
 import { EXPENSE_SORTS, type Expense } from '@shared/expenses.schemas';
 import { firstOfMonth, salonToday } from '@shared/salon-time';
-import { BackOfficePage } from '@web/components/back-office/BackOfficePage';
+import { AddButton, BackOfficePage } from '@web/components/back-office/BackOfficePage';
 import { PrintButton } from '@web/components/back-office/PrintButton';
 import { useRowDialog } from '@web/components/back-office/use-row-dialog';
 import { useWorkbookExport } from '@web/components/back-office/workbook';
@@ -63,16 +63,6 @@ export function ExpensesPage() {
       }),
     );
 
-  const addButton = (variant?: 'light') => (
-    <Button
-      variant={variant}
-      leftSection={variant ? undefined : <IconPlus size={16} aria-hidden />}
-      onClick={dialog.openAdd}
-    >
-      {t('page.add')}
-    </Button>
-  );
-
   return (
     <BackOfficePage
       title={admin && list.data ? t('page.titleCount', { count }) : t('page.title')}
@@ -87,7 +77,7 @@ export function ExpensesPage() {
               onClick={exportRows}
             />
           )}
-          {addButton()}
+          <AddButton onClick={dialog.openAdd}>{t('page.add')}</AddButton>
         </Group>
       }
       toolbar={
@@ -107,7 +97,14 @@ export function ExpensesPage() {
         columns={columns}
         list={list}
         text={t}
-        empty={{ icon: IconCash, action: addButton('light') }}
+        empty={{
+          icon: IconCash,
+          action: (
+            <Button variant="light" onClick={dialog.openAdd}>
+              {t('page.add')}
+            </Button>
+          ),
+        }}
         rowTestId="expense-row"
         minWidth={900}
         skeletonRows={4}

@@ -4,12 +4,10 @@
  * delete this Offer?'. Admin only (the route's guard sends types 2 and 3 home). Built on the back-office kit
  * (src/web/components/back-office).
  */
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Offer } from '@shared/catalogue.schemas';
 import { salonToday } from '@shared/salon-time';
-import { BackOfficePage } from '@web/components/back-office/BackOfficePage';
+import { AddButton, BackOfficePage } from '@web/components/back-office/BackOfficePage';
 import { ConfirmDeleteModal } from '@web/components/back-office/ConfirmDeleteModal';
 import { DataTable } from '@web/components/back-office/DataTable';
 import { useRowDialog } from '@web/components/back-office/use-row-dialog';
@@ -33,11 +31,7 @@ export function OfferListPage() {
     <BackOfficePage
       title={t('page.title')}
       summary={offers.data ? t('page.count', { count: offers.data.length }) : t('page.subtitle')}
-      action={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={dialog.openAdd}>
-          {t('page.add')}
-        </Button>
-      }
+      action={<AddButton onClick={dialog.openAdd}>{t('page.add')}</AddButton>}
       after={
         <>
           <OfferFormModal opened={dialog.isAdding || editing !== null} offer={editing} onClose={dialog.close} />

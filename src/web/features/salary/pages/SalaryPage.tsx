@@ -5,13 +5,13 @@
  * delete are not there) and see their own payments (the server decides). The range and the sort live in the
  * address. Built on the back-office kit (src/web/components/back-office).
  */
-import { Button, Tooltip } from '@mantine/core';
-import { IconCash, IconPlus } from '@tabler/icons-react';
+import { Tooltip } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatRupees } from '@shared/money';
 import { SALARY_SORT_FIELDS, type Salary } from '@shared/salary.schemas';
 import { salonToday } from '@shared/salon-time';
-import { BackOfficePage } from '@web/components/back-office/BackOfficePage';
+import { AddButton, BackOfficePage } from '@web/components/back-office/BackOfficePage';
 import { ConfirmDeleteModal } from '@web/components/back-office/ConfirmDeleteModal';
 import { useRowDialog } from '@web/components/back-office/use-row-dialog';
 import { useWorkbookExport } from '@web/components/back-office/workbook';
@@ -67,21 +67,14 @@ export function SalaryPage() {
     });
 
   const addButton = admin ? (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={dialog.openAdd}>
-      {t('page.add')}
-    </Button>
+    <AddButton onClick={dialog.openAdd}>{t('page.add')}</AddButton>
   ) : (
     // Staff see Add disabled (docs/product.md#roles). A disabled button gets no pointer events, so it is marked
     // disabled instead and keeps its tooltip.
     <Tooltip label={t('page.addAdminOnly')} withArrow>
-      <Button
-        leftSection={<IconPlus size={16} aria-hidden />}
-        data-disabled
-        aria-disabled="true"
-        onClick={(event) => event.preventDefault()}
-      >
+      <AddButton data-disabled aria-disabled="true" onClick={(event) => event.preventDefault()}>
         {t('page.add')}
-      </Button>
+      </AddButton>
     </Tooltip>
   );
 
