@@ -1,16 +1,19 @@
 /**
  * The parts of a back-office list of a date range read a page at a time (the cash book, salary;
  * docs/architecture.md#back-office-kit): its range and order kept in the address (the table's sort buttons too), its
- * date range filter, and Show more under it.
+ * date range filter, and its table with Show more under it.
  */
 import { useMemo } from 'react';
-import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { z } from 'zod';
 import { firstOfMonth } from '@shared/salon-time';
-import type { TableSort } from '@web/components/back-office/DataTable';
+import { DataTable, type DataTableProps, type TableSort } from '@web/components/back-office/DataTable';
 import { DateRangeFilter } from '@web/components/back-office/filters';
+import type { ListStateText } from '@web/components/back-office/ListState';
 import { orderedRange, urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
 import { ShowMore } from '@web/components/ShowMore';
+import type { TOptions } from '@web/i18n';
+import { loadedRows, type RangeListPage } from '@web/lib/paged-range-list';
 
 interface RangeSortDefaults<Sort extends string> {
   sortby: Sort;
@@ -81,24 +84,42 @@ export function RangeFilter({ text, start, end, onRange }: RangeFilterProps) {
   );
 }
 
-interface ShowMoreRowsProps {
-  list: Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
-  /** How many rows are shown. */
-  shown: number;
-  /** 'Showing 100 of 730'. */
-  status: string;
-  label: string;
-}
+type RangeTableKey = 'page.failed' | 'page.empty' | 'page.emptyBody' | 'page.shown' | 'page.showMore';
 
-/** Show more under a list read a page at a time, while the range has rows not yet shown. */
-export function ShowMoreRows({ list, shown, status, label }: ShowMoreRowsProps) {
+type RangeTableProps<Row extends { id: number }, Sort extends string> = Omit<
+  DataTableProps<Row, Sort>,
+  'rows' | 'state' | 'rowKey'
+> & {
+  list: UseInfiniteQueryResult<InfiniteData<RangeListPage<Row>>>;
+  /** The page's texts: its 'page.failed', 'page.empty' and 'page.emptyBody', 'page.shown' and 'page.showMore'. */
+  text: (key: RangeTableKey, options?: TOptions) => string;
+  /** The empty state's icon and action. */
+  empty: Omit<ListStateText['empty'], 'title' | 'body'>;
+};
+
+/**
+ * The list's table of the pages loaded so far, its states in the page's texts, and Show more under it while the range
+ * has rows not yet shown.
+ */
+export function RangeTable<Row extends { id: number }, Sort extends string>(props: RangeTableProps<Row, Sort>) {
+  const { list, text, empty, ...table } = props;
+  const { rows, totals } = loadedRows(list.data);
+  const state = {
+    query: list,
+    failed: text('page.failed'),
+    empty: { title: text('page.empty'), body: text('page.emptyBody'), ...empty },
+  };
   return (
-    <ShowMore
-      status={status}
-      label={label}
-      hasMore={list.hasNextPage && shown > 0}
-      isLoading={list.isFetchingNextPage}
-      onMore={() => void list.fetchNextPage()}
-    />
+    <>
+      {/* The rows' key is their id, said here as TypeScript cannot tell a generic row has one. */}
+      <DataTable<Row, Sort> {...table} rows={rows} rowKey={(row) => row.id} state={state} />
+      <ShowMore
+        status={text('page.shown', { shown: rows.length, count: totals?.count ?? 0 })}
+        label={text('page.showMore')}
+        hasMore={list.hasNextPage && rows.length > 0}
+        isLoading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+      />
+    </>
   );
 }

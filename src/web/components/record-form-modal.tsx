@@ -16,16 +16,22 @@ export interface FormDialogProps {
 interface RecordFormModalProps<R extends { id: number }> extends FormDialogProps {
   /** The record being edited, or null to add one. */
   record: R | null;
-  titles: { add: string; edit: string };
+  /** The feature's texts: its 'form.addTitle' and 'form.editTitle'. */
+  text: (key: 'form.addTitle' | 'form.editTitle') => string;
   size?: ModalProps['size'];
   /** The form of the record (null: a new one); `onDone` closes the dialog. */
   children: (record: R | null, onDone: () => void) => ReactNode;
 }
 
 export function RecordFormModal<R extends { id: number }>(props: RecordFormModalProps<R>) {
-  const { opened, onClose, record, titles, size, children } = props;
+  const { opened, onClose, record, text, size, children } = props;
   return (
-    <EntityFormModal opened={opened} title={record ? titles.edit : titles.add} onClose={onClose} size={size}>
+    <EntityFormModal
+      opened={opened}
+      title={text(record ? 'form.editTitle' : 'form.addTitle')}
+      onClose={onClose}
+      size={size}
+    >
       <Fragment key={record?.id ?? 'new'}>{children(record, onClose)}</Fragment>
     </EntityFormModal>
   );

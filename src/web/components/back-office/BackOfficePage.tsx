@@ -4,8 +4,22 @@
  * action, then the page's filters, the list, and the list's pagination (page sizes of docs/product.md#constants). The
  * title also names the page's table (DataTable) for screen readers.
  */
-import { createContext, useContext, type ReactNode } from 'react';
-import { Card, Center, Container, type ContainerProps, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { createContext, forwardRef, useContext, type ReactNode } from 'react';
+import {
+  Button,
+  type ButtonProps,
+  Card,
+  Center,
+  Container,
+  type ContainerProps,
+  createPolymorphicComponent,
+  Group,
+  Pagination,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import classes from './BackOfficePage.module.css';
 
 interface BackOfficePageProps {
@@ -54,6 +68,13 @@ export function BackOfficePage(props: BackOfficePageProps) {
     </BackOfficeFrame>
   );
 }
+
+/** The page's main action when it adds a row (Add Offer, Add Expense): a button with a plus before its words. */
+export const AddButton = createPolymorphicComponent<'button', ButtonProps>(
+  forwardRef<HTMLButtonElement, ButtonProps>((props, ref) => (
+    <Button ref={ref} leftSection={<IconPlus size={16} aria-hidden />} {...props} />
+  )),
+);
 
 interface BackOfficeFrameProps {
   size: ContainerProps['size'];

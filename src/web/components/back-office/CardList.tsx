@@ -5,21 +5,23 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import type { ListQueryState } from './ListState';
-import { ListState, type ListStateText } from './ListState';
+import { ListState, rowKeyOf, type ListStateProps, type RowKey } from './ListState';
 import classes from './CardList.module.css';
 import tableClasses from './DataTable.module.css';
 
-interface CardListProps<Row> extends ListStateText {
+type CardListProps<Row> = RowKey<Row> & {
   rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
   card: (row: Row) => ReactNode;
-  query: ListQueryState;
+  /** The list's query and its failed and empty texts. */
+  state: ListStateProps;
   /** How many grey cards, and how tall, stand in for the first page. */
   skeleton: { cards: number; height: number };
-}
+};
 
-export function CardList<Row>({ rows, rowKey, card, query, skeleton, failed, empty }: CardListProps<Row>) {
+export function CardList<Row>(props: CardListProps<Row>) {
+  const { rows, card, state, skeleton } = props;
+  const { query } = state;
+  const rowKey = rowKeyOf(props);
   let content;
   if (query.isPending) {
     content = (
@@ -30,7 +32,7 @@ export function CardList<Row>({ rows, rowKey, card, query, skeleton, failed, emp
       </SimpleGrid>
     );
   } else if (rows.length === 0) {
-    content = <ListState query={query} failed={failed} empty={empty} />;
+    content = <ListState {...state} />;
   } else {
     content = (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" className={classes.grid} data-stale={query.isPlaceholderData}>

@@ -1,34 +1,36 @@
 /**
  * The back office's delete confirmation, with one way of failing (docs/decisions/015-back-office-kit.md): the question,
- * what is about to go, Cancel and Delete. Deleted: the dialog closes and a toast says so (docs/product.md#toasts). Gone
+ * what is about to go, Cancel and Delete (the kit's words). Deleted: the dialog closes and a toast says so (docs/product.md#toasts). Gone
  * already (another desk deleted it, 404): the dialog closes and the server's words say so in a toast, and the list
- * shows what is left. Any other refusal stays in the dialog, in the server's words (or `failedText` when the server was
- * not reached), for another try.
+ * shows what is left. Any other refusal stays in the dialog, in the server's words (or the feature's 'delete.failed'
+ * when the server was not reached), for another try.
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
+import { backOfficeText } from './en';
+
+type DeleteTextKey = 'delete.title' | 'delete.question' | 'delete.failed' | 'toast.deleted';
 
 interface ConfirmDeleteModalProps {
   opened: boolean;
   onClose: () => void;
-  title: string;
-  question: string;
+  /** The feature's texts: its 'delete.title', 'delete.question', 'delete.failed' and 'toast.deleted'. */
+  text: (key: DeleteTextKey) => string;
   /** What is about to be deleted, in a line under the question. */
   subject?: ReactNode;
   /** A consequence worth saying (later closings change). */
   note?: string;
-  cancelLabel: string;
-  confirmLabel: string;
-  successText: string;
-  failedText: string;
   /** Deletes (a mutation's mutateAsync). */
   onConfirm: () => Promise<unknown>;
 }
 
 export function ConfirmDeleteModal(props: ConfirmDeleteModalProps) {
+  const { t } = useText(backOfficeText);
+  const { text } = props;
   const messageText = useMessageText();
   const [isPending, setIsPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,13 +46,15 @@ export function ConfirmDeleteModal(props: ConfirmDeleteModalProps) {
     try {
       await props.onConfirm();
       close();
-      notifySuccess(props.successText);
+      notifySuccess(text('toast.deleted'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         close();
         notifyError(messageText(error.displayText, error.displayCode));
       } else {
-        setFailure(error instanceof ApiError ? messageText(error.displayText, error.displayCode) : props.failedText);
+        setFailure(
+          error instanceof ApiError ? messageText(error.displayText, error.displayCode) : text('delete.failed'),
+        );
       }
     } finally {
       setIsPending(false);
@@ -58,9 +62,9 @@ export function ConfirmDeleteModal(props: ConfirmDeleteModalProps) {
   }
 
   return (
-    <Modal opened={props.opened} onClose={close} title={props.title} centered>
+    <Modal opened={props.opened} onClose={close} title={text('delete.title')} centered>
       <Stack gap="md">
-        <Text>{props.question}</Text>
+        <Text>{text('delete.question')}</Text>
         {props.subject && (
           <Text fw={600} size="sm">
             {props.subject}
@@ -78,10 +82,10 @@ export function ConfirmDeleteModal(props: ConfirmDeleteModalProps) {
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={isPending}>
-            {props.cancelLabel}
+            {t('action.cancel')}
           </Button>
           <Button color="red" onClick={() => void confirm()} loading={isPending}>
-            {props.confirmLabel}
+            {t('action.delete')}
           </Button>
         </Group>
       </Stack>

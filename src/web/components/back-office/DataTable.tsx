@@ -11,7 +11,7 @@ import { UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { CardTable, type CardCellKind } from '@web/components/CardTable';
 import { usePageTitle } from './BackOfficePage';
-import { ListState, type ListQueryState, type ListStateText } from './ListState';
+import { ListState, rowKeyOf, type ListStateProps, type RowKey } from './ListState';
 import classes from './DataTable.module.css';
 
 export type SortDirection = 'asc' | 'desc';
@@ -46,19 +46,17 @@ export interface TableSort<K extends string> {
 /** What draws one row: a CardTable.Tr around `children` (its cells), given the row's test id. */
 export type RowFrame<Row> = ComponentType<{ row: Row; testId?: string; children: ReactNode }>;
 
-interface DataTableProps<Row, K extends string> {
+export type DataTableProps<Row, K extends string> = RowKey<Row> & {
   /** The table's name for screen readers; the BackOfficePage's title when not given. */
   label?: string;
   columns: readonly DataColumn<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
   rowTestId?: string;
   /** Above 700 px the table scrolls inside its card from this width. */
   minWidth: number;
-  query: ListQueryState;
+  /** The list's query and its failed and empty texts. */
+  state: ListStateProps;
   skeletonRows?: number;
-  failed: ListStateText['failed'];
-  empty: ListStateText['empty'];
   sort?: TableSort<K>;
   /** Stripes on the rows (not while they are dragged into a new order). */
   striped?: boolean;
@@ -70,7 +68,7 @@ interface DataTableProps<Row, K extends string> {
   body?: (rows: ReactNode) => ReactNode;
   /** The totals row: its label over the first `span` columns, then each column's `total`. */
   totals?: { label: ReactNode; span: number; testId?: string } | null;
-}
+};
 
 const nowrap = (column: { nowrap?: boolean }) => (column.nowrap ? classes.nowrap : undefined);
 const joined = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
@@ -79,7 +77,9 @@ const labelOf = (column: DataColumn<never>) =>
   column.kind === 'title' || column.kind === 'lead' || column.kind === 'actions' ? undefined : column.header;
 
 export function DataTable<Row, K extends string = string>(props: DataTableProps<Row, K>) {
-  const { columns, rows, query, sort, rowAs: Frame = PlainRow, body = (drawn) => drawn } = props;
+  const { columns, rows, state, sort, rowAs: Frame = PlainRow, body = (drawn: ReactNode) => drawn } = props;
+  const { query } = state;
+  const rowKey = rowKeyOf(props);
   const pageTitle = usePageTitle();
   const label = props.label ?? pageTitle ?? undefined;
   const header = (
@@ -112,7 +112,7 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
   if (rows.length === 0) {
     return (
       <div className={classes.state}>
-        <ListState query={query} failed={props.failed} empty={props.empty} />
+        <ListState {...state} />
       </div>
     );
   }
@@ -129,7 +129,7 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
       <CardTable.Tbody>
         {body(
           rows.map((row, index) => (
-            <Frame key={props.rowKey(row)} row={row} testId={props.rowTestId}>
+            <Frame key={rowKey(row)} row={row} testId={props.rowTestId}>
               {columns.map((column) => (
                 <CardTable.Td
                   key={column.key}

@@ -43,7 +43,7 @@ export function FormActions({ cancelLabel, submitLabel, onCancel, isSaving, subm
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onCancel} disabled={isSaving}>
-        {cancelLabel ?? t('form.cancel')}
+        {cancelLabel ?? t('action.cancel')}
       </Button>
       <Button type="submit" loading={isSaving} disabled={submitDisabled}>
         {submitLabel}

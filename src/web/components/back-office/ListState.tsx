@@ -22,7 +22,22 @@ export interface ListStateText {
   empty: { title: string; body?: string; icon?: Icon; action?: ReactNode };
 }
 
-export function ListState({ query, failed, empty }: ListStateText & { query: ListQueryState }) {
+/** A list's query with what it shows instead of rows: one prop of DataTable and CardList. */
+export interface ListStateProps extends ListStateText {
+  query: ListQueryState;
+}
+
+/** Each row's React key: the row's `id` unless the list says otherwise. */
+export type RowKey<Row> = [Row] extends [{ id: string | number }]
+  ? { rowKey?: (row: Row) => string | number }
+  : { rowKey: (row: Row) => string | number };
+
+export function rowKeyOf<Row>(props: RowKey<Row>): (row: Row) => string | number {
+  const given = (props as { rowKey?: (row: Row) => string | number }).rowKey;
+  return given ?? ((row) => (row as { id: string | number }).id);
+}
+
+export function ListState({ query, failed, empty }: ListStateProps) {
   const { t } = useText(backOfficeText);
   if (query.isError) {
     return <ListFailed title={failed} retryLabel={t('list.retry')} onRetry={() => void query.refetch()} />;

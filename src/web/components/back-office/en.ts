@@ -5,7 +5,8 @@ export const backOfficeEn = {
   'comment.more': 'Show the whole comment',
   'comment.less': 'Show less',
   'list.retry': 'Try again',
-  'form.cancel': 'Cancel',
+  'action.cancel': 'Cancel',
+  'action.delete': 'Delete',
 } as const;
 
 export const backOfficeText = defineText('backOffice', backOfficeEn);

@@ -25,9 +25,7 @@ export const offersAdminEn = {
 
   'action.edit': 'Edit {{name}}',
   'action.delete': 'Delete {{name}}',
-  'action.cancel': 'Cancel',
   'action.save': 'Save',
-  'action.confirmDelete': 'Delete',
 
   'form.addTitle': 'Add Offer',
   'form.editTitle': 'Edit Offer',

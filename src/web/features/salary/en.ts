@@ -71,8 +71,6 @@ export const salaryEn = {
   'delete.title': 'Delete Salary',
   'delete.question': 'Are you sure you want to delete this salary?',
   'delete.failed': 'The salary could not be deleted. Please try again.',
-  'delete.cancel': 'Cancel',
-  'delete.confirm': 'Delete',
 
   'toast.added': 'Salary has been added!',
   'toast.updated': 'Salary has been updated!',

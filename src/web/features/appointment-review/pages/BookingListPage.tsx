@@ -120,11 +120,8 @@ export function BookingListPage() {
     >
       <CardList
         rows={appointments}
-        rowKey={(appointment) => appointment.id}
-        query={list}
+        state={{ query: list, failed: t('list.failed'), empty: { title: t('list.empty'), body: t('list.emptyBody') } }}
         skeleton={{ cards: 4, height: 260 }}
-        failed={t('list.failed')}
-        empty={{ title: t('list.empty'), body: t('list.emptyBody') }}
         card={(appointment) => (
           <ReviewCard
             appointment={appointment}

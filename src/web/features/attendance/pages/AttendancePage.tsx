@@ -82,9 +82,7 @@ function TodayOfEveryone() {
         rowKey={(row) => row.staffId}
         rowTestId="today-row"
         minWidth={640}
-        query={list}
-        failed={t('page.failed')}
-        empty={{ title: t('today.noStaff') }}
+        state={{ query: list, failed: t('page.failed'), empty: { title: t('today.noStaff') } }}
       />
     </BackOfficePage>
   );

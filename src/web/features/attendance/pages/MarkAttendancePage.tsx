@@ -133,9 +133,7 @@ export function MarkAttendancePage() {
               rowKey={(row) => row.record!.id}
               rowTestId="marked-row"
               minWidth={680}
-              query={list}
-              failed={failed}
-              empty={{ title: t('review.markedEmpty') }}
+              state={{ query: list, failed, empty: { title: t('review.markedEmpty') } }}
             />
           </TableSection>
           <TableSection
@@ -150,9 +148,11 @@ export function MarkAttendancePage() {
               rowKey={(row) => row.staffId}
               rowTestId="not-marked-row"
               minWidth={340}
-              query={list}
-              failed={failed}
-              empty={{ title: notMarkedDate === null ? t('review.notMarkedNone') : t('review.notMarkedEmpty') }}
+              state={{
+                query: list,
+                failed,
+                empty: { title: notMarkedDate === null ? t('review.notMarkedNone') : t('review.notMarkedEmpty') },
+              }}
             />
           </TableSection>
         </>

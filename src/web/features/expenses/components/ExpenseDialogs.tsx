@@ -55,14 +55,9 @@ export function ExpenseDialogs({ admin, dialog }: ExpenseDialogsProps) {
           <ConfirmDeleteModal
             opened={deleting !== null}
             onClose={dialog.close}
-            title={t('confirm.deleteTitle')}
-            question={t('confirm.delete')}
+            text={t}
             subject={deleting && `${cashBookDate(deleting.date)} · ${formatRupees(deleting.total)}`}
-            note={t('confirm.deleteNote')}
-            cancelLabel={t('confirm.cancel')}
-            confirmLabel={t('confirm.confirmDelete')}
-            successText={t('toast.deleted')}
-            failedText={t('confirm.deleteFailed')}
+            note={t('delete.note')}
             onConfirm={() => deleteExpense.mutateAsync(deleting!.id)}
           />
         </>

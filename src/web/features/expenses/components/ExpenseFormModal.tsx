@@ -33,12 +33,7 @@ import { expensesText } from '../en';
 export function ExpenseFormModal({ entry, ...dialog }: FormDialogProps & { entry: Expense | null }) {
   const { t } = useText(expensesText);
   return (
-    <RecordFormModal
-      {...dialog}
-      record={entry}
-      titles={{ add: t('form.addTitle'), edit: t('form.editTitle') }}
-      size="lg"
-    >
+    <RecordFormModal {...dialog} record={entry} text={t} size="lg">
       {(record, onDone) => (record ? <ExpenseForm entry={record} onDone={onDone} /> : <AddForm onDone={onDone} />)}
     </RecordFormModal>
   );

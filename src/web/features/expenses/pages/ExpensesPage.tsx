@@ -6,17 +6,16 @@
  * (?start=&end=&sortby=&direction=). Built on the back-office kit (src/web/components/back-office).
  */
 import { Button, Group } from '@mantine/core';
-import { IconCash, IconPlus } from '@tabler/icons-react';
+import { IconCash } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { cashBookDate } from '@shared/cash-book';
 import { EXPENSE_SORTS, type Expense } from '@shared/expenses.schemas';
 import { firstOfMonth, salonToday } from '@shared/salon-time';
-import { BackOfficePage } from '@web/components/back-office/BackOfficePage';
-import { DataTable } from '@web/components/back-office/DataTable';
+import { AddButton, BackOfficePage } from '@web/components/back-office/BackOfficePage';
 import { PrintButton } from '@web/components/back-office/PrintButton';
 import { useRowDialog } from '@web/components/back-office/use-row-dialog';
 import { useWorkbookExport } from '@web/components/back-office/workbook';
-import { ShowMoreRows, addressSort, useRangeSortFilter } from '@web/components/range-list';
+import { RangeTable, addressSort, useRangeSortFilter } from '@web/components/range-list';
 import { useText } from '@web/i18n';
 import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
@@ -42,7 +41,7 @@ export function ExpensesPage() {
   const dialog = useRowDialog<ExpenseDialog, Expense>();
   const print = useWorkbookExport(t('page.printFailed'));
 
-  const { rows, latest, totals } = loadedRows(list.data);
+  const { latest, totals } = loadedRows(list.data);
   const count = totals?.count ?? 0;
   const columns = useExpenseColumns(admin, totals, dialog.open);
 
@@ -64,16 +63,6 @@ export function ExpensesPage() {
       }),
     );
 
-  const addButton = (variant?: 'light') => (
-    <Button
-      variant={variant}
-      leftSection={variant ? undefined : <IconPlus size={16} aria-hidden />}
-      onClick={dialog.openAdd}
-    >
-      {t('page.add')}
-    </Button>
-  );
-
   return (
     <BackOfficePage
       title={admin && list.data ? t('page.titleCount', { count }) : t('page.title')}
@@ -88,7 +77,7 @@ export function ExpensesPage() {
               onClick={exportRows}
             />
           )}
-          {addButton()}
+          <AddButton onClick={dialog.openAdd}>{t('page.add')}</AddButton>
         </Group>
       }
       toolbar={
@@ -103,25 +92,24 @@ export function ExpensesPage() {
       }
       after={<ExpenseDialogs admin={admin} dialog={dialog} />}
     >
-      <DataTable
+      <RangeTable
         label={t('page.title')}
         columns={columns}
-        rows={rows}
-        rowKey={(entry) => entry.id}
+        list={list}
+        text={t}
+        empty={{
+          icon: IconCash,
+          action: (
+            <Button variant="light" onClick={dialog.openAdd}>
+              {t('page.add')}
+            </Button>
+          ),
+        }}
         rowTestId="expense-row"
         minWidth={900}
-        query={list}
         skeletonRows={4}
-        failed={t('page.failed')}
-        empty={{ title: t('page.empty'), body: t('page.emptyBody'), icon: IconCash, action: addButton('light') }}
         sort={addressSort(shown, setFilter)}
         totals={totals && { label: t('row.totals'), span: 2, testId: 'expense-totals' }}
-      />
-      <ShowMoreRows
-        list={list}
-        shown={rows.length}
-        status={t('page.shown', { shown: rows.length, count })}
-        label={t('page.showMore')}
       />
     </BackOfficePage>
   );

@@ -45,12 +45,7 @@ function formValues(offer: Offer | null): OfferFormValues {
 export function OfferFormModal({ offer, ...dialog }: FormDialogProps & { offer: Offer | null }) {
   const { t } = useText(offersAdminText);
   return (
-    <RecordFormModal
-      {...dialog}
-      record={offer}
-      titles={{ add: t('form.addTitle'), edit: t('form.editTitle') }}
-      size="lg"
-    >
+    <RecordFormModal {...dialog} record={offer} text={t} size="lg">
       {(record, onDone) => <OfferForm offer={record} onDone={onDone} />}
     </RecordFormModal>
   );

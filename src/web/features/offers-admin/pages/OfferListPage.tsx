@@ -4,12 +4,10 @@
  * delete this Offer?'. Admin only (the route's guard sends types 2 and 3 home). Built on the back-office kit
  * (src/web/components/back-office).
  */
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Offer } from '@shared/catalogue.schemas';
 import { salonToday } from '@shared/salon-time';
-import { BackOfficePage } from '@web/components/back-office/BackOfficePage';
+import { AddButton, BackOfficePage } from '@web/components/back-office/BackOfficePage';
 import { ConfirmDeleteModal } from '@web/components/back-office/ConfirmDeleteModal';
 import { DataTable } from '@web/components/back-office/DataTable';
 import { useRowDialog } from '@web/components/back-office/use-row-dialog';
@@ -33,24 +31,15 @@ export function OfferListPage() {
     <BackOfficePage
       title={t('page.title')}
       summary={offers.data ? t('page.count', { count: offers.data.length }) : t('page.subtitle')}
-      action={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={dialog.openAdd}>
-          {t('page.add')}
-        </Button>
-      }
+      action={<AddButton onClick={dialog.openAdd}>{t('page.add')}</AddButton>}
       after={
         <>
           <OfferFormModal opened={dialog.isAdding || editing !== null} offer={editing} onClose={dialog.close} />
           <ConfirmDeleteModal
             opened={deleting !== null}
             onClose={dialog.close}
-            title={t('delete.title')}
-            question={t('delete.question')}
+            text={t}
             subject={deleting?.name}
-            cancelLabel={t('action.cancel')}
-            confirmLabel={t('action.confirmDelete')}
-            successText={t('toast.deleted')}
-            failedText={t('delete.failed')}
             onConfirm={() => deleteOffer.mutateAsync(deleting!.id)}
           />
         </>
@@ -59,12 +48,9 @@ export function OfferListPage() {
       <DataTable
         columns={columns}
         rows={offers.data ?? []}
-        rowKey={(offer) => offer.id}
         rowTestId="offer-row"
         minWidth={880}
-        query={offers}
-        failed={t('page.failed')}
-        empty={{ title: t('page.empty') }}
+        state={{ query: offers, failed: t('page.failed'), empty: { title: t('page.empty') } }}
       />
     </BackOfficePage>
   );

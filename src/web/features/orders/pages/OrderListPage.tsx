@@ -8,14 +8,14 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Select } from '@mantine/core';
-import { IconPlus, IconReceipt } from '@tabler/icons-react';
+import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PAGE_SIZE, YEAR_RANGE } from '@shared/constants';
 import type { Order } from '@shared/orders.schemas';
 import { salonToday } from '@shared/salon-time';
-import { BackOfficePage, pageCount } from '@web/components/back-office/BackOfficePage';
+import { AddButton, BackOfficePage, pageCount } from '@web/components/back-office/BackOfficePage';
 import { DataTable } from '@web/components/back-office/DataTable';
 import { FilterBar, filterYearOf, YearMonthFilter } from '@web/components/back-office/filters';
 import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
@@ -104,9 +104,9 @@ export function OrderListPage() {
       title={t('list.title')}
       summary={list.data ? t('list.count', { count: total }) : t('list.subtitle')}
       action={
-        <Button component={Link} to={paths.quickInvoice} leftSection={<IconPlus size={16} aria-hidden />}>
+        <AddButton component={Link} to={paths.quickInvoice}>
           {t('list.add')}
-        </Button>
+        </AddButton>
       }
       toolbar={
         <FilterBar label={t('list.filter')}>
@@ -153,19 +153,21 @@ export function OrderListPage() {
         rowKey={(order) => order.uid}
         rowTestId="order-row"
         minWidth={admin ? 1000 : 700}
-        query={list}
-        skeletonRows={5}
-        failed={t('list.failed')}
-        empty={{
-          title: t('list.empty'),
-          body: t('list.emptyBody'),
-          icon: IconReceipt,
-          action: (
-            <Button component={Link} to={paths.quickInvoice} variant="light">
-              {t('list.add')}
-            </Button>
-          ),
+        state={{
+          query: list,
+          failed: t('list.failed'),
+          empty: {
+            title: t('list.empty'),
+            body: t('list.emptyBody'),
+            icon: IconReceipt,
+            action: (
+              <Button component={Link} to={paths.quickInvoice} variant="light">
+                {t('list.add')}
+              </Button>
+            ),
+          },
         }}
+        skeletonRows={5}
       />
     </BackOfficePage>
   );

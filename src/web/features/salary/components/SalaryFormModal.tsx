@@ -56,7 +56,7 @@ function formValues(salary: Salary | null, today: string, signedIn: User | null)
 export function SalaryFormModal({ salary, ...dialog }: FormDialogProps & { salary: Salary | null }) {
   const { t } = useText(salaryText);
   return (
-    <RecordFormModal {...dialog} record={salary} titles={{ add: t('form.addTitle'), edit: t('form.editTitle') }}>
+    <RecordFormModal {...dialog} record={salary} text={t}>
       {(record, onDone) => <SalaryForm salary={record} onDone={onDone} />}
     </RecordFormModal>
   );

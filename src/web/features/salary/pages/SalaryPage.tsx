@@ -5,18 +5,17 @@
  * delete are not there) and see their own payments (the server decides). The range and the sort live in the
  * address. Built on the back-office kit (src/web/components/back-office).
  */
-import { Button, Tooltip } from '@mantine/core';
-import { IconCash, IconPlus } from '@tabler/icons-react';
+import { Tooltip } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatRupees } from '@shared/money';
 import { SALARY_SORT_FIELDS, type Salary } from '@shared/salary.schemas';
 import { salonToday } from '@shared/salon-time';
-import { BackOfficePage } from '@web/components/back-office/BackOfficePage';
+import { AddButton, BackOfficePage } from '@web/components/back-office/BackOfficePage';
 import { ConfirmDeleteModal } from '@web/components/back-office/ConfirmDeleteModal';
-import { DataTable } from '@web/components/back-office/DataTable';
 import { useRowDialog } from '@web/components/back-office/use-row-dialog';
 import { useWorkbookExport } from '@web/components/back-office/workbook';
-import { ShowMoreRows, addressSort, useRangeSortFilter } from '@web/components/range-list';
+import { RangeTable, addressSort, useRangeSortFilter } from '@web/components/range-list';
 import { useText } from '@web/i18n';
 import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
@@ -68,21 +67,14 @@ export function SalaryPage() {
     });
 
   const addButton = admin ? (
-    <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={dialog.openAdd}>
-      {t('page.add')}
-    </Button>
+    <AddButton onClick={dialog.openAdd}>{t('page.add')}</AddButton>
   ) : (
     // Staff see Add disabled (docs/product.md#roles). A disabled button gets no pointer events, so it is marked
     // disabled instead and keeps its tooltip.
     <Tooltip label={t('page.addAdminOnly')} withArrow>
-      <Button
-        leftSection={<IconPlus size={16} aria-hidden />}
-        data-disabled
-        aria-disabled="true"
-        onClick={(event) => event.preventDefault()}
-      >
+      <AddButton data-disabled aria-disabled="true" onClick={(event) => event.preventDefault()}>
         {t('page.add')}
-      </Button>
+      </AddButton>
     </Tooltip>
   );
 
@@ -116,16 +108,11 @@ export function SalaryPage() {
               <ConfirmDeleteModal
                 opened={deleting !== null}
                 onClose={dialog.close}
-                title={t('delete.title')}
-                question={t('delete.question')}
+                text={t}
                 subject={
                   deleting &&
                   `${deleting.staff.name} · ${formatSalaryDate(deleting.date)} · ${formatRupees(salaryTotal(deleting))}`
                 }
-                cancelLabel={t('delete.cancel')}
-                confirmLabel={t('delete.confirm')}
-                successText={t('toast.deleted')}
-                failedText={t('delete.failed')}
                 onConfirm={() => deleteSalary.mutateAsync(deleting!.id)}
               />
             </>
@@ -134,23 +121,15 @@ export function SalaryPage() {
         </>
       }
     >
-      <DataTable
+      <RangeTable
         columns={columns}
-        rows={rows}
-        rowKey={(salary) => salary.id}
+        list={list}
+        text={t}
+        empty={{ icon: IconCash }}
         rowTestId="salary-row"
         minWidth={860}
-        query={list}
-        failed={t('page.failed')}
-        empty={{ title: t('page.empty'), body: t('page.emptyBody'), icon: IconCash }}
         sort={{ ...addressSort(filter, setFilter), firstDirection: 'desc' }}
         totals={totals && { label: t('footer.total'), span: 3, testId: 'salary-totals' }}
-      />
-      <ShowMoreRows
-        list={list}
-        shown={rows.length}
-        status={t('page.shown', { shown: rows.length, count: totals?.count ?? 0 })}
-        label={t('page.showMore')}
       />
     </BackOfficePage>
   );

@@ -73,12 +73,7 @@ interface ServiceFormModalProps extends FormDialogProps {
 export function ServiceFormModal({ service, categories, ...dialog }: ServiceFormModalProps) {
   const { t } = useText(servicesAdminText);
   return (
-    <RecordFormModal
-      {...dialog}
-      record={service}
-      titles={{ add: t('form.addTitle'), edit: t('form.editTitle') }}
-      size="xl"
-    >
+    <RecordFormModal {...dialog} record={service} text={t} size="xl">
       {(record, onDone) => <ServiceForm service={record} categories={categories} onDone={onDone} />}
     </RecordFormModal>
   );

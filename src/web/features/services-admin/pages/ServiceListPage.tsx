@@ -7,13 +7,11 @@
  * Built on the back-office kit (docs/architecture.md#back-office-kit).
  */
 import { useMemo, useState } from 'react';
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Service } from '@shared/catalogue.schemas';
 import { ALL_CATEGORY_ID } from '@shared/constants';
-import { BackOfficePage } from '@web/components/back-office/BackOfficePage';
+import { AddButton, BackOfficePage } from '@web/components/back-office/BackOfficePage';
 import { DataTable, type SortDirection } from '@web/components/back-office/DataTable';
 import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
 import { useRowDialog } from '@web/components/back-office/use-row-dialog';
@@ -83,11 +81,7 @@ export function ServiceListPage() {
     <BackOfficePage
       title={t('page.title')}
       summary={services.data ? t('page.count', { count: services.data.length }) : t('page.subtitle')}
-      action={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={dialog.openAdd}>
-          {t('page.add')}
-        </Button>
-      }
+      action={<AddButton onClick={dialog.openAdd}>{t('page.add')}</AddButton>}
       toolbar={
         <ServiceToolbar
           search={search}
@@ -108,13 +102,10 @@ export function ServiceListPage() {
       <DataTable
         columns={columns}
         rows={shown}
-        rowKey={(service) => service.id}
         rowTestId="service-row"
         minWidth={920}
-        query={services}
+        state={{ query: services, failed: t('page.failed'), empty: { title: t('page.empty') } }}
         skeletonRows={6}
-        failed={t('page.failed')}
-        empty={{ title: t('page.empty') }}
         sort={{
           ...order,
           onSort: (sortby, direction) => setOrder({ sortby, direction }),

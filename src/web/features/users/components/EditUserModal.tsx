@@ -3,21 +3,15 @@
  * says 'Profile Updated' and closes; a refusal puts its field errors under the fields and says 'Something went
  * wrong', or the server's words for a phone another account has.
  */
-import type { ListedUser } from '@shared/users.schemas';
 import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { ProfileFormModal } from '@web/components/profile-form/ProfileFormModal';
 import { useEditUser } from '../api';
 import { usersText } from '../en';
+import type { UserDialogProps } from './user-columns';
 
-interface EditUserModalProps {
-  /** Whose profile is edited; null keeps the modal closed. */
-  user: ListedUser | null;
-  onClose: () => void;
-}
-
-export function EditUserModal({ user, onClose }: EditUserModalProps) {
+export function EditUserModal({ user, onClose }: UserDialogProps) {
   const { t } = useText(usersText);
   const messageText = useMessageText();
   const editUser = useEditUser();

@@ -14,14 +14,9 @@ import { notifyError, notifySuccess } from '@web/lib/notify';
 import { CHECK_ON_BLUR, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { useSetUserPassword } from '../api';
 import { usersText } from '../en';
+import type { UserDialogProps } from './user-columns';
 
-interface UserPasswordModalProps {
-  /** Whose password is changed; null keeps the modal closed. */
-  user: ListedUser | null;
-  onClose: () => void;
-}
-
-export function UserPasswordModal({ user, onClose }: UserPasswordModalProps) {
+export function UserPasswordModal({ user, onClose }: UserDialogProps) {
   const { t } = useText(usersText);
   return (
     <Modal opened={user !== null} onClose={onClose} title={t('password.title')} size="md">

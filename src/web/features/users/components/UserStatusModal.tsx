@@ -5,21 +5,15 @@
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { USER_STATUS } from '@shared/constants';
-import type { ListedUser } from '@shared/users.schemas';
 import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSetUserStatus } from '../api';
 import { usersText } from '../en';
+import type { UserDialogProps } from './user-columns';
 
-interface UserStatusModalProps {
-  /** Whose status changes; null keeps the modal closed. */
-  user: ListedUser | null;
-  onClose: () => void;
-}
-
-export function UserStatusModal({ user, onClose }: UserStatusModalProps) {
+export function UserStatusModal({ user, onClose }: UserDialogProps) {
   const { t } = useText(usersText);
   const messageText = useMessageText();
   const setStatus = useSetUserStatus();

@@ -15,6 +15,13 @@ import { usersText } from '../en';
 
 export type UserDialog = 'edit' | 'password' | 'status';
 
+/** What each of the list's dialogs on a user (edit, password, status) is given. */
+export interface UserDialogProps {
+  /** The user the dialog is about; null keeps it closed. */
+  user: ListedUser | null;
+  onClose: () => void;
+}
+
 const TYPE_COLOR: Record<number, string> = {
   [USER_TYPE.admin]: 'grape',
   [USER_TYPE.staff]: 'blue',

@@ -107,18 +107,19 @@ export function UserListPage() {
       <DataTable
         columns={columns}
         rows={isPastLastPage ? [] : users}
-        rowKey={(user) => user.id}
         rowTestId="user-row"
         minWidth={860}
-        // The last page is on its way instead of one beyond it.
-        query={{ ...list, isPending: list.isPending || isPastLastPage }}
-        skeletonRows={5}
-        failed={t('list.failed')}
-        empty={{
-          title: t('list.empty'),
-          body: filters.search ? t('list.emptySearch', { search: filters.search }) : t('list.emptyAll'),
-          icon: IconUsers,
+        state={{
+          // The last page is on its way instead of one beyond it.
+          query: { ...list, isPending: list.isPending || isPastLastPage },
+          failed: t('list.failed'),
+          empty: {
+            title: t('list.empty'),
+            body: filters.search ? t('list.emptySearch', { search: filters.search }) : t('list.emptyAll'),
+            icon: IconUsers,
+          },
         }}
+        skeletonRows={5}
         busy={list.isPlaceholderData}
       />
     </BackOfficePage>
