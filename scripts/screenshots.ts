@@ -60,6 +60,8 @@ function fileName(who: string, pagePath: string, width: number): string {
 
 async function signIn(page: Page, url: string, login: DemoUser): Promise<void> {
   await page.goto(`${url}${PAGE_PATHS.login}`);
+  // The form signs in through the app: wait until it has taken over the server-rendered page.
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
   await page.getByLabel('Phone').fill(login.phone);
   await page.getByLabel('Password').fill(login.password);
   await page.getByRole('button', { name: 'Login' }).click();
