@@ -1,9 +1,18 @@
 /**
  * Small parts the back-office forms share (docs/architecture.md#back-office-kit): the frame of a form, the date picker
- * of a form, the Enable/Disable status select, and the alert a form shows when its save failed without a field to blame.
+ * of a form, the Enable/Disable status select, a labelled row of choices, and the alert a form shows when its save
+ * failed without a field to blame.
  */
-import type { FormEvent, ReactNode } from 'react';
-import { Alert, NativeSelect, Stack, Text, type NativeSelectProps } from '@mantine/core';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import {
+  Alert,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  type NativeSelectProps,
+  type SegmentedControlItem,
+} from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { FormActions } from '@web/components/back-office/EntityFormModal';
@@ -37,6 +46,39 @@ export function StatusSelect({ choices, ...props }: StatusSelectProps) {
       ]}
       {...props}
     />
+  );
+}
+
+interface ChoiceRowProps<V extends string> {
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  data: (SegmentedControlItem & { value: V })[];
+  /** A line under the choices (why one is disabled). */
+  hint?: ReactNode;
+}
+
+/** One of a few choices (cash, online or both; check-in or check-out): a full-width row of them, named by its label. */
+export function ChoiceRow<V extends string>({ label, value, onChange, data, hint }: ChoiceRowProps<V>) {
+  const labelId = useId();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={labelId}>
+        {label}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        fullWidth
+        value={value}
+        onChange={(chosen) => onChange(chosen as V)}
+        data={data}
+      />
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

@@ -4,7 +4,7 @@
  * picker and an optional comment; the time is checked by the shared rule, then by the server.
  */
 import { useState } from 'react';
-import { Alert, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconClock } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
@@ -17,6 +17,7 @@ import {
 } from '@shared/attendance.schemas';
 import { salonTimeOfDay } from '@shared/salon-time';
 import { EntityFormModal } from '@web/components/back-office/EntityFormModal';
+import { ChoiceRow, FormFailure } from '@web/components/form-parts';
 import { useText } from '@web/i18n';
 import { ApiError } from '@web/lib/api';
 import { CHECK_ON_BLUR, SchemaField, schemaResolver, useFieldProps } from '@web/lib/form-fields';
@@ -142,32 +143,18 @@ function AttendanceTimeForm({
       isSaving={mark.isPending}
     >
       <Text fw={600}>{t('update.for', { name: target.name, date: shortDate(target.date) })}</Text>
-      {failure && (
-        <Alert color="red" variant="light" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FormFailure message={failure} />
       {mode === 'update' && (
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="attendance-which">
-            {t('update.which')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="attendance-which"
-            fullWidth
-            value={String(type)}
-            onChange={chooseType}
-            data={[
-              { value: String(ATTENDANCE_TYPE.checkIn), label: t('action.checkIn') },
-              { value: String(ATTENDANCE_TYPE.checkOut), label: t('action.checkOut'), disabled: !canCheckOut },
-            ]}
-          />
-          {!canCheckOut && (
-            <Text size="xs" c="dimmed">
-              {t('update.checkOutNeedsCheckIn')}
-            </Text>
-          )}
-        </Stack>
+        <ChoiceRow
+          label={t('update.which')}
+          value={String(type)}
+          onChange={chooseType}
+          data={[
+            { value: String(ATTENDANCE_TYPE.checkIn), label: t('action.checkIn') },
+            { value: String(ATTENDANCE_TYPE.checkOut), label: t('action.checkOut'), disabled: !canCheckOut },
+          ]}
+          hint={!canCheckOut && t('update.checkOutNeedsCheckIn')}
+        />
       )}
       <SchemaField
         form={form}

@@ -5,7 +5,7 @@
  * server's own words. The server checks again (two desks may pay at once), and its message is shown as a toast
  * when it refuses (docs/product.md#errors-back-office).
  */
-import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import {
   paymentFormSchema,
@@ -19,7 +19,7 @@ import { duePaise } from '@shared/order-arithmetic';
 import { formatRupees, paiseToRupees, rupeesToPaise, typedPaise } from '@shared/money';
 import { AmountInput } from '@web/components/back-office/AmountInput';
 import { EntityFormModal } from '@web/components/back-office/EntityFormModal';
-import { FormFrame } from '@web/components/form-parts';
+import { ChoiceRow, FormFrame } from '@web/components/form-parts';
 import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
 import { CHECK_ON_SAVE, SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
@@ -146,22 +146,16 @@ function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
           </Text>
         </div>
       </SimpleGrid>
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="payment-method-label">
-          {t('payment.method')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="payment-method-label"
-          value={method}
-          onChange={(value) => chooseMethod(value as PaymentMethod)}
-          data={[
-            { value: 'cash', label: t('payment.cash') },
-            { value: 'online', label: t('payment.online') },
-            { value: 'both', label: t('payment.both') },
-          ]}
-          fullWidth
-        />
-      </Stack>
+      <ChoiceRow
+        label={t('payment.method')}
+        value={method}
+        onChange={chooseMethod}
+        data={[
+          { value: 'cash', label: t('payment.cash') },
+          { value: 'online', label: t('payment.online') },
+          { value: 'both', label: t('payment.both') },
+        ]}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {(['cash', 'online'] as const).map((name) => (
           <SchemaField
