@@ -22,6 +22,7 @@ export const attendanceEn = {
 
   'action.checkIn': 'Check In',
   'action.checkOut': 'Check Out',
+  'action.update': 'Update',
   'action.updateFor': 'Update attendance of {{name}}',
   'action.mark': 'Mark Attendence',
   'action.markFor': 'Mark attendance of {{name}}',

@@ -58,6 +58,7 @@ function TodayOfEveryone() {
             {
               kind: 'edit',
               label: t('action.updateFor', { name: row.name }),
+              text: t('action.update'),
               onClick: () => dialog.open('update', row),
             },
           ]}
