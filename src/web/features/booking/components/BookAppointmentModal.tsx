@@ -26,7 +26,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   ThemeIcon,
 } from '@mantine/core';
@@ -64,6 +63,7 @@ import { useAppointmentWhen } from '../use-appointment-when';
 import classes from './BookAppointmentModal.module.css';
 import { BookingTimeField } from './BookingTimeField';
 import { ProductForm } from '@web/components/product-form/ProductForm';
+import { CommentInput } from '@web/components/person-fields';
 import { ServiceChecklist } from './ServiceChecklist';
 import { ServicesField } from './ServicesField';
 import { bookingText } from '../en';
@@ -364,14 +364,7 @@ function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps)
               </Stack>
             </>
           )}
-          <Textarea
-            label={t('field.comment')}
-            placeholder={t('field.commentPlaceholder')}
-            autosize
-            minRows={2}
-            maxRows={5}
-            {...field('comment')}
-          />
+          <CommentInput label={t('field.comment')} placeholder={t('field.commentPlaceholder')} {...field('comment')} />
           <TextInput label={t('field.extra')} placeholder={t('field.extraPlaceholder')} {...field('extra')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel}>

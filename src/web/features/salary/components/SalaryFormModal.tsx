@@ -4,7 +4,7 @@
  * is required!'). The server checks again; its first message is a toast (docs/product.md#errors-back-office) and its
  * field errors land under the fields too.
  */
-import { Select, SimpleGrid, Text, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import type { User } from '@shared/accounts.schemas';
@@ -13,6 +13,7 @@ import { formatRupees, paiseToRupees, typedPaise } from '@shared/money';
 import { SALARY_COMMENT_MAX, salaryFieldsSchema, type Salary, type SalaryPayload } from '@shared/salary.schemas';
 import { salonToday } from '@shared/salon-time';
 import { AmountInput } from '@web/components/back-office/AmountInput';
+import { CommentInput } from '@web/components/person-fields';
 import { FormDateInput, FormFrame } from '@web/components/form-parts';
 import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
 import { useText } from '@web/i18n';
@@ -152,12 +153,9 @@ function SalaryForm({ salary, onDone }: { salary: Salary | null; onDone: () => v
           {t('form.total', { amount: formatRupees(total) })}
         </Text>
       )}
-      <Textarea
+      <CommentInput
         label={t('form.comment')}
         placeholder={t('form.commentPlaceholder')}
-        autosize
-        minRows={2}
-        maxRows={6}
         maxLength={SALARY_COMMENT_MAX}
         {...fieldProps('comment')}
       />
