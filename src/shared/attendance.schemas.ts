@@ -5,7 +5,15 @@
  */
 import { z } from 'zod';
 import { ATTENDANCE_COMMENT_MAX, ATTENDANCE_RANGE_MAX_DAYS, clockTime, timeFromWire } from './attendance';
-import { blankToUndefined, isShortText, optionalCalendarDate, optionalText, SHORT_TEXT_MAX, shortText } from './fields';
+import {
+  blankToUndefined,
+  isShortText,
+  optionalCalendarDate,
+  optionalText,
+  recordId,
+  SHORT_TEXT_MAX,
+  shortText,
+} from './fields';
 
 /** The payload's `type` (docs/product.md#entity-attendance): 1 check-in, 2 check-out. */
 export const ATTENDANCE_TYPE = { checkIn: 1, checkOut: 2 } as const;
@@ -42,15 +50,7 @@ export const ATTENDANCE_MESSAGES = {
 const optionalDate = optionalCalendarDate(ATTENDANCE_MESSAGES.date);
 
 /** An optional staff id (a user id). */
-const optionalStaffId = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: ATTENDANCE_MESSAGES.unknownStaff })
-    .int(ATTENDANCE_MESSAGES.unknownStaff)
-    .positive(ATTENDANCE_MESSAGES.unknownStaff)
-    .max(2_147_483_647, ATTENDANCE_MESSAGES.unknownStaff)
-    .optional(),
-);
+const optionalStaffId = z.preprocess(blankToUndefined, recordId(ATTENDANCE_MESSAGES.unknownStaff).optional());
 
 /** A time as HH:mm:ss, or null for not set ('', '00:00:00' or nothing). */
 export const wireTime = z.preprocess(

@@ -4,7 +4,15 @@
  */
 import { z } from 'zod';
 import { ZERO_DATE } from './constants';
-import { ignoredValue, isBlank, optionalCalendarDate, optionalText, shortText, withCrossFieldRule } from './fields';
+import {
+  blankOrRecordId,
+  ignoredValue,
+  isBlank,
+  optionalCalendarDate,
+  optionalText,
+  shortText,
+  withCrossFieldRule,
+} from './fields';
 import { messageTemplate } from './message-template';
 import { hasWholePaise } from './money';
 import { pagedRangeAnswer, pagingFields, sortColumn, sortDirection } from './paged-range';
@@ -131,14 +139,7 @@ function withHolidayZeros(value: unknown): unknown {
   return { ...entry, ...Object.fromEntries(DAY_AMOUNTS.filter((f) => isBlank(entry[f])).map((f) => [f, 0])) };
 }
 
-const expenseId = z.preprocess(
-  (value) => (isBlank(value) ? undefined : value),
-  z.coerce
-    .number({ error: EXPENSE_MESSAGES.id })
-    .int(EXPENSE_MESSAGES.id)
-    .positive(EXPENSE_MESSAGES.id)
-    .max(2_147_483_647, EXPENSE_MESSAGES.id),
-);
+const expenseId = blankOrRecordId(EXPENSE_MESSAGES.id);
 
 /**
  * POST /api/expense/add (docs/product.md#api-expenses): id is ignored; `holiday` (an addition) saves a holiday entry

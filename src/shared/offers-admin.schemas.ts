@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { offerSchema } from './catalogue.schemas';
 import { ZERO_DATE } from './constants';
-import { blankToUndefined, isShortText, requiredText, shortText } from './fields';
+import { blankOrRecordId, blankToUndefined, isShortText, requiredText, shortText } from './fields';
 import { isCalendarDate } from './salon-time';
 
 export const OFFER_MESSAGES = {
@@ -60,14 +60,7 @@ export const offerAddSchema = z.object({
 });
 export type OfferAddPayload = z.infer<typeof offerAddSchema>;
 
-const offerId = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: OFFER_MESSAGES.notFound })
-    .int(OFFER_MESSAGES.notFound)
-    .positive(OFFER_MESSAGES.notFound)
-    .max(2_147_483_647, OFFER_MESSAGES.notFound),
-);
+const offerId = blankOrRecordId(OFFER_MESSAGES.notFound);
 
 /** POST /api/offer/edit (multipart; the image is kept unless a new file `image` is sent). */
 export const offerEditSchema = offerAddSchema.extend({ id: offerId });

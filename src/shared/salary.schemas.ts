@@ -11,8 +11,10 @@
  */
 import { z } from 'zod';
 import {
+  blankOrRecordId,
   isBlank,
   optionalCalendarDate,
+  recordId,
   SHORT_TEXT_MAX,
   withCrossFieldRule,
   type CrossFieldIssue,
@@ -56,14 +58,7 @@ export const salaryAmount = z.preprocess(
     .refine(hasWholePaise, SALARY_MESSAGES.amount),
 );
 
-const salaryId = z.preprocess(
-  (value) => (isBlank(value) ? undefined : value),
-  z.coerce
-    .number({ error: SALARY_MESSAGES.notFound })
-    .int(SALARY_MESSAGES.notFound)
-    .positive(SALARY_MESSAGES.notFound)
-    .max(2_147_483_647, SALARY_MESSAGES.notFound),
-);
+const salaryId = blankOrRecordId(SALARY_MESSAGES.notFound);
 
 /** The staff member paid: a user id, or { id } as a picker may keep it. */
 const staffId = z.preprocess(
@@ -72,11 +67,7 @@ const staffId = z.preprocess(
     if (typeof value === 'object' && value !== null && 'id' in value) return (value as { id: unknown }).id;
     return value;
   },
-  z.coerce
-    .number({ error: SALARY_MESSAGES.staffRequired })
-    .int(SALARY_MESSAGES.unknownStaff)
-    .positive(SALARY_MESSAGES.unknownStaff)
-    .max(2_147_483_647, SALARY_MESSAGES.unknownStaff),
+  recordId(SALARY_MESSAGES.unknownStaff, SALARY_MESSAGES.staffRequired),
 );
 
 function salaryDate(today: Today) {
