@@ -4,6 +4,7 @@
  * calendar.
  */
 import { z } from 'zod';
+import { namedRecordSchema, savedAnswer } from './answers';
 import { ATTENDANCE_COMMENT_MAX, ATTENDANCE_RANGE_MAX_DAYS, clockTime, timeFromWire } from './attendance';
 import {
   blankToUndefined,
@@ -95,8 +96,6 @@ export type AttendanceGetQuery = z.infer<typeof attendanceGetQuery>;
 export const attendanceListQuery = z.object({ start_date: optionalDate, end_date: optionalDate });
 export type AttendanceListQuery = z.infer<typeof attendanceListQuery>;
 
-export const attendanceStaffSchema = z.object({ id: z.number(), name: z.string() });
-
 export const attendanceRecordSchema = z.object({
   id: z.number(),
   staff_id: z.number(),
@@ -107,7 +106,7 @@ export const attendanceRecordSchema = z.object({
   /** 1 while only checked in, 2 once checked out. */
   type: z.number(),
   comment: z.string(),
-  staff: attendanceStaffSchema,
+  staff: namedRecordSchema,
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 
@@ -134,7 +133,7 @@ export const attendanceListAnswerSchema = z.object({
 });
 export type AttendanceListAnswer = z.infer<typeof attendanceListAnswerSchema>;
 
-export const attendanceSavedAnswerSchema = z.object({ message: z.string(), data: attendanceRecordSchema });
+export const attendanceSavedAnswerSchema = savedAnswer(attendanceRecordSchema);
 export type AttendanceSavedAnswer = z.infer<typeof attendanceSavedAnswerSchema>;
 
 /** The admin's time modals (Update Attendance, Mark Attendence's Check In): a time is needed, a comment is not. */

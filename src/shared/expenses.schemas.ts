@@ -3,6 +3,7 @@
  * #errors-back-office). Money travels in rupees (at most two decimals); dates as YYYY-MM-DD in the salon's calendar.
  */
 import { z } from 'zod';
+import { namedRecordSchema, savedAnswer } from './answers';
 import { ZERO_DATE } from './constants';
 import {
   blankOrRecordId,
@@ -267,13 +268,13 @@ export const expenseSchema = z.object({
   /** 1 for a holiday entry (zero amounts, comment 'Holiday on (DD MMM YYYY)'). */
   holiday: z.number(),
   /** Who added the entry. */
-  user: z.object({ id: z.number(), name: z.string() }),
+  user: namedRecordSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Expense = z.infer<typeof expenseSchema>;
 
-export const expenseAnswerSchema = z.object({ message: z.string(), data: expenseSchema });
+export const expenseAnswerSchema = savedAnswer(expenseSchema);
 export type ExpenseAnswer = z.infer<typeof expenseAnswerSchema>;
 
 /** The whole range's figures, whatever page is shown, in rupees. */
@@ -307,5 +308,3 @@ export const lastExpenseAnswerSchema = z.object({
   id: z.number().nullable(),
 });
 export type LastExpenseAnswer = z.infer<typeof lastExpenseAnswerSchema>;
-
-export const expenseDeletedAnswerSchema = z.object({ message: z.string() });

@@ -3,6 +3,7 @@
  * Multipart fields arrive as text, so numbers and dates are read from text here.
  */
 import { z } from 'zod';
+import { savedAnswer } from './answers';
 import { offerSchema } from './catalogue.schemas';
 import { ZERO_DATE } from './constants';
 import { blankOrRecordId, blankToUndefined, isShortText, requiredText, shortText } from './fields';
@@ -70,5 +71,4 @@ export type OfferEditPayload = z.infer<typeof offerEditSchema>;
 export const offerIdQuerySchema = z.object({ id: offerId });
 
 export const offerListAnswerSchema = z.object({ data: z.array(offerSchema) });
-export const offerSavedAnswerSchema = z.object({ message: z.string(), data: offerSchema });
-export const offerDeletedAnswerSchema = z.object({ message: z.string() });
+export const offerSavedAnswerSchema = savedAnswer(offerSchema);

@@ -5,6 +5,7 @@
  * a total that disagrees.
  */
 import { z } from 'zod';
+import { namedRecordSchema, savedAnswer } from './answers';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, PAGE_SIZE, YEAR_RANGE } from './constants';
 import { hasWholePaise, rupeesToPaise } from './money';
 import { productInput } from './appointments.schemas';
@@ -351,8 +352,8 @@ export type ListOrderQuery = z.infer<typeof listOrderQuery>;
 
 /** A service line of an order as answered (rupees). */
 export const orderServiceLineSchema = z.object({
-  services: z.object({ id: z.number(), name: z.string() }),
-  staff: z.array(z.object({ id: z.number(), name: z.string() })),
+  services: namedRecordSchema,
+  staff: z.array(namedRecordSchema),
   price: z.number(),
   qty: z.number(),
   discount: z.number(),
@@ -414,7 +415,7 @@ export type ReceiptPayment = z.infer<typeof receiptPaymentSchema>;
 export const receiptSchema = orderSchema.extend({ payments: z.array(receiptPaymentSchema) });
 export type ReceiptOrder = z.infer<typeof receiptSchema>;
 
-export const orderAnswerSchema = z.object({ message: z.string(), data: orderSchema });
+export const orderAnswerSchema = savedAnswer(orderSchema);
 export const orderListAnswerSchema = z.object({ data: z.array(orderSchema), total: z.number() });
 
 /** The items of an order's `data` text; an unreadable text reads as no items. */

@@ -10,6 +10,7 @@
  *   rows at a time with the whole range's totals (issue 15).
  */
 import { z } from 'zod';
+import { namedRecordSchema, savedAnswer } from './answers';
 import {
   blankOrRecordId,
   isBlank,
@@ -158,7 +159,7 @@ export function salaryRangeProblem(start: string, end: string): 'order' | null {
 export const salarySchema = z.object({
   id: z.number(),
   date: z.string(),
-  staff: z.object({ id: z.number(), name: z.string() }),
+  staff: namedRecordSchema,
   /** Cash, in rupees. */
   amount: z.number(),
   online_amount: z.number(),
@@ -182,9 +183,8 @@ export type SalaryTotals = z.infer<typeof salaryTotalsSchema>;
 export const salaryListAnswerSchema = pagedRangeAnswer(salarySchema, salaryTotalsSchema, {});
 export type SalaryListAnswer = z.infer<typeof salaryListAnswerSchema>;
 
-export const salarySavedAnswerSchema = z.object({ message: z.string(), data: salarySchema });
+export const salarySavedAnswerSchema = savedAnswer(salarySchema);
 export type SalarySavedAnswer = z.infer<typeof salarySavedAnswerSchema>;
-export const salaryDeletedAnswerSchema = z.object({ message: z.string() });
 
 /** The comment as the list shows it before it is expanded (docs/product.md#constants: 15 characters). */
 export function commentPreview(comment: string, length: number): { text: string; isCut: boolean } {

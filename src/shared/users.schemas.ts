@@ -77,5 +77,3 @@ export const updateStatusSchema = z.object({
   ),
 });
 export type UpdateStatusPayload = z.infer<typeof updateStatusSchema>;
-
-export const messageAnswerSchema = z.object({ message: z.string() });
