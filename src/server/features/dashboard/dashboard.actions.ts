@@ -146,6 +146,18 @@ function byDaysLeft<T extends { days_left: number; name: string; id: number }>(l
   return list.sort((a, b) => a.days_left - b.days_left || a.name.localeCompare(b.name) || a.id - b.id);
 }
 
+type YearlyDateRow = Awaited<ReturnType<typeof dashboard.findUsersWithYearlyDate>>[number];
+
+/** The users whose dob or anniversary (`original`) comes round in the window: when, in how many days, how many years. */
+function celebrantsIn(rows: YearlyDateRow[], window: DateWindow, today: string) {
+  return rows.flatMap((row) => {
+    const day = row.date ? yearlyDayIn(row.date, window, today) : null;
+    if (!row.date || !day) return [];
+    const { id, name, phone, image } = row;
+    return [{ id, name, phone, image, days_left: day.daysLeft, date: day.date, original: row.date, years: day.years }];
+  });
+}
+
 export async function birthdaysAndAnniversaries(context: AppContext, query: BirthdayUsersQuery) {
   const { db, config } = context;
   const today = salonToday(config.timeZone);
@@ -162,36 +174,16 @@ export async function birthdaysAndAnniversaries(context: AppContext, query: Birt
     dashboard.findUsersWithYearlyDate(db, 'dob', filter),
     dashboard.findUsersWithYearlyDate(db, 'anniversary', filter),
   ]);
-  const users: BirthdayUser[] = [];
-  for (const row of born) {
-    const day = row.date ? yearlyDayIn(row.date, window, today) : null;
-    if (!day) continue;
-    users.push({
-      id: row.id,
-      name: row.name,
-      dob: row.date!,
-      phone: row.phone,
-      image: row.image,
-      days_left: day.daysLeft,
-      age: day.years,
-      date: day.date,
-    });
-  }
-  const anniversary: AnniversaryUser[] = [];
-  for (const row of married) {
-    const day = row.date ? yearlyDayIn(row.date, window, today) : null;
-    if (!day) continue;
-    anniversary.push({
-      id: row.id,
-      name: row.name,
-      anniversary: row.date!,
-      phone: row.phone,
-      image: row.image,
-      days_left: day.daysLeft,
-      years: day.years,
-      date: day.date,
-    });
-  }
+  const users: BirthdayUser[] = celebrantsIn(born, window, today).map(({ original, years, ...who }) => ({
+    ...who,
+    dob: original,
+    age: years,
+  }));
+  const anniversary: AnniversaryUser[] = celebrantsIn(married, window, today).map(({ original, years, ...who }) => ({
+    ...who,
+    anniversary: original,
+    years,
+  }));
   return {
     users: byDaysLeft(users),
     anniversary: byDaysLeft(anniversary),
