@@ -10,6 +10,7 @@ import {
   blankToUndefined,
   isShortText,
   optionalCalendarDate,
+  optionalDateRange,
   optionalText,
   recordId,
   SHORT_TEXT_MAX,
@@ -93,7 +94,7 @@ export const attendanceGetQuery = z.object({ date: optionalDate, staff_id: optio
 export type AttendanceGetQuery = z.infer<typeof attendanceGetQuery>;
 
 /** GET /api/attendance/list: the first of the salon's month to its today unless given. */
-export const attendanceListQuery = z.object({ start_date: optionalDate, end_date: optionalDate });
+export const attendanceListQuery = z.object(optionalDateRange(ATTENDANCE_MESSAGES.date));
 export type AttendanceListQuery = z.infer<typeof attendanceListQuery>;
 
 export const attendanceRecordSchema = z.object({

@@ -9,7 +9,7 @@ import {
   blankOrRecordId,
   ignoredValue,
   isBlank,
-  optionalCalendarDate,
+  optionalDateRange,
   optionalText,
   shortText,
   withCrossFieldRule,
@@ -233,8 +233,6 @@ export function expenseFormSchema(mode: 'add' | 'update', rules: { today: string
 }
 export type ExpenseFormPayload = z.infer<ReturnType<typeof expenseFormSchema>>;
 
-const optionalDate = optionalCalendarDate(EXPENSE_MESSAGES.date, { zeroIsBlank: true });
-
 export const EXPENSE_SORTS = ['date', 'total', 'cash', 'expense', 'closing'] as const;
 export type ExpenseSort = (typeof EXPENSE_SORTS)[number];
 
@@ -244,8 +242,7 @@ export type ExpenseSort = (typeof EXPENSE_SORTS)[number];
  */
 export const listExpenseSchema = z.object({
   ...pagingFields,
-  start_date: optionalDate,
-  end_date: optionalDate,
+  ...optionalDateRange(EXPENSE_MESSAGES.date, { zeroIsBlank: true }),
   direction: sortDirection('asc', EXPENSE_MESSAGES.direction),
   sortby: sortColumn(EXPENSE_SORTS, 'date', EXPENSE_MESSAGES.sortby),
 });

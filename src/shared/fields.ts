@@ -61,6 +61,12 @@ export function optionalCalendarDate(message: string, { zeroIsBlank = false } = 
   );
 }
 
+/** A query's date range, `start_date` and `end_date`, each end an optionalCalendarDate. */
+export function optionalDateRange(message: string, options: { zeroIsBlank?: boolean } = {}) {
+  const date = optionalCalendarDate(message, options);
+  return { start_date: date, end_date: date };
+}
+
 export function requiredText(message: string, max = 191) {
   return z.preprocess(
     asText,

@@ -14,7 +14,7 @@ import { namedRecordSchema, savedAnswer } from './answers';
 import {
   blankOrRecordId,
   isBlank,
-  optionalCalendarDate,
+  optionalDateRange,
   recordId,
   SHORT_TEXT_MAX,
   withCrossFieldRule,
@@ -131,13 +131,10 @@ export const SALARY_SORT_FIELDS = ['date', 'amount', 'online_amount'] as const;
 export type SalarySortField = (typeof SALARY_SORT_FIELDS)[number];
 export type { SortDirection } from './paged-range';
 
-const optionalDate = optionalCalendarDate(SALARY_MESSAGES.date);
-
 /** GET /api/salary/list: newest first unless asked otherwise; a page of rows (page from 1, limit 100, at most 500). */
 export const salaryListQuery = z.object({
   ...pagingFields,
-  start_date: optionalDate,
-  end_date: optionalDate,
+  ...optionalDateRange(SALARY_MESSAGES.date),
   sortby: sortColumn(SALARY_SORT_FIELDS, 'date', SALARY_MESSAGES.sortby),
   direction: sortDirection('desc', SALARY_MESSAGES.direction, { anyCase: true }),
 });

@@ -42,21 +42,36 @@ import { invalidInput } from '@server/plugins/errors';
 import { toAppointmentAnswer, type StoredServices } from '@server/features/appointments/appointments.mapper';
 import * as dashboard from './dashboard.repository';
 
+/** A range a query may ask for: its default from the salon's today, its longest length and what a longer one hears. */
+interface RangeRule {
+  fallback: (today: string) => DateWindow;
+  maxDays: number;
+  lengthMessage: string;
+}
+
+const FIGURES_RANGE: RangeRule = {
+  fallback: defaultDashboardRange,
+  maxDays: DASHBOARD_RANGE_MAX_DAYS,
+  lengthMessage: DASHBOARD_MESSAGES.rangeLength,
+};
+
+const BIRTHDAYS_RANGE: RangeRule = {
+  fallback: birthdayWindow,
+  maxDays: BIRTHDAY_RANGE_MAX_DAYS,
+  lengthMessage: DASHBOARD_MESSAGES.birthdayRangeLength,
+};
+
 /**
- * The range a query asks for, each end missing taken from `fallback`; refused (400) when it runs backwards or is
- * longer than `maxDays` days.
+ * The range a query asks for, each end missing taken from the rule's default; refused (400) when it runs backwards
+ * or is longer than the rule allows.
  */
-function checkedRange(
-  query: { start_date?: string; end_date?: string },
-  fallback: DateWindow,
-  maxDays: number,
-  lengthMessage: string,
-): DateWindow {
+function checkedRange(query: { start_date?: string; end_date?: string }, today: string, rule: RangeRule): DateWindow {
+  const fallback = rule.fallback(today);
   const start = query.start_date ?? fallback.start;
   const end = query.end_date ?? fallback.end;
-  const problem = rangeProblem(start, end, maxDays);
+  const problem = rangeProblem(start, end, rule.maxDays);
   if (problem === 'order') throw invalidInput({ start_date: [DASHBOARD_MESSAGES.rangeOrder] });
-  if (problem === 'length') throw invalidInput({ end_date: [lengthMessage] });
+  if (problem === 'length') throw invalidInput({ end_date: [rule.lengthMessage] });
   return { start, end };
 }
 
@@ -84,12 +99,7 @@ export async function dashboardFigures(
 ): Promise<DashboardData> {
   const { db, config } = context;
   const today = salonToday(config.timeZone);
-  const range = checkedRange(
-    query,
-    defaultDashboardRange(today),
-    DASHBOARD_RANGE_MAX_DAYS,
-    DASHBOARD_MESSAGES.rangeLength,
-  );
+  const range = checkedRange(query, today, FIGURES_RANGE);
   const orderRange: dashboard.DayRange = {
     ...range,
     ...(isAdmin(caller) ? {} : { staffId: caller.id }),
@@ -161,12 +171,7 @@ function celebrantsIn(rows: YearlyDateRow[], window: DateWindow, today: string) 
 export async function birthdaysAndAnniversaries(context: AppContext, query: BirthdayUsersQuery) {
   const { db, config } = context;
   const today = salonToday(config.timeZone);
-  const window = checkedRange(
-    query,
-    birthdayWindow(today),
-    BIRTHDAY_RANGE_MAX_DAYS,
-    DASHBOARD_MESSAGES.birthdayRangeLength,
-  );
+  const window = checkedRange(query, today, BIRTHDAYS_RANGE);
   const monthDays = monthDaysOf(window);
   // A window that holds every day of the year needs no filter.
   const filter = monthDays.length >= 366 ? null : monthDays;
