@@ -3,6 +3,7 @@
  * A booking names services; the server takes names, prices and discounts from the catalogue at booking time.
  */
 import { z } from 'zod';
+import { savedAnswer } from './answers';
 import { hasMoreKeysThan, parseBoundedJson } from './bounded-json';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, PRODUCT_PRICE_MAX_RUPEES, YEAR_RANGE } from './constants';
 import { ZERO_DATETIME } from './constants';
@@ -282,6 +283,8 @@ export const appointmentSchema = z.object({
   created_at: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const appointmentSavedAnswerSchema = savedAnswer(appointmentSchema);
 
 const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1);
 const optionalWhole = (min: number, max: number) =>

@@ -4,8 +4,18 @@
  * calendar.
  */
 import { z } from 'zod';
+import { namedRecordSchema, savedAnswer } from './answers';
 import { ATTENDANCE_COMMENT_MAX, ATTENDANCE_RANGE_MAX_DAYS, clockTime, timeFromWire } from './attendance';
-import { blankToUndefined, isShortText, optionalCalendarDate, optionalText, SHORT_TEXT_MAX, shortText } from './fields';
+import {
+  blankToUndefined,
+  isShortText,
+  optionalCalendarDate,
+  optionalDateRange,
+  optionalText,
+  recordId,
+  SHORT_TEXT_MAX,
+  shortText,
+} from './fields';
 
 /** The payload's `type` (docs/product.md#entity-attendance): 1 check-in, 2 check-out. */
 export const ATTENDANCE_TYPE = { checkIn: 1, checkOut: 2 } as const;
@@ -42,15 +52,7 @@ export const ATTENDANCE_MESSAGES = {
 const optionalDate = optionalCalendarDate(ATTENDANCE_MESSAGES.date);
 
 /** An optional staff id (a user id). */
-const optionalStaffId = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: ATTENDANCE_MESSAGES.unknownStaff })
-    .int(ATTENDANCE_MESSAGES.unknownStaff)
-    .positive(ATTENDANCE_MESSAGES.unknownStaff)
-    .max(2_147_483_647, ATTENDANCE_MESSAGES.unknownStaff)
-    .optional(),
-);
+const optionalStaffId = z.preprocess(blankToUndefined, recordId(ATTENDANCE_MESSAGES.unknownStaff).optional());
 
 /** A time as HH:mm:ss, or null for not set ('', '00:00:00' or nothing). */
 export const wireTime = z.preprocess(
@@ -92,10 +94,8 @@ export const attendanceGetQuery = z.object({ date: optionalDate, staff_id: optio
 export type AttendanceGetQuery = z.infer<typeof attendanceGetQuery>;
 
 /** GET /api/attendance/list: the first of the salon's month to its today unless given. */
-export const attendanceListQuery = z.object({ start_date: optionalDate, end_date: optionalDate });
+export const attendanceListQuery = z.object(optionalDateRange(ATTENDANCE_MESSAGES.date));
 export type AttendanceListQuery = z.infer<typeof attendanceListQuery>;
-
-export const attendanceStaffSchema = z.object({ id: z.number(), name: z.string() });
 
 export const attendanceRecordSchema = z.object({
   id: z.number(),
@@ -107,7 +107,7 @@ export const attendanceRecordSchema = z.object({
   /** 1 while only checked in, 2 once checked out. */
   type: z.number(),
   comment: z.string(),
-  staff: attendanceStaffSchema,
+  staff: namedRecordSchema,
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 
@@ -134,7 +134,7 @@ export const attendanceListAnswerSchema = z.object({
 });
 export type AttendanceListAnswer = z.infer<typeof attendanceListAnswerSchema>;
 
-export const attendanceSavedAnswerSchema = z.object({ message: z.string(), data: attendanceRecordSchema });
+export const attendanceSavedAnswerSchema = savedAnswer(attendanceRecordSchema);
 export type AttendanceSavedAnswer = z.infer<typeof attendanceSavedAnswerSchema>;
 
 /** The admin's time modals (Update Attendance, Mark Attendence's Check In): a time is needed, a comment is not. */

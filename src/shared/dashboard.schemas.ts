@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { appointmentSchema } from './appointments.schemas';
 import { BIRTHDAY_RANGE_MAX_DAYS } from './birthdays';
 import { DASHBOARD_RANGE_MAX_DAYS } from './dashboard';
-import { optionalCalendarDate } from './fields';
+import { optionalDateRange } from './fields';
 
 export const DASHBOARD_MESSAGES = {
   date: 'Please enter a valid date (YYYY-MM-DD).',
@@ -17,15 +17,12 @@ export const DASHBOARD_MESSAGES = {
   birthdayRangeLength: `Please choose at most ${BIRTHDAY_RANGE_MAX_DAYS} days.`,
 } as const;
 
-/** An optional calendar date; blank means "the default". */
-const optionalDate = optionalCalendarDate(DASHBOARD_MESSAGES.date);
-
 /** GET /api/expense/dashboard: the first of the salon's month to its today unless given. */
-export const dashboardQuery = z.object({ start_date: optionalDate, end_date: optionalDate });
+export const dashboardQuery = z.object(optionalDateRange(DASHBOARD_MESSAGES.date));
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
 /** GET /api/user/birthdayUsers: the salon's today and the 14 days after it unless given. */
-export const birthdayUsersQuery = z.object({ start_date: optionalDate, end_date: optionalDate });
+export const birthdayUsersQuery = z.object(optionalDateRange(DASHBOARD_MESSAGES.date));
 export type BirthdayUsersQuery = z.infer<typeof birthdayUsersQuery>;
 
 /** An upcoming enquiry: the appointment, its price (Σ price × qty − discount × qty) and its number of services. */

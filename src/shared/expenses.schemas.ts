@@ -3,8 +3,17 @@
  * #errors-back-office). Money travels in rupees (at most two decimals); dates as YYYY-MM-DD in the salon's calendar.
  */
 import { z } from 'zod';
+import { namedRecordSchema, savedAnswer } from './answers';
 import { ZERO_DATE } from './constants';
-import { ignoredValue, isBlank, optionalCalendarDate, optionalText, shortText, withCrossFieldRule } from './fields';
+import {
+  blankOrRecordId,
+  ignoredValue,
+  isBlank,
+  optionalDateRange,
+  optionalText,
+  shortText,
+  withCrossFieldRule,
+} from './fields';
 import { messageTemplate } from './message-template';
 import { hasWholePaise } from './money';
 import { pagedRangeAnswer, pagingFields, sortColumn, sortDirection } from './paged-range';
@@ -131,14 +140,7 @@ function withHolidayZeros(value: unknown): unknown {
   return { ...entry, ...Object.fromEntries(DAY_AMOUNTS.filter((f) => isBlank(entry[f])).map((f) => [f, 0])) };
 }
 
-const expenseId = z.preprocess(
-  (value) => (isBlank(value) ? undefined : value),
-  z.coerce
-    .number({ error: EXPENSE_MESSAGES.id })
-    .int(EXPENSE_MESSAGES.id)
-    .positive(EXPENSE_MESSAGES.id)
-    .max(2_147_483_647, EXPENSE_MESSAGES.id),
-);
+const expenseId = blankOrRecordId(EXPENSE_MESSAGES.id);
 
 /**
  * POST /api/expense/add (docs/product.md#api-expenses): id is ignored; `holiday` (an addition) saves a holiday entry
@@ -231,8 +233,6 @@ export function expenseFormSchema(mode: 'add' | 'update', rules: { today: string
 }
 export type ExpenseFormPayload = z.infer<ReturnType<typeof expenseFormSchema>>;
 
-const optionalDate = optionalCalendarDate(EXPENSE_MESSAGES.date, { zeroIsBlank: true });
-
 export const EXPENSE_SORTS = ['date', 'total', 'cash', 'expense', 'closing'] as const;
 export type ExpenseSort = (typeof EXPENSE_SORTS)[number];
 
@@ -242,8 +242,7 @@ export type ExpenseSort = (typeof EXPENSE_SORTS)[number];
  */
 export const listExpenseSchema = z.object({
   ...pagingFields,
-  start_date: optionalDate,
-  end_date: optionalDate,
+  ...optionalDateRange(EXPENSE_MESSAGES.date, { zeroIsBlank: true }),
   direction: sortDirection('asc', EXPENSE_MESSAGES.direction),
   sortby: sortColumn(EXPENSE_SORTS, 'date', EXPENSE_MESSAGES.sortby),
 });
@@ -266,13 +265,13 @@ export const expenseSchema = z.object({
   /** 1 for a holiday entry (zero amounts, comment 'Holiday on (DD MMM YYYY)'). */
   holiday: z.number(),
   /** Who added the entry. */
-  user: z.object({ id: z.number(), name: z.string() }),
+  user: namedRecordSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Expense = z.infer<typeof expenseSchema>;
 
-export const expenseAnswerSchema = z.object({ message: z.string(), data: expenseSchema });
+export const expenseAnswerSchema = savedAnswer(expenseSchema);
 export type ExpenseAnswer = z.infer<typeof expenseAnswerSchema>;
 
 /** The whole range's figures, whatever page is shown, in rupees. */
@@ -306,5 +305,3 @@ export const lastExpenseAnswerSchema = z.object({
   id: z.number().nullable(),
 });
 export type LastExpenseAnswer = z.infer<typeof lastExpenseAnswerSchema>;
-
-export const expenseDeletedAnswerSchema = z.object({ message: z.string() });

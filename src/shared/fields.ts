@@ -34,6 +34,22 @@ export const isBlank = (value: unknown): boolean =>
 /** Blank (see isBlank) as undefined, anything else as sent. */
 export const blankToUndefined = (value: unknown): unknown => (isBlank(value) ? undefined : value);
 
+/** The largest id a record may have: the integer keys of both engines are 32-bit. */
+export const RECORD_ID_MAX = 2_147_483_647;
+
+/**
+ * A record's id, sent as a number or as text: a whole number from 1 to RECORD_ID_MAX, refused with `message` (and
+ * with `missingMessage` when it is no number at all).
+ */
+export function recordId(message: string, missingMessage = message) {
+  return z.coerce.number({ error: missingMessage }).int(message).positive(message).max(RECORD_ID_MAX, message);
+}
+
+/** A record's id (see recordId) where a blank field counts as none sent. */
+export function blankOrRecordId(message: string, missingMessage = message) {
+  return z.preprocess(blankToUndefined, recordId(message, missingMessage));
+}
+
 /**
  * An optional calendar date of a query (a list's range, a day to show): blank (and the zero date, when
  * `zeroIsBlank`) means "the default" (undefined); anything else must be a real YYYY-MM-DD date.
@@ -43,6 +59,12 @@ export function optionalCalendarDate(message: string, { zeroIsBlank = false } = 
     (value) => (isBlank(value) || (zeroIsBlank && value === ZERO_DATE) ? undefined : value),
     shortText(message).refine(isCalendarDate, message).optional(),
   );
+}
+
+/** A query's date range, `start_date` and `end_date`, each end an optionalCalendarDate. */
+export function optionalDateRange(message: string, options: { zeroIsBlank?: boolean } = {}) {
+  const date = optionalCalendarDate(message, options);
+  return { start_date: date, end_date: date };
 }
 
 export function requiredText(message: string, max = 191) {
@@ -80,16 +102,15 @@ export const ignoredValue = z
 
 export { PHONE_MESSAGES };
 
+/** A phone's text, present and short; what it must look like is chained after it. */
+const phoneText = z
+  .string({ error: PHONE_MESSAGES.required })
+  .trim()
+  .min(1, { error: PHONE_MESSAGES.required, abort: true })
+  .max(SHORT_TEXT_MAX, { error: PHONE_MESSAGES.valid, abort: true });
+
 /** A phone that must be present and numeric (login looks it up; nothing more is asked). */
-export const phoneNumberText = z.preprocess(
-  asText,
-  z
-    .string({ error: PHONE_MESSAGES.required })
-    .trim()
-    .min(1, { error: PHONE_MESSAGES.required, abort: true })
-    .max(SHORT_TEXT_MAX, { error: PHONE_MESSAGES.valid, abort: true })
-    .regex(/^\d+$/, PHONE_MESSAGES.number),
-);
+export const phoneNumberText = z.preprocess(asText, phoneText.regex(/^\d+$/, PHONE_MESSAGES.number));
 
 /**
  * A phone that may be stored: exactly ten digits (docs/product.md#constants), so 1000000000 to 9999999999, which is
@@ -97,13 +118,7 @@ export const phoneNumberText = z.preprocess(
  */
 export const tenDigitPhone = z.preprocess(
   asText,
-  z
-    .string({ error: PHONE_MESSAGES.required })
-    .trim()
-    .min(1, { error: PHONE_MESSAGES.required, abort: true })
-    .max(SHORT_TEXT_MAX, { error: PHONE_MESSAGES.valid, abort: true })
-    .regex(/^\d+$/, { error: PHONE_MESSAGES.number, abort: true })
-    .regex(/^[1-9]\d{9}$/, PHONE_MESSAGES.valid),
+  phoneText.regex(/^\d+$/, { error: PHONE_MESSAGES.number, abort: true }).regex(/^[1-9]\d{9}$/, PHONE_MESSAGES.valid),
 );
 
 export const optionalEmail = z.preprocess(

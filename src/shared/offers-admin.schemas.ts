@@ -3,9 +3,10 @@
  * Multipart fields arrive as text, so numbers and dates are read from text here.
  */
 import { z } from 'zod';
+import { savedAnswer } from './answers';
 import { offerSchema } from './catalogue.schemas';
 import { ZERO_DATE } from './constants';
-import { blankToUndefined, isShortText, requiredText, shortText } from './fields';
+import { blankOrRecordId, blankToUndefined, isShortText, requiredText, shortText } from './fields';
 import { isCalendarDate } from './salon-time';
 
 export const OFFER_MESSAGES = {
@@ -60,14 +61,7 @@ export const offerAddSchema = z.object({
 });
 export type OfferAddPayload = z.infer<typeof offerAddSchema>;
 
-const offerId = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: OFFER_MESSAGES.notFound })
-    .int(OFFER_MESSAGES.notFound)
-    .positive(OFFER_MESSAGES.notFound)
-    .max(2_147_483_647, OFFER_MESSAGES.notFound),
-);
+const offerId = blankOrRecordId(OFFER_MESSAGES.notFound);
 
 /** POST /api/offer/edit (multipart; the image is kept unless a new file `image` is sent). */
 export const offerEditSchema = offerAddSchema.extend({ id: offerId });
@@ -77,5 +71,4 @@ export type OfferEditPayload = z.infer<typeof offerEditSchema>;
 export const offerIdQuerySchema = z.object({ id: offerId });
 
 export const offerListAnswerSchema = z.object({ data: z.array(offerSchema) });
-export const offerSavedAnswerSchema = z.object({ message: z.string(), data: offerSchema });
-export const offerDeletedAnswerSchema = z.object({ message: z.string() });
+export const offerSavedAnswerSchema = savedAnswer(offerSchema);

@@ -5,11 +5,12 @@
  * a total that disagrees.
  */
 import { z } from 'zod';
+import { namedRecordSchema, savedAnswer } from './answers';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, PAGE_SIZE, YEAR_RANGE } from './constants';
 import { hasWholePaise, rupeesToPaise } from './money';
 import { productInput } from './appointments.schemas';
 import { hasMoreKeysThan, parseBoundedJson } from './bounded-json';
-import { shortText, withCrossFieldRule, type Today } from './fields';
+import { recordId, shortText, withCrossFieldRule, type Today } from './fields';
 import { orderTotalPaise, type PricedLine } from './order-arithmetic';
 import { isCalendarDate } from './salon-time';
 
@@ -60,22 +61,16 @@ export const rupeeAmount = z.preprocess(
     .refine(hasWholePaise, ORDER_MESSAGES.amount),
 );
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
 /** A staff entry of a service line: an id, or { id, name } as the invoice form keeps it. */
 const staffEntry = z.union([
-  positiveId(ORDER_MESSAGES.unknownStaff),
-  z.looseObject({ id: positiveId(ORDER_MESSAGES.unknownStaff) }),
+  recordId(ORDER_MESSAGES.unknownStaff),
+  z.looseObject({ id: recordId(ORDER_MESSAGES.unknownStaff) }),
 ]);
 
 const serviceLineInput = z.looseObject({
   /** The chosen service: { id, name } (the spec's shape) or its id. */
   services: z.union(
-    [
-      positiveId(ORDER_MESSAGES.kindlySelectService),
-      z.looseObject({ id: positiveId(ORDER_MESSAGES.kindlySelectService) }),
-    ],
+    [recordId(ORDER_MESSAGES.kindlySelectService), z.looseObject({ id: recordId(ORDER_MESSAGES.kindlySelectService) })],
     { error: ORDER_MESSAGES.kindlySelectService },
   ),
   staff: z.array(staffEntry, { error: ORDER_MESSAGES.staffNeeded }).min(1, ORDER_MESSAGES.staffNeeded).max(10),
@@ -188,7 +183,7 @@ export const createOrderSchema = z.object({
   bill_date: billDateField,
   cash: rupeeAmount,
   online: rupeeAmount,
-  cust_id: positiveId(ORDER_MESSAGES.customer),
+  cust_id: recordId(ORDER_MESSAGES.customer),
   total_amount: rupeeAmount,
   services: z.string().max(10_000).optional(),
   staff: z.string().max(10_000).optional(),
@@ -327,7 +322,7 @@ export function invoiceFormSchema(latestBillDate: Today) {
   const latest = () => (typeof latestBillDate === 'function' ? latestBillDate() : latestBillDate);
   return withCrossFieldRule(
     z.looseObject({
-      customerId: positiveId(ORDER_MESSAGES.customer),
+      customerId: recordId(ORDER_MESSAGES.customer),
       billDate: z
         .preprocess((value) => value ?? undefined, billDateField)
         .refine((billDate) => billDate <= latest(), ORDER_MESSAGES.futureBillDate),
@@ -357,8 +352,8 @@ export type ListOrderQuery = z.infer<typeof listOrderQuery>;
 
 /** A service line of an order as answered (rupees). */
 export const orderServiceLineSchema = z.object({
-  services: z.object({ id: z.number(), name: z.string() }),
-  staff: z.array(z.object({ id: z.number(), name: z.string() })),
+  services: namedRecordSchema,
+  staff: z.array(namedRecordSchema),
   price: z.number(),
   qty: z.number(),
   discount: z.number(),
@@ -420,7 +415,7 @@ export type ReceiptPayment = z.infer<typeof receiptPaymentSchema>;
 export const receiptSchema = orderSchema.extend({ payments: z.array(receiptPaymentSchema) });
 export type ReceiptOrder = z.infer<typeof receiptSchema>;
 
-export const orderAnswerSchema = z.object({ message: z.string(), data: orderSchema });
+export const orderAnswerSchema = savedAnswer(orderSchema);
 export const orderListAnswerSchema = z.object({ data: z.array(orderSchema), total: z.number() });
 
 /** The items of an order's `data` text; an unreadable text reads as no items. */

@@ -10,9 +10,12 @@
  *   rows at a time with the whole range's totals (issue 15).
  */
 import { z } from 'zod';
+import { namedRecordSchema, savedAnswer } from './answers';
 import {
+  blankOrRecordId,
   isBlank,
-  optionalCalendarDate,
+  optionalDateRange,
+  recordId,
   SHORT_TEXT_MAX,
   withCrossFieldRule,
   type CrossFieldIssue,
@@ -56,14 +59,7 @@ export const salaryAmount = z.preprocess(
     .refine(hasWholePaise, SALARY_MESSAGES.amount),
 );
 
-const salaryId = z.preprocess(
-  (value) => (isBlank(value) ? undefined : value),
-  z.coerce
-    .number({ error: SALARY_MESSAGES.notFound })
-    .int(SALARY_MESSAGES.notFound)
-    .positive(SALARY_MESSAGES.notFound)
-    .max(2_147_483_647, SALARY_MESSAGES.notFound),
-);
+const salaryId = blankOrRecordId(SALARY_MESSAGES.notFound);
 
 /** The staff member paid: a user id, or { id } as a picker may keep it. */
 const staffId = z.preprocess(
@@ -72,11 +68,7 @@ const staffId = z.preprocess(
     if (typeof value === 'object' && value !== null && 'id' in value) return (value as { id: unknown }).id;
     return value;
   },
-  z.coerce
-    .number({ error: SALARY_MESSAGES.staffRequired })
-    .int(SALARY_MESSAGES.unknownStaff)
-    .positive(SALARY_MESSAGES.unknownStaff)
-    .max(2_147_483_647, SALARY_MESSAGES.unknownStaff),
+  recordId(SALARY_MESSAGES.unknownStaff, SALARY_MESSAGES.staffRequired),
 );
 
 function salaryDate(today: Today) {
@@ -139,13 +131,10 @@ export const SALARY_SORT_FIELDS = ['date', 'amount', 'online_amount'] as const;
 export type SalarySortField = (typeof SALARY_SORT_FIELDS)[number];
 export type { SortDirection } from './paged-range';
 
-const optionalDate = optionalCalendarDate(SALARY_MESSAGES.date);
-
 /** GET /api/salary/list: newest first unless asked otherwise; a page of rows (page from 1, limit 100, at most 500). */
 export const salaryListQuery = z.object({
   ...pagingFields,
-  start_date: optionalDate,
-  end_date: optionalDate,
+  ...optionalDateRange(SALARY_MESSAGES.date),
   sortby: sortColumn(SALARY_SORT_FIELDS, 'date', SALARY_MESSAGES.sortby),
   direction: sortDirection('desc', SALARY_MESSAGES.direction, { anyCase: true }),
 });
@@ -167,7 +156,7 @@ export function salaryRangeProblem(start: string, end: string): 'order' | null {
 export const salarySchema = z.object({
   id: z.number(),
   date: z.string(),
-  staff: z.object({ id: z.number(), name: z.string() }),
+  staff: namedRecordSchema,
   /** Cash, in rupees. */
   amount: z.number(),
   online_amount: z.number(),
@@ -191,9 +180,8 @@ export type SalaryTotals = z.infer<typeof salaryTotalsSchema>;
 export const salaryListAnswerSchema = pagedRangeAnswer(salarySchema, salaryTotalsSchema, {});
 export type SalaryListAnswer = z.infer<typeof salaryListAnswerSchema>;
 
-export const salarySavedAnswerSchema = z.object({ message: z.string(), data: salarySchema });
+export const salarySavedAnswerSchema = savedAnswer(salarySchema);
 export type SalarySavedAnswer = z.infer<typeof salarySavedAnswerSchema>;
-export const salaryDeletedAnswerSchema = z.object({ message: z.string() });
 
 /** The comment as the list shows it before it is expanded (docs/product.md#constants: 15 characters). */
 export function commentPreview(comment: string, length: number): { text: string; isCut: boolean } {

@@ -4,6 +4,7 @@
  * the server: `id` present means update. Money is in rupees here (at most two decimals); the server stores paise.
  */
 import { z } from 'zod';
+import { savedAnswer } from './answers';
 import { serviceSchema } from './catalogue.schemas';
 import { isBlank, isShortText, requiredText, SHORT_TEXT_MAX, withCrossFieldRule, type CrossFieldIssue } from './fields';
 import { hasWholePaise } from './money';
@@ -168,7 +169,7 @@ export const serviceSaveSchema = withCrossFieldRule(serviceFields, serviceRules)
 }));
 export type ServiceSavePayload = z.infer<typeof serviceSaveSchema>;
 
-export const serviceSavedAnswerSchema = z.object({ message: z.string(), data: serviceSchema });
+export const serviceSavedAnswerSchema = savedAnswer(serviceSchema);
 
 export const sortingItemSchema = z.object({ id: serviceId, sorting: z.preprocess(numberOrText, sortingValue) });
 export type SortingItem = z.infer<typeof sortingItemSchema>;
@@ -188,5 +189,3 @@ export const sortingUpdateSchema = z.preprocess(
     .max(SORTING_BATCH_MAX, SERVICE_MESSAGES.sortingTooMany)
     .refine((items) => new Set(items.map((item) => item.id)).size === items.length, SERVICE_MESSAGES.sortingRepeated),
 );
-
-export const sortingSavedAnswerSchema = z.object({ message: z.string() });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { profileSchema, userSchema } from './accounts.schemas';
 import { PAGE_SIZE, USER_STATUS } from './constants';
-import { mustMatch, optionalText, tenDigitPhone, withCrossFieldRule, type Today } from './fields';
+import { blankOrRecordId, mustMatch, optionalText, tenDigitPhone, withCrossFieldRule, type Today } from './fields';
 import { newPasswordText } from './passwords';
 
 export const USER_ADMIN_MESSAGES = {
@@ -22,14 +22,7 @@ export const USER_ADMIN_MESSAGES = {
 
 export const USER_LIST_MAX_LIMIT = 50;
 
-const userId = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.coerce
-    .number({ error: USER_ADMIN_MESSAGES.userRequired })
-    .int(USER_ADMIN_MESSAGES.userRequired)
-    .positive(USER_ADMIN_MESSAGES.userRequired)
-    .max(2_147_483_647, USER_ADMIN_MESSAGES.userRequired),
-);
+const userId = blankOrRecordId(USER_ADMIN_MESSAGES.userRequired);
 
 const newPassword = newPasswordText(USER_ADMIN_MESSAGES.newPasswordRequired);
 
@@ -84,5 +77,3 @@ export const updateStatusSchema = z.object({
   ),
 });
 export type UpdateStatusPayload = z.infer<typeof updateStatusSchema>;
-
-export const messageAnswerSchema = z.object({ message: z.string() });

@@ -46,16 +46,21 @@ export async function insertStamped<T extends StampedTable>(
   return inserted.id as number;
 }
 
-/** Inserts rows as they are, in one statement; none, no statement. */
-export async function insertRows<T extends keyof Database>(
+/**
+ * Inserts a row for each item, as `rowOf` builds it at one instant for the whole batch, in one statement; none, no
+ * statement.
+ */
+export async function insertRows<T extends keyof Database, Item>(
   db: Executor,
   table: T,
-  rows: readonly Insertable<Database[T]>[],
+  items: readonly Item[],
+  rowOf: (item: Item, at: string) => Insertable<Database[T]>,
 ): Promise<void> {
-  if (!rows.length) return;
+  if (!items.length) return;
+  const at = nowInstant();
   await db
     .insertInto(table)
-    .values(rows as InsertObject<Database, T>[])
+    .values(items.map((item) => rowOf(item, at)) as InsertObject<Database, T>[])
     .execute();
 }
 
@@ -65,12 +70,7 @@ export async function insertStampedRows<T extends StampedTable>(
   table: T,
   rows: readonly Unstamped<T>[],
 ): Promise<void> {
-  const now = nowInstant();
-  await insertRows(
-    db,
-    table,
-    rows.map((row) => stamped(row, now) as Insertable<Database[T]>),
-  );
+  await insertRows(db, table, rows, (row, at) => stamped(row, at) as Insertable<Database[T]>);
 }
 
 /** Changes the row with this id and moves its `updated_at`; answers whether the row was there to change. */

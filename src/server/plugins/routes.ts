@@ -18,8 +18,11 @@ import type { z } from 'zod';
 import type { Access } from './auth';
 import type { RequestLimit } from './request-limits';
 
-/** The body types of a route that takes a form: JSON, URL-encoded or multipart (listed in the feature's order). */
+/** The body types a route takes, as the OpenAPI document lists them. */
 export type BodyTypes = readonly string[];
+
+/** The body types of a route that takes a form: multipart (a form with a picture), URL-encoded or JSON. */
+export const FORM_BODIES: BodyTypes = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'];
 
 type Schema = z.ZodType | undefined;
 

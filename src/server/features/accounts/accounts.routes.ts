@@ -11,6 +11,7 @@ import {
   staffMemberSchema,
   userSchema,
 } from '@shared/accounts.schemas';
+import { messageAnswerSchema } from '@shared/answers';
 import { salonToday } from '@shared/salon-time';
 import type { AppContext } from '@server/context';
 import { ANY_SIGNED_IN, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
@@ -20,7 +21,6 @@ import * as actions from './accounts.actions';
 import { toUserAnswer } from './accounts.mapper';
 import { registerUserRoutes } from './users.routes';
 
-const messageAnswer = z.object({ message: z.string() });
 export function registerAccountRoutes(app: FastifyInstance, context: AppContext): void {
   const route = featureRoutes(app, ['accounts']);
   /**
@@ -102,7 +102,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
   route.post('/api/logout', {
     access: ANY_SIGNED_IN,
     summary: 'End the session of this token',
-    answer: messageAnswer,
+    answer: messageAnswerSchema,
     handler: async (request) => {
       await actions.signOut(context, request.sessionToken!);
       return { message: ACCOUNT_MESSAGES.loggedOut };

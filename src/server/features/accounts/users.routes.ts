@@ -14,7 +14,6 @@ import {
   customerPickQuerySchema,
 } from '@shared/customers.schemas';
 import {
-  messageAnswerSchema,
   updatePasswordSchema,
   updateStatusSchema,
   USER_ADMIN_MESSAGES,
@@ -24,9 +23,10 @@ import {
   userListQuerySchema,
 } from '@shared/users.schemas';
 import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
+import { messageAnswerSchema } from '@shared/answers';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
-import { featureRoutes } from '@server/plugins/routes';
+import { FORM_BODIES, featureRoutes } from '@server/plugins/routes';
 import { toUserAnswer } from './accounts.mapper';
 import { addCustomer, changeStatus, editUser, findCustomers, listUsers, resetPassword } from './users.actions';
 
@@ -38,7 +38,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     summary:
       'Add a customer (form or JSON: name, phone, email, dob, anniversary, gender, comment, address; optional ' +
       '6-digit password, else a random one that is never answered). Always an active customer.',
-    consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+    consumes: FORM_BODIES,
     // DOB and anniversary may not be after the salon's today, asked at each request.
     body: addCustomerSchema(() => salonToday(context.config.timeZone)),
     answer: addCustomerAnswerSchema,

@@ -4,34 +4,32 @@
  * /api/expense/appointmentList and POST /api/expense/updateAppoitment. The rules are in appointments.actions.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   APPOINTMENT_MESSAGES,
   APPOINTMENT_STATUS,
   appointmentListQuery,
   appointmentPageSchema,
-  appointmentSchema,
+  appointmentSavedAnswerSchema,
   appointmentUpdateSchema,
   bookingSchema,
   myAppointmentsQuery,
 } from '@shared/appointments.schemas';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, ANY_SIGNED_IN, signedInUser } from '@server/plugins/auth';
-import { featureRoutes } from '@server/plugins/routes';
+import { FORM_BODIES, featureRoutes } from '@server/plugins/routes';
 import { bookAppointment, listAppointmentsFor, listOwnAppointments, reviewAppointment } from './appointments.actions';
 import { toAppointmentAnswer } from './appointments.mapper';
 
 export function registerAppointmentRoutes(app: FastifyInstance, context: AppContext): void {
   const route = featureRoutes(app, ['appointments']);
-  const answer = z.object({ message: z.string(), data: appointmentSchema });
 
   route.post('/api/expense/makeAppoitment', {
     access: 'public',
     summary:
       'Book an appointment (both payload shapes: services as a comma list of names, or JSON text of { services: [{ id, quantity }], bridalDay }); Idempotency-Key header makes retries safe',
-    consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+    consumes: FORM_BODIES,
     body: bookingSchema,
-    answer: answer,
+    answer: appointmentSavedAnswerSchema,
     handler: async (request) => {
       const booking = { caller: request.user, address: request.ip, keyHeader: request.headers['idempotency-key'] };
       const row = await bookAppointment(context, booking, request.body);
@@ -64,9 +62,9 @@ export function registerAppointmentRoutes(app: FastifyInstance, context: AppCont
   route.post('/api/expense/updateAppoitment', {
     access: ADMIN_ONLY,
     summary: 'Approve (status 1) or reject (status 2, with the reason in status_text) an appointment',
-    consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+    consumes: FORM_BODIES,
     body: appointmentUpdateSchema,
-    answer: answer,
+    answer: appointmentSavedAnswerSchema,
     handler: async (request) => {
       const row = await reviewAppointment(context, request.body);
       const message =

@@ -72,12 +72,13 @@ export function listAttendance(db: Executor, start: string, end: string): Promis
     .execute();
 }
 
+/** The users of the staff type, active or not. */
+const staffUsers = (db: Executor) => db.selectFrom('users').where('users.user_type', '=', USER_TYPE.staff);
+
 /** Active staff members with no record on a day, by name. */
 export function listStaffNotMarked(db: Executor, date: string) {
-  return db
-    .selectFrom('users')
+  return staffUsers(db)
     .select(['users.id', 'users.name', 'users.phone'])
-    .where('users.user_type', '=', USER_TYPE.staff)
     .where('users.status', '=', USER_STATUS.activated)
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -96,10 +97,5 @@ export function listStaffNotMarked(db: Executor, date: string) {
 
 /** A staff member whose attendance may be kept: a user of the staff type (active or not, for past days). */
 export function findStaffMember(db: Executor, id: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'name', 'status'])
-    .where('id', '=', id)
-    .where('user_type', '=', USER_TYPE.staff)
-    .executeTakeFirst();
+  return staffUsers(db).select(['id', 'name', 'status']).where('id', '=', id).executeTakeFirst();
 }

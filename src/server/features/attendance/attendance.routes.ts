@@ -14,7 +14,7 @@ import {
 } from '@shared/attendance.schemas';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
-import { featureRoutes } from '@server/plugins/routes';
+import { FORM_BODIES, featureRoutes } from '@server/plugins/routes';
 import { attendanceOfDay, attendanceReview, markAttendance } from './attendance.actions';
 import { toAttendanceAnswer } from './attendance.mapper';
 
@@ -25,7 +25,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, context: AppConte
     access: BACK_OFFICE,
     summary:
       'Check in (type 1) or check out (type 2). Staff: themselves, today, at the server’s clock; admin: any staff member, any day up to today, at start_time or end_time',
-    consumes: ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'],
+    consumes: FORM_BODIES,
     body: attendanceAddSchema,
     answer: attendanceSavedAnswerSchema,
     handler: (request) => markAttendance(context, signedInUser(request), request.body),

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { cartUpdateSchema } from '@shared/cart.schemas';
 import type { AppContext } from '@server/context';
 import { ANY_SIGNED_IN, signedInUser } from '@server/plugins/auth';
-import { featureRoutes } from '@server/plugins/routes';
+import { FORM_BODIES, featureRoutes } from '@server/plugins/routes';
 import { replaceCart } from './cart.actions';
 
 export function registerCartRoutes(app: FastifyInstance, context: AppContext): void {
   featureRoutes(app, ['cart']).post('/api/expense/cart_update', {
     access: ANY_SIGNED_IN,
     summary: 'Replace the caller’s cart (form field `data`: JSON list of { id, quantity }); answers the stored cart',
-    consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+    consumes: FORM_BODIES,
     body: cartUpdateSchema,
     answer: z.object({ data: z.object({ data: z.string() }) }),
     handler: async (request) => ({

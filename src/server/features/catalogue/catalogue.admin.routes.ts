@@ -8,9 +8,9 @@ import {
   SERVICE_MESSAGES,
   serviceSaveSchema,
   serviceSavedAnswerSchema,
-  sortingSavedAnswerSchema,
   sortingUpdateSchema,
 } from '@shared/services-admin.schemas';
+import { messageAnswerSchema } from '@shared/answers';
 import type { AppContext } from '@server/context';
 import { BACK_OFFICE } from '@server/plugins/auth';
 import { featureRoutes } from '@server/plugins/routes';
@@ -42,7 +42,7 @@ export function registerCatalogueAdminRoutes(app: FastifyInstance, context: AppC
       'Save a new order: a JSON array of { id, sorting } (or { data: [...] }), at most 500, each service once. ' +
       'One transaction: an unknown id (404) writes nothing. Staff and admin.',
     body: sortingUpdateSchema,
-    answer: sortingSavedAnswerSchema,
+    answer: messageAnswerSchema,
     handler: async (request) => {
       await saveSortings(context, request.body);
       return { message: SERVICE_MESSAGES.sortingSaved };

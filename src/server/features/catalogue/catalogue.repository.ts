@@ -45,12 +45,7 @@ export function serviceRow(service: NewService, at: string = nowInstant()): Inse
 }
 
 export async function insertServices(db: Executor, services: readonly NewService[]): Promise<void> {
-  const now = nowInstant();
-  await insertRows(
-    db,
-    'services',
-    services.map((service) => serviceRow(service, now)),
-  );
+  await insertRows(db, 'services', services, serviceRow);
 }
 
 export function listCategories(db: Executor) {

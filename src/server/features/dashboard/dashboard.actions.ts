@@ -42,21 +42,36 @@ import { invalidInput } from '@server/plugins/errors';
 import { toAppointmentAnswer, type StoredServices } from '@server/features/appointments/appointments.mapper';
 import * as dashboard from './dashboard.repository';
 
+/** A range a query may ask for: its default from the salon's today, its longest length and what a longer one hears. */
+interface RangeRule {
+  fallback: (today: string) => DateWindow;
+  maxDays: number;
+  lengthMessage: string;
+}
+
+const FIGURES_RANGE: RangeRule = {
+  fallback: defaultDashboardRange,
+  maxDays: DASHBOARD_RANGE_MAX_DAYS,
+  lengthMessage: DASHBOARD_MESSAGES.rangeLength,
+};
+
+const BIRTHDAYS_RANGE: RangeRule = {
+  fallback: birthdayWindow,
+  maxDays: BIRTHDAY_RANGE_MAX_DAYS,
+  lengthMessage: DASHBOARD_MESSAGES.birthdayRangeLength,
+};
+
 /**
- * The range a query asks for, each end missing taken from `fallback`; refused (400) when it runs backwards or is
- * longer than `maxDays` days.
+ * The range a query asks for, each end missing taken from the rule's default; refused (400) when it runs backwards
+ * or is longer than the rule allows.
  */
-function checkedRange(
-  query: { start_date?: string; end_date?: string },
-  fallback: DateWindow,
-  maxDays: number,
-  lengthMessage: string,
-): DateWindow {
+function checkedRange(query: { start_date?: string; end_date?: string }, today: string, rule: RangeRule): DateWindow {
+  const fallback = rule.fallback(today);
   const start = query.start_date ?? fallback.start;
   const end = query.end_date ?? fallback.end;
-  const problem = rangeProblem(start, end, maxDays);
+  const problem = rangeProblem(start, end, rule.maxDays);
   if (problem === 'order') throw invalidInput({ start_date: [DASHBOARD_MESSAGES.rangeOrder] });
-  if (problem === 'length') throw invalidInput({ end_date: [lengthMessage] });
+  if (problem === 'length') throw invalidInput({ end_date: [rule.lengthMessage] });
   return { start, end };
 }
 
@@ -84,12 +99,7 @@ export async function dashboardFigures(
 ): Promise<DashboardData> {
   const { db, config } = context;
   const today = salonToday(config.timeZone);
-  const range = checkedRange(
-    query,
-    defaultDashboardRange(today),
-    DASHBOARD_RANGE_MAX_DAYS,
-    DASHBOARD_MESSAGES.rangeLength,
-  );
+  const range = checkedRange(query, today, FIGURES_RANGE);
   const orderRange: dashboard.DayRange = {
     ...range,
     ...(isAdmin(caller) ? {} : { staffId: caller.id }),
@@ -146,15 +156,22 @@ function byDaysLeft<T extends { days_left: number; name: string; id: number }>(l
   return list.sort((a, b) => a.days_left - b.days_left || a.name.localeCompare(b.name) || a.id - b.id);
 }
 
+type YearlyDateRow = Awaited<ReturnType<typeof dashboard.findUsersWithYearlyDate>>[number];
+
+/** The users whose dob or anniversary (`original`) comes round in the window: when, in how many days, how many years. */
+function celebrantsIn(rows: YearlyDateRow[], window: DateWindow, today: string) {
+  return rows.flatMap((row) => {
+    const day = row.date ? yearlyDayIn(row.date, window, today) : null;
+    if (!row.date || !day) return [];
+    const { id, name, phone, image } = row;
+    return [{ id, name, phone, image, days_left: day.daysLeft, date: day.date, original: row.date, years: day.years }];
+  });
+}
+
 export async function birthdaysAndAnniversaries(context: AppContext, query: BirthdayUsersQuery) {
   const { db, config } = context;
   const today = salonToday(config.timeZone);
-  const window = checkedRange(
-    query,
-    birthdayWindow(today),
-    BIRTHDAY_RANGE_MAX_DAYS,
-    DASHBOARD_MESSAGES.birthdayRangeLength,
-  );
+  const window = checkedRange(query, today, BIRTHDAYS_RANGE);
   const monthDays = monthDaysOf(window);
   // A window that holds every day of the year needs no filter.
   const filter = monthDays.length >= 366 ? null : monthDays;
@@ -162,36 +179,16 @@ export async function birthdaysAndAnniversaries(context: AppContext, query: Birt
     dashboard.findUsersWithYearlyDate(db, 'dob', filter),
     dashboard.findUsersWithYearlyDate(db, 'anniversary', filter),
   ]);
-  const users: BirthdayUser[] = [];
-  for (const row of born) {
-    const day = row.date ? yearlyDayIn(row.date, window, today) : null;
-    if (!day) continue;
-    users.push({
-      id: row.id,
-      name: row.name,
-      dob: row.date!,
-      phone: row.phone,
-      image: row.image,
-      days_left: day.daysLeft,
-      age: day.years,
-      date: day.date,
-    });
-  }
-  const anniversary: AnniversaryUser[] = [];
-  for (const row of married) {
-    const day = row.date ? yearlyDayIn(row.date, window, today) : null;
-    if (!day) continue;
-    anniversary.push({
-      id: row.id,
-      name: row.name,
-      anniversary: row.date!,
-      phone: row.phone,
-      image: row.image,
-      days_left: day.daysLeft,
-      years: day.years,
-      date: day.date,
-    });
-  }
+  const users: BirthdayUser[] = celebrantsIn(born, window, today).map(({ original, years, ...who }) => ({
+    ...who,
+    dob: original,
+    age: years,
+  }));
+  const anniversary: AnniversaryUser[] = celebrantsIn(married, window, today).map(({ original, years, ...who }) => ({
+    ...who,
+    anniversary: original,
+    years,
+  }));
   return {
     users: byDaysLeft(users),
     anniversary: byDaysLeft(anniversary),

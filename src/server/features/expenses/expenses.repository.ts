@@ -65,27 +65,25 @@ const before =
   (eb: ExpressionBuilder<Database, 'expenses'>) =>
     eb.or([eb('date', '<', date), eb.and([eb('date', '=', date), eb('id', '<', id)])]);
 
+/** The entry nearest to one on a side: before it (walking back in book order, desc) or after it (asc). */
+function nearest(tx: Executor, side: ReturnType<typeof before>, direction: 'asc' | 'desc') {
+  return tx
+    .selectFrom('expenses')
+    .selectAll()
+    .where(side)
+    .orderBy('date', direction)
+    .orderBy('id', direction)
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** The entries right before and right after one, in book order. */
 export async function findNeighbours(
   tx: Executor,
   entry: Position,
 ): Promise<{ previous: ExpenseRow | undefined; next: ExpenseRow | undefined }> {
-  const previous = await tx
-    .selectFrom('expenses')
-    .selectAll()
-    .where(before(entry))
-    .orderBy('date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const next = await tx
-    .selectFrom('expenses')
-    .selectAll()
-    .where(after(entry))
-    .orderBy('date', 'asc')
-    .orderBy('id', 'asc')
-    .limit(1)
-    .executeTakeFirst();
+  const previous = await nearest(tx, before(entry), 'desc');
+  const next = await nearest(tx, after(entry), 'asc');
   return { previous, next };
 }
 

@@ -8,7 +8,6 @@ import {
   addExpenseSchema,
   deleteExpenseSchema,
   expenseAnswerSchema,
-  expenseDeletedAnswerSchema,
   expenseListAnswerSchema,
   lastExpenseAnswerSchema,
   listExpenseSchema,
@@ -16,13 +15,13 @@ import {
   type ListExpenseQuery,
 } from '@shared/expenses.schemas';
 import { paiseToRupees } from '@shared/money';
+import { messageAnswerSchema } from '@shared/answers';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
-import { featureRoutes } from '@server/plugins/routes';
+import { FORM_BODIES, featureRoutes } from '@server/plugins/routes';
 import { addExpense, deleteExpense, lastEntry, listExpensesFor, updateExpense } from './expenses.actions';
 import { toExpenseAnswer, toExpenseTotals } from './expenses.mapper';
 
-const formBodies = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 const LIST_SUMMARY =
   'One page of the entries from start_date to end_date (default: the first of the salon’s month to its today; any ' +
   'length, start_date not after end_date), by date (default), total, cash, expense or closing, asc (default) or ' +
@@ -56,7 +55,7 @@ export function registerExpenseRoutes(app: FastifyInstance, context: AppContext)
       'Add an entry for the day of the last entry or the day after it (any day for the first). closing = last ' +
       'closing + total − (cash + expense + online); a `closing` sent that differs from it answers 409 (the book ' +
       'changed since the form was opened). holiday=1 saves zero amounts and the comment Holiday on (DD MMM YYYY).',
-    consumes: formBodies,
+    consumes: FORM_BODIES,
     body: addExpenseSchema,
     answer: expenseAnswerSchema,
     handler: async (request) => {
@@ -68,7 +67,7 @@ export function registerExpenseRoutes(app: FastifyInstance, context: AppContext)
   route.post('/api/expense/all', {
     access: BACK_OFFICE,
     summary: LIST_SUMMARY,
-    consumes: formBodies,
+    consumes: FORM_BODIES,
     // A POST without a body asks for the defaults.
     body: listExpenseSchema.nullish(),
     answer: expenseListAnswerSchema,
@@ -88,7 +87,7 @@ export function registerExpenseRoutes(app: FastifyInstance, context: AppContext)
     summary:
       'Edit an entry (admin). The date may move only between the neighbouring entries’ dates; the closing sent ' +
       'is ignored: this entry’s and every later closing are recomputed in the same transaction.',
-    consumes: formBodies,
+    consumes: FORM_BODIES,
     body: updateExpenseSchema,
     answer: expenseAnswerSchema,
     handler: async (request) => {
@@ -100,9 +99,9 @@ export function registerExpenseRoutes(app: FastifyInstance, context: AppContext)
   route.post('/api/expense/delete', {
     access: ADMIN_ONLY,
     summary: 'Delete an entry (admin); every later closing follows in the same transaction',
-    consumes: formBodies,
+    consumes: FORM_BODIES,
     body: deleteExpenseSchema,
-    answer: expenseDeletedAnswerSchema,
+    answer: messageAnswerSchema,
     handler: async (request) => {
       await deleteExpense(context, request.body.id);
       return { message: EXPENSE_MESSAGES.deleted };

@@ -6,15 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import {
   OFFER_MESSAGES,
   offerAddSchema,
-  offerDeletedAnswerSchema,
   offerEditSchema,
   offerIdQuerySchema,
   offerListAnswerSchema,
   offerSavedAnswerSchema,
 } from '@shared/offers-admin.schemas';
+import { messageAnswerSchema } from '@shared/answers';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY } from '@server/plugins/auth';
-import { featureRoutes } from '@server/plugins/routes';
+import { FORM_BODIES, featureRoutes } from '@server/plugins/routes';
 import { addOffer, editOffer, listOffers, removeOffer } from './offers.actions';
 import { toOfferAnswer } from './offers.mapper';
 
@@ -32,7 +32,7 @@ export function registerOfferAdminRoutes(app: FastifyInstance, context: AppConte
     access: ADMIN_ONLY,
     fileFields: ['image'],
     summary: 'Add an offer (multipart: name, sort, expiry, status, optional file `image`; admin)',
-    consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+    consumes: FORM_BODIES,
     body: offerAddSchema,
     answer: offerSavedAnswerSchema,
     handler: async (request) => {
@@ -45,7 +45,7 @@ export function registerOfferAdminRoutes(app: FastifyInstance, context: AppConte
     access: ADMIN_ONLY,
     fileFields: ['image'],
     summary: 'Edit an offer (multipart: id, name, sort, expiry, status; a file `image` replaces the picture; admin)',
-    consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+    consumes: FORM_BODIES,
     body: offerEditSchema,
     answer: offerSavedAnswerSchema,
     handler: async (request) => {
@@ -58,7 +58,7 @@ export function registerOfferAdminRoutes(app: FastifyInstance, context: AppConte
     access: ADMIN_ONLY,
     summary: 'Delete an offer and its stored picture (admin)',
     querystring: offerIdQuerySchema,
-    answer: offerDeletedAnswerSchema,
+    answer: messageAnswerSchema,
     handler: async (request) => {
       await removeOffer(context, request.query.id);
       return { message: OFFER_MESSAGES.deleted };

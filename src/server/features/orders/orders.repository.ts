@@ -125,12 +125,7 @@ export function paymentRow(payment: NewPayment, at: string = nowInstant()): Inse
 }
 
 export async function insertPayments(tx: Executor, payments: readonly NewPayment[]): Promise<void> {
-  const now = nowInstant();
-  await insertRows(
-    tx,
-    'order_payments',
-    payments.map((payment) => paymentRow(payment, now)),
-  );
+  await insertRows(tx, 'order_payments', payments, paymentRow);
 }
 
 /**

@@ -16,12 +16,10 @@ import {
 } from '@shared/orders.schemas';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
-import { featureRoutes } from '@server/plugins/routes';
+import { FORM_BODIES, featureRoutes } from '@server/plugins/routes';
 import { z } from 'zod';
 import { createOrder, listOrdersFor, receiptOf, updatePayment } from './orders.actions';
 import { toOrderAnswer, toReceiptPayments } from './orders.mapper';
-
-const formBodies = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
 
 export function registerOrderRoutes(app: FastifyInstance, context: AppContext): void {
   const route = featureRoutes(app, ['orders']);
@@ -32,7 +30,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
       'Create an invoice. `data` is JSON text of { services: [{ services: {id}, staff: [ids], qty, discount }], ' +
       'products: [{ name, price, comment, discount }] }; the server prices the services, recomputes every line ' +
       'and refuses a total_amount that disagrees. `services` and `staff` are derived from `data`.',
-    consumes: formBodies,
+    consumes: FORM_BODIES,
     body: createOrderSchema,
     answer: orderAnswerSchema,
     handler: async (request) => {
@@ -44,7 +42,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
   route.post('/api/order/update_payment', {
     access: ADMIN_ONLY,
     summary: 'Add a cash and/or online payment to an order; refused when it would pay more than is due (admin)',
-    consumes: formBodies,
+    consumes: FORM_BODIES,
     body: updatePaymentSchema,
     answer: orderAnswerSchema,
     handler: async (request) => {

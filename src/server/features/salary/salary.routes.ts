@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   SALARY_MESSAGES,
-  salaryDeletedAnswerSchema,
   salaryEditSchema,
   salaryFieldsSchema,
   salaryIdQuery,
@@ -14,13 +13,12 @@ import {
   salarySavedAnswerSchema,
 } from '@shared/salary.schemas';
 import { salonToday } from '@shared/salon-time';
+import { messageAnswerSchema } from '@shared/answers';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
-import { featureRoutes } from '@server/plugins/routes';
+import { FORM_BODIES, featureRoutes } from '@server/plugins/routes';
 import { addSalary, editSalary, listSalariesFor, removeSalary } from './salary.actions';
 import { salaryTotalsOf, toSalaryAnswer } from './salary.mapper';
-
-const formBodies = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
 export function registerSalaryRoutes(app: FastifyInstance, context: AppContext): void {
   const route = featureRoutes(app, ['salary']);
@@ -54,7 +52,7 @@ export function registerSalaryRoutes(app: FastifyInstance, context: AppContext):
     summary:
       'Record a salary payment to an active staff member: date (not after today), staff (user id), amount ' +
       '(cash) and online_amount in rupees (at least one above 0), comment (admin)',
-    consumes: formBodies,
+    consumes: FORM_BODIES,
     body: salaryFieldsSchema(today),
     answer: salarySavedAnswerSchema,
     handler: async (request) => {
@@ -66,7 +64,7 @@ export function registerSalaryRoutes(app: FastifyInstance, context: AppContext):
   route.post('/api/salary/edit', {
     access: ADMIN_ONLY,
     summary: 'Change a salary payment: id plus the fields of salary/add (admin)',
-    consumes: formBodies,
+    consumes: FORM_BODIES,
     body: salaryEditSchema(today),
     answer: salarySavedAnswerSchema,
     handler: async (request) => {
@@ -79,7 +77,7 @@ export function registerSalaryRoutes(app: FastifyInstance, context: AppContext):
     access: ADMIN_ONLY,
     summary: 'Delete a salary payment (admin)',
     querystring: salaryIdQuery,
-    answer: salaryDeletedAnswerSchema,
+    answer: messageAnswerSchema,
     handler: async (request) => {
       await removeSalary(context, request.query.id);
       return { message: SALARY_MESSAGES.deleted };
