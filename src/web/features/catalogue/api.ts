@@ -1,33 +1,11 @@
 /**
- * Catalogue calls (docs/product.md#api-catalogue): the services of a category, searched by name (POST
- * /api/expense/services?search=&cat_id=); the categories are src/web/lib/categories.ts. The server checks its
- * answers against the shared schemas before sending them, so they are typed here, not parsed again (that would put
- * zod in every page).
+ * Catalogue calls (docs/product.md#api-catalogue): the services of a category, searched by name
+ * (categoryServicesQuery in src/web/lib/staff-and-services.ts); the categories are src/web/lib/categories.ts. The
+ * server checks its answers against the shared schemas before sending them, so they are typed here, not parsed again
+ * (that would put zod in every page).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Service } from '@shared/catalogue.schemas';
-import { api } from '@web/lib/api';
-import { CATALOGUE_KEY } from '@web/lib/categories';
-
-export interface ServiceFilter {
-  categoryId: number;
-  /** Part of a service name; blank lists the whole category. */
-  search: string;
-}
-
-export function servicesQuery({ categoryId, search }: ServiceFilter) {
-  const term = search.trim();
-  return queryOptions({
-    queryKey: [...CATALOGUE_KEY, 'services', categoryId, term],
-    queryFn: async ({ signal }) =>
-      (
-        await api.post<{ data: Service[] }>('/expense/services', undefined, {
-          signal,
-          query: { search: term, cat_id: categoryId },
-        })
-      ).data,
-  });
-}
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { categoryServicesQuery, type ServiceFilter } from '@web/lib/staff-and-services';
 
 /**
  * The services of one category. While a new search runs the previous answer of the same category stays on
@@ -35,7 +13,7 @@ export function servicesQuery({ categoryId, search }: ServiceFilter) {
  */
 export function useServices(filter: ServiceFilter | null) {
   const query = useQuery({
-    ...servicesQuery(filter ?? { categoryId: 0, search: '' }),
+    ...categoryServicesQuery(filter ?? { categoryId: 0, search: '' }),
     enabled: filter !== null,
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === filter?.categoryId ? keepPreviousData(previous) : undefined,

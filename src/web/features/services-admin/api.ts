@@ -4,32 +4,18 @@
  * refreshes the public catalogue and the booking form's list as well, so a disabled service leaves the public pages at
  * once.
  */
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Service } from '@shared/catalogue.schemas';
 import type { SortingItem } from '@shared/services-admin.schemas';
 import { api } from '@web/lib/api';
 import { CATALOGUE_KEY } from '@web/lib/categories';
-import { bookableServicesQuery } from '@web/lib/staff-and-services';
+import { bookableServicesQuery, categoryServicesQuery, type ServiceFilter } from '@web/lib/staff-and-services';
 
-export interface AdminServiceFilter {
-  categoryId: number;
-  search: string;
-}
+/** The services admin's list: a category's services, disabled ones too. */
+export const adminServicesQuery = (filter: AdminServiceFilter) =>
+  categoryServicesQuery({ ...filter, withDisabled: true });
 
-/** Under the catalogue's key, so one invalidation refreshes the admin list and the public pages together. */
-export function adminServicesQuery({ categoryId, search }: AdminServiceFilter) {
-  const term = search.trim();
-  return queryOptions({
-    queryKey: [...CATALOGUE_KEY, 'admin-services', categoryId, term],
-    queryFn: async ({ signal }) =>
-      (
-        await api.post<{ data: Service[] }>('/expense/services', undefined, {
-          signal,
-          query: { staff: 1, cat_id: categoryId, search: term },
-        })
-      ).data,
-  });
-}
+export type AdminServiceFilter = Pick<ServiceFilter, 'categoryId' | 'search'>;
 
 function refreshCatalogue(queryClient: QueryClient) {
   return Promise.all([
