@@ -9,12 +9,14 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import { Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
-import { IconCalendarEvent, IconClock, IconList } from '@tabler/icons-react';
+import { Button, Card, Container, Grid, Group, Stack, Text, Title, type CardProps } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { IconClock, IconList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldErrors } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { FormDateInput } from '@web/components/form-parts';
+import { LinkButton } from '@web/components/LinkButton';
 import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
 import { isAdmin } from '@shared/roles';
@@ -48,7 +50,6 @@ import { quickInvoiceText } from '../invoice-en';
 
 /** The order list opens 1 s after a saved invoice (docs/product.md#constants). */
 const LIST_REDIRECT_MS = 1000;
-const DATE_FORMAT = 'DD MMM YYYY';
 /** Below Mantine's md the summary card sits under the lines (the grid below): the total bar takes its place. */
 const STACKED = '(max-width: 61.99em)';
 
@@ -121,17 +122,14 @@ export function QuickInvoicePage() {
             {t('page.subtitle')}
           </Text>
         </Stack>
-        <Button component={Link} to={paths.listing} variant="default" leftSection={<IconList size={16} aria-hidden />}>
+        <LinkButton to={paths.listing} variant="default" icon={IconList} iconSize={16}>
           {t('page.toList')}
-        </Button>
+        </LinkButton>
       </Group>
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <Card withBorder radius="md" padding="md">
-              <Title order={2} fz="lg" mb="sm">
-                {t('customer.title')}
-              </Title>
+            <InvoiceSection title={t('customer.title')}>
               <Stack gap="sm">
                 <CustomerPicker
                   value={values.customer}
@@ -139,14 +137,12 @@ export function QuickInvoicePage() {
                   error={messageText(problems?.customer)}
                 />
                 <Group grow gap="sm" align="flex-start">
-                  <DatePickerInput
+                  <FormDateInput
                     label={t('billDate.date')}
                     required
-                    valueFormat={DATE_FORMAT}
                     maxDate={salonToday(timeZone)}
                     // Staff date a bill today or yesterday; the server refuses older dates from them too.
                     minDate={isAdmin(user) ? undefined : addDays(salonToday(timeZone), -1)}
-                    leftSection={<IconCalendarEvent size={18} aria-hidden />}
                     value={values.day}
                     onChange={(day) => change('day', day)}
                     error={messageText(problems?.billDate)}
@@ -160,11 +156,8 @@ export function QuickInvoicePage() {
                   />
                 </Group>
               </Stack>
-            </Card>
-            <Card withBorder radius="md" padding="md">
-              <Title order={2} fz="lg" mb="sm">
-                {t('services.title')}
-              </Title>
+            </InvoiceSection>
+            <InvoiceSection title={t('services.title')}>
               <ServiceLines
                 services={services.data}
                 staffMembers={staff.data}
@@ -175,11 +168,8 @@ export function QuickInvoicePage() {
                 problems={problems?.lines ?? {}}
                 emptyError={problems?.services}
               />
-            </Card>
-            <Card withBorder radius="md" padding="md">
-              <Title order={2} fz="lg" mb="sm">
-                {t('products.title')}
-              </Title>
+            </InvoiceSection>
+            <InvoiceSection title={t('products.title')}>
               <ProductLines
                 lines={values.products}
                 onAdd={addProduct}
@@ -187,14 +177,11 @@ export function QuickInvoicePage() {
                 onRemove={removeLine('products')}
                 problems={problems?.products ?? {}}
               />
-            </Card>
+            </InvoiceSection>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Card withBorder radius="md" padding="md" className={classes.summary}>
-            <Title order={2} fz="lg" mb="sm">
-              {t('totals.title')}
-            </Title>
+          <InvoiceSection title={t('totals.title')} className={classes.summary}>
             <InvoiceSummary
               totals={totals}
               hasItems={hasItems(invoice)}
@@ -211,10 +198,22 @@ export function QuickInvoicePage() {
                 {t('submit')}
               </Button>
             )}
-          </Card>
+          </InvoiceSection>
         </Grid.Col>
       </Grid>
       {isStacked && <InvoiceTotalBar totals={totals} onSubmit={onSubmit} isSubmitting={createOrder.isPending} />}
     </Container>
+  );
+}
+
+/** One part of the invoice: a card under its heading. */
+function InvoiceSection({ title, children, ...card }: CardProps & { title: string }) {
+  return (
+    <Card withBorder radius="md" padding="md" {...card}>
+      <Title order={2} fz="lg" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
   );
 }
