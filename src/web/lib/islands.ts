@@ -1,0 +1,50 @@
+/**
+ * Islands (docs/architecture.md#fast-public-pages, decision 017): an interactive part of a public page gets its
+ * behaviour from a plain module that attaches to the part's markup, so the same behaviour runs on the server's HTML
+ * without a framework and inside the app. The part's React component renders markup only and runs the island on it
+ * with `useIsland`.
+ */
+import { useEffect, type RefObject } from 'react';
+
+/** Attaches one part's behaviour to its root element; the function it returns detaches it again. */
+export type Island = (root: HTMLElement) => () => void;
+
+/** Runs an island on the markup a component rendered, for as long as the component is mounted. */
+export function useIsland(ref: RefObject<HTMLElement | null>, island: Island): void {
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    return island(root);
+  }, [ref, island]);
+}
+
+interface Listeners {
+  on<K extends keyof HTMLElementEventMap>(
+    target: HTMLElement,
+    type: K,
+    handler: (event: HTMLElementEventMap[K]) => void,
+    options?: AddEventListenerOptions,
+  ): void;
+  on<K extends keyof DocumentEventMap>(
+    target: Document,
+    type: K,
+    handler: (event: DocumentEventMap[K]) => void,
+    options?: AddEventListenerOptions,
+  ): void;
+  /** Removes every listener added: an island's detach. */
+  removeAll(): void;
+}
+
+/** The listeners an island adds, removed together when it detaches. */
+export function listeners(): Listeners {
+  const removers: (() => void)[] = [];
+  return {
+    on(target: EventTarget, type: string, handler: (event: never) => void, options?: AddEventListenerOptions) {
+      target.addEventListener(type, handler as EventListener, options);
+      removers.push(() => target.removeEventListener(type, handler as EventListener, options));
+    },
+    removeAll() {
+      removers.splice(0).forEach((remove) => remove());
+    },
+  };
+}
