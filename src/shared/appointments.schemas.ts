@@ -42,28 +42,6 @@ export const APPOINTMENT_MESSAGES = {
   status: 'Status must be 1 (Approved) or 2 (Rejected).',
 } as const;
 
-/** A booking from an offer: its comment is this text followed by the offer's name (the spec's offer payload). */
-export const OFFER_COMMENT_PREFIX = 'I selected This Offer ';
-
-/** An offer booking's comment: the offer's name on the first line, anything the booker wrote on the lines below. */
-export function offerBookingComment(offerName: string, note = ''): string {
-  const first = `${OFFER_COMMENT_PREFIX}${offerName}`;
-  return note ? `${first}\n${note}` : first;
-}
-
-/**
- * An offer booking's comment read back: the offer's name (the first line after the prefix) and the booker's note (the
- * lines below); null for a comment that names no offer.
- */
-export function readOfferComment(comment: string): { offerName: string; note: string } | null {
-  if (!comment.startsWith(OFFER_COMMENT_PREFIX)) return null;
-  const rest = comment.slice(OFFER_COMMENT_PREFIX.length);
-  const lineEnd = rest.indexOf('\n');
-  const offerName = (lineEnd < 0 ? rest : rest.slice(0, lineEnd)).trim();
-  if (!offerName) return null;
-  return { offerName, note: lineEnd < 0 ? '' : rest.slice(lineEnd + 1).trim() };
-}
-
 /** 'YYYY-MM-DD HH:mm[:ss]' or with a 'T' (a datetime-local input), in the salon's time. */
 const LOCAL_DATETIME = /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 

@@ -7,7 +7,7 @@
  * button the same way.
  */
 import { useSyncExternalStore } from 'react';
-import { offerBookingComment } from '@shared/appointments.schemas';
+import { offerBookingComment } from '@shared/offer-comment';
 
 export interface BookingModalOptions {
   /** Text the comment starts with (booking from an offer as a guest: 'I selected This Offer <name>'). */

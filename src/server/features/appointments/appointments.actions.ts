@@ -6,12 +6,12 @@
 import {
   APPOINTMENT_MESSAGES,
   APPOINTMENT_STATUS,
-  offerBookingComment,
   type AppointmentListQuery,
   type AppointmentUpdatePayload,
   type BookingPayload,
   type MyAppointmentsQuery,
 } from '@shared/appointments.schemas';
+import { offerBookingComment } from '@shared/offer-comment';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, ZERO_DATETIME } from '@shared/constants';
 import { rupeesToPaise } from '@shared/money';
 import { offerExpiry } from '@shared/offer-expiry';

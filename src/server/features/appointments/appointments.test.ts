@@ -1,12 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/accounts.schemas';
 import { PHONE_MESSAGES } from '@shared/accounts.messages';
-import {
-  APPOINTMENT_MESSAGES,
-  readOfferComment,
-  type Appointment,
-  type AppointmentService,
-} from '@shared/appointments.schemas';
+import { APPOINTMENT_MESSAGES, type Appointment, type AppointmentService } from '@shared/appointments.schemas';
+import { readOfferComment } from '@shared/offer-comment';
 import { ZERO_DATETIME } from '@shared/constants';
 import { addDays, salonToday } from '@shared/salon-time';
 import { awayFromWindowEdge, DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
