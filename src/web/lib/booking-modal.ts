@@ -19,9 +19,11 @@ export interface BookingModalState {
   options: BookingModalOptions;
   /** Counts the openings: each one starts a fresh form (new values, new Idempotency-Key). */
   opening: number;
+  /** The modal's code has arrived and the host draws it: until then the button that opened it shows it is loading. */
+  isReady: boolean;
 }
 
-const CLOSED: BookingModalState = { isOpen: false, options: {}, opening: 0 };
+const CLOSED: BookingModalState = { isOpen: false, options: {}, opening: 0, isReady: false };
 
 let state: BookingModalState = CLOSED;
 const listeners = new Set<() => void>();
@@ -63,7 +65,12 @@ export function preloadBookingModal(): void {
 
 export function openBookingModal(options: BookingModalOptions = {}): void {
   preloadBookingModal();
-  publish({ isOpen: true, options, opening: state.opening + 1 });
+  publish({ ...state, isOpen: true, options, opening: state.opening + 1 });
+}
+
+/** The host says it draws the modal now. */
+export function markBookingModalReady(): void {
+  if (!state.isReady) publish({ ...state, isReady: true });
 }
 
 export function closeBookingModal(): void {

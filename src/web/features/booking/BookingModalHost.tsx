@@ -6,7 +6,12 @@
 import { useEffect, useState } from 'react';
 import { CLIENT_FAILURE } from '@web/lib/api';
 import { notifyError } from '@web/lib/notify';
-import { closeBookingModal, setBookingModalLoader, useBookingModalState } from '@web/lib/booking-modal';
+import {
+  closeBookingModal,
+  markBookingModalReady,
+  setBookingModalLoader,
+  useBookingModalState,
+} from '@web/lib/booking-modal';
 
 const loadBookingModal = () =>
   import('./components/BookAppointmentModal').then((module) => module.BookAppointmentModal);
@@ -37,6 +42,10 @@ export function BookingModalHost() {
       isCurrent = false;
     };
   }, [opening, Modal]);
+
+  useEffect(() => {
+    if (Modal) markBookingModalReady();
+  }, [Modal]);
 
   if (!Modal) return null;
   const { Component } = Modal;
