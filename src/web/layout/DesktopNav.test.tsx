@@ -24,11 +24,39 @@ function renderNav() {
 }
 
 describe('DesktopNav dropdowns', () => {
-  it('start as a plain button, with the menu’s code fetched on first use', () => {
+  it('start closed: the menu is in the page, hidden, until its button opens it', () => {
     const button = renderNav();
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('menu', { hidden: true })).toHaveAttribute('hidden');
+    expect(screen.getByRole('menuitem', { name: 'Nail Art', hidden: true })).toHaveAttribute('href', '/nails#nail-art');
+  });
+
+  it('close on a click elsewhere, and on a second click of the button', async () => {
+    const user = userEvent.setup();
+    const button = renderNav();
+    await user.click(button);
+    expect(screen.getByRole('menu')).toBeVisible();
+    await user.click(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    await user.click(button);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('open on ArrowUp into its last item, and move round with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Nail Extension' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Nail Art' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Nail Extension' })).toHaveFocus();
   });
 
   it('open on a click', async () => {
@@ -42,6 +70,20 @@ describe('DesktopNav dropdowns', () => {
     const user = userEvent.setup();
     await user.hover(renderNav());
     expect(await screen.findByRole('menuitem', { name: 'Nail Extension' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('close when the keyboard focus moves on past it', async () => {
+    const user = userEvent.setup();
+    const button = renderNav();
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menu')).toBeVisible();
+    await user.tab();
+    expect(button).not.toHaveFocus();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('open with Enter from the keyboard, keep arrow-key navigation, and give the focus back on Escape', async () => {
@@ -59,7 +101,7 @@ describe('DesktopNav dropdowns', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Nails' })).toHaveFocus());
   });
 
-  it('open on an activation that comes before the menu’s code (Enter is a click without a pointer)', async () => {
+  it('open on Enter, a click without a pointer', async () => {
     fireEvent.click(renderNav(), { detail: 0 });
     expect(await screen.findByRole('menuitem', { name: 'Nail Art' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nails' })).toHaveAttribute('aria-expanded', 'true');

@@ -1,19 +1,18 @@
 /**
- * The header's link bar on wide screens: plain links, external links and hover dropdowns. A dropdown's menu code
- * (DesktopNavDropdown) is fetched when its button is first hovered, focused or clicked.
+ * The header's link bar on wide screens: plain links, external links and dropdowns. A dropdown is its button and its
+ * menu of links, hidden until opened, both in the markup; nav-menu.island.ts opens and closes it.
  */
 import { Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
-import type { ComponentProps, Ref } from 'react';
+import { useId, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useText } from '@web/i18n';
+import { useIsland } from '@web/lib/islands';
 import type { MantineBreakpoint } from '@mantine/core';
 import type { NavEntry } from './nav-entries';
-import { useDeferred } from './use-deferred';
+import { navMenuIsland } from './nav-menu.island';
 import classes from './Header.module.css';
 import { layoutText } from '@web/layout/en';
-
-const loadDropdown = () => import('./DesktopNavDropdown').then((module) => module.DesktopNavDropdown);
 
 interface DesktopNavProps {
   entries: NavEntry[];
@@ -63,26 +62,23 @@ function DesktopNavItem({ entry }: { entry: NavEntry }) {
 }
 
 function DropdownNavItem({ entry }: { entry: NavEntry }) {
-  const { Loaded: Dropdown, start, triggerProps } = useDeferred(loadDropdown);
-  // The menu gets its button from here: importing this file back would make a loop.
-  if (Dropdown) return <Dropdown entry={entry} start={start} Button={DropdownButton} />;
-  return <DropdownButton entry={entry} {...triggerProps} />;
-}
-
-type DropdownButtonProps = ComponentProps<'button'> & { entry: NavEntry; ref?: Ref<HTMLButtonElement> };
-
-/** A dropdown's button, the same before and after its menu code has arrived (Mantine's Menu.Target sets the aria). */
-export function DropdownButton({ entry, className, ...props }: DropdownButtonProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useIsland(rootRef, navMenuIsland);
+  const menuId = useId();
   return (
-    <UnstyledButton
-      aria-haspopup="menu"
-      aria-expanded={false}
-      {...props}
-      className={className ? `${classes.link} ${className}` : classes.link}
-    >
-      {entry.label}
-      <IconChevronDown size={14} aria-hidden className={classes.chevron} />
-    </UnstyledButton>
+    <div ref={rootRef} className={classes.dropdown}>
+      <UnstyledButton aria-haspopup="menu" aria-expanded={false} aria-controls={menuId} className={classes.link}>
+        {entry.label}
+        <IconChevronDown size={14} aria-hidden className={classes.chevron} />
+      </UnstyledButton>
+      <div role="menu" id={menuId} aria-label={entry.label} hidden className={classes.menu}>
+        {entry.children?.map((child) => (
+          <Link key={child.key} role="menuitem" tabIndex={-1} to={child.to ?? '/'} className={classes.menuItem}>
+            {child.label}
+          </Link>
+        ))}
+      </div>
+    </div>
   );
 }
 
