@@ -28,7 +28,7 @@ test('register with a photo, log out, log in, edit the profile, change the passw
 
   await signIn(page, { phone, password: 'Ananya@123' });
   await page.goto('/profile');
-  await expect(page.getByText(phone).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(phone).first()).toBeVisible();
   const avatar = page.locator('img[src*="uploads/profile/"]').first();
   await expect(avatar).toBeVisible();
 
@@ -67,7 +67,7 @@ test('register with a photo, log out, log in, edit the profile, change the passw
   await expect(page.getByText('The phone number or password is incorrect.')).toBeVisible();
   await signIn(page, { phone, password: 'Kapoor@456' });
   await page.goto('/profile');
-  await expect(page.getByText('Ananya Kapoor').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Ananya Kapoor').first()).toBeVisible();
 });
 
 test('the login form checks on blur and keeps Login disabled while errors exist', async ({ page }) => {

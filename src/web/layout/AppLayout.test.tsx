@@ -104,7 +104,7 @@ describe('AppLayout', () => {
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('opens the account menu from the keyboard, its code fetched when the button gets the focus', async () => {
+  it('opens the account menu from the keyboard and gives the focus back on Escape', async () => {
     stubApi();
     signIn();
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 /**
  * The header's link bar on wide screens: plain links, external links and dropdowns. A dropdown is its button and its
- * menu of links, hidden until opened, both in the markup; nav-menu.island.ts opens and closes it.
+ * menu of links, hidden until opened, both in the markup; menu.island.ts opens and closes it.
  */
 import { Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
@@ -10,8 +10,9 @@ import { useText } from '@web/i18n';
 import { useIsland } from '@web/lib/islands';
 import type { MantineBreakpoint } from '@mantine/core';
 import type { NavEntry } from './nav-entries';
-import { navMenuIsland } from './nav-menu.island';
+import { menuIsland } from './menu.island';
 import classes from './Header.module.css';
+import menuClasses from './Menu.module.css';
 import { layoutText } from '@web/layout/en';
 
 interface DesktopNavProps {
@@ -61,19 +62,21 @@ function DesktopNavItem({ entry }: { entry: NavEntry }) {
   );
 }
 
+const dropdownIsland = menuIsland({ opensOnHover: true });
+
 function DropdownNavItem({ entry }: { entry: NavEntry }) {
   const rootRef = useRef<HTMLDivElement>(null);
-  useIsland(rootRef, navMenuIsland);
+  useIsland(rootRef, dropdownIsland);
   const menuId = useId();
   return (
-    <div ref={rootRef} className={classes.dropdown}>
+    <div ref={rootRef} className={menuClasses.root}>
       <UnstyledButton aria-haspopup="menu" aria-expanded={false} aria-controls={menuId} className={classes.link}>
         {entry.label}
         <IconChevronDown size={14} aria-hidden className={classes.chevron} />
       </UnstyledButton>
-      <div role="menu" id={menuId} aria-label={entry.label} hidden className={classes.menu}>
+      <div role="menu" id={menuId} aria-label={entry.label} hidden className={menuClasses.menu}>
         {entry.children?.map((child) => (
-          <Link key={child.key} role="menuitem" tabIndex={-1} to={child.to ?? '/'} className={classes.menuItem}>
+          <Link key={child.key} role="menuitem" tabIndex={-1} to={child.to ?? '/'} className={menuClasses.item}>
             {child.label}
           </Link>
         ))}
