@@ -115,7 +115,7 @@ test('the dashboard shows a birthday in 3 days, the enquiries, the summary and t
   await page.setViewportSize({ width: 1366, height: 900 });
   await openAs(page, admin, '/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText(`, ${admin.user.name}`, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(`, ${admin.user.name}`, { exact: false }).first()).toBeVisible();
 
   const birthdays = page.getByRole('list', { name: 'Birthdays' });
   const entry = entryOf(birthdays, name);
