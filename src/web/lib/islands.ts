@@ -18,17 +18,14 @@ export function useIsland(ref: RefObject<HTMLElement | null>, island: Island): v
   }, [ref, island]);
 }
 
+/** The events of an element, or of the document (visibilitychange). */
+type EventsOf<T> = T extends Document ? DocumentEventMap : HTMLElementEventMap;
+
 interface Listeners {
-  on<K extends keyof HTMLElementEventMap>(
-    target: HTMLElement,
+  on<T extends HTMLElement | Document, K extends keyof EventsOf<T> & string>(
+    target: T,
     type: K,
-    handler: (event: HTMLElementEventMap[K]) => void,
-    options?: AddEventListenerOptions,
-  ): void;
-  on<K extends keyof DocumentEventMap>(
-    target: Document,
-    type: K,
-    handler: (event: DocumentEventMap[K]) => void,
+    handler: (event: EventsOf<T>[K]) => void,
     options?: AddEventListenerOptions,
   ): void;
   /** Removes every listener added: an island's detach. */
