@@ -74,6 +74,8 @@ test.describe('hydration', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: /All/ }).first().click();
     await expect(page).toHaveURL(/\/curly-service\/all$/);
+    // /services has a search box of its own: fill the category page's once it has replaced that page.
+    await expect(page.getByRole('button', { name: /Add to My Room/ }).first()).toBeVisible();
     await page.getByLabel('Search services').fill('zzzz no such service');
     await expect(page.getByText('No Product Match With Your Search')).toBeVisible();
     expect(errors).toEqual([]);
