@@ -77,9 +77,12 @@ export function blocksImportingFeatures(edges: ImportEdge[]): ImportEdge[] {
   );
 }
 
-/** A feature's one entry, src/web/features/<feature>/index.ts (docs/decisions/013-feature-boundaries.md). */
+/**
+ * A feature's entries: src/web/features/<feature>/index.ts (docs/decisions/013-feature-boundaries.md) and, for the
+ * islands of a guest's public page, islands.ts (docs/decisions/017-public-pages-as-documents-with-islands.md).
+ */
 export function isFeatureEntry(file: string): boolean {
-  return /^src\/web\/features\/[^/]+\/index\.ts$/.test(file);
+  return /^src\/web\/features\/[^/]+\/(index|islands)\.ts$/.test(file);
 }
 
 /** Imports from lib, components and the test helpers, which are below the features, into a feature. */

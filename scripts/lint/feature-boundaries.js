@@ -3,15 +3,17 @@
  * dynamic import and vi.mock of a file under src/web:
  * - a feature imports no other feature: what several features use lives in src/web/lib or src/web/components;
  * - src/web/lib, src/web/components and src/web/test import no feature;
- * - the app layer (src/web/layout and the files directly in src/web) imports a feature only through its entry,
- *   src/web/features/<feature>/index.ts, and a feature never imports its own entry (that would be a loop).
+ * - the app layer (src/web/layout and the files directly in src/web) imports a feature only through its entries,
+ *   src/web/features/<feature>/index.ts (and islands.ts, its islands' loaders), and a feature never imports its own
+ *   entry (that would be a loop).
  * src/web/i18n is left alone for now: it names the features' text files until the text registration is reworked.
  */
 import path from 'node:path';
 
 const ALIAS = '@web/';
 const FEATURE = /^src\/web\/features\/([^/]+)(?:\/(.*))?$/;
-const ENTRY = /^(index(\.ts)?)?$/;
+/** A feature's entries: index.ts for the app, islands.ts for the islands of a guest's public page (decision 017). */
+const ENTRY = /^(index(\.ts)?|islands(\.ts)?)?$/;
 
 /** Which rules a file under src/web keeps: its feature, the building blocks, the app layer, or none. */
 function zoneOf(file) {

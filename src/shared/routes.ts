@@ -31,6 +31,11 @@ export interface RouteDefinition {
   readonly footer: boolean;
   /** Staff and admin get the back-office header on it rather than the public one (docs/decisions/003-web-shell.md). */
   readonly backOffice: boolean;
+  /**
+   * A guest gets it as a document with islands instead of the app: every interactive part of the page is an island
+   * (docs/decisions/017-public-pages-as-documents-with-islands.md). Signed-in visitors get the app.
+   */
+  readonly islands?: boolean;
 }
 
 /** Where the router sends a visitor a route refuses: home (docs/decisions/014-route-manifest.md, Decision). */

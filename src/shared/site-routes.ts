@@ -105,6 +105,12 @@ export function isFooterPath(pathname: string): boolean {
   return match !== null && ROUTES[match.id].footer;
 }
 
+/** Paths a guest gets as a document with islands (docs/decisions/017-public-pages-as-documents-with-islands.md). */
+export function isIslandsPath(pathname: string): boolean {
+  const match = routeAt(pathname);
+  return match !== null && (ROUTES[match.id] as RouteDefinition).islands === true;
+}
+
 /** Paths where staff and admin get the back-office header (docs/decisions/003-web-shell.md). */
 export function isBackOfficePath(pathname: string): boolean {
   const match = routeAt(pathname);

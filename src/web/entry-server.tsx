@@ -22,7 +22,8 @@ import { setApiTransport, type ApiTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { OPEN_PAGES, openPageFor } from './pages';
 import { AppRoutes } from './router';
-import { SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
+import { ISLANDS_PATH_ATTRIBUTE, SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
+import { isIslandsPath } from '@shared/site-routes';
 
 /** Renders beyond this many mean a page keeps asking for new data: send what there is, the browser finishes. */
 const MAX_RENDERS = 4;
@@ -34,6 +35,8 @@ export interface RenderedPage {
   stateScript: string;
   /** The page's module (as the build manifest names it), whose code the browser should fetch right away. */
   pageModule: string;
+  /** A guest gets the page as a document with islands, not the app (decision 017). */
+  islands: boolean;
 }
 
 /** JSON safe inside a script element: no '<' that could close it, no line separators older parsers choke on. */
@@ -42,6 +45,10 @@ function scriptSafeJson(value: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 type Enabled = boolean | ((query: Query) => boolean) | undefined;
@@ -104,9 +111,13 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     html = renderOnce(url, queryClient);
   }
   const state: ServerState = { path: pathname, queries: dehydrate(queryClient) };
+  const islands = isIslandsPath(pathname);
+  // main.tsx reads the attribute without parsing the state: the islands need none of it, the app all of it.
+  const islandsAttribute = islands ? ` ${ISLANDS_PATH_ATTRIBUTE}="${escapeAttribute(pathname)}"` : '';
   return {
     html,
-    stateScript: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(state)}</script>`,
+    stateScript: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}"${islandsAttribute}>${scriptSafeJson(state)}</script>`,
     pageModule: page.module,
+    islands,
   };
 }

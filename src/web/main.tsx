@@ -10,6 +10,8 @@ import '@mantine/dropzone/styles.css';
 import './styles/global.css';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/service-worker';
+import { ISLANDS_PATH_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from './server-state';
+import { AUTH_STORAGE_KEY } from './lib/session-keys';
 
 // Zod compiles object parsers with new Function() unless told not to: the CSP forbids eval, and even Zod's probe
 // for it is reported as a violation. Zod reads this global when it first loads, which is after this line.
@@ -32,8 +34,22 @@ function afterNextPaint(run: () => void): void {
   setTimeout(once, 250);
 }
 
+/**
+ * A guest on a page the server sent as a document with islands (decision 017): its islands, not the app. A signed-in
+ * visitor gets the app, whose header shows their account.
+ */
+function isGuestDocument(): boolean {
+  const state = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (state?.getAttribute(ISLANDS_PATH_ATTRIBUTE) !== window.location.pathname) return false;
+  try {
+    return !localStorage.getItem(AUTH_STORAGE_KEY);
+  } catch {
+    return true; // storage refused: nobody can be signed in
+  }
+}
+
 afterNextPaint(() => {
-  import('./start-app').catch((error: unknown) => {
+  (isGuestDocument() ? import('./start-islands-page') : import('./start-app')).catch((error: unknown) => {
     console.error('The app could not be loaded.', error);
   });
 });

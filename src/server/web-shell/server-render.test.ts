@@ -28,6 +28,8 @@ function builtWebDir(): string {
       imports: ['_router.js', '_hero.js'],
     },
     '_hero.js': { file: 'assets/hero-1.js' },
+    'start-islands-page.ts': { file: 'assets/start-islands-page-1.js', isDynamicEntry: true, imports: ['_islands.js'] },
+    '_islands.js': { file: 'assets/islands-1.js' },
   };
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return dir;
@@ -46,6 +48,7 @@ function renderer(overrides: Partial<ServerRenderer> = {}): ServerRenderer {
       html: '<main>Curly Studio</main>',
       stateScript: '<script type="application/json" id="server-state">{}</script>',
       pageModule: 'features/site/pages/HomePage.tsx',
+      islands: false,
     })),
     ...overrides,
   };
@@ -78,6 +81,22 @@ describe('a page around its server rendering', () => {
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-1.js">');
     expect(html.indexOf('HomePage-1.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("names the islands' starter, not the app, for a guest's document with islands", async () => {
+    const islandsPage = renderer({
+      renderPage: async () => ({
+        html: '<main>Curly Studio</main>',
+        stateScript: '<script type="application/json" id="server-state" data-islands-path="/">{}</script>',
+        pageModule: 'features/site/pages/HomePage.tsx',
+        islands: true,
+      }),
+    });
+    const html = await withPageRendering(SHELL, { renderer: islandsPage, preloads }, requestFor('/').request);
+    expect(html).toContain('href="/assets/start-islands-page-1.js"');
+    expect(html).toContain('href="/assets/islands-1.js"');
+    expect(html).not.toContain('start-app-1.js');
+    expect(html).not.toContain('HomePage-1.js');
   });
 
   it('leaves a guarded page to the browser, with only the app named', async () => {

@@ -14,7 +14,7 @@ import type { ModulePreloads } from './module-preloads';
 export interface ServerRenderer {
   configureServerRendering(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   isServerRendered(pathname: string): boolean;
-  renderPage(url: string): Promise<{ html: string; stateScript: string; pageModule: string }>;
+  renderPage(url: string): Promise<{ html: string; stateScript: string; pageModule: string; islands: boolean }>;
 }
 
 export const SSR_ENTRY_FILE = 'entry-server.js';
@@ -79,7 +79,9 @@ export async function withPageRendering(
     try {
       const page = await renderer.renderPage(request.url);
       const rendered = html.replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
-      return withLowPriorityScripts(inHead(rendered, preloads.tagsFor(page.pageModule)));
+      // A guest's document with islands fetches the islands' starter, not the app (decision 017).
+      const tags = page.islands ? preloads.islandTags() : preloads.tagsFor(page.pageModule);
+      return withLowPriorityScripts(inHead(rendered, tags));
     } catch (error) {
       request.log.error({ err: error }, 'Server rendering failed; the browser renders the page');
     }

@@ -21,7 +21,7 @@ import { isBackOffice } from '@shared/roles';
 import { useText } from '@web/i18n';
 import { userImageUrl } from '@web/components/user-image';
 import { useLogout } from '@web/features/accounts';
-import { useIsland } from '@web/lib/islands';
+import { useIsland } from '@web/lib/use-island';
 import { BACK_OFFICE_HOME, paths } from '@web/paths';
 import { AccountSummary } from './AccountSummary';
 import { menuIsland } from './menu.island';
@@ -46,7 +46,7 @@ export function AccountMenu({ user, variant, onChangePassword }: AccountMenuProp
   const isPublic = variant === 'public';
 
   return (
-    <div ref={rootRef} className={menuClasses.root}>
+    <div ref={rootRef} className={menuClasses.root} data-island="account-menu">
       <UnstyledButton
         aria-label={t('account.menu')}
         aria-haspopup="menu"

@@ -7,7 +7,7 @@ import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useText } from '@web/i18n';
-import { useIsland } from '@web/lib/islands';
+import { useIsland } from '@web/lib/use-island';
 import type { MantineBreakpoint } from '@mantine/core';
 import type { NavEntry } from './nav-entries';
 import { menuIsland } from './menu.island';
@@ -69,7 +69,7 @@ function DropdownNavItem({ entry }: { entry: NavEntry }) {
   useIsland(rootRef, dropdownIsland);
   const menuId = useId();
   return (
-    <div ref={rootRef} className={menuClasses.root}>
+    <div ref={rootRef} className={menuClasses.root} data-island="nav-menu">
       <UnstyledButton aria-haspopup="menu" aria-expanded={false} aria-controls={menuId} className={classes.link}>
         {entry.label}
         <IconChevronDown size={14} aria-hidden className={classes.chevron} />

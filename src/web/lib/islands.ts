@@ -2,21 +2,11 @@
  * Islands (docs/architecture.md#fast-public-pages, decision 017): an interactive part of a public page gets its
  * behaviour from a plain module that attaches to the part's markup, so the same behaviour runs on the server's HTML
  * without a framework and inside the app. The part's React component renders markup only and runs the island on it
- * with `useIsland`.
+ * with `useIsland` (use-island.ts). No React here: a guest's public page runs islands without it.
  */
-import { useEffect, type RefObject } from 'react';
 
 /** Attaches one part's behaviour to its root element; the function it returns detaches it again. */
 export type Island = (root: HTMLElement) => () => void;
-
-/** Runs an island on the markup a component rendered, for as long as the component is mounted. */
-export function useIsland(ref: RefObject<HTMLElement | null>, island: Island): void {
-  useEffect(() => {
-    const root = ref.current;
-    if (!root) return;
-    return island(root);
-  }, [ref, island]);
-}
 
 /** The events of an element, or of the document (visibilitychange). */
 type EventsOf<T> = T extends Document ? DocumentEventMap : HTMLElementEventMap;

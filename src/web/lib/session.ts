@@ -6,8 +6,9 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '@shared/accounts.schemas';
 
-export const AUTH_STORAGE_KEY = 'auth';
-export const CART_STORAGE_KEY = 'cart';
+import { AUTH_STORAGE_KEY, CART_STORAGE_KEY } from './session-keys';
+
+export { AUTH_STORAGE_KEY, CART_STORAGE_KEY };
 
 export interface Session {
   user: User | null;

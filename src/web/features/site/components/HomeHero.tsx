@@ -17,7 +17,7 @@ import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
 import { BookButton } from '@web/components/BookButton';
-import { useIsland } from '@web/lib/islands';
+import { useIsland } from '@web/lib/use-island';
 import { HERO_IMAGE_SIZE, HERO_SLIDES, HERO_TRANSITION_MS, MARKETING_PRICES, type HeroSlide } from './home-content';
 import { heroIsland } from './hero.island';
 import classes from './HomeHero.module.css';
@@ -80,7 +80,7 @@ export function HomeHero() {
       aria-roledescription="carousel"
       style={{ '--hero-transition-duration': `${HERO_TRANSITION_MS}ms` } as CSSProperties}
     >
-      <div className={classes.root} ref={rootRef}>
+      <div className={classes.root} ref={rootRef} data-island="hero">
         <div className={classes.controls}>
           {CONTROLS.map(({ direction, Icon }) => (
             <UnstyledButton

@@ -1,0 +1,6 @@
+/** The site feature's islands, for a guest's public page (src/web/island-registry.ts). */
+import type { IslandLoaders } from '@web/lib/start-islands';
+
+export const siteIslands = {
+  hero: () => import('./components/hero.island').then((module) => module.heroIsland),
+} satisfies IslandLoaders;

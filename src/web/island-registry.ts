@@ -1,0 +1,11 @@
+/**
+ * Every island of the public pages by the name its root carries in `data-island` (docs/architecture.md#fast-public-pages):
+ * a guest's public page fetches each module when its part needs it (src/web/lib/start-islands.ts). Each feature
+ * names its own in its islands.ts. A component that renders an island's markup sets `data-island` to its name and
+ * runs the same module in the app with `useIsland`.
+ */
+import { siteIslands } from '@web/features/site/islands';
+import type { IslandLoaders } from './lib/start-islands';
+import { layoutIslands } from './layout/islands';
+
+export const islandLoaders: IslandLoaders = { ...layoutIslands, ...siteIslands };

@@ -1,0 +1,7 @@
+/** The frame's islands (header, drawer, footer, contact buttons), for a guest's public page (src/web/island-registry.ts). */
+import type { IslandLoaders } from '@web/lib/start-islands';
+
+export const layoutIslands = {
+  'nav-menu': () => import('./menu.island').then((module) => module.menuIsland({ opensOnHover: true })),
+  'account-menu': () => import('./menu.island').then((module) => module.menuIsland({ opensOnHover: false })),
+} satisfies IslandLoaders;
