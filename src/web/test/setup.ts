@@ -43,6 +43,24 @@ class IntersectionObserverStub {
 }
 window.IntersectionObserver = IntersectionObserverStub;
 
+// jsdom's <dialog> has `open` but neither showModal() nor close() (islands open their dialogs with them). Only the
+// attribute, the 'close' event and the focus a modal dialog takes, as a browser would.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    this.querySelector<HTMLElement>('[autofocus]')?.focus();
+  };
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
+    if (!this.hasAttribute('open')) return;
+    if (returnValue !== undefined) this.returnValue = returnValue;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 // Image previews use object URLs, which jsdom does not implement.
 if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:preview';
 if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
