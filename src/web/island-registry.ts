@@ -8,4 +8,12 @@ import { siteIslands } from '@web/features/site/islands';
 import type { IslandLoaders } from './lib/start-islands';
 import { layoutIslands } from './layout/islands';
 
-export const islandLoaders: IslandLoaders = { ...layoutIslands, ...siteIslands };
+export const islandLoaders: IslandLoaders = {
+  ...layoutIslands,
+  ...siteIslands,
+  // Book Appointment: the booking modal in a root of its own, fetched on first use.
+  book: () =>
+    import('./components/book.island').then((module) =>
+      module.bookIsland(() => import('./booking-root').then((root) => root.openBooking)),
+    ),
+};

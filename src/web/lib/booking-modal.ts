@@ -68,6 +68,23 @@ export function openBookingModal(options: BookingModalOptions = {}): void {
   publish({ ...state, isOpen: true, options, opening: state.opening + 1 });
 }
 
+/**
+ * Settles once the modal shows, or once it closed without showing (its code could not load): a button that opened it
+ * outside the app (src/web/components/book.island.ts) stops showing that it is loading.
+ */
+export function whenBookingModalSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (state.isReady || !state.isOpen) {
+        listeners.delete(check);
+        resolve();
+      }
+    };
+    listeners.add(check);
+    check();
+  });
+}
+
 /** The host says it draws the modal now. */
 export function markBookingModalReady(): void {
   if (!state.isReady) publish({ ...state, isReady: true });

@@ -1,44 +1,13 @@
-/**
- * Chromium's install prompt. The browser fires `beforeinstallprompt` once, early, maybe before any page that
- * wants it is rendered: main.tsx imports this module first thing so the event is caught and kept, and the
- * installation page (/installation) offers an Install button only while one is held.
- */
+/** The installation page's Install button in the app: the held install prompt (install-prompt-store.ts) as a hook. */
 import { useCallback, useSyncExternalStore } from 'react';
+import { heldInstallPrompt, installWith, subscribeInstallPrompt } from './install-prompt-store';
 
-/** Not in TypeScript's DOM library: Chromium only. */
-export interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
-}
-
-let deferredPrompt: BeforeInstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-
-function publish(next: BeforeInstallPromptEvent | null): void {
-  deferredPrompt = next;
-  for (const listener of listeners) listener();
-}
-
-let isCapturing = false;
-
-/** Starts listening (idempotent). Called at start-up, before React renders. */
-export function captureInstallPrompt(): void {
-  if (isCapturing || typeof window === 'undefined') return;
-  isCapturing = true;
-  window.addEventListener('beforeinstallprompt', (event) => {
-    // Keep Chromium's mini-infobar away: the page offers its own Install button.
-    event.preventDefault();
-    publish(event as BeforeInstallPromptEvent);
-  });
-  window.addEventListener('appinstalled', () => publish(null));
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const snapshot = () => deferredPrompt;
+export {
+  captureInstallPrompt,
+  isRunningInstalled,
+  setInstallPromptForTest,
+  type BeforeInstallPromptEvent,
+} from './install-prompt-store';
 
 export interface InstallPrompt {
   /** True while the browser allows a prompt (it fired beforeinstallprompt and nobody used it yet). */
@@ -48,25 +17,7 @@ export interface InstallPrompt {
 }
 
 export function useInstallPrompt(): InstallPrompt {
-  const prompt = useSyncExternalStore(subscribe, snapshot, () => null);
-  const install = useCallback(async () => {
-    if (!prompt) return false;
-    publish(null);
-    await prompt.prompt();
-    const choice = await prompt.userChoice;
-    return choice.outcome === 'accepted';
-  }, [prompt]);
+  const prompt = useSyncExternalStore(subscribeInstallPrompt, heldInstallPrompt, () => null);
+  const install = useCallback(() => installWith(prompt), [prompt]);
   return { canInstall: prompt !== null, install };
-}
-
-/** True when the site already runs as an installed app (home-screen icon). */
-export function isRunningInstalled(): boolean {
-  if (typeof window === 'undefined') return false;
-  const standalone = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
-  return standalone || (navigator as Navigator & { standalone?: boolean }).standalone === true;
-}
-
-/** For tests: a held prompt, as if the browser had fired the event. */
-export function setInstallPromptForTest(event: BeforeInstallPromptEvent | null): void {
-  publish(event);
 }
