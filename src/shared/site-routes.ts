@@ -105,10 +105,13 @@ export function isFooterPath(pathname: string): boolean {
   return match !== null && ROUTES[match.id].footer;
 }
 
+/** The not-found page (an address with no route) is a document with islands for a guest, as the public pages. */
+const NOT_FOUND_ISLANDS = false;
+
 /** Paths a guest gets as a document with islands (docs/decisions/017-public-pages-as-documents-with-islands.md). */
 export function isIslandsPath(pathname: string): boolean {
   const match = routeAt(pathname);
-  return match !== null && (ROUTES[match.id] as RouteDefinition).islands === true;
+  return match === null ? NOT_FOUND_ISLANDS : (ROUTES[match.id] as RouteDefinition).islands === true;
 }
 
 /** Paths where staff and admin get the back-office header (docs/decisions/003-web-shell.md). */

@@ -23,7 +23,7 @@ import { createQueryClient } from './lib/query-client';
 import { OPEN_PAGES, openPageFor } from './pages';
 import { AppRoutes } from './router';
 import { ISLANDS_PATH_ATTRIBUTE, SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
-import { isIslandsPath } from '@shared/site-routes';
+import { isIslandsPath, routeAt } from '@shared/site-routes';
 
 /** Renders beyond this many mean a page keeps asking for new data: send what there is, the browser finishes. */
 const MAX_RENDERS = 4;
@@ -73,9 +73,12 @@ export function configureServerRendering(transport: ApiTransport): void {
   setApiTransport(transport);
 }
 
-/** Whether the path is an open page (guarded pages depend on the browser's session: the browser renders them). */
+/**
+ * Whether the path is an open page, or no page at all (the not-found page, the same for everyone). Guarded pages
+ * depend on the browser's session: the browser renders them.
+ */
 export function isServerRendered(pathname: string): boolean {
-  return OPEN_PAGES.some(([pattern]) => matchPath(pattern, pathname));
+  return OPEN_PAGES.some(([pattern]) => matchPath(pattern, pathname)) || routeAt(pathname) === null;
 }
 
 function renderOnce(url: string, queryClient: QueryClient): string {
