@@ -7,8 +7,10 @@ import { AppProviders } from '@web/AppProviders';
 import { createQueryClient } from '@web/lib/query-client';
 import { settingsQuery } from '@web/lib/salon-settings';
 import { ATTACHED_ATTRIBUTE, startIslands } from '@web/lib/start-islands';
+import { matchMediaWith } from '@web/test/media';
 import { renderAt, stubApi, testSettings } from '@web/test/render';
 import { ContactWidget } from './ContactWidget';
+import { hoverContactMenuIsland } from './contact-menu.island';
 import { layoutIslands } from './islands';
 import classes from './Floating.module.css';
 
@@ -221,5 +223,16 @@ describe('ContactWidget on the server’s page, without React', () => {
     await user.unhover(mail);
     await user.hover(mail);
     expect(await screen.findByRole('menuitem', { name: 'hello@curly.example' })).toBeVisible();
+  });
+
+  it('opens a round button’s menu when the mouse already rests on it as its island arrives', async () => {
+    matchMediaWith('hover');
+    await serverPage(<ContactWidget />);
+    const call = callButton(screen.getByRole('complementary', { name: 'Contact the salon' }));
+    const matches = call.matches.bind(call);
+    vi.spyOn(call, 'matches').mockImplementation((selector) => selector === ':hover' || matches(selector));
+    hoverContactMenuIsland(call.closest<HTMLElement>('[data-island]')!);
+    expect(await screen.findByRole('menu', { name: 'Call the salon' })).toBeVisible();
+    expect(call).toHaveAttribute('aria-expanded', 'true');
   });
 });
