@@ -59,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // Small modules every page's frame uses, in one file rather than a request each.
                   name: 'frame',
-                  test: /(@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]createReactComponent|src[\\/]web[\\/](paths|i18n[\\/](index|translate|register-namespace)|layout[\\/]use-deferred|components[\\/]user-image)|src[\\/]shared[\\/](money|salon-time|constants|offer-expiry))\.m?[jt]s$/,
+                  test: /(@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]createReactComponent|src[\\/]web[\\/](paths|i18n[\\/](index|translate|register-namespace)|components[\\/]user-image)|src[\\/]shared[\\/](money|salon-time|constants|offer-expiry))\.m?[jt]s$/,
                 },
                 {
                   // (use-sync-external-store is left out: no page's first load needs it, only the rich-text editor.)
