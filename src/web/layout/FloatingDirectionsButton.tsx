@@ -3,21 +3,20 @@
  * end of the contact bar where the page leaves no margin for floating buttons (see Floating.module.css), with its
  * words; beside a wide page only its icon, so it stays in the margin. Its name is the same for everyone.
  */
-import { Button } from '@mantine/core';
 import { IconDirections } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
-import { useDirections } from './use-directions';
+import { useSalonSettings } from '@web/lib/salon-settings';
+import { DirectionsButton } from './DirectionsButton';
 import classes from './Floating.module.css';
 import { layoutText } from '@web/layout/en';
 
 export function FloatingDirectionsButton() {
   const { t } = useText(layoutText);
-  const showDirections = useDirections();
-  if (!showDirections) return null;
+  const { settings } = useSalonSettings();
+  if (!settings) return null;
   return (
-    <Button
+    <DirectionsButton
       className={classes.directions}
-      onClick={showDirections}
       leftSection={<IconDirections size={18} aria-hidden />}
       size="sm"
       color="rose"
@@ -25,6 +24,6 @@ export function FloatingDirectionsButton() {
       aria-label={t('directions.floating')}
     >
       <span className={classes.directionsLabel}>{t('directions.floating')}</span>
-    </Button>
+    </DirectionsButton>
   );
 }

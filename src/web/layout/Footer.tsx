@@ -1,8 +1,10 @@
 /**
  * The public footer (docs/product.md#footer): about, contact details, social links, app install, the map with
  * directions, a Book An Appointment button and the copyright line. Every contact detail comes from the settings.
+ * Markup only: the links are plain links, the map is a picture, and Get Direction's click is an island
+ * (DirectionsButton), so the footer works as the server sent it.
  */
-import { Anchor, Box, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceMobile, IconDirections } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,10 +14,10 @@ import { BookButton } from '@web/components/BookButton';
 import { LinkButton } from '@web/components/LinkButton';
 import { useSalonSettings, useSalonTimeZone } from '@web/lib/salon-settings';
 import { paths } from '@web/paths';
+import { DirectionsButton } from './DirectionsButton';
 import { FooterContact } from './FooterContact';
 import { FooterMap } from './FooterMap';
 import { SocialLinks } from './SocialLinks';
-import { useDirections } from './use-directions';
 import classes from './Footer.module.css';
 import { layoutText } from '@web/layout/en';
 
@@ -24,7 +26,6 @@ export function Footer() {
   const { settings, isLoading } = useSalonSettings();
   const timeZone = useSalonTimeZone();
   const year = salonToday(timeZone).slice(0, 4);
-  const showDirections = useDirections();
   const address = settings ? [settings.address, settings.city].filter(Boolean).join(', ') : '';
 
   return (
@@ -93,16 +94,14 @@ export function Footer() {
                 {address}
               </Text>
             )}
-            <Button
+            <DirectionsButton
               variant="white"
               color="rose"
               size="xs"
               leftSection={<IconDirections size={16} aria-hidden />}
-              onClick={showDirections}
-              disabled={!showDirections}
             >
               {t('directions.link')}
-            </Button>
+            </DirectionsButton>
           </FooterColumn>
         </SimpleGrid>
       </Container>

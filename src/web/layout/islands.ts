@@ -4,4 +4,7 @@ import type { IslandLoaders } from '@web/lib/start-islands';
 export const layoutIslands = {
   'nav-menu': () => import('./menu.island').then((module) => module.menuIsland({ opensOnHover: true })),
   'account-menu': () => import('./menu.island').then((module) => module.menuIsland({ opensOnHover: false })),
+  'contact-menu': () => import('./menu.island').then((module) => module.menuIsland({ opensOnHover: false })),
+  'contact-hover-menu': () => import('./contact-menu.island').then((module) => module.hoverContactMenuIsland),
+  directions: () => import('./directions.island').then((module) => module.directionsIsland),
 } satisfies IslandLoaders;

@@ -1,7 +1,8 @@
 /**
  * The phone breakpoint of the web app (docs/product.md#constants: 700 px; MOBILE_BREAKPOINT_PX), the one query every
- * component asks: below 700 px is a phone (one month in a date picker, lists as cards, the contact widget's click
- * menu). The CSS asks the same through `$phone-max` (postcss.config.js), in em as Mantine's breakpoints are.
+ * component asks: below 700 px is a phone (one month in a date picker, lists as cards). The CSS asks the same through
+ * `$phone-max` (postcss.config.js), in em as Mantine's breakpoints are: markup that must be right before any script
+ * (the contact widget's two layouts) is picked there rather than here.
  */
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
