@@ -4,4 +4,5 @@ import type { IslandLoaders } from '@web/lib/start-islands';
 export const layoutIslands = {
   'nav-menu': () => import('./menu.island').then((module) => module.menuIsland({ opensOnHover: true })),
   'account-menu': () => import('./menu.island').then((module) => module.menuIsland({ opensOnHover: false })),
+  drawer: () => import('./drawer.island').then((module) => module.drawerIsland),
 } satisfies IslandLoaders;
