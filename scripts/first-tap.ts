@@ -46,7 +46,8 @@ const CONTROLS: readonly Control[] = [
     viewport: PHONE,
     role: 'button',
     label: 'Open navigation',
-    response: `return shown('[role="dialog"]');`,
+    // The drawer is a native <dialog>, its role implicit.
+    response: `return shown('dialog[open]');`,
   },
   {
     name: 'open the Services menu (laptop)',

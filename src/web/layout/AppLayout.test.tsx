@@ -95,7 +95,9 @@ describe('AppLayout', () => {
 
     expect(await screen.findByRole('link', { name: 'My Room, 3 items' })).toHaveAttribute('href', '/cart');
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(await screen.findByText(/^Good (Morning|Afternoon|Evening), Priya Sharma$/)).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('menu')).getByText(/^Good (Morning|Afternoon|Evening), Priya Sharma$/),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('menuitem', { name: 'My Appointments' })).toHaveAttribute(
       'href',
       '/my-appointments',

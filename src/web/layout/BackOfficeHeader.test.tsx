@@ -18,6 +18,7 @@ describe('BackOfficeHeader', () => {
     expect(names).not.toContain('Attandence');
     await user.click(within(drawer).getByRole('link', { name: 'Quick Invoice' }));
     expect(router.state.location.pathname).toBe('/quickInvoice');
+    expect(drawer).not.toHaveAttribute('open');
   });
 
   it('leaves the salon’s contact buttons out of the back office', async () => {
@@ -25,8 +26,9 @@ describe('BackOfficeHeader', () => {
     signIn(testUser({ user_type: 1 }));
     renderApp('/dashboard');
     expect(await screen.findByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
-    // The settings (the contact buttons' phones and e-mail) have arrived: the header shows the salon's name.
-    expect(await within(screen.getByRole('banner')).findByText(testSettings.name)).toBeInTheDocument();
+    // The settings (the contact buttons' phones and e-mail) have arrived: the header shows the salon's name (its
+    // closed drawer too, which a role query leaves out).
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: testSettings.name })).toBeVisible();
     expect(screen.queryByRole('complementary', { name: 'Contact the salon' })).not.toBeInTheDocument();
   });
 

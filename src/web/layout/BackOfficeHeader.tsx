@@ -6,7 +6,7 @@ import { BrandLink } from '@web/components/BrandLink';
 import { AccountMenu } from './AccountMenu';
 import { DesktopNav } from './DesktopNav';
 import { HeaderPanels, useHeaderPanels } from './header-panels';
-import { MobileNavBurger } from './MobileNavDrawerLoader';
+import { MobileNavDrawer } from './MobileNavDrawer';
 import { useBackOfficeNavEntries } from './nav-entries';
 import classes from './Header.module.css';
 import { layoutText } from '@web/layout/en';
@@ -16,7 +16,7 @@ export function BackOfficeHeader({ user }: { user: User }) {
   const entries = useBackOfficeNavEntries(user);
   const drawerEntries = useBackOfficeNavEntries(user, { forDrawer: true });
   const panels = useHeaderPanels();
-  const { isDrawerOpen, drawer, passwordModal } = panels;
+  const { passwordModal } = panels;
 
   return (
     <Box component="header" className={`${classes.header} ${classes.backOffice}`}>
@@ -25,16 +25,16 @@ export function BackOfficeHeader({ user }: { user: User }) {
         <DesktopNav entries={entries} label={t('nav.backOfficeLabel')} visibleFrom="lg" />
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
           <AccountMenu user={user} variant="back-office" onChangePassword={passwordModal.open} />
-          <MobileNavBurger
+          <MobileNavDrawer
             hiddenFrom="lg"
-            color="white"
-            opened={isDrawerOpen}
-            onToggle={drawer.toggle}
-            label={t('nav.open')}
+            entries={drawerEntries}
+            user={user}
+            variant="back-office"
+            onChangePassword={passwordModal.open}
           />
         </Group>
       </Container>
-      <HeaderPanels panels={panels} entries={drawerEntries} user={user} variant="back-office" />
+      <HeaderPanels panels={panels} user={user} />
     </Box>
   );
 }

@@ -1,5 +1,18 @@
-/** The burger's drawer: every navigation entry of the header, then the account block. */
-import { Box, Button, Divider, Drawer, NavLink as MantineNavLink, ScrollArea, Stack } from '@mantine/core';
+/**
+ * The header's burger and its drawer (docs/product.md#header, docs/product.md#back-office-navigation): every
+ * navigation entry of the header, then the account block. Both are in the markup, the drawer a <dialog> that stays
+ * closed until the burger opens it, so its links work before any script; drawer.island.ts opens and closes it, on a
+ * guest's document and in the app alike.
+ */
+import {
+  AccordionChevron,
+  Box,
+  Button,
+  CloseButton,
+  Stack,
+  UnstyledButton,
+  type MantineBreakpoint,
+} from '@mantine/core';
 import {
   IconCalendarEvent,
   IconExternalLink,
@@ -10,33 +23,42 @@ import {
   IconUser,
   type Icon,
 } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useText } from '@web/i18n';
 import type { User } from '@shared/accounts.schemas';
 import { BrandLink } from '@web/components/BrandLink';
 import { useLogout } from '@web/features/accounts';
+import { useIsland } from '@web/lib/use-island';
 import { isCustomer, isBackOffice } from '@shared/roles';
 import { BACK_OFFICE_HOME, paths } from '@web/paths';
 import { AccountSummary } from './AccountSummary';
 import { LiveCount } from './DesktopNav';
+import { CLOSES_DRAWER_ATTRIBUTE, drawerIsland } from './drawer.island';
 import type { NavEntry } from './nav-entries';
+import classes from './Drawer.module.css';
 import headerClasses from './Header.module.css';
 import { layoutText } from '@web/layout/en';
 
 interface MobileNavDrawerProps {
-  opened: boolean;
-  onClose: () => void;
   entries: NavEntry[];
   user: User | null;
   variant: 'public' | 'back-office';
+  /** From this width up the header shows its link bar and no burger. */
+  hiddenFrom: MantineBreakpoint;
   onChangePassword: () => void;
 }
 
-export function MobileNavDrawer({ opened, onClose, entries, user, variant, onChangePassword }: MobileNavDrawerProps) {
+const closesDrawer = { [CLOSES_DRAWER_ATTRIBUTE]: '' };
+
+export function MobileNavDrawer({ entries, user, variant, hiddenFrom, onChangePassword }: MobileNavDrawerProps) {
   const { t } = useText(layoutText);
   const { pathname } = useLocation();
   const logout = useLogout();
+  const rootRef = useRef<HTMLDivElement>(null);
+  useIsland(rootRef, drawerIsland);
+  const dialogId = useId();
+  const titleId = useId();
   const isPublic = variant === 'public';
 
   const link = (entry: NavEntry) => {
@@ -49,142 +71,135 @@ export function MobileNavDrawer({ opened, onClose, entries, user, variant, onCha
     }
     if (entry.href) {
       return (
-        <MantineNavLink
-          key={entry.key}
-          component="a"
-          href={entry.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          label={entry.label}
-          rightSection={<IconExternalLink size={14} aria-hidden />}
-          onClick={onClose}
-        />
+        <a key={entry.key} href={entry.href} target="_blank" rel="noopener noreferrer" className={classes.item}>
+          <ItemLabel label={entry.label} right={<IconExternalLink size={14} aria-hidden />} />
+        </a>
       );
     }
     return (
-      <MantineNavLink
+      <Link
         key={entry.key}
-        component={Link}
         to={entry.to ?? paths.home}
-        label={entry.label}
-        active={entry.to === pathname}
-        onClick={onClose}
-        rightSection={entry.liveCount ? <LiveCount count={entry.liveCount} /> : undefined}
+        aria-current={entry.to === pathname ? 'page' : undefined}
         data-live={entry.liveCount ? 'true' : undefined}
-        className={entry.liveCount ? headerClasses.live : undefined}
-      />
+        className={entry.liveCount ? `${classes.item} ${headerClasses.live}` : classes.item}
+      >
+        <ItemLabel label={entry.label} right={entry.liveCount ? <LiveCount count={entry.liveCount} /> : undefined} />
+      </Link>
     );
   };
 
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      size="min(320px, 88vw)"
-      padding="md"
-      title={<BrandLink />}
-      closeButtonProps={{ 'aria-label': t('nav.close') }}
-      scrollAreaComponent={ScrollArea.Autosize}
-    >
-      <Box component="nav" aria-label={t('nav.mobileLabel')}>
-        {entries.map(link)}
-      </Box>
-      <Divider my="md" />
-      {user ? (
-        <Stack gap={4}>
-          <Box px="sm" pb="xs">
-            <AccountSummary user={user} />
-          </Box>
-          {isPublic && isCustomer(user) && (
-            <AccountLink to={paths.cart} label={t('cart.myRoom')} icon={IconShoppingBag} onClick={onClose} />
-          )}
-          {isPublic && isBackOffice(user) && (
-            <AccountLink
-              to={BACK_OFFICE_HOME}
-              label={t('account.goToAdmin')}
-              icon={IconLayoutDashboard}
-              onClick={onClose}
-            />
-          )}
-          <AccountLink to={paths.profile} label={t('account.profile')} icon={IconUser} onClick={onClose} />
-          {isPublic && (
-            <AccountLink
-              to={paths.myAppointments}
-              label={t('account.myAppointments')}
-              icon={IconCalendarEvent}
-              onClick={onClose}
-            />
-          )}
-          <MantineNavLink
-            component="button"
-            label={t('account.changePassword')}
-            leftSection={<IconLock size={16} />}
-            onClick={() => {
-              onClose();
-              onChangePassword();
-            }}
-          />
-          <MantineNavLink
-            component="button"
-            c="red.9"
-            label={t('account.logout')}
-            leftSection={<IconLogout size={16} />}
-            onClick={() => {
-              onClose();
-              void logout();
-            }}
-          />
-        </Stack>
-      ) : (
-        <Stack gap="sm">
-          <Button component={Link} to={paths.login} variant="default" onClick={onClose}>
-            {t('account.login')}
-          </Button>
-          <Button component={Link} to={paths.register} onClick={onClose}>
-            {t('account.signup')}
-          </Button>
-        </Stack>
+    <div ref={rootRef} className={classes.root} data-island="drawer">
+      <UnstyledButton
+        hiddenFrom={hiddenFrom}
+        className={classes.burger}
+        data-inverted={variant === 'back-office' || undefined}
+        aria-label={t('nav.open')}
+        aria-expanded={false}
+        aria-controls={dialogId}
+      >
+        <span className={classes.lines} aria-hidden />
+      </UnstyledButton>
+      <dialog id={dialogId} aria-labelledby={titleId} className={classes.drawer}>
+        <div className={classes.panel}>
+          <div className={classes.header}>
+            <h2 id={titleId} className={classes.title}>
+              <BrandLink />
+            </h2>
+            <CloseButton aria-label={t('nav.close')} {...closesDrawer} />
+          </div>
+          <div className={classes.body}>
+            <nav aria-label={t('nav.mobileLabel')}>{entries.map(link)}</nav>
+            <hr className={classes.divider} />
+            {user ? (
+              <Stack gap={4}>
+                <Box px="sm" pb="xs">
+                  <AccountSummary user={user} />
+                </Box>
+                {isPublic && isCustomer(user) && (
+                  <AccountLink to={paths.cart} label={t('cart.myRoom')} icon={IconShoppingBag} />
+                )}
+                {isPublic && isBackOffice(user) && (
+                  <AccountLink to={BACK_OFFICE_HOME} label={t('account.goToAdmin')} icon={IconLayoutDashboard} />
+                )}
+                <AccountLink to={paths.profile} label={t('account.profile')} icon={IconUser} />
+                {isPublic && (
+                  <AccountLink to={paths.myAppointments} label={t('account.myAppointments')} icon={IconCalendarEvent} />
+                )}
+                {/* Signed-in visitors always run the app: these keep their handlers; the island closes the drawer. */}
+                <button type="button" className={classes.item} onClick={onChangePassword} {...closesDrawer}>
+                  <ItemLabel label={t('account.changePassword')} left={<IconLock size={16} />} />
+                </button>
+                <button
+                  type="button"
+                  className={classes.item}
+                  data-danger
+                  onClick={() => void logout()}
+                  {...closesDrawer}
+                >
+                  <ItemLabel label={t('account.logout')} left={<IconLogout size={16} />} />
+                </button>
+              </Stack>
+            ) : (
+              <Stack gap="sm">
+                <Button component={Link} to={paths.login} variant="default">
+                  {t('account.login')}
+                </Button>
+                <Button component={Link} to={paths.register}>
+                  {t('account.signup')}
+                </Button>
+              </Stack>
+            )}
+          </div>
+        </div>
+      </dialog>
+    </div>
+  );
+}
+
+/** An entry's label, with an icon before it or a section (a chevron, a count, an icon) after it. */
+function ItemLabel({ label, left, right }: { label: string; left?: ReactNode; right?: ReactNode }) {
+  return (
+    <>
+      {left && <span className={classes.left}>{left}</span>}
+      <span className={classes.label}>
+        <span>{label}</span>
+      </span>
+      {/* The space keeps a count's words apart from the label in the link's name; a flex box draws none. */}
+      {right && (
+        <>
+          {' '}
+          <span className={classes.right}>{right}</span>
+        </>
       )}
-    </Drawer>
+    </>
   );
 }
 
 /**
  * A heading that opens its sub-list (Services, Bridal, Nails): a button that says whether its list is open and
- * which list it opens, reachable by Tab (Mantine's NavLink alone renders an anchor without href).
+ * which list it opens; the list is in the markup, hidden until the island shows it.
  */
 function DrawerGroup({ label, children }: { label: string; children: ReactNode }) {
-  const [isOpen, setOpen] = useState(false);
   const listId = useId();
   return (
-    <MantineNavLink
-      component="button"
-      type="button"
-      label={label}
-      childrenOffset="md"
-      opened={isOpen}
-      onChange={setOpen}
-      aria-expanded={isOpen}
-      aria-controls={listId}
-    >
-      <div id={listId} role="group" aria-label={label}>
+    <>
+      <button type="button" className={classes.item} aria-expanded={false} aria-controls={listId}>
+        <ItemLabel label={label} right={<AccordionChevron className={classes.chevron} />} />
+      </button>
+      <div id={listId} role="group" aria-label={label} hidden className={classes.group}>
         {children}
       </div>
-    </MantineNavLink>
+    </>
   );
 }
 
-/** One link of the drawer's account part: its page, label and icon; following it closes the drawer. */
-function AccountLink({
-  to,
-  label,
-  icon: Icon,
-  onClick,
-}: {
-  to: string;
-  label: string;
-  icon: Icon;
-  onClick: () => void;
-}) {
-  return <MantineNavLink component={Link} to={to} label={label} leftSection={<Icon size={16} />} onClick={onClick} />;
+/** One link of the drawer's account part: its page, label and icon. */
+function AccountLink({ to, label, icon: Icon }: { to: string; label: string; icon: Icon }) {
+  return (
+    <Link to={to} className={classes.item}>
+      <ItemLabel label={label} left={<Icon size={16} />} />
+    </Link>
+  );
 }

@@ -8,7 +8,7 @@ import { ContactWidget } from './ContactWidget';
 import { PublicHeader } from './PublicHeader';
 
 describe('PublicHeader and ContactWidget', () => {
-  it('render the same markup on the server and in the browser’s first render (plain menu buttons, no toasts)', async () => {
+  it('render the same markup on the server and in the browser’s first render (plain menu buttons, the drawer’s links, no toasts)', async () => {
     const page = () => {
       const queryClient = createQueryClient();
       queryClient.setQueryData(settingsQuery.queryKey, testSettings);
@@ -21,8 +21,12 @@ describe('PublicHeader and ContactWidget', () => {
         </AppProviders>
       );
     };
-    await expectSameMarkupWhenHydrated(page, (serverMarkup) =>
-      expect(serverMarkup.querySelector('[aria-haspopup="menu"]')).not.toBeNull(),
-    );
+    await expectSameMarkupWhenHydrated(page, (serverMarkup) => {
+      expect(serverMarkup.querySelector('[aria-haspopup="menu"]')).not.toBeNull();
+      // The drawer is closed, its links already there for a document without scripts.
+      const drawer = serverMarkup.querySelector('[data-island="drawer"] dialog');
+      expect(drawer).not.toHaveAttribute('open');
+      expect(drawer?.querySelector('a[href="/curly-service/hair"]')).not.toBeNull();
+    });
   });
 });

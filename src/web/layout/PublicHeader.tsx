@@ -10,7 +10,7 @@ import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
 import { DesktopNav } from './DesktopNav';
 import { HeaderPanels, useHeaderPanels } from './header-panels';
-import { MobileNavBurger } from './MobileNavDrawerLoader';
+import { MobileNavDrawer } from './MobileNavDrawer';
 import { usePublicNavEntries } from './nav-entries';
 import classes from './Header.module.css';
 import { layoutText } from '@web/layout/en';
@@ -20,7 +20,7 @@ export function PublicHeader() {
   const { user, cartText } = useSession();
   const entries = usePublicNavEntries();
   const panels = useHeaderPanels();
-  const { isDrawerOpen, drawer, passwordModal } = panels;
+  const { passwordModal } = panels;
 
   return (
     <Box component="header" className={classes.header}>
@@ -41,10 +41,16 @@ export function PublicHeader() {
               </Button>
             </>
           )}
-          <MobileNavBurger hiddenFrom="md" opened={isDrawerOpen} onToggle={drawer.toggle} label={t('nav.open')} />
+          <MobileNavDrawer
+            hiddenFrom="md"
+            entries={entries}
+            user={user}
+            variant="public"
+            onChangePassword={passwordModal.open}
+          />
         </Group>
       </Container>
-      <HeaderPanels panels={panels} entries={entries} user={user} variant="public" />
+      <HeaderPanels panels={panels} user={user} />
     </Box>
   );
 }

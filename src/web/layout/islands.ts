@@ -7,4 +7,5 @@ export const layoutIslands = {
   'contact-menu': () => import('./menu.island').then((module) => module.menuIsland({ opensOnHover: false })),
   'contact-hover-menu': () => import('./contact-menu.island').then((module) => module.hoverContactMenuIsland),
   directions: () => import('./directions.island').then((module) => module.directionsIsland),
+  drawer: () => import('./drawer.island').then((module) => module.drawerIsland),
 } satisfies IslandLoaders;

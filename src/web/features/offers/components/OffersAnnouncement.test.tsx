@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Offer } from '@shared/catalogue.schemas';
@@ -61,7 +61,7 @@ describe('the offers announcement on the home page', () => {
 
     stubOffers(LIVE);
     renderApp('/bridal');
-    await screen.findByText('2 offers live');
+    await within(await screen.findByRole('navigation', { name: 'Main' })).findByText('2 offers live');
     expect(screen.queryByText('Special offers are live!')).not.toBeInTheDocument();
   });
 });
