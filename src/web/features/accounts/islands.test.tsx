@@ -14,6 +14,7 @@ import { createQueryClient } from '@web/lib/query-client';
 import { ATTACHED_ATTRIBUTE, startIslands } from '@web/lib/start-islands';
 import { expectSameMarkupWhenHydrated, testUser } from '@web/test/render';
 import { browserPage } from './components/account-form';
+import { loginIsland } from './pages/login.island';
 import { LoginPage } from './pages/LoginPage';
 import { RegisterPage } from './pages/RegisterPage';
 
@@ -26,12 +27,12 @@ function withProviders(page: ReactElement, path: string) {
 }
 
 /** The page as the server sends it, in the document, with the islands' starter and nothing else running. */
-async function serverPage(page: ReactElement, path: string): Promise<HTMLFormElement> {
+async function serverPage(page: ReactElement, path: string, { start = true } = {}): Promise<HTMLFormElement> {
   const { renderToString } = await import('react-dom/server.browser');
   document.body.innerHTML = `<div id="root">${renderToString(withProviders(page, path)())}</div>`;
   // Never idle and nothing seen: an island comes at the first sign of interest.
   vi.stubGlobal('requestIdleCallback', () => 0);
-  startIslands(islandLoaders);
+  if (start) startIslands(islandLoaders);
   return document.querySelector('form')!;
 }
 
@@ -105,6 +106,16 @@ describe('the login form on a guest’s page', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(localStorage.getItem('auth')).toBeNull();
     expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it('checks a field filled in and left before it arrived', async () => {
+    const form = await serverPage(<LoginPage />, '/login', { start: false });
+    (screen.getByLabelText('Phone') as HTMLInputElement).value = '98ab';
+    (screen.getByLabelText('Password') as HTMLInputElement).value = 'x';
+    screen.getByLabelText('Password').focus();
+    loginIsland()(form);
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Phone must be a number');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('shows the message another page left for it as its own toast', async () => {

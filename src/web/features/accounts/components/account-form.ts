@@ -307,6 +307,11 @@ export function accountFormIsland<F extends string>(spec: AccountFormSpec<F>, sh
     });
 
     for (const field of fields.values()) attachVisibilityToggle(events, field);
+    // On a guest's page the island may arrive after a field was filled in and left: it is checked now.
+    const left = spec.fields.filter(
+      (name) => fieldOf(name).input.value !== '' && fieldOf(name).input !== document.activeElement,
+    );
+    if (left.length) check(left);
     submit.type = 'submit';
     return () => {
       isAttached = false;

@@ -38,13 +38,16 @@ export function attachProfileImageField(root: HTMLElement, name: string, events:
     fieldRoot.dataset.state = file ? 'chosen' : 'empty';
   };
 
-  events.on(input, 'change', () => {
+  const choose = () => {
     const file = input.files?.[0];
     const problem = file && imageProblem(file, input.accept.split(','));
     showFieldError(field, problem && shownText(root, problem));
     if (problem) input.value = '';
     show(problem ? undefined : file);
-  });
+  };
+  events.on(input, 'change', choose);
+  // Chosen before the island arrived (a guest's page): shown now.
+  if (input.files?.length) choose();
   events.on(remove, 'click', () => {
     input.value = '';
     show(undefined);
