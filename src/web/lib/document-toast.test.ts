@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS } from '@shared/constants';
-import { showDocumentError } from './document-toast';
+import { DOCUMENT_TOAST_MS, showDocumentError } from './document-toast';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -12,6 +12,10 @@ afterEach(() => {
 });
 
 describe('showDocumentError', () => {
+  it('lasts as long as the app’s toasts', () => {
+    expect(DOCUMENT_TOAST_MS).toBe(TOAST_DURATION_MS);
+  });
+
   it('shows the text as an alert, gone after the toasts’ 3 seconds', () => {
     showDocumentError('The phone number or password is incorrect.');
     expect(screen.getByRole('alert')).toHaveTextContent('The phone number or password is incorrect.');

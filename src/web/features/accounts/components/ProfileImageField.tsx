@@ -7,6 +7,7 @@
 import { useId } from 'react';
 import { Avatar, Button, Group, Input, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
+import { PROFILE_IMAGE_MAX_BYTES } from '@shared/constants';
 import { useText } from '@web/i18n';
 import { PROFILE_IMAGE_TYPES } from '@web/components/profile-form/ProfileImageInput';
 import { profileFormText } from '@web/components/profile-form/en';
@@ -54,7 +55,7 @@ export function ProfileImageField({ name }: { name: string }) {
           <Text size="xs" c="dimmed" lineClamp={1} className={classes.whenChosen} data-file-name />
         </Stack>
         <VisuallyHidden>
-          <input id={id} type="file" accept={PROFILE_IMAGE_TYPES.join(',')} />
+          <input id={id} type="file" accept={PROFILE_IMAGE_TYPES.join(',')} data-max-bytes={PROFILE_IMAGE_MAX_BYTES} />
         </VisuallyHidden>
       </Group>
       <FieldError id={`${id}-error`} />

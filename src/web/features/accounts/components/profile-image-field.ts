@@ -5,14 +5,16 @@
  * The chosen file stays in the file input, which is what the form sends.
  */
 import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
-import { PROFILE_IMAGE_MAX_BYTES } from '@shared/constants';
 import type { listeners } from '@web/lib/islands';
 import { findField, showFieldError, shownText } from './account-form';
 
-/** Why a file cannot be the picture (its type not among the input's `accept`, or too large), or undefined. */
-export function imageProblem(file: File, acceptedTypes: readonly string[]): string | undefined {
-  if (!acceptedTypes.includes(file.type)) return ACCOUNT_MESSAGES.imageInvalid;
-  if (file.size > PROFILE_IMAGE_MAX_BYTES) return ACCOUNT_MESSAGES.imageTooLarge;
+/**
+ * Why a file cannot be the picture, or undefined: its type is not among the input's `accept`, or it is larger than
+ * the input's `data-max-bytes` (the markup carries both, from the profile's chooser and src/shared/constants.ts).
+ */
+export function imageProblem(file: File, input: HTMLInputElement): string | undefined {
+  if (!input.accept.split(',').includes(file.type)) return ACCOUNT_MESSAGES.imageInvalid;
+  if (file.size > Number(input.dataset.maxBytes)) return ACCOUNT_MESSAGES.imageTooLarge;
   return undefined;
 }
 
@@ -40,7 +42,7 @@ export function attachProfileImageField(root: HTMLElement, name: string, events:
 
   const choose = () => {
     const file = input.files?.[0];
-    const problem = file && imageProblem(file, input.accept.split(','));
+    const problem = file && imageProblem(file, input);
     showFieldError(field, problem && shownText(root, problem));
     if (problem) input.value = '';
     show(problem ? undefined : file);

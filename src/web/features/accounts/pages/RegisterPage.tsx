@@ -8,6 +8,7 @@ import { Stack } from '@mantine/core';
 import { useText } from '@web/i18n';
 import { notifyError } from '@web/lib/notify';
 import { useIsland } from '@web/lib/use-island';
+import { DEVICE_TOKEN, SIGNUP_TYPE } from '@shared/constants';
 import { paths } from '@web/paths';
 import { REGISTER_FORM_MESSAGES } from '../account-messages';
 import { AuthCard, AuthLinks } from '../components/AuthCard';
@@ -44,6 +45,8 @@ export function RegisterPage() {
           <IslandSubmitButton>{t('action.register')}</IslandSubmitButton>
           <AuthLinks question={t('register.haveAccount')} linkText={t('action.login')} to={paths.login} />
         </Stack>
+        <input type="hidden" name="device_token" value={DEVICE_TOKEN} />
+        <input type="hidden" name="signup_type" value={SIGNUP_TYPE} />
         <FormMessages messages={REGISTER_FORM_MESSAGES} />
       </form>
     </AuthCard>

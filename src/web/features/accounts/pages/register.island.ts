@@ -5,7 +5,6 @@
  * home page loaded.
  */
 import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
-import { DEVICE_TOKEN, SIGNUP_TYPE } from '@shared/constants';
 import { showDocumentError } from '@web/lib/document-toast';
 import { listeners, type Island } from '@web/lib/islands';
 import { checkRegister, type RegisterField } from '../account-rules';
@@ -21,6 +20,9 @@ import { attachProfileImageField, chosenImage } from '../components/profile-imag
 /** The picture's field: not checked with the others, and sent beside them. */
 export const IMAGE_FIELD = 'image';
 
+/** The client's fixed fields (docs/product.md#account-payloads), hidden inputs of the form. */
+export const CLIENT_FIELDS = ['device_token', 'signup_type'] as const;
+
 export const registerForm: AccountFormSpec<RegisterField> = {
   fields: ['name', 'phone', 'password', 'confirm_password'],
   check: checkRegister,
@@ -32,8 +34,9 @@ export const registerForm: AccountFormSpec<RegisterField> = {
     form.set('password', values.password);
     const image = chosenImage(root, IMAGE_FIELD);
     if (image) form.set('image', image);
-    form.set('device_token', DEVICE_TOKEN);
-    form.set('signup_type', String(SIGNUP_TYPE));
+    for (const name of CLIENT_FIELDS) {
+      form.set(name, root.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)?.value ?? '');
+    }
     return { path: '/register_or_update', body: form };
   },
   successMessage: ACCOUNT_MESSAGES.registerSuccess,
