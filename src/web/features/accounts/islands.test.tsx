@@ -155,7 +155,13 @@ describe('the register form on a guest’s page', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/register_or_update');
     const sent = init.body as FormData;
-    expect(sent.get('name')).toBe('Meera Joshi');
+    expect([...sent.entries()].filter(([, value]) => typeof value === 'string')).toEqual([
+      ['phone', '9876501234'],
+      ['name', 'Meera Joshi'],
+      ['password', 'Meera#Gulmohar7'],
+      ['device_token', '555'],
+      ['signup_type', '1'],
+    ]);
     expect((sent.get('image') as File).name).toBe('meera.webp');
     expect(JSON.parse(localStorage.getItem('auth')!).token).toBe('tok-3');
   });
