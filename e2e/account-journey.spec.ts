@@ -149,4 +149,35 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Register' }).tap();
     await page.waitForURL((url) => url.pathname === '/');
   });
+
+  test('login: a tap on Login shows at once that it is busy, a wrong password comes back as a toast', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('Phone').fill(DEMO.customer.phone);
+    await page.getByLabel('Password').fill('not-the-password');
+    // The answer is held back, so the busy button shows until it comes.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const login = page.getByRole('button', { name: 'Login' });
+    await login.tap();
+    await expect(login).toHaveAttribute('data-loading', 'true');
+    await expect(login).toBeDisabled();
+    expect(await pageOverflow(page)).toEqual([]);
+    await screenshot(page, 'login-busy-390');
+    release();
+    await expect(page.getByRole('alert')).toContainText('The phone number or password is incorrect.');
+    await expect(login).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.unroute('**/api/login');
+    await page.getByLabel('Password').fill(DEMO.customer.password);
+    await login.tap();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  });
 });

@@ -1,42 +1,16 @@
 /**
- * Account calls (docs/product.md#api-accounts, #chosen-paths): login, registration, the current user,
- * profile update, password change and logout. Successful answers become the stored session here, so no page
- * can forget to.
+ * Account calls of the app (docs/product.md#api-accounts, #chosen-paths): the current user, profile update, password
+ * change and logout. Successful answers become the stored session here, so no page can forget to. Login and
+ * registration are the islands' (components/account-form.ts), which keep the session the same way.
  */
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { ChangePasswordPayload, LoginPayload, SessionAnswer } from '@shared/accounts.schemas';
-import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
-import { api, ApiError, CLIENT_FAILURE } from '@web/lib/api';
+import type { ChangePasswordPayload, SessionAnswer } from '@shared/accounts.schemas';
+import { api } from '@web/lib/api';
 import { clearSession, startSession, updateSessionToken } from '@web/lib/session';
 import { paths } from '@web/paths';
 import { ACCOUNT_QUERY_KEY } from './session-refresh';
-
-/**
- * The spec checks the success message too (docs/product.md#api-accounts: 'Successfully' for login, 'Successful' to
- * register).
- */
-function expectMessage(answer: SessionAnswer, expected: string): SessionAnswer {
-  if (answer.message !== expected) throw new ApiError(200, { message: answer.message, error: answer.message });
-  return answer;
-}
-
-export function useLogin() {
-  return useMutation({
-    mutationFn: async (payload: LoginPayload) =>
-      expectMessage(await api.post<SessionAnswer>('/login', payload), ACCOUNT_MESSAGES.loginSuccess),
-    onSuccess: ({ user, token }) => startSession(user, token),
-  });
-}
-
-export function useRegister() {
-  return useMutation({
-    mutationFn: async (form: FormData) =>
-      expectMessage(await api.post<SessionAnswer>('/register_or_update', form), ACCOUNT_MESSAGES.registerSuccess),
-    onSuccess: ({ user, token }) => startSession(user, token),
-  });
-}
 
 export function useUpdateProfile() {
   return useMutation({
@@ -68,9 +42,4 @@ export function useLogout(): () => Promise<void> {
       void navigate(paths.home);
     }
   }, [navigate, queryClient]);
-}
-
-/** The text of a failure as the server wrote it (string error, else message). */
-export function failureText(error: unknown): string {
-  return error instanceof ApiError ? error.displayText : CLIENT_FAILURE.unreadable;
 }

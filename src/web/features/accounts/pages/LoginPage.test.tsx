@@ -1,66 +1,254 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { getSession } from '@web/lib/session';
-import { openAt, testUser } from '@web/test/render';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { setLanguage } from '@web/i18n';
+import { addMessageTranslations } from '@web/i18n/message-text';
+import { leaveFlash } from '@web/lib/flash';
+import { getSession, reloadSessionFromStorage } from '@web/lib/session';
+import { openAt, renderAt, stubApi, testUser } from '@web/test/render';
+import { browserPage } from '../components/account-form';
 import { LoginPage } from './LoginPage';
 
+const phone = () => screen.getByLabelText('Phone');
+const password = () => screen.getByLabelText('Password');
+const loginButton = () => screen.getByRole('button', { name: 'Login' });
+
+/** The error shown under a field, found as a screen reader finds it: the input's description. */
+function errorOf(input: HTMLElement): string | null {
+  const id = input.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)!.textContent : null;
+}
+
+let loadPage: MockInstance<(url: string) => void>;
+beforeEach(() => {
+  loadPage = vi.spyOn(browserPage, 'load').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => setLanguage('en'));
+});
+
 describe('LoginPage', () => {
-  it('says the phone is required on blur and disables Login while errors exist', async () => {
+  it('says the phone is required on blur, under the field, and disables Login while errors exist', async () => {
     const { user } = openAt(<LoginPage />, '/login');
 
-    await user.click(screen.getByLabelText('Phone'));
+    await user.click(phone());
     await user.tab();
 
-    expect(await screen.findByText('Phone number is required!')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    expect(await screen.findByText('Phone number is required!')).toBeVisible();
+    expect(phone()).toHaveAttribute('aria-invalid', 'true');
+    expect(phone()).toHaveAccessibleDescription('Phone number is required!');
+    expect(loginButton()).toBeDisabled();
+    expect(password()).toHaveAttribute('aria-invalid', 'false');
 
-    await user.type(screen.getByLabelText('Phone'), '98765x');
+    // Corrected, the error goes as it is typed; a new one shows when the field is left.
+    await user.type(phone(), '98765x');
+    expect(errorOf(phone())).toBeNull();
     await user.tab();
-    expect(await screen.findByText('Phone must be a number')).toBeInTheDocument();
+    expect(screen.getByText('Phone must be a number')).toBeVisible();
+    expect(phone()).toHaveAccessibleDescription('Phone must be a number');
   });
 
   it('enables Login again once the field is corrected', async () => {
     const { user } = openAt(<LoginPage />, '/login');
 
-    await user.click(screen.getByLabelText('Password'));
+    await user.click(password());
     await user.tab();
     expect(await screen.findByText('Password is required!')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Password'), 'secret');
-    await waitFor(() => expect(screen.queryByText('Password is required!')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await user.type(password(), 's');
+    expect(screen.queryByText('Password is required!')).not.toBeInTheDocument();
+    expect(password()).toHaveAttribute('aria-invalid', 'false');
+    expect(password()).not.toHaveAttribute('aria-describedby');
+    expect(loginButton()).toBeEnabled();
   });
 
-  it('stores the session and goes home on success', async () => {
+  it('checks every field when sent empty, focuses the first wrong one and sends nothing', async () => {
+    const { fetchMock, user } = openAt(<LoginPage />, '/login');
+    await user.click(loginButton());
+
+    expect(errorOf(phone())).toBe('Phone number is required!');
+    expect(errorOf(password())).toBe('Password is required!');
+    expect(phone()).toHaveFocus();
+    expect(loginButton()).toBeDisabled();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/login')).toBe(false);
+
+    // Once sent, a field is checked as it changes.
+    await user.type(password(), 'x');
+    expect(errorOf(password())).toBeNull();
+  });
+
+  it('shows it is busy at once, stores the session as the app does and loads the home page', async () => {
     const customer = testUser({ cart: { data: '[{"id":1},{"id":2}]' } });
-    const { fetchMock, user } = openAt(<LoginPage />, '/login', ({ url }) =>
-      url === '/api/login' ? { body: { message: 'Successfully', token: 'tok-1', user: customer } } : undefined,
+    let answer: (response: Response) => void = () => undefined;
+    const { fetchMock, user } = openAt(<LoginPage />, '/login');
+    const settings = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === '/api/login' ? new Promise<Response>((resolve) => (answer = resolve)) : settings(input, init),
     );
 
-    await user.type(screen.getByLabelText('Phone'), '9999900011');
-    await user.type(screen.getByLabelText('Password'), 'Customer@123');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.type(phone(), ' 9999900011 ');
+    await user.type(password(), 'Customer@123');
+    await user.keyboard('{Enter}');
 
-    expect(await screen.findByText('home page')).toBeInTheDocument();
-    expect(getSession()).toMatchObject({ isAuthenticated: true, token: 'tok-1' });
-    expect(JSON.parse(localStorage.getItem('auth')!)).toEqual({ user: customer, token: 'tok-1' });
-    expect(localStorage.getItem('cart')).toBe('[{"id":1},{"id":2}]');
+    expect(loginButton()).toHaveAttribute('data-loading', 'true');
+    expect(loginButton()).toBeDisabled();
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/login')!;
     expect(JSON.parse(String(init?.body))).toEqual({ phone: '9999900011', password: 'Customer@123' });
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(loadPage).not.toHaveBeenCalled();
+
+    answer(new Response(JSON.stringify({ message: 'Successfully', token: 'tok-1', user: customer })));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
+    expect(JSON.parse(localStorage.getItem('auth')!)).toEqual({ user: customer, token: 'tok-1' });
+    expect(localStorage.getItem('cart')).toBe('[{"id":1},{"id":2}]');
+    reloadSessionFromStorage();
+    expect(getSession()).toMatchObject({ isAuthenticated: true, token: 'tok-1', user: customer });
+    // Busy until the next page replaces this one.
+    expect(loginButton()).toHaveAttribute('data-loading', 'true');
   });
 
-  it("shows the server's error text as a toast on failure", async () => {
+  it("shows the server's error text as a toast on failure, and Login may be pressed again", async () => {
     const { user } = openAt(<LoginPage />, '/login', ({ url }) =>
       url === '/api/login'
         ? { status: 401, body: { message: 'Login failed', error: 'The phone number or password is incorrect.' } }
         : undefined,
     );
 
-    await user.type(screen.getByLabelText('Phone'), '9999900011');
-    await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.type(phone(), '9999900011');
+    await user.type(password(), 'wrong');
+    await user.click(loginButton());
 
-    expect(await screen.findByText('The phone number or password is incorrect.')).toBeInTheDocument();
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('The phone number or password is incorrect.');
+    expect(loginButton()).toBeEnabled();
+    expect(loginButton()).not.toHaveAttribute('data-loading');
     expect(getSession().isAuthenticated).toBe(false);
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it('puts the field errors of a 422 under their fields, and says the message in the toast', async () => {
+    const { user } = openAt(<LoginPage />, '/login', ({ url }) =>
+      url === '/api/login'
+        ? {
+            status: 422,
+            body: { message: 'The given data was invalid.', error: { phone: ['Phone must be a number'] } },
+          }
+        : undefined,
+    );
+    await user.type(phone(), '9999900011');
+    await user.type(password(), 'secret');
+    await user.click(loginButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The given data was invalid.');
+    expect(errorOf(phone())).toBe('Phone must be a number');
+    expect(loginButton()).toBeDisabled();
+  });
+
+  it('refuses an answer without the success message, as the app always has', async () => {
+    const { user } = openAt(<LoginPage />, '/login', ({ url }) =>
+      url === '/api/login' ? { body: { message: 'Error', token: 't', user: testUser() } } : undefined,
+    );
+    await user.type(phone(), '9999900011');
+    await user.type(password(), 'secret');
+    await user.click(loginButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error');
+    expect(localStorage.getItem('auth')).toBeNull();
+  });
+
+  it('says something went wrong when the answer cannot be read, or carries no session', async () => {
+    let answers = ['<html>Bad gateway</html>', JSON.stringify({ message: 'Successfully' })];
+    const { fetchMock, user } = openAt(<LoginPage />, '/login');
+    const settings = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) !== '/api/login') return settings(input, init);
+      const [next, ...rest] = answers;
+      answers = rest;
+      return new Response(next, { status: next!.startsWith('<') ? 502 : 200 });
+    });
+    await user.type(phone(), '9999900011');
+    await user.type(password(), 'secret');
+    await user.click(loginButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    act(() => notifications.clean());
+    await user.click(loginButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it('says when the salon cannot be reached', async () => {
+    const { fetchMock, user } = openAt(<LoginPage />, '/login');
+    const settings = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/login') throw new TypeError('Failed to fetch');
+      return settings(input, init);
+    });
+    await user.type(phone(), '9999900011');
+    await user.type(password(), 'secret');
+    await user.click(loginButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not reach the salon. Please check your connection and try again.',
+    );
+  });
+
+  it("shows the visitor's language: the checks' and the server's messages by their codes", async () => {
+    addMessageTranslations('hi', {
+      'phone.required': 'फ़ोन नंबर ज़रूरी है!',
+      'accounts.invalidCredentials': 'फ़ोन नंबर या पासवर्ड ग़लत है।',
+    });
+    act(() => setLanguage('hi'));
+    const { user } = openAt(<LoginPage />, '/login', ({ url }) =>
+      url === '/api/login'
+        ? {
+            status: 401,
+            body: {
+              message: 'The phone number or password is incorrect.',
+              error: 'The phone number or password is incorrect.',
+              code: 'accounts.invalidCredentials',
+            },
+          }
+        : undefined,
+    );
+    await waitFor(() =>
+      expect(document.querySelector('data[data-message="phone.required"]')).toHaveAttribute('value', 'फ़ोन नंबर ज़रूरी है!'),
+    );
+
+    await user.click(phone());
+    await user.tab();
+    expect(errorOf(phone())).toBe('फ़ोन नंबर ज़रूरी है!');
+    await user.type(phone(), '9999900011');
+    await user.type(password(), 'wrong');
+    await user.click(loginButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('फ़ोन नंबर या पासवर्ड ग़लत है।');
+  });
+
+  it('shows the message another page left for it once, as a toast', async () => {
+    leaveFlash('Please Login first to Access Cart');
+    const view = openAt(<LoginPage />, '/login');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please Login first to Access Cart');
+    view.unmount();
+    act(() => notifications.clean());
+    expect(sessionStorage.getItem('flash')).toBeNull();
+
+    stubApi();
+    renderAt(<LoginPage />, '/login');
+    await screen.findByRole('button', { name: 'Login' });
+    expect(screen.queryByText('Please Login first to Access Cart')).not.toBeInTheDocument();
+  });
+
+  it('shows and hides the password with the eye button, leaving the focus in the field', async () => {
+    const { user } = openAt(<LoginPage />, '/login');
+    const toggle = within(password().closest<HTMLElement>('[data-field]')!).getByRole('button', { hidden: true });
+    await user.type(password(), 'secret');
+    await user.click(toggle);
+    expect(password()).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(password()).toHaveFocus();
+    expect(errorOf(password())).toBeNull();
+    await user.click(toggle);
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('gives the WhatsApp number from the settings in the forgot-password hint', async () => {

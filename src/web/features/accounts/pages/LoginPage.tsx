@@ -1,67 +1,47 @@
 /**
- * /login (docs/product.md#login, #validation-login): phone and password, checked on blur; the server's error text as a
- * toast.
+ * /login (docs/product.md#login, #validation-login): phone and password, checked as they are left; the server's
+ * refusal as a toast. The form is markup for its island (login.island.ts), which runs here in the app and alone on
+ * a guest's page (docs/architecture.md#fast-public-pages).
  */
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useRef } from 'react';
+import { Stack } from '@mantine/core';
 import { useText } from '@web/i18n';
-import { loginSchema, type LoginPayload } from '@shared/accounts.schemas';
 import { notifyError } from '@web/lib/notify';
-import { useMessageText } from '@web/i18n/message-text';
+import { useIsland } from '@web/lib/use-island';
 import { paths } from '@web/paths';
-import { failureText, useLogin } from '../api';
+import { LOGIN_FORM_MESSAGES } from '../account-messages';
 import { AuthCard, AuthLinks } from '../components/AuthCard';
 import { ForgotPasswordHint } from '../components/ForgotPasswordHint';
-import { CHECK_ON_BLUR, hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { FormMessages, IslandPasswordInput, IslandSubmitButton, IslandTextInput } from '../components/island-fields';
 import { accountsText } from '../en';
+import { loginIsland } from './login.island';
 
-interface LoginFormValues {
-  phone: string;
-  password: string;
-}
+/** In the app, the app's toasts. */
+const appLoginIsland = loginIsland(notifyError);
 
 export function LoginPage() {
   const { t } = useText(accountsText);
-  const messageText = useMessageText();
-  const navigate = useNavigate();
-  const login = useLogin();
-  const form = useForm<LoginFormValues, unknown, LoginPayload>({
-    ...CHECK_ON_BLUR,
-    resolver: schemaResolver(loginSchema),
-    defaultValues: { phone: '', password: '' },
-  });
-  const field = useFieldProps(form);
-
-  const submit = form.handleSubmit((payload) =>
-    login.mutate(payload, {
-      onSuccess: () => void navigate(paths.home),
-      onError: (error) => {
-        showServerFieldErrors(form, error, ['phone', 'password']);
-        notifyError(messageText(failureText(error)));
-      },
-    }),
-  );
+  const formRef = useRef<HTMLFormElement>(null);
+  useIsland(formRef, appLoginIsland);
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} noValidate data-island="login-form" data-next={paths.home}>
         <Stack gap="md">
-          <TextInput
+          <IslandTextInput
+            name="phone"
             label={t('field.phone')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder={t('field.phonePlaceholder')}
-            {...field('phone')}
           />
-          <PasswordInput label={t('field.password')} autoComplete="current-password" {...field('password')} />
-          <Button type="submit" fullWidth size="md" loading={login.isPending} disabled={hasErrors(form)}>
-            {t('action.login')}
-          </Button>
+          <IslandPasswordInput name="password" label={t('field.password')} autoComplete="current-password" />
+          <IslandSubmitButton>{t('action.login')}</IslandSubmitButton>
           <ForgotPasswordHint />
           <AuthLinks question={t('login.noAccount')} linkText={t('action.register')} to={paths.register} />
         </Stack>
+        <FormMessages messages={LOGIN_FORM_MESSAGES} />
       </form>
     </AuthCard>
   );

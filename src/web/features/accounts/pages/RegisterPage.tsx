@@ -1,94 +1,53 @@
 /**
  * /register (docs/product.md#register, #validation-register): name, phone, password twice and an optional picture;
- * multipart to the API.
+ * multipart to the API. The form is markup for its island (register.island.ts), which runs here in the app and
+ * alone on a guest's page (docs/architecture.md#fast-public-pages).
  */
-import { useState } from 'react';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useRef } from 'react';
+import { Stack } from '@mantine/core';
 import { useText } from '@web/i18n';
-import { registerFormSchema } from '@shared/accounts.schemas';
-import { DEVICE_TOKEN, SIGNUP_TYPE } from '@shared/constants';
-import { ApiError } from '@web/lib/api';
 import { notifyError } from '@web/lib/notify';
-import { useMessageText } from '@web/i18n/message-text';
+import { useIsland } from '@web/lib/use-island';
+import { DEVICE_TOKEN, SIGNUP_TYPE } from '@shared/constants';
 import { paths } from '@web/paths';
-import { failureText, useRegister } from '../api';
+import { REGISTER_FORM_MESSAGES } from '../account-messages';
 import { AuthCard, AuthLinks } from '../components/AuthCard';
-import { ProfileImageInput } from '@web/components/profile-form/ProfileImageInput';
-import { PhoneInput } from '@web/components/person-fields';
-import { CHECK_ON_BLUR, hasErrors, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
+import { FormMessages, IslandPasswordInput, IslandSubmitButton, IslandTextInput } from '../components/island-fields';
+import { ProfileImageField } from '../components/ProfileImageField';
 import { accountsText } from '../en';
+import { IMAGE_FIELD, registerIsland } from './register.island';
 
-interface RegisterFormValues {
-  name: string;
-  phone: string;
-  password: string;
-  confirm_password: string;
-}
-
-function registrationForm(values: RegisterFormValues, image: File | null): FormData {
-  const form = new FormData();
-  form.set('phone', values.phone.trim());
-  form.set('name', values.name.trim());
-  form.set('password', values.password);
-  if (image) form.set('image', image);
-  form.set('device_token', DEVICE_TOKEN);
-  form.set('signup_type', String(SIGNUP_TYPE));
-  return form;
-}
-
-/** docs/product.md#errors-public: the first phone error is what the toast says. */
-function registerFailureText(error: unknown): string {
-  return (error instanceof ApiError && error.firstFieldError('phone')) || failureText(error);
-}
+/** In the app, the app's toasts. */
+const appRegisterIsland = registerIsland(notifyError);
 
 export function RegisterPage() {
   const { t } = useText(accountsText);
-  const messageText = useMessageText();
-  const navigate = useNavigate();
-  const register = useRegister();
-  const [image, setImage] = useState<File | null>(null);
-  const form = useForm<RegisterFormValues, unknown, RegisterFormValues>({
-    ...CHECK_ON_BLUR,
-    resolver: schemaResolver(registerFormSchema),
-    defaultValues: { name: '', phone: '', password: '', confirm_password: '' },
-  });
-  const field = useFieldProps(form);
-
-  const submit = form.handleSubmit((values) =>
-    register.mutate(registrationForm(values, image), {
-      onSuccess: () => void navigate(paths.home),
-      onError: (error) => {
-        showServerFieldErrors(form, error, ['name', 'phone', 'password']);
-        notifyError(messageText(registerFailureText(error)));
-      },
-    }),
-  );
+  const formRef = useRef<HTMLFormElement>(null);
+  useIsland(formRef, appRegisterIsland);
 
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} noValidate data-island="register-form" data-next={paths.home}>
         <Stack gap="md">
-          <TextInput label={t('field.name')} autoComplete="name" {...field('name')} />
-          <PhoneInput
+          <IslandTextInput name="name" label={t('field.name')} autoComplete="name" />
+          <IslandTextInput
+            name="phone"
             label={t('field.phone')}
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
             autoComplete="tel-national"
             placeholder={t('field.phonePlaceholder')}
-            {...field('phone')}
           />
-          <PasswordInput label={t('field.password')} autoComplete="new-password" {...field('password')} />
-          <PasswordInput
-            label={t('field.confirmPassword')}
-            autoComplete="new-password"
-            {...field('confirm_password')}
-          />
-          <ProfileImageInput value={image} onChange={setImage} />
-          <Button type="submit" fullWidth size="md" loading={register.isPending} disabled={hasErrors(form)}>
-            {t('action.register')}
-          </Button>
+          <IslandPasswordInput name="password" label={t('field.password')} autoComplete="new-password" />
+          <IslandPasswordInput name="confirm_password" label={t('field.confirmPassword')} autoComplete="new-password" />
+          <ProfileImageField name={IMAGE_FIELD} />
+          <IslandSubmitButton>{t('action.register')}</IslandSubmitButton>
           <AuthLinks question={t('register.haveAccount')} linkText={t('action.login')} to={paths.login} />
         </Stack>
+        <input type="hidden" name="device_token" value={DEVICE_TOKEN} />
+        <input type="hidden" name="signup_type" value={SIGNUP_TYPE} />
+        <FormMessages messages={REGISTER_FORM_MESSAGES} />
       </form>
     </AuthCard>
   );
