@@ -3,4 +3,5 @@ import type { IslandLoaders } from '@web/lib/start-islands';
 
 export const siteIslands = {
   hero: () => import('./components/hero.island').then((module) => module.heroIsland),
+  install: () => import('./components/install.island').then((module) => module.installIsland),
 } satisfies IslandLoaders;

@@ -1,9 +1,10 @@
 /**
  * Chromium's install prompt. The browser fires `beforeinstallprompt` once, early, maybe before any page that
- * wants it is rendered: main.tsx imports this module first thing so the event is caught and kept, and the
- * installation page (/installation) offers an Install button only while one is held.
+ * wants it is shown: main.tsx imports this module first thing so the event is caught and kept, and the
+ * installation page (/installation) offers an Install button only while one is held. No React here: main.tsx loads
+ * it on every page, and the installation page's island (docs/architecture.md#fast-public-pages) uses it without a
+ * framework.
  */
-import { useCallback, useSyncExternalStore } from 'react';
 
 /** Not in TypeScript's DOM library: Chromium only. */
 export interface BeforeInstallPromptEvent extends Event {
@@ -12,16 +13,16 @@ export interface BeforeInstallPromptEvent extends Event {
 }
 
 let deferredPrompt: BeforeInstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
+const subscribers = new Set<() => void>();
 
 function publish(next: BeforeInstallPromptEvent | null): void {
   deferredPrompt = next;
-  for (const listener of listeners) listener();
+  for (const subscriber of subscribers) subscriber();
 }
 
 let isCapturing = false;
 
-/** Starts listening (idempotent). Called at start-up, before React renders. */
+/** Starts listening (idempotent). Called at start-up, before anything is drawn. */
 export function captureInstallPrompt(): void {
   if (isCapturing || typeof window === 'undefined') return;
   isCapturing = true;
@@ -33,30 +34,25 @@ export function captureInstallPrompt(): void {
   window.addEventListener('appinstalled', () => publish(null));
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Calls `subscriber` whenever a prompt arrives or is used up; the function it returns stops that. */
+export function onInstallPromptChange(subscriber: () => void): () => void {
+  subscribers.add(subscriber);
+  return () => subscribers.delete(subscriber);
 }
 
-const snapshot = () => deferredPrompt;
-
-export interface InstallPrompt {
-  /** True while the browser allows a prompt (it fired beforeinstallprompt and nobody used it yet). */
-  canInstall: boolean;
-  /** Shows the browser's install dialog; answers whether the visitor accepted. A prompt can be used once. */
-  install: () => Promise<boolean>;
+/** True while the browser allows a prompt (it fired beforeinstallprompt and nobody used it yet). */
+export function canInstall(): boolean {
+  return deferredPrompt !== null;
 }
 
-export function useInstallPrompt(): InstallPrompt {
-  const prompt = useSyncExternalStore(subscribe, snapshot, () => null);
-  const install = useCallback(async () => {
-    if (!prompt) return false;
-    publish(null);
-    await prompt.prompt();
-    const choice = await prompt.userChoice;
-    return choice.outcome === 'accepted';
-  }, [prompt]);
-  return { canInstall: prompt !== null, install };
+/** Shows the browser's install dialog; answers whether the visitor accepted. A prompt can be used once. */
+export async function install(): Promise<boolean> {
+  const prompt = deferredPrompt;
+  if (!prompt) return false;
+  publish(null);
+  await prompt.prompt();
+  const choice = await prompt.userChoice;
+  return choice.outcome === 'accepted';
 }
 
 /** True when the site already runs as an installed app (home-screen icon). */
