@@ -3,5 +3,6 @@ import type { IslandLoaders } from '@web/lib/start-islands';
 
 export const siteIslands = {
   hero: () => import('./components/hero.island').then((module) => module.heroIsland),
+  counters: () => import('./components/counters.island').then((module) => module.countersIsland),
   install: () => import('./components/install.island').then((module) => module.installIsland),
 } satisfies IslandLoaders;

@@ -63,9 +63,6 @@ export const SERVICE_HIGHLIGHTS: readonly ServiceHighlight[] = [
   { key: 'cysteine', isStartingPrice: false, to: searchAll('cysteine') },
 ];
 
-/** docs/product.md#constants: the counters animate up to 1000. */
-export const COUNTER_TARGET = 1000;
-export const COUNTER_DURATION_MS = 1800;
 export const COUNTERS = ['clients', 'brides', 'hair', 'nails'] as const;
 
 export const TESTIMONIALS = ['harleen', 'ritika', 'aman', 'simran', 'neha', 'kavya'] as const;
