@@ -4,8 +4,9 @@
  * names its own in its islands.ts. A component that renders an island's markup sets `data-island` to its name and
  * runs the same module in the app with `useIsland`.
  */
+import { offersIslands } from '@web/features/offers/islands';
 import { siteIslands } from '@web/features/site/islands';
 import type { IslandLoaders } from './lib/start-islands';
 import { layoutIslands } from './layout/islands';
 
-export const islandLoaders: IslandLoaders = { ...layoutIslands, ...siteIslands };
+export const islandLoaders: IslandLoaders = { ...layoutIslands, ...siteIslands, ...offersIslands };

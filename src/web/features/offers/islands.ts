@@ -1,0 +1,6 @@
+/** The offers feature's islands, for a guest's public page (src/web/island-registry.ts). */
+import type { IslandLoaders } from '@web/lib/start-islands';
+
+export const offersIslands = {
+  'offers-announcement': () => import('./components/announcement.island').then((module) => module.announcementIsland),
+} satisfies IslandLoaders;
