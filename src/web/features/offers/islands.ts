@@ -3,4 +3,5 @@ import type { IslandLoaders } from '@web/lib/start-islands';
 
 export const offersIslands = {
   'offers-announcement': () => import('./components/announcement.island').then((module) => module.announcementIsland),
+  'offer-picture': () => import('./components/offer-picture.island').then((module) => module.offerPictureIsland),
 } satisfies IslandLoaders;

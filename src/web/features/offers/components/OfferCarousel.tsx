@@ -19,10 +19,9 @@ interface OfferCarouselProps {
   offers: Offer[];
   /** The salon's today, YYYY-MM-DD. */
   today: string;
-  onEnlarge: (offer: Offer) => void;
 }
 
-export function OfferCarousel({ offers, today, onEnlarge }: OfferCarouselProps) {
+export function OfferCarousel({ offers, today }: OfferCarouselProps) {
   const { t } = useText(offersText);
   const isMotionReduced = useReducedMotion();
   const perView = offersPerView(offers.length);
@@ -61,7 +60,7 @@ export function OfferCarousel({ offers, today, onEnlarge }: OfferCarouselProps) 
     >
       {offers.map((offer) => (
         <Carousel.Slide key={offer.id}>
-          <OfferCard offer={offer} expiry={offerExpiry(offer.expiry, today)} onEnlarge={onEnlarge} />
+          <OfferCard offer={offer} expiry={offerExpiry(offer.expiry, today)} />
         </Carousel.Slide>
       ))}
     </Carousel>
