@@ -3,7 +3,6 @@
  * with its picture (click to enlarge), name, expiry line and booking control; skeleton cards while loading and an
  * empty state with a way to the services.
  */
-import '@mantine/carousel/styles.css';
 import { Alert, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconDiscount2 } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
