@@ -138,11 +138,11 @@ test.describe('on a phone', () => {
     await settled(page);
     await screenshot(page, 'phone-layout-home-390');
     await close.tap();
-    await expect(page.getByTestId('offers-announcement')).toHaveCount(0);
+    await expect(page.getByTestId('offers-announcement')).toBeHidden();
 
     await page.goto('/offers');
     const carousel = page.getByRole('region', { name: 'Current offers' });
-    const offerDots = carousel.locator('.mantine-Carousel-indicator');
+    const offerDots = carousel.locator('button[aria-hidden="true"]');
     expect(await offerDots.count()).toBeGreaterThan(1);
     for (const dot of await offerDots.all()) await expectTapTarget(dot, 'offer carousel dot');
     await expectTapTarget(carousel.getByRole('button', { name: 'Next offer' }), 'next offer');

@@ -5,6 +5,7 @@
  * runs the same module in the app with `useIsland`.
  */
 import { accountsIslands } from '@web/features/accounts/islands';
+import { offersIslands } from '@web/features/offers/islands';
 import { siteIslands } from '@web/features/site/islands';
 import type { IslandLoaders } from './lib/start-islands';
 import { layoutIslands } from './layout/islands';
@@ -12,6 +13,7 @@ import { layoutIslands } from './layout/islands';
 export const islandLoaders: IslandLoaders = {
   ...layoutIslands,
   ...siteIslands,
+  ...offersIslands,
   ...accountsIslands,
   // Book Appointment: the booking modal in a root of its own, fetched on first use.
   book: () =>

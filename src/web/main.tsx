@@ -8,7 +8,7 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
 import './styles/global.css';
-import { captureInstallPrompt } from './lib/pwa/install-prompt-store';
+import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/service-worker';
 import { ISLANDS_PATH_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from './server-state';
 import { AUTH_STORAGE_KEY } from './lib/session-keys';

@@ -6,7 +6,8 @@ export const paths = {
   ...PAGE_PATHS,
   about: '/#about',
   curlyService: (slug: string) => `/curly-service/${encodeURIComponent(slug)}`,
-  bridalOccasion: (selected: number) => `/bridal?selected=${selected}`,
+  // The anchor brings the occasions into view, also when the page arrives as a document.
+  bridalOccasion: (selected: number) => `/bridal?selected=${selected}#occasions`,
   nailArt: '/nails#nail-art',
   nailExtension: '/nails#nail-extension',
   billing: (uid: string) => `/billing/${encodeURIComponent(uid)}`,

@@ -1,9 +1,10 @@
 /**
- * One offer (docs/product.md#offers-page): its picture (a click enlarges it), its name, the expiry line and the
- * booking control.
+ * One offer (docs/product.md#offers-page): its picture (a click enlarges it, OfferPicture, with the island
+ * offer-picture.island.ts on the card), its name, the expiry line and the booking control.
  */
-import { Badge, Button, Card, Stack, Title, UnstyledButton } from '@mantine/core';
-import { IconCalendarEvent, IconClockHour4, IconZoomIn } from '@tabler/icons-react';
+import { useId, useRef } from 'react';
+import { Badge, Button, Card, Stack, Title } from '@mantine/core';
+import { IconCalendarEvent, IconClockHour4 } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
 import type { Offer } from '@shared/catalogue.schemas';
 import type { OfferExpiry } from '@shared/offer-expiry';
@@ -12,7 +13,9 @@ import { BookButton } from '@web/components/BookButton';
 import { offerComment } from '@web/lib/booking-modal';
 import { OfferBookingButton } from './OfferBookingButton';
 import { useOfferExpiryWords } from '@web/lib/offer-expiry-text';
-import { OfferImage } from '@web/components/OfferImage';
+import { useIsland } from '@web/lib/use-island';
+import { offerPictureIsland } from './offer-picture.island';
+import { OfferPictureButton, OfferPictureDialog } from './OfferPicture';
 import classes from './OfferCard.module.css';
 import { offersText } from '../en';
 
@@ -27,26 +30,25 @@ const EXPIRY_COLOR: Record<OfferExpiry['kind'], string> = {
 interface OfferCardProps {
   offer: Offer;
   expiry: OfferExpiry;
-  onEnlarge: (offer: Offer) => void;
 }
 
-export function OfferCard({ offer, expiry, onEnlarge }: OfferCardProps) {
-  const { t } = useText(offersText);
+export function OfferCard({ offer, expiry }: OfferCardProps) {
   const expiryWords = useOfferExpiryWords();
   const isExpired = expiry.kind === 'expired';
+  const rootRef = useRef<HTMLDivElement>(null);
+  useIsland(rootRef, offerPictureIsland);
+  const dialogId = useId();
 
   return (
-    <Card className={classes.card} padding={0} data-testid="offer-card" data-expired={isExpired || undefined}>
-      <UnstyledButton
-        className={classes.imageButton}
-        onClick={() => onEnlarge(offer)}
-        aria-label={t('card.enlarge', { name: offer.name })}
-      >
-        <OfferImage img={offer.img} alt={t('card.imageAlt', { name: offer.name })} className={classes.image} />
-        <span className={classes.zoom} aria-hidden>
-          <IconZoomIn size={18} />
-        </span>
-      </UnstyledButton>
+    <Card
+      ref={rootRef}
+      className={classes.card}
+      padding={0}
+      data-testid="offer-card"
+      data-expired={isExpired || undefined}
+      data-island="offer-picture"
+    >
+      <OfferPictureButton offer={offer} dialogId={dialogId} />
       <Stack gap="sm" p="lg" className={classes.body}>
         <Title order={2} size="h3" className={classes.name}>
           {offer.name}
@@ -65,6 +67,7 @@ export function OfferCard({ offer, expiry, onEnlarge }: OfferCardProps) {
           <BookingControl offer={offer} isExpired={isExpired} />
         </div>
       </Stack>
+      <OfferPictureDialog offer={offer} dialogId={dialogId} />
     </Card>
   );
 }

@@ -35,7 +35,8 @@ afterEach(() => {
   signOut();
 });
 
-describe('OffersPage', () => {
+// Each test renders the whole app with its lazy routes: give a busy machine time.
+describe('OffersPage', { timeout: 20_000 }, () => {
   it('shows the Special Offer banner and each offer with its expiry text', async () => {
     stubOffers(OFFERS);
     renderApp('/offers');
@@ -134,20 +135,24 @@ describe('OffersPage', () => {
     stubOffers(OFFERS.slice(0, 3));
     const user = userEvent.setup();
     renderApp('/offers');
-    await user.click(await screen.findByRole('button', { name: 'Enlarge the picture of Nail Extensions' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nail Extensions' });
+    const enlarge = await screen.findByRole('button', { name: 'Enlarge the picture of Nail Extensions' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(enlarge);
+    const dialog = screen.getByRole('dialog', { name: 'Nail Extensions' });
     expect(within(dialog).getByTestId('offer-enlarged-image')).toHaveAttribute('src', '/images/offers/offer-2.svg');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(enlarge).toHaveFocus();
   });
 
   it('falls back to the default picture when an offer picture fails to load', async () => {
     stubOffers(OFFERS.slice(0, 1));
     renderApp('/offers');
-    const image = within(await findCard('Hydra Facial + Hair Spa')).getByAltText('Offer: Hydra Facial + Hair Spa');
+    const button = await screen.findByRole('button', { name: 'Enlarge the picture of Hydra Facial + Hair Spa' });
+    const image = within(button).getByRole('img', { name: 'Offer: Hydra Facial + Hair Spa' });
     expect(image).toHaveAttribute('src', '/images/offers/offer-1.svg');
     image.dispatchEvent(new Event('error'));
-    await waitFor(() => expect(image).toHaveAttribute('src', '/images/offers/default.svg'));
+    expect(image).toHaveAttribute('src', '/images/offers/default.svg');
   });
 
   it('shows skeleton cards while the offers load', async () => {

@@ -1,15 +1,22 @@
-/** The counters of the home page, which count up to 1000 when scrolled into view (docs/product.md#home, #constants). */
+/**
+ * The counters of the home page, which count up to 1000 when scrolled into view (docs/product.md#home, #constants).
+ * The markup holds the final figures, so the page says them without JavaScript; counters.island.ts counts up.
+ */
+import { useRef } from 'react';
 import { Container, SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
-import { useText } from '@web/i18n';
-import { COUNTER_DURATION_MS, COUNTER_TARGET, COUNTERS } from './home-content';
-import { useCountUp } from './use-count-up';
+import { Trans, useText } from '@web/i18n';
+import { useIsland } from '@web/lib/use-island';
+import { COUNTER_TARGET, formatCount } from './counters';
+import { COUNTERS } from './home-content';
+import { countersIsland } from './counters.island';
 import classes from './CountersSection.module.css';
 import { homeText } from './home-en';
 
 export function CountersSection() {
   const { t } = useText(homeText);
-  const { ref, value } = useCountUp<HTMLDivElement>(COUNTER_TARGET, COUNTER_DURATION_MS);
-  const formatted = (count: number) => t('counters.value', { value: count.toLocaleString('en-IN') });
+  const rootRef = useRef<HTMLDivElement>(null);
+  useIsland(rootRef, countersIsland);
+  const value = { value: formatCount(COUNTER_TARGET) };
 
   return (
     <section className={classes.band} aria-labelledby="counters-title">
@@ -17,13 +24,15 @@ export function CountersSection() {
         <Title id="counters-title" order={2} className={classes.title}>
           {t('counters.title')}
         </Title>
-        <SimpleGrid ref={ref} cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+        <SimpleGrid ref={rootRef} data-island="counters" cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
           {COUNTERS.map((key) => (
             <div key={key} className={classes.counter}>
               <div className={classes.value} aria-hidden data-testid="counter-value">
-                {formatted(value)}
+                <Trans t={t} i18nKey="counters.value" values={value} components={{ count: <span data-count /> }} />
               </div>
-              <VisuallyHidden>{formatted(COUNTER_TARGET)}</VisuallyHidden>
+              <VisuallyHidden>
+                <Trans t={t} i18nKey="counters.value" values={value} />
+              </VisuallyHidden>
               <div className={classes.label}>{t(`counters.${key}`)}</div>
             </div>
           ))}

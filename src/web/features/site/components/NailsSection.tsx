@@ -1,14 +1,17 @@
 /**
  * One topic of the nails page (Nail Art, Nail Extension): picture, introduction, and more detail behind a read
  * more / read less toggle (docs/product.md#nails, #ui-states), with a button that opens the Book Appointment modal.
+ * The detail is in the markup, hidden, and both words of the toggle are there too (Read less hidden);
+ * read-more.island.ts opens and closes it.
  */
-import { useId, type ReactNode } from 'react';
-import { Button, Collapse, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure, useReducedMotion } from '@mantine/hooks';
-import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useId, useRef, type ReactNode } from 'react';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
 import { BookButton } from '@web/components/BookButton';
 import { Eyebrow } from '@web/components/Eyebrow';
+import { useIsland } from '@web/lib/use-island';
+import { readMoreIsland } from './read-more.island';
 import classes from './Nails.module.css';
 import { siteText } from '../en';
 
@@ -26,12 +29,19 @@ interface NailsSectionProps {
 
 export function NailsSection({ id, title, price, intro, image, bookLabel, children, reversed }: NailsSectionProps) {
   const { t } = useText(siteText);
-  const [isOpen, more] = useDisclosure(false);
   const moreId = useId();
-  const isMotionReduced = useReducedMotion();
+  const rootRef = useRef<HTMLElement>(null);
+  useIsland(rootRef, readMoreIsland);
 
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={classes.section} data-reversed={reversed || undefined}>
+    <section
+      ref={rootRef}
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={classes.section}
+      data-reversed={reversed || undefined}
+      data-island="read-more"
+    >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 56 }} className={classes.grid}>
         <img src={image} alt="" width={800} height={600} className={classes.image} />
         <Stack gap="md">
@@ -40,22 +50,23 @@ export function NailsSection({ id, title, price, intro, image, bookLabel, childr
             {title}
           </Title>
           <Text c="dark.5">{intro}</Text>
-          <Collapse in={isOpen} id={moreId} transitionDuration={isMotionReduced ? 0 : 250}>
+          <div id={moreId} hidden className={classes.more}>
             <Stack gap="md" pb="xs">
               {children}
             </Stack>
-          </Collapse>
+          </div>
           <Group gap="sm">
             <Button
               variant="subtle"
-              onClick={more.toggle}
-              aria-expanded={isOpen}
+              aria-expanded={false}
               aria-controls={moreId}
-              rightSection={
-                isOpen ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
-              }
+              className={classes.toggle}
+              rightSection={<IconChevronDown size={16} aria-hidden className={classes.chevron} />}
             >
-              {isOpen ? t('nails.readLess') : t('nails.readMore')}
+              <span data-read="more">{t('nails.readMore')}</span>
+              <span data-read="less" hidden>
+                {t('nails.readLess')}
+              </span>
             </Button>
             <BookButton>{bookLabel}</BookButton>
           </Group>

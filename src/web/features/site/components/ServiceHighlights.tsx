@@ -14,7 +14,8 @@ import {
 import { Link } from 'react-router';
 import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
-import { MARKETING_PRICES, SERVICE_HIGHLIGHTS, type MarketingPriceKey } from './home-content';
+import { MARKETING_PRICES, type MarketingPriceKey } from './home-content';
+import { SERVICE_HIGHLIGHTS } from './service-highlights';
 import { HomeSection } from './SectionHeading';
 import classes from './ServiceHighlights.module.css';
 import linkCard from '@web/components/LinkCard.module.css';

@@ -1,9 +1,9 @@
 /**
  * What the home page shows, as data: the hero slides, the marketing starting prices of docs/product.md#marketing-prices
  * (in rupees; copy, not catalogue data: the real prices come from the services list), the counters, the testimonials
- * and the product lines. Text lives in home-en.ts under the keys named here.
+ * and the product lines. Text lives in home-en.ts under the keys named here. The service cards, which name pages, are
+ * in service-highlights.ts: the hero's island reads this file, and the paths would bring the app's frame with them.
  */
-import { paths } from '@web/paths';
 import { STARTING_PRICES } from '../starting-prices';
 
 const startingPrice = (key: (typeof STARTING_PRICES)[number]['key']) =>
@@ -43,29 +43,6 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
 /** The artwork's own size (every hero SVG has this viewBox), for width and height on the <img>. */
 export const HERO_IMAGE_SIZE = 560;
 
-export interface ServiceHighlight {
-  key: MarketingPriceKey;
-  /** 'from' prices start there; the others are the price. */
-  isStartingPrice: boolean;
-  to: string;
-}
-
-const searchAll = (term: string) => `${paths.curlyService('all')}?search=${encodeURIComponent(term)}`;
-
-export const SERVICE_HIGHLIGHTS: readonly ServiceHighlight[] = [
-  { key: 'bridal', isStartingPrice: true, to: paths.curlyService('bridal-makeup') },
-  { key: 'makeup', isStartingPrice: true, to: searchAll('makeup') },
-  { key: 'nails', isStartingPrice: true, to: paths.curlyService('nail') },
-  { key: 'hair', isStartingPrice: true, to: paths.curlyService('hair') },
-  { key: 'bodySpa', isStartingPrice: true, to: paths.curlyService('body-care') },
-  { key: 'hydraFacial', isStartingPrice: false, to: searchAll('hydra') },
-  { key: 'smoothening', isStartingPrice: false, to: searchAll('smoothening') },
-  { key: 'cysteine', isStartingPrice: false, to: searchAll('cysteine') },
-];
-
-/** docs/product.md#constants: the counters animate up to 1000. */
-export const COUNTER_TARGET = 1000;
-export const COUNTER_DURATION_MS = 1800;
 export const COUNTERS = ['clients', 'brides', 'hair', 'nails'] as const;
 
 export const TESTIMONIALS = ['harleen', 'ritika', 'aman', 'simran', 'neha', 'kavya'] as const;

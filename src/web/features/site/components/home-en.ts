@@ -90,7 +90,8 @@ export const homeEn = {
   'counters.brides': 'Bridal looks',
   'counters.hair': 'Hair makeovers',
   'counters.nails': 'Nail sets',
-  'counters.value': '{{value}}+',
+  // <count> is the figure counters.island.ts counts up.
+  'counters.value': '<count>{{value}}</count>+',
 
   'testimonials.eyebrow': 'Kind words',
   'testimonials.title': 'What our clients say',

@@ -1,8 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { islandLoaders } from '@web/island-registry';
+import { renderServerMarkup, startIslandsOn } from '@web/test/documents';
+import { matchMediaWith } from '@web/test/media';
 import { renderApp, stubApi } from '@web/test/render';
 import { setInstallPromptForTest, type BeforeInstallPromptEvent } from '@web/lib/pwa/install-prompt';
+import { InstallationPage } from './InstallationPage';
 
 function fakePrompt(outcome: 'accepted' | 'dismissed') {
   const prompt = vi.fn(async () => {});
@@ -13,7 +17,23 @@ function fakePrompt(outcome: 'accepted' | 'dismissed') {
   return { event, prompt };
 }
 
-describe('InstallationPage', () => {
+/** No Install button until the browser holds a prompt; one tap prompts, and an accepted prompt leaves the note. */
+async function expectInstallInOneTap(outcome: 'accepted' | 'dismissed') {
+  const user = userEvent.setup();
+  expect(screen.queryByRole('button', { name: 'Install' })).not.toBeInTheDocument();
+  const { event, prompt } = fakePrompt(outcome);
+  act(() => setInstallPromptForTest(event));
+  await user.click(await screen.findByRole('button', { name: 'Install' }));
+  expect(prompt).toHaveBeenCalledOnce();
+  // A prompt can be used once.
+  expect(screen.queryByRole('button', { name: 'Install' })).not.toBeInTheDocument();
+  const note = screen.getByText('You are using the installed app');
+  if (outcome === 'accepted') await vi.waitFor(() => expect(note).toBeVisible());
+  else expect(note).not.toBeVisible();
+}
+
+// Each test renders the whole app with its lazy routes: give a busy machine time.
+describe('InstallationPage', { timeout: 20_000 }, () => {
   afterEach(() => setInstallPromptForTest(null));
 
   it('shows four illustrated steps for Android and for iPhone', async () => {
@@ -31,16 +51,24 @@ describe('InstallationPage', () => {
 
   it('offers an Install button only while the browser holds an install prompt', async () => {
     stubApi();
-    const user = userEvent.setup();
     renderApp('/installation');
     await screen.findByTestId('install-android');
-    expect(screen.queryByRole('button', { name: 'Install' })).not.toBeInTheDocument();
+    await expectInstallInOneTap('accepted');
+  });
 
-    const { event, prompt } = fakePrompt('accepted');
-    act(() => setInstallPromptForTest(event));
-    await user.click(await screen.findByRole('button', { name: 'Install' }));
-    expect(prompt).toHaveBeenCalledOnce();
-    expect(await screen.findByText('You are using the installed app')).toBeInTheDocument();
+  it('on the server’s markup without React, offers Install the same way, and says so when already installed', async () => {
+    stubApi();
+    const container = await renderServerMarkup(<InstallationPage />, '/installation');
+    await startIslandsOn(container, islandLoaders);
+    await expectInstallInOneTap('dismissed');
+    container.remove();
+
+    matchMediaWith('display-mode: standalone');
+    const installed = await renderServerMarkup(<InstallationPage />, '/installation');
+    expect(screen.getByText('You are using the installed app')).not.toBeVisible();
+    await startIslandsOn(installed, islandLoaders);
+    expect(screen.getByText('You are using the installed app')).toBeVisible();
+    act(() => setInstallPromptForTest(fakePrompt('accepted').event));
     expect(screen.queryByRole('button', { name: 'Install' })).not.toBeInTheDocument();
   });
 });

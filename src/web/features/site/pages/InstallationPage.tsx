@@ -3,13 +3,12 @@
  * (Chrome) and 4 for iPhone (Safari). Where the browser offered its install prompt (Chromium's beforeinstallprompt,
  * caught at start-up by src/web/lib/pwa/install-prompt.ts), an Install button does it in one tap.
  */
-import { useState } from 'react';
-import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconBrandAndroid, IconBrandApple, IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import { Container, SimpleGrid, ThemeIcon } from '@mantine/core';
+import { IconBrandAndroid, IconBrandApple } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
+import { InstallOffer } from '../components/InstallOffer';
 import { InstallationSteps } from '../components/InstallationSteps';
 import { PageHero } from '../components/PageHero';
-import { isRunningInstalled, useInstallPrompt } from '@web/lib/pwa/install-prompt';
 import classes from '../components/Installation.module.css';
 import { siteText } from '../en';
 
@@ -32,19 +31,6 @@ const STEPS = [1, 2, 3, 4] as const;
 
 export function InstallationPage() {
   const { t } = useText(siteText);
-  const { canInstall, install } = useInstallPrompt();
-  const [isInstalling, setInstalling] = useState(false);
-  const [isInstalled, setInstalled] = useState(isRunningInstalled);
-
-  const onInstall = async () => {
-    setInstalling(true);
-    try {
-      if (await install()) setInstalled(true);
-    } finally {
-      setInstalling(false);
-    }
-  };
-
   const steps = (platform: 'android' | 'iphone', images: readonly string[]) =>
     STEPS.map((n) => ({
       image: `/images/installation/${images[n - 1]}.svg`,
@@ -62,39 +48,7 @@ export function InstallationPage() {
         image="/images/installation/hero.svg"
       />
       <Container size="xl" w="100%">
-        {isInstalled ? (
-          <Alert
-            className={classes.install}
-            color="teal"
-            icon={<IconCircleCheck size={22} aria-hidden />}
-            title={t('installation.installedTitle')}
-          >
-            {t('installation.installedText')}
-          </Alert>
-        ) : (
-          canInstall && (
-            <Paper className={classes.install} p="lg" data-testid="install-prompt">
-              <Group justify="space-between" gap="md">
-                <Stack gap={2}>
-                  <Text fw={700} ff="heading" size="lg" c="rose.9">
-                    {t('installation.promptTitle')}
-                  </Text>
-                  <Text size="sm" c="dark.5">
-                    {t('installation.promptText')}
-                  </Text>
-                </Stack>
-                <Button
-                  size="md"
-                  onClick={() => void onInstall()}
-                  loading={isInstalling}
-                  leftSection={<IconDownload size={18} aria-hidden />}
-                >
-                  {t('installation.install')}
-                </Button>
-              </Group>
-            </Paper>
-          )
-        )}
+        <InstallOffer />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.platforms}>
           {PLATFORMS.map(({ key, color, Icon, images }) => (
             <InstallationSteps

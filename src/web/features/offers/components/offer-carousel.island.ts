@@ -1,0 +1,252 @@
+/**
+ * The offer carousel's behaviour (docs/product.md#offers-page, #constants), an island
+ * (docs/architecture.md#fast-public-pages) on the markup OfferCarousel renders: autoplay every 10 s, paused under the
+ * mouse, while the focus is on an offer and while the tab is hidden, never for visitors who ask for reduced motion
+ * (who get no sliding either); the arrows, the dots, the arrow keys, a swipe or a drag move it, about 1 s a move, round
+ * in a loop; Tab onto an offer out of view brings it into view. Each slide is placed with a transform, in units of its
+ * own width, so the row goes round without copies of the cards; the CSS decides how many show at once.
+ */
+import { listeners, type Island } from '@web/lib/islands';
+import { OFFER_AUTOPLAY_MS, OFFER_SCROLL_MS } from '../offer-carousel';
+import classes from './OfferCarousel.module.css';
+
+/** A pointer that moves this far sideways before it moves upright is dragging the carousel, not scrolling the page. */
+const DRAG_START_PX = 8;
+/** A drag at least this long goes on to the next offer in its direction; a shorter one goes back. */
+const SWIPE_PX = 40;
+
+const easeOut = (progress: number) => 1 - (1 - progress) ** 3;
+
+export const offerCarouselIsland: Island = (root) => {
+  const viewport = root.querySelector<HTMLElement>(`.${classes.viewport}`);
+  const slides = [...root.querySelectorAll<HTMLElement>(`.${classes.slide}`)];
+  const dots = [...root.querySelectorAll<HTMLElement>(`.${classes.indicator}`)];
+  const controls = [...root.querySelectorAll<HTMLElement>(`.${classes.control}`)];
+  const count = slides.length;
+  if (!viewport || count < 2) return () => undefined;
+
+  const wrap = (index: number) => ((index % count) + count) % count;
+  /** Where the row stands: the offer at the start of the view, in slides; fractional while it moves. */
+  let position = 0;
+  /** Where the current move ends: a whole number, not wrapped (a move from the last offer goes on to count). */
+  let target = 0;
+  let frame = 0;
+  let timer: number | undefined;
+  let isHovered = false;
+  let isFocused = false;
+  let isDragging = false;
+  let isTabVisible = document.visibilityState !== 'hidden';
+  const isMotionWelcome = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const events = listeners();
+
+  /** How many offers show at once (the CSS decides); 1 where nothing is laid out. */
+  function perView(): number {
+    const slide = slides[0]!.getBoundingClientRect().width;
+    const row = slides[0]!.parentElement!.getBoundingClientRect().width;
+    return slide > 0 ? Math.round(row / slide) : 1;
+  }
+  /** The row moves only when some offer is out of view (and one can come in on each side). */
+  const canMove = () => count > perView();
+
+  /** The place of each slide from the start of the view: 0 .. count - 1, or just before the view while it leaves. */
+  function placeOf(index: number): number {
+    const place = wrap(index - position);
+    return place > count - 1 ? place - count : place;
+  }
+
+  function draw() {
+    slides.forEach((slide, index) => {
+      const shift = placeOf(index) - index;
+      slide.style.transform = shift === 0 ? '' : `translate3d(${shift * 100}%, 0, 0)`;
+    });
+  }
+
+  function showDot(index: number) {
+    dots.forEach((dot, place) => {
+      if (place === index) dot.dataset.active = 'true';
+      else delete dot.dataset.active;
+    });
+  }
+
+  /** A fresh 10 s after every move and after every pause. */
+  function schedule() {
+    window.clearTimeout(timer);
+    timer = undefined;
+    if (isMotionWelcome && isTabVisible && !isHovered && !isFocused && !isDragging && canMove()) {
+      timer = window.setTimeout(() => moveTo(target + 1), OFFER_AUTOPLAY_MS);
+    }
+  }
+
+  function settle() {
+    target = wrap(target);
+    position = target;
+    draw();
+  }
+
+  function moveTo(next: number) {
+    window.cancelAnimationFrame(frame);
+    target = next;
+    showDot(wrap(next));
+    schedule();
+    const from = position;
+    if (!isMotionWelcome || from === next) {
+      settle();
+      return;
+    }
+    const start = performance.now();
+    const step = (now: number) => {
+      const progress = Math.min(1, (now - start) / OFFER_SCROLL_MS);
+      position = from + (next - from) * easeOut(progress);
+      draw();
+      if (progress < 1) frame = window.requestAnimationFrame(step);
+      else settle();
+    };
+    frame = window.requestAnimationFrame(step);
+  }
+
+  const step = (by: 1 | -1) => {
+    if (canMove()) moveTo(target + by);
+  };
+  /** To an offer by the shorter way round. */
+  function goTo(index: number) {
+    if (!canMove()) return;
+    let distance = wrap(index - target);
+    if (distance > count / 2) distance -= count;
+    moveTo(target + distance);
+  }
+
+  /** The arrows and dots show only while there is somewhere to go (the number in view changes with the width). */
+  function fit() {
+    const isStill = !canMove();
+    if (isStill && (position !== 0 || target !== 0)) {
+      window.cancelAnimationFrame(frame);
+      target = 0;
+      settle();
+      showDot(0);
+    }
+    root.toggleAttribute('data-still', isStill);
+    for (const control of controls) {
+      control.toggleAttribute('data-inactive', isStill);
+      control.tabIndex = isStill ? -1 : 0;
+    }
+    schedule();
+  }
+
+  for (const control of controls) {
+    events.on(control, 'click', () => step(control.dataset.type === 'previous' ? -1 : 1));
+  }
+  dots.forEach((dot, index) => {
+    events.on(dot, 'click', () => goTo(index));
+    events.on(dot, 'mousedown', (event) => event.preventDefault());
+  });
+  events.on(
+    root,
+    'keydown',
+    (event) => {
+      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+      // An offer's enlarged picture is a dialog inside the carousel: its keys are its own.
+      if (event.target instanceof Element && event.target.closest('dialog')) return;
+      event.preventDefault();
+      step(event.key === 'ArrowRight' ? 1 : -1);
+    },
+    { capture: true },
+  );
+
+  events.on(root, 'mouseenter', () => {
+    isHovered = true;
+    schedule();
+  });
+  events.on(root, 'mouseleave', () => {
+    isHovered = false;
+    schedule();
+  });
+  slides.forEach((slide, index) => {
+    events.on(slide, 'focusin', () => {
+      const place = placeOf(index);
+      if (place < 0 || place > perView() - 1) goTo(index);
+    });
+  });
+  // A browser without overflow: clip scrolls the row to the focus: the transforms show the offer instead.
+  events.on(viewport, 'scroll', () => {
+    if (viewport.scrollLeft !== 0) viewport.scrollLeft = 0;
+  });
+  events.on(viewport, 'focusin', () => {
+    isFocused = true;
+    schedule();
+  });
+  events.on(viewport, 'focusout', (event) => {
+    if (event.relatedTarget instanceof Node && viewport.contains(event.relatedTarget)) return;
+    isFocused = false;
+    schedule();
+  });
+  events.on(document, 'visibilitychange', () => {
+    isTabVisible = document.visibilityState !== 'hidden';
+    schedule();
+  });
+
+  // A drag follows the pointer, then settles on the nearest offer, or on the next one when it went far enough.
+  let drag: { x: number; y: number; from: number; width: number; pointer: number; isMoving: boolean } | null = null;
+  let wasDragged = false;
+  events.on(viewport, 'pointerdown', (event) => {
+    if (!event.isPrimary || event.button !== 0 || !canMove()) return;
+    const width = slides[0]!.getBoundingClientRect().width;
+    drag = { x: event.clientX, y: event.clientY, from: position, width, pointer: event.pointerId, isMoving: false };
+  });
+  events.on(viewport, 'pointermove', (event) => {
+    if (!drag || event.pointerId !== drag.pointer) return;
+    const dx = event.clientX - drag.x;
+    if (!drag.isMoving) {
+      if (Math.abs(event.clientY - drag.y) > DRAG_START_PX) drag = null;
+      else if (Math.abs(dx) > DRAG_START_PX) {
+        drag.isMoving = true;
+        isDragging = true;
+        window.cancelAnimationFrame(frame);
+        drag.from = position;
+        drag.x = event.clientX;
+        viewport.setPointerCapture?.(event.pointerId);
+        schedule();
+      }
+      return;
+    }
+    if (drag.width > 0) {
+      position = drag.from - dx / drag.width;
+      draw();
+      showDot(wrap(Math.round(position)));
+    }
+  });
+  function endDrag(event: PointerEvent) {
+    const ended = drag;
+    drag = null;
+    if (!ended?.isMoving || event.pointerId !== ended.pointer) return;
+    isDragging = false;
+    wasDragged = true; // the click that ends a drag on a button is not a click on it
+    window.setTimeout(() => (wasDragged = false), 0);
+    const dx = event.clientX - ended.x;
+    if (event.type === 'pointercancel' || Math.abs(dx) < SWIPE_PX) moveTo(Math.round(position));
+    else moveTo(dx < 0 ? Math.ceil(position) : Math.floor(position));
+  }
+  events.on(viewport, 'pointerup', endDrag);
+  events.on(viewport, 'pointercancel', endDrag);
+  events.on(
+    viewport,
+    'click',
+    (event) => {
+      if (!wasDragged) return;
+      event.preventDefault();
+      event.stopPropagation();
+    },
+    { capture: true },
+  );
+  events.on(viewport, 'dragstart', (event) => event.preventDefault());
+
+  const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : undefined;
+  resizes?.observe(viewport);
+  fit();
+
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+    resizes?.disconnect();
+    events.removeAll();
+  };
+};
