@@ -4,6 +4,7 @@
  * names its own in its islands.ts. A component that renders an island's markup sets `data-island` to its name and
  * runs the same module in the app with `useIsland`.
  */
+import { catalogueIslands } from '@web/features/catalogue/islands';
 import { siteIslands } from '@web/features/site/islands';
 import type { IslandLoaders } from './lib/start-islands';
 import { layoutIslands } from './layout/islands';
@@ -11,6 +12,7 @@ import { layoutIslands } from './layout/islands';
 export const islandLoaders: IslandLoaders = {
   ...layoutIslands,
   ...siteIslands,
+  ...catalogueIslands,
   // Book Appointment: the booking modal in a root of its own, fetched on first use.
   book: () =>
     import('./components/book.island').then((module) =>

@@ -2,6 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { plainText } from '@shared/catalogue.schemas';
+import { takeFlash } from '@web/lib/flash';
 import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 import { COMMENT_36, COMMENT_37, testCategories, testService } from '../test/fixtures';
 
@@ -130,16 +131,23 @@ describe('CategoryServicesPage', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/expense/services?search=spa&cat_id=14');
   });
 
-  it('sends a guest who adds to /login with the toast', async () => {
+  it('sends a guest who adds to /login as a page load, leaving the toast for it; the app does nothing more', async () => {
     const fetchMock = stubApi(catalogueApi());
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
     const user = userEvent.setup();
     const { router } = renderApp('/curly-service/hair');
 
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Hair Spa' })).getByRole('button', { name: 'Add to My Room' }),
-    );
-    expect(await screen.findByText('Please Login first to Access Cart')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const add = within(await screen.findByRole('article', { name: 'Hair Spa' })).getByRole('button', {
+      name: 'Add to My Room',
+    });
+    await user.click(add);
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(takeFlash()).toBe('Please Login first to Access Cart');
+    expect(add).toHaveAttribute('aria-busy', 'true');
+    // The cart's own handler stayed out of it: no toast of its own, no navigation in the app, no cart call.
+    expect(screen.queryByText('Please Login first to Access Cart')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/curly-service/hair');
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('cart_update'))).toBe(false);
   });
 

@@ -1,0 +1,7 @@
+/**
+ * The names the catalogue's islands go by in `data-island` (docs/architecture.md#fast-public-pages): the components
+ * write them on their roots and islands.ts loads each module under its name, so the two cannot drift apart.
+ */
+export const ISLAND_NAMES = {
+  addToRoom: 'add-to-room',
+} as const;

@@ -1,0 +1,7 @@
+/** The catalogue's islands, for a guest's public page (src/web/island-registry.ts). */
+import type { IslandLoaders } from '@web/lib/start-islands';
+import { ISLAND_NAMES } from './components/island-names';
+
+export const catalogueIslands = {
+  [ISLAND_NAMES.addToRoom]: () => import('./components/add-to-room.island').then((module) => module.addToRoomIsland),
+} satisfies IslandLoaders;
