@@ -3,5 +3,7 @@ import type { IslandLoaders } from '@web/lib/start-islands';
 import { ISLAND_NAMES } from './components/island-names';
 
 export const catalogueIslands = {
+  [ISLAND_NAMES.categoryFilter]: () =>
+    import('./components/category-filter.island').then((module) => module.categoryFilterIsland),
   [ISLAND_NAMES.addToRoom]: () => import('./components/add-to-room.island').then((module) => module.addToRoomIsland),
 } satisfies IslandLoaders;

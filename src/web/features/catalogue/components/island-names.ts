@@ -3,5 +3,6 @@
  * write them on their roots and islands.ts loads each module under its name, so the two cannot drift apart.
  */
 export const ISLAND_NAMES = {
+  categoryFilter: 'category-filter',
   addToRoom: 'add-to-room',
 } as const;
