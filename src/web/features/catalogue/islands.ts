@@ -5,5 +5,7 @@ import { ISLAND_NAMES } from './components/island-names';
 export const catalogueIslands = {
   [ISLAND_NAMES.categoryFilter]: () =>
     import('./components/category-filter.island').then((module) => module.categoryFilterIsland),
+  [ISLAND_NAMES.serviceDetails]: () =>
+    import('./components/service-details.island').then((module) => module.serviceDetailsIsland),
   [ISLAND_NAMES.addToRoom]: () => import('./components/add-to-room.island').then((module) => module.addToRoomIsland),
 } satisfies IslandLoaders;

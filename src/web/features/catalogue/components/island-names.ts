@@ -4,5 +4,6 @@
  */
 export const ISLAND_NAMES = {
   categoryFilter: 'category-filter',
+  serviceDetails: 'service-details',
   addToRoom: 'add-to-room',
 } as const;

@@ -100,10 +100,14 @@ describe('CategoryServicesPage', { timeout: 20_000 }, () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cysteine Treatment' });
     const description = await within(dialog).findByTestId('service-description');
+    await waitFor(() => expect(description).toBeVisible());
     expect(description).toHaveTextContent('Tames frizz for months and adds shine.');
     expect(description.querySelector('em')).toHaveTextContent('for months');
     expect(description.querySelector('script')).toBeNull();
     expect(description.querySelector('img')?.getAttribute('onerror')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('sends the search after 500 ms as `search`, and says when nothing matches', async () => {

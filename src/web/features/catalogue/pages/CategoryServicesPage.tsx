@@ -17,8 +17,8 @@ import { useServices } from '../api';
 import { CatalogueHeader } from '../components/CatalogueHeader';
 import { categoryLink } from '../category-link';
 import { CategoryTabs } from '../components/CategoryTabs';
-import { ServiceCard, ServiceCardSkeleton } from '../components/ServiceCard';
-import { ServiceDetailModal } from '../components/ServiceDetailModal';
+import { ServiceCard, ServiceCardSkeleton, hasLongDescription } from '../components/ServiceCard';
+import { ServiceDetailDialog } from '../components/ServiceDetails';
 import { ServiceSearch } from '../components/ServiceSearch';
 import classes from './CategoryServicesPage.module.css';
 import { catalogueText } from '../en';
@@ -38,7 +38,6 @@ export function CategoryServicesPage() {
   // is being typed, which goes into the address once typing pauses (docs/product.md#constants: 500 ms).
   const appliedSearch = urlSearch.trim();
   const [search, setSearch] = useState(urlSearch);
-  const [detail, setDetail] = useState<Service | null>(null);
   const lastPushed = useRef(appliedSearch);
 
   useEffect(() => {
@@ -120,7 +119,6 @@ export function CategoryServicesPage() {
                   isInCart={cart.isInCart(service.id)}
                   isAdding={cart.isAdding(service.id)}
                   onAdd={onAdd}
-                  onShowDetails={setDetail}
                 />
               ))}
             </SimpleGrid>
@@ -142,13 +140,20 @@ export function CategoryServicesPage() {
           )}
         </Stack>
       </Container>
-      <ServiceDetailModal
-        service={detail}
-        onClose={() => setDetail(null)}
-        isInCart={detail ? cart.isInCart(detail.id) : false}
-        isAdding={detail ? cart.isAdding(detail.id) : false}
-        onAdd={onAdd}
-      />
+      {/* The long descriptions' dialogs, opened by their cards' eye icons (service-details.island.ts). */}
+      {services && (
+        <div className={classes.dialogs}>
+          {services.filter(hasLongDescription).map((service) => (
+            <ServiceDetailDialog
+              key={service.id}
+              service={service}
+              isInCart={cart.isInCart(service.id)}
+              isAdding={cart.isAdding(service.id)}
+              onAdd={onAdd}
+            />
+          ))}
+        </div>
+      )}
     </>
   );
 }
