@@ -3,6 +3,8 @@ import type { IslandLoaders } from '@web/lib/start-islands';
 import { ISLAND_NAMES } from './components/island-names';
 
 export const catalogueIslands = {
+  [ISLAND_NAMES.serviceSearch]: () =>
+    import('./components/service-search.island').then((module) => module.serviceSearchIsland),
   [ISLAND_NAMES.categoryFilter]: () =>
     import('./components/category-filter.island').then((module) => module.categoryFilterIsland),
   [ISLAND_NAMES.serviceDetails]: () =>

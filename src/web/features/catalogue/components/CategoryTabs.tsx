@@ -1,6 +1,7 @@
 /**
  * The category tabs of the services pages (docs/product.md#services-page): links to /curly-service/{slug}, the current
- * one marked, keeping the search that is typed. A row that scrolls sideways on a phone.
+ * one marked, keeping the search that is typed (the search island writes it into their addresses). A row that scrolls
+ * sideways on a phone.
  */
 import { useEffect, useRef } from 'react';
 import { ScrollArea, Skeleton, Group } from '@mantine/core';
@@ -8,6 +9,8 @@ import { Link } from 'react-router';
 import { useText } from '@web/i18n';
 import type { Category } from '@shared/catalogue.schemas';
 import { categoryLink } from '../category-link';
+import { KEEPS_SEARCH_ATTRIBUTE } from './service-search.island';
+import { useFollowHref } from './use-follow-href';
 import classes from './CategoryTabs.module.css';
 import { catalogueText } from '../en';
 import { categoriesText } from '@web/components/categories/en';
@@ -23,6 +26,7 @@ export function CategoryTabs({ categories, currentSlug, search = '' }: CategoryT
   const { t: categoryName } = useText(categoriesText);
   const currentRef = useRef<HTMLAnchorElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
+  const followHref = useFollowHref();
 
   // Bring the current tab into view on a narrow screen, without moving the page.
   useEffect(() => {
@@ -56,6 +60,8 @@ export function CategoryTabs({ categories, currentSlug, search = '' }: CategoryT
                   className={classes.tab}
                   aria-current={isCurrent ? 'page' : undefined}
                   ref={isCurrent ? currentRef : undefined}
+                  onClick={followHref}
+                  {...{ [KEEPS_SEARCH_ATTRIBUTE]: '' }}
                 >
                   {categoryName(category.slug, { defaultValue: category.name })}
                 </Link>

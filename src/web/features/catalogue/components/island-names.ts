@@ -3,6 +3,7 @@
  * write them on their roots and islands.ts loads each module under its name, so the two cannot drift apart.
  */
 export const ISLAND_NAMES = {
+  serviceSearch: 'service-search',
   categoryFilter: 'category-filter',
   serviceDetails: 'service-details',
   addToRoom: 'add-to-room',

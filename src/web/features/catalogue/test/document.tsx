@@ -13,9 +13,11 @@ import { addToRoomIsland } from '../components/add-to-room.island';
 import { categoryFilterIsland } from '../components/category-filter.island';
 import { ISLAND_NAMES } from '../components/island-names';
 import { serviceDetailsIsland } from '../components/service-details.island';
+import { serviceSearchIsland } from '../components/service-search.island';
 
 /** The islands by the names islands.ts loads them under. */
 const ISLANDS: Record<string, Island> = {
+  [ISLAND_NAMES.serviceSearch]: serviceSearchIsland,
   [ISLAND_NAMES.categoryFilter]: categoryFilterIsland,
   [ISLAND_NAMES.serviceDetails]: serviceDetailsIsland,
   [ISLAND_NAMES.addToRoom]: addToRoomIsland,
