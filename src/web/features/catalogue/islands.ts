@@ -10,4 +10,6 @@ export const catalogueIslands = {
   [ISLAND_NAMES.serviceDetails]: () =>
     import('./components/service-details.island').then((module) => module.serviceDetailsIsland),
   [ISLAND_NAMES.addToRoom]: () => import('./components/add-to-room.island').then((module) => module.addToRoomIsland),
+  [ISLAND_NAMES.categoryTabs]: () =>
+    import('./components/category-tabs.island').then((module) => module.categoryTabsIsland),
 } satisfies IslandLoaders;

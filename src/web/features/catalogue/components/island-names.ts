@@ -7,4 +7,5 @@ export const ISLAND_NAMES = {
   categoryFilter: 'category-filter',
   serviceDetails: 'service-details',
   addToRoom: 'add-to-room',
+  categoryTabs: 'category-tabs',
 } as const;

@@ -11,6 +11,7 @@ import type { Island } from '@web/lib/islands';
 import { createQueryClient } from '@web/lib/query-client';
 import { addToRoomIsland } from '../components/add-to-room.island';
 import { categoryFilterIsland } from '../components/category-filter.island';
+import { categoryTabsIsland } from '../components/category-tabs.island';
 import { ISLAND_NAMES } from '../components/island-names';
 import { serviceDetailsIsland } from '../components/service-details.island';
 import { serviceSearchIsland } from '../components/service-search.island';
@@ -21,6 +22,7 @@ const ISLANDS: Record<string, Island> = {
   [ISLAND_NAMES.categoryFilter]: categoryFilterIsland,
   [ISLAND_NAMES.serviceDetails]: serviceDetailsIsland,
   [ISLAND_NAMES.addToRoom]: addToRoomIsland,
+  [ISLAND_NAMES.categoryTabs]: categoryTabsIsland,
 };
 
 export type ServerData = ReadonlyArray<readonly [QueryKey, unknown]>;
