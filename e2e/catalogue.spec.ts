@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, screenshot, signIn, expect, test } from './support';
+import { DEMO, pageOverflow, screenshot, settled, signIn, expect, test } from './support';
 import { firstAddableCard, serviceCard } from './service-cards';
 
 /** Scrolls to the bottom in steps, so lazy images load and the counters run before a full-page screenshot. */
@@ -59,6 +59,43 @@ test('the services page lists the categories, filters them and opens one', async
   await grid.getByRole('link', { name: /Waxing/ }).click();
   await expect(page).toHaveURL(/\/curly-service\/waxing$/);
   await expect(page.getByRole('heading', { name: 'Full Arms Waxing' })).toBeVisible();
+});
+
+test('Enter in the services page search looks for that name among every service', async ({ page }) => {
+  await page.goto('/services');
+  const box = page.getByRole('searchbox', { name: 'Search services' });
+  await box.fill('eyebrow');
+  await expect(page.getByText('No category is called “eyebrow”.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Search every service for “eyebrow”' })).toHaveAttribute(
+    'href',
+    '/curly-service/all?search=eyebrow',
+  );
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/curly-service\/all\?search=eyebrow$/);
+  await expect(page.getByRole('heading', { name: 'Eyebrow Threading' })).toBeVisible();
+});
+
+test('a category search replaces the address rather than adding to the history, and is narrowed by the server', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  await page.goto('/curly-service/hair');
+  const cards = page.getByRole('article');
+  const everyHairService = await cards.count();
+  await page.getByRole('searchbox', { name: 'Search services' }).fill('spa');
+  await expect(page).toHaveURL(/\/curly-service\/hair\?search=spa$/);
+  await expect.poll(() => cards.count()).toBeLessThan(everyHairService);
+  for (const name of await cards.getByRole('heading').allTextContents()) expect(name.toLowerCase()).toContain('spa');
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ services?$/ })).toHaveText(
+    `${await cards.count()} service${(await cards.count()) === 1 ? '' : 's'}`,
+  );
+  // The tabs carry the search to another category.
+  await expect(page.getByRole('link', { name: 'All Services' })).toHaveAttribute(
+    'href',
+    '/curly-service/all?search=spa',
+  );
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services$/);
 });
 
 test('a guest who adds to My Room is sent to login with a toast', async ({ page }) => {
@@ -124,6 +161,73 @@ test('the eye icon opens the full description; short descriptions have none', as
   const eyebrow = page.locator('article').filter({ has: page.getByRole('heading', { name: 'Eyebrow Threading' }) });
   await expect(eyebrow.getByRole('button', { name: 'Add to My Room' })).toBeVisible();
   await expect(eyebrow.getByRole('button', { name: 'View details' })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a search in the address arrives filtered, and the clear button widens it to every service again', async ({
+    page,
+  }) => {
+    await page.goto('/curly-service/all?search=spa');
+    const cards = page.getByRole('article');
+    await expect(page.getByRole('searchbox', { name: 'Search services' })).toHaveValue('spa');
+    const matching = await cards.count();
+    expect(matching).toBeGreaterThan(0);
+    for (const name of await cards.getByRole('heading').allTextContents()) expect(name.toLowerCase()).toContain('spa');
+    expect(await pageOverflow(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Clear search' }).tap();
+    await expect(page).toHaveURL(/\/curly-service\/all$/);
+    await expect.poll(() => cards.count()).toBeGreaterThan(matching);
+    await expect(page.getByRole('searchbox', { name: 'Search services' })).toBeFocused();
+
+    await page.getByRole('searchbox', { name: 'Search services' }).fill('zzzz no such service');
+    await expect(page.getByRole('heading', { name: 'No Product Match With Your Search' })).toBeVisible();
+    await expect(cards).toHaveCount(0);
+    expect(await pageOverflow(page)).toEqual([]);
+    await screenshot(page, 'category-no-match-390');
+  });
+
+  test('the eye opens the description in a dialog, which a tap beside it or Close shuts, giving the focus back', async ({
+    page,
+  }) => {
+    await page.goto('/curly-service/bridal-makeup');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'HD Bridal Makeup' }) });
+    const eye = card.getByRole('button', { name: 'View details' });
+    const dialog = page.getByRole('dialog', { name: 'HD Bridal Makeup' });
+
+    await eye.tap();
+    await expect(dialog.getByText(/High-definition bridal makeup with lashes/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Add to My Room' })).toBeVisible();
+    // The page under it does not scroll, and nothing sticks out.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    expect(await pageOverflow(page)).toEqual([]);
+    await settled(page);
+    await screenshot(page, 'service-details-390');
+
+    await page.touchscreen.tap(195, 820); // the backdrop, below the dialog
+    await expect(dialog).toBeHidden();
+    await expect(eye).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+
+    await eye.tap();
+    await dialog.getByRole('button', { name: 'Close' }).tap();
+    await expect(dialog).toBeHidden();
+    await expect(eye).toBeFocused();
+
+    await eye.tap();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a guest who taps Add to My Room is sent to login with a toast', async ({ page }) => {
+    await page.goto('/curly-service/hair');
+    await page.getByRole('button', { name: 'Add to My Room' }).first().tap();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Please Login first to Access Cart')).toBeVisible();
+  });
 });
 
 test('an unknown category slug is the 404 page', async ({ page }) => {

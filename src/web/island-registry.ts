@@ -6,6 +6,7 @@
  */
 import { accountsIslands } from '@web/features/accounts/islands';
 import { offersIslands } from '@web/features/offers/islands';
+import { catalogueIslands } from '@web/features/catalogue/islands';
 import { siteIslands } from '@web/features/site/islands';
 import type { IslandLoaders } from './lib/start-islands';
 import { layoutIslands } from './layout/islands';
@@ -15,6 +16,7 @@ export const islandLoaders: IslandLoaders = {
   ...siteIslands,
   ...offersIslands,
   ...accountsIslands,
+  ...catalogueIslands,
   // Book Appointment: the booking modal in a root of its own, fetched on first use.
   book: () =>
     import('./components/book.island').then((module) =>

@@ -4,25 +4,29 @@
  * server checks its answers against the shared schemas before sending them, so they are typed here, not parsed again
  * (that would put zod in every page).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { categoryServicesQuery, type ServiceFilter } from '@web/lib/staff-and-services';
+import { useQuery } from '@tanstack/react-query';
+import { categoryServicesQuery } from '@web/lib/staff-and-services';
 
 /**
- * The services of one category. While a new search runs the previous answer of the same category stays on
- * screen (no flash of skeletons on every keystroke); a different category starts from the skeletons.
+ * The services of one category as a category page first shows them: every service of the category (the page holds
+ * all their cards, so the search island can widen the list again without asking) and, with a search in the address,
+ * the ones that match it, in the server's order. Later searches are the island's (service-search.island.ts).
  */
-export function useServices(filter: ServiceFilter | null) {
-  const query = useQuery({
-    ...categoryServicesQuery(filter ?? { categoryId: 0, search: '' }),
-    enabled: filter !== null,
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2] === filter?.categoryId ? keepPreviousData(previous) : undefined,
+export function useCategoryServices(categoryId: number | null, search: string) {
+  const term = search.trim();
+  const all = useQuery({
+    ...categoryServicesQuery({ categoryId: categoryId ?? 0, search: '' }),
+    enabled: categoryId !== null,
   });
+  const matching = useQuery({
+    ...categoryServicesQuery({ categoryId: categoryId ?? 0, search: term }),
+    enabled: categoryId !== null && term !== '',
+  });
+  const matched = term ? matching.data : all.data;
   return {
-    services: query.data,
-    isLoading: filter === null || query.isPending,
-    isSearching: query.isPlaceholderData && query.isFetching,
-    error: query.error,
-    refetch: query.refetch,
+    services: all.data,
+    matched,
+    isLoading: categoryId === null || all.isPending || (term !== '' && matching.isPending),
+    error: all.error ?? matching.error,
   };
 }

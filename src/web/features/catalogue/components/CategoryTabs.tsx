@@ -1,16 +1,25 @@
 /**
  * The category tabs of the services pages (docs/product.md#services-page): links to /curly-service/{slug}, the current
- * one marked, keeping the search that is typed. A row that scrolls sideways on a phone.
+ * one marked, keeping the search that is typed (the search island writes it into their addresses). A row that scrolls
+ * sideways on a phone, the current tab brought into view by category-tabs.island.ts.
  */
-import { useEffect, useRef } from 'react';
+import { useRef, type HTMLAttributes } from 'react';
 import { ScrollArea, Skeleton, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useText } from '@web/i18n';
 import type { Category } from '@shared/catalogue.schemas';
 import { categoryLink } from '../category-link';
+import type { Island } from '@web/lib/islands';
+import { useIsland } from '@web/lib/use-island';
+import { TABS_VIEWPORT_ATTRIBUTE, categoryTabsIsland } from './category-tabs.island';
+import { ISLAND_NAMES } from './island-names';
+import { KEEPS_SEARCH_ATTRIBUTE } from './service-search.island';
+import { useFollowHref } from './use-follow-href';
 import classes from './CategoryTabs.module.css';
 import { catalogueText } from '../en';
 import { categoriesText } from '@web/components/categories/en';
+
+const waiting: Island = () => () => undefined;
 
 interface CategoryTabsProps {
   categories: readonly Category[] | undefined;
@@ -21,17 +30,10 @@ interface CategoryTabsProps {
 export function CategoryTabs({ categories, currentSlug, search = '' }: CategoryTabsProps) {
   const { t } = useText(catalogueText);
   const { t: categoryName } = useText(categoriesText);
-  const currentRef = useRef<HTMLAnchorElement>(null);
-  const viewportRef = useRef<HTMLDivElement>(null);
-
-  // Bring the current tab into view on a narrow screen, without moving the page.
-  useEffect(() => {
-    const tab = currentRef.current;
-    const viewport = viewportRef.current;
-    if (!tab || !viewport) return;
-    const left = tab.offsetLeft - viewport.clientWidth / 2 + tab.clientWidth / 2;
-    viewport.scrollLeft = Math.max(0, left);
-  }, [currentSlug, categories]);
+  const rootRef = useRef<HTMLElement>(null);
+  // The island brings the current tab into view; it waits for the tabs (skeletons stand in while they load).
+  useIsland(rootRef, categories ? categoryTabsIsland : waiting);
+  const followHref = useFollowHref();
 
   if (!categories) {
     return (
@@ -44,8 +46,13 @@ export function CategoryTabs({ categories, currentSlug, search = '' }: CategoryT
   }
 
   return (
-    <nav aria-label={t('category.tabsLabel')}>
-      <ScrollArea type="hover" scrollbarSize={6} className={classes.scroller} viewportRef={viewportRef}>
+    <nav ref={rootRef} aria-label={t('category.tabsLabel')} data-island={ISLAND_NAMES.categoryTabs}>
+      <ScrollArea
+        type="hover"
+        scrollbarSize={6}
+        className={classes.scroller}
+        viewportProps={{ [TABS_VIEWPORT_ATTRIBUTE]: '' } as HTMLAttributes<HTMLDivElement>}
+      >
         <ul className={classes.list}>
           {categories.map((category) => {
             const isCurrent = category.slug === currentSlug;
@@ -55,7 +62,8 @@ export function CategoryTabs({ categories, currentSlug, search = '' }: CategoryT
                   to={categoryLink(category.slug, search)}
                   className={classes.tab}
                   aria-current={isCurrent ? 'page' : undefined}
-                  ref={isCurrent ? currentRef : undefined}
+                  onClick={followHref}
+                  {...{ [KEEPS_SEARCH_ATTRIBUTE]: '' }}
                 >
                   {categoryName(category.slug, { defaultValue: category.name })}
                 </Link>

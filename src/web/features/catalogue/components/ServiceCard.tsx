@@ -1,17 +1,18 @@
 /**
  * A service as a product card (docs/product.md#services-page): name, price and discount, and 'Add to My Room'. The eye
- * icon for the full description shows only when the plain text is longer than 36 characters.
+ * icon for the full description shows only when the plain text is longer than 36 characters. The card carries its
+ * service's id and its place in the category, by which the search island (service-search.island.ts) shows, hides and
+ * orders the cards; the component renders `hidden` once, as the page first shows the list.
  */
-import { ActionIcon, Card, Skeleton, Text, Title, Tooltip } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
-import { useText } from '@web/i18n';
+import { Card, Skeleton, Text, Title } from '@mantine/core';
 import type { Service } from '@shared/catalogue.schemas';
 import { plainText } from '@shared/rich-text';
 import { SERVICE_DETAIL_MIN_CHARS } from '@shared/constants';
 import { AddToRoomButton } from './AddToRoomButton';
+import { ServiceDetailsButton } from './ServiceDetails';
 import { ServicePrice } from './ServicePrice';
+import { ORDER_ATTRIBUTE, SERVICE_ID_ATTRIBUTE } from './service-search.island';
 import classes from './ServiceCard.module.css';
-import { catalogueText } from '../en';
 
 export function hasLongDescription(service: Pick<Service, 'comment'>): boolean {
   return plainText(service.comment).length > SERVICE_DETAIL_MIN_CHARS;
@@ -19,37 +20,31 @@ export function hasLongDescription(service: Pick<Service, 'comment'>): boolean {
 
 interface ServiceCardProps {
   service: Service;
+  /** Its place in the whole category. */
+  order: number;
+  hidden: boolean;
   isInCart: boolean;
   isAdding: boolean;
   onAdd: (service: Service) => void;
-  onShowDetails: (service: Service) => void;
 }
 
-export function ServiceCard({ service, isInCart, isAdding, onAdd, onShowDetails }: ServiceCardProps) {
-  const { t } = useText(catalogueText);
+export function ServiceCard({ service, order, hidden, isInCart, isAdding, onAdd }: ServiceCardProps) {
   const summary = plainText(service.comment);
   const titleId = `service-${service.id}-name`;
 
   return (
-    <Card component="article" className={classes.card} aria-labelledby={titleId}>
+    <Card
+      component="article"
+      className={classes.card}
+      aria-labelledby={titleId}
+      hidden={hidden}
+      {...{ [SERVICE_ID_ATTRIBUTE]: service.id, [ORDER_ATTRIBUTE]: order }}
+    >
       <div className={classes.head}>
         <Title order={3} id={titleId} className={classes.name}>
           {service.name}
         </Title>
-        {hasLongDescription(service) && (
-          <Tooltip label={t('service.details')} withArrow openDelay={300}>
-            <ActionIcon
-              variant="light"
-              color="rose"
-              radius="xl"
-              size={36}
-              aria-label={t('service.details')}
-              onClick={() => onShowDetails(service)}
-            >
-              <IconEye size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        )}
+        {hasLongDescription(service) && <ServiceDetailsButton serviceId={service.id} />}
       </div>
       <div className={classes.summary}>
         {summary && (

@@ -1,44 +1,38 @@
-/** The search box of the services pages: filters by name, with a button that clears it. */
-import { CloseButton, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useText } from '@web/i18n';
-import { catalogueText } from '../en';
+/**
+ * The search box of a category page (docs/product.md#services-page), the root of service-search.island.ts: it names
+ * the results it drives (`resultsId`), the category to search and the term the page was drawn with. Until the results
+ * are on the page (the app still loading them) the island waits.
+ */
+import { useRef } from 'react';
+import type { Island } from '@web/lib/islands';
+import { useIsland } from '@web/lib/use-island';
+import { ISLAND_NAMES } from './island-names';
+import { serviceSearchIsland } from './service-search.island';
+import { ServiceSearchBox } from './ServiceSearchBox';
+import classes from './ServiceSearch.module.css';
+
+const waiting: Island = () => () => undefined;
 
 interface ServiceSearchProps {
-  value: string;
-  onChange: (value: string) => void;
-  /** Enter in the box (the services page uses it to search every service). */
-  onSubmit?: () => void;
-  isBusy?: boolean;
+  resultsId: string;
+  categoryId: number | undefined;
+  search: string;
+  isReady: boolean;
 }
 
-export function ServiceSearch({ value, onChange, onSubmit, isBusy = false }: ServiceSearchProps) {
-  const { t } = useText(catalogueText);
+export function ServiceSearch({ resultsId, categoryId, search, isReady }: ServiceSearchProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useIsland(rootRef, isReady ? serviceSearchIsland : waiting);
   return (
-    <TextInput
-      type="search"
-      size="md"
-      radius="xl"
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && onSubmit) {
-          event.preventDefault();
-          onSubmit();
-        }
-      }}
-      aria-label={t('services.searchLabel')}
-      aria-busy={isBusy || undefined}
-      placeholder={t('services.searchPlaceholder')}
-      leftSection={<IconSearch size={18} aria-hidden />}
-      rightSection={
-        value ? <CloseButton aria-label={t('services.clearSearch')} onClick={() => onChange('')} size="sm" /> : null
-      }
-      maxLength={100}
-      autoComplete="off"
-      enterKeyHint="search"
-      w="100%"
-      maw={560}
-    />
+    <div
+      ref={rootRef}
+      className={classes.root}
+      data-island={ISLAND_NAMES.serviceSearch}
+      data-results={resultsId}
+      data-category-id={categoryId}
+      data-search={search}
+    >
+      <ServiceSearchBox defaultValue={search} />
+    </div>
   );
 }

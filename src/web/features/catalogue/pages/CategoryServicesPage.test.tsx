@@ -2,6 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { plainText } from '@shared/catalogue.schemas';
+import { takeFlash } from '@web/lib/flash';
 import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
 import { COMMENT_36, COMMENT_37, testCategories, testService } from '../test/fixtures';
 
@@ -26,9 +27,13 @@ function catalogueApi(services = [hairSpa, haircut, withScript]) {
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
+/** The count beside the category's name (the header has statuses of its own). */
+const countStatus = () => screen.getAllByRole('status').find((status) => status.hasAttribute('data-count'));
 
 afterEach(() => {
   vi.useRealTimers();
+  // The search island keeps its term in the browser's address.
+  window.history.replaceState(null, '', '/');
 });
 
 // Each test renders the whole app with its lazy routes: give a busy machine time (the default is one second).
@@ -99,10 +104,14 @@ describe('CategoryServicesPage', { timeout: 20_000 }, () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cysteine Treatment' });
     const description = await within(dialog).findByTestId('service-description');
+    await waitFor(() => expect(description).toBeVisible());
     expect(description).toHaveTextContent('Tames frizz for months and adds shine.');
     expect(description.querySelector('em')).toHaveTextContent('for months');
     expect(description.querySelector('script')).toBeNull();
     expect(description.querySelector('img')?.getAttribute('onerror')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('sends the search after 500 ms as `search`, and says when nothing matches', async () => {
@@ -116,30 +125,52 @@ describe('CategoryServicesPage', { timeout: 20_000 }, () => {
     const searches = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('search='));
     expect(searches()).toEqual([]);
 
-    expect(await screen.findByText('No Product Match With Your Search', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No Product Match With Your Search' })).toBeVisible();
+    expect(screen.queryAllByRole('article')).toEqual([]);
+    expect(countStatus()).toHaveTextContent('0 services');
     expect(searches()).toEqual(['/api/expense/services?search=zzz&cat_id=4']);
-    expect(router.state.location.search).toBe('?search=zzz');
+    // The island replaces the browser's address; the router's own stays as it was opened.
+    expect(window.location.search).toBe('?search=zzz');
+    expect(router.state.location.pathname).toBe('/curly-service/hair');
   });
 
-  it('starts from the search in the address', async () => {
+  it('starts from the search in the address, and widens to the whole category when the box is cleared', async () => {
     const fetchMock = stubApi(catalogueApi());
+    const user = userEvent.setup();
     renderApp('/curly-service/all?search=spa');
     expect(await screen.findByRole('article', { name: 'Hair Spa' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Haircut & Styling' })).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('spa');
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/expense/services?search=spa&cat_id=14');
+    expect(countStatus()).toHaveTextContent('1 service');
+    const calls = () => fetchMock.mock.calls.map(([url]) => String(url));
+    expect(calls()).toContain('/api/expense/services?search=spa&cat_id=14');
+    expect(calls()).toContain('/api/expense/services?cat_id=14');
+    const callsBefore = calls().length;
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('article', { name: 'Haircut & Styling' })).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(countStatus()).toHaveTextContent('3 services');
+    expect(calls()).toHaveLength(callsBefore);
   });
 
-  it('sends a guest who adds to /login with the toast', async () => {
+  it('sends a guest who adds to /login as a page load, leaving the toast for it; the app does nothing more', async () => {
     const fetchMock = stubApi(catalogueApi());
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
     const user = userEvent.setup();
     const { router } = renderApp('/curly-service/hair');
 
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Hair Spa' })).getByRole('button', { name: 'Add to My Room' }),
-    );
-    expect(await screen.findByText('Please Login first to Access Cart')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const add = within(await screen.findByRole('article', { name: 'Hair Spa' })).getByRole('button', {
+      name: 'Add to My Room',
+    });
+    await user.click(add);
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(takeFlash()).toBe('Please Login first to Access Cart');
+    expect(add).toHaveAttribute('aria-busy', 'true');
+    // The cart's own handler stayed out of it: no toast of its own, no navigation in the app, no cart call.
+    expect(screen.queryByText('Please Login first to Access Cart')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/curly-service/hair');
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('cart_update'))).toBe(false);
   });
 
@@ -228,7 +259,7 @@ describe('CategoryServicesPage', { timeout: 20_000 }, () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  it('keeps the typed search when moving to another category tab', async () => {
+  it('keeps the search of the address when moving to another category tab', async () => {
     stubApi(catalogueApi());
     const { router } = renderApp('/curly-service/hair?search=spa');
     await screen.findByRole('article', { name: 'Hair Spa' });
@@ -238,5 +269,27 @@ describe('CategoryServicesPage', { timeout: 20_000 }, () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/curly-service/all'));
     expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('spa');
+  });
+
+  it('keeps the typed search when moving to another category tab, and draws that page with it', async () => {
+    stubApi(catalogueApi());
+    const user = userEvent.setup();
+    const { router } = renderApp('/curly-service/hair');
+    await screen.findByRole('article', { name: 'Hair Spa' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'spa');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'All Services' })).toHaveAttribute(
+        'href',
+        '/curly-service/all?search=spa',
+      ),
+    );
+    await user.click(screen.getByRole('link', { name: 'All Services' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/curly-service/all'));
+    expect(router.state.location.search).toBe('?search=spa');
+    expect(await screen.findByRole('heading', { level: 2, name: 'All Services' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveValue('spa');
+    expect(await screen.findByRole('article', { name: 'Hair Spa' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Haircut & Styling' })).not.toBeInTheDocument();
   });
 });

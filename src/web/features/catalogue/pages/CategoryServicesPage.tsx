@@ -1,154 +1,264 @@
 /**
  * /curly-service/{slug} (docs/product.md#services-page): the services of a category, or of every category for
- * 'all', searched by name (debounced, sent as `search`), with the category tabs, product cards, the description
- * for long texts and 'Add to My Room'. An unknown slug is the 404 page.
+ * 'all', searched by name, with the category tabs, product cards, the description for long texts and 'Add to My
+ * Room'. An unknown slug is the 404 page.
+ *
+ * The page draws the address it is opened with (a search in it shows only the matching cards, as the server says)
+ * and holds every card of the category; from then on the search is an island (service-search.island.ts), the same on
+ * a guest's document and in the app, which shows and hides those cards. So each address the router opens is drawn
+ * afresh, and what the island changes (which cards show, their order, the count) React renders once and leaves.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useText } from '@web/i18n';
-import type { Service } from '@shared/catalogue.schemas';
-import { ALL_CATEGORY_SLUG, SEARCH_DEBOUNCE_MS } from '@shared/constants';
+import type { Category, Service } from '@shared/catalogue.schemas';
+import { ALL_CATEGORY_SLUG } from '@shared/constants';
 import { useCart } from '@web/lib/use-cart';
 import { NotFoundPage } from '@web/components/NotFoundPage';
 import { useCategories } from '@web/lib/categories';
-import { useServices } from '../api';
+import { useCategoryServices } from '../api';
 import { CatalogueHeader } from '../components/CatalogueHeader';
 import { categoryLink } from '../category-link';
 import { CategoryTabs } from '../components/CategoryTabs';
-import { ServiceCard, ServiceCardSkeleton } from '../components/ServiceCard';
-import { ServiceDetailModal } from '../components/ServiceDetailModal';
+import { ServiceCard, ServiceCardSkeleton, hasLongDescription } from '../components/ServiceCard';
+import { ServiceDetailDialog } from '../components/ServiceDetails';
 import { ServiceSearch } from '../components/ServiceSearch';
+import {
+  COUNT_ATTRIBUTE,
+  EMPTY_ATTRIBUTE,
+  GRID_ATTRIBUTE,
+  RETRY_ATTRIBUTE,
+  SEARCH_FAILED_ATTRIBUTE,
+} from '../components/service-search.island';
+import { COUNT_SLOT } from '../components/search-text';
 import classes from './CategoryServicesPage.module.css';
 import { catalogueText } from '../en';
 import { categoriesText } from '@web/components/categories/en';
 
 const SERVICE_SKELETON_COUNT = 8;
 const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 };
+const RESULTS_ID = 'category-services';
 
 export function CategoryServicesPage() {
-  const { t } = useText(catalogueText);
-  const { t: categoryWords } = useText(categoriesText);
   const { slug = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const urlSearch = searchParams.get('search') ?? '';
-
-  // The address holds the search in force (a reload or a shared link shows the same list); the box holds what
-  // is being typed, which goes into the address once typing pauses (docs/product.md#constants: 500 ms).
-  const appliedSearch = urlSearch.trim();
-  const [search, setSearch] = useState(urlSearch);
-  const [detail, setDetail] = useState<Service | null>(null);
-  const lastPushed = useRef(appliedSearch);
-
-  useEffect(() => {
-    const term = search.trim();
-    if (term === appliedSearch) return;
-    const timer = window.setTimeout(() => {
-      lastPushed.current = term;
-      setSearchParams(term ? { search: term } : {}, { replace: true, preventScrollReset: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [search, appliedSearch, setSearchParams]);
-
-  // A link or the back button brought another search: the box follows it.
-  useEffect(() => {
-    if (appliedSearch === lastPushed.current) return;
-    lastPushed.current = appliedSearch;
-    setSearch(appliedSearch);
-  }, [appliedSearch]);
-
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
   const { categories, isLoading: isLoadingCategories } = useCategories();
   const category = categories?.find((entry) => entry.slug === slug);
-  const { services, isLoading, isSearching, error, refetch } = useServices(
-    category ? { categoryId: category.id, search: appliedSearch } : null,
+
+  if (!isLoadingCategories && !category) return <NotFoundPage />;
+  return (
+    <CategoryView
+      // A new address (a tab, a link, the back button) is a fresh page; the island's own changes of the address
+      // (the search it replaces) are not the router's, so they keep this one.
+      key={location.key}
+      categories={categories}
+      category={category}
+      slug={slug}
+      search={(searchParams.get('search') ?? '').trim()}
+    />
   );
+}
+
+/** What the page first shows: every service of the category, and those the address's search matches. */
+interface FirstList {
+  services: Service[];
+  matched: Service[];
+}
+
+/** The first value that is not undefined, kept from then on. */
+function useFirst<T>(value: T | undefined): T | undefined {
+  const [first, setFirst] = useState(value);
+  if (first === undefined && value !== undefined) {
+    setFirst(value);
+    return value;
+  }
+  return first;
+}
+
+interface CategoryViewProps {
+  categories: readonly Category[] | undefined;
+  category: Category | undefined;
+  slug: string;
+  search: string;
+}
+
+function CategoryView({ categories, category, slug, search }: CategoryViewProps) {
+  const { t } = useText(catalogueText);
+  const { t: categoryWords } = useText(categoriesText);
+  const { services, matched, isLoading, error } = useCategoryServices(category?.id ?? null, search);
+  const list = useFirst<FirstList>(services && matched ? { services, matched } : undefined);
   const cart = useCart();
   const { add } = cart;
   const onAdd = useCallback((service: Service) => add(service.id), [add]);
 
-  if (!isLoadingCategories && !category) return <NotFoundPage />;
-
   const categoryName = category ? categoryWords(category.slug, { defaultValue: category.name }) : '';
+  const location = useLocation();
 
   return (
     <>
       <CatalogueHeader artwork={category}>
-        <ServiceSearch value={search} onChange={setSearch} isBusy={isSearching} />
+        <ServiceSearch resultsId={RESULTS_ID} categoryId={category?.id} search={search} isReady={list !== undefined} />
       </CatalogueHeader>
       <Container size="xl" py={{ base: 24, sm: 40 }} w="100%">
-        <Stack gap="lg">
+        <Stack gap="lg" id={RESULTS_ID}>
           <div className={classes.toolbar}>
-            <CategoryTabs categories={categories} currentSlug={slug} search={appliedSearch} />
+            <CategoryTabs categories={categories} currentSlug={slug} search={search} />
             <div className={classes.heading}>
               <Title order={2} className={classes.categoryName}>
                 {categoryName}
               </Title>
-              {services && services.length > 0 && (
-                <Text c="dimmed" size="sm" role="status">
-                  {t('category.count', { count: services.length })}
-                </Text>
-              )}
+              {list && <ServiceCount count={list.matched.length} />}
             </div>
           </div>
 
-          {error && !services ? (
+          {list ? (
+            <ServiceResults list={list} isInCart={cart.isInCart} isAdding={cart.isAdding} onAdd={onAdd} />
+          ) : error && !isLoading ? (
             <Stack align="center" gap="sm" py="xl" className={classes.empty} role="alert">
               <Text ta="center" maw={420}>
                 {t('services.loadFailed')}
               </Text>
+              {/* The same address again: the app opens it afresh, a document reloads. */}
               <Button
+                component={Link}
+                to={`${location.pathname}${location.search}`}
                 variant="light"
                 leftSection={<IconRefresh size={16} aria-hidden />}
-                onClick={() => void refetch()}
               >
                 {t('services.retry')}
               </Button>
             </Stack>
-          ) : isLoading ? (
+          ) : (
             <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy="true">
               {Array.from({ length: SERVICE_SKELETON_COUNT }, (_, index) => (
                 <ServiceCardSkeleton key={index} />
               ))}
             </SimpleGrid>
-          ) : services && services.length > 0 ? (
-            <SimpleGrid cols={GRID_COLS} spacing="lg" style={{ opacity: isSearching ? 0.6 : 1 }}>
-              {services.map((service) => (
-                <ServiceCard
-                  key={service.id}
-                  service={service}
-                  isInCart={cart.isInCart(service.id)}
-                  isAdding={cart.isAdding(service.id)}
-                  onAdd={onAdd}
-                  onShowDetails={setDetail}
-                />
-              ))}
-            </SimpleGrid>
-          ) : (
-            <Stack align="center" gap="sm" py={48} px="md" className={classes.empty}>
-              <ThemeIcon size={56} radius="xl" variant="light" color="rose" aria-hidden>
-                <IconMoodEmpty size={30} />
-              </ThemeIcon>
-              <Title order={3} ta="center" fz="lg">
-                {t('service.noMatch')}
-              </Title>
-              <Text c="dimmed" ta="center" size="sm">
-                {t('service.noMatchHint')}
-              </Text>
-              <Button component={Link} to={categoryLink(ALL_CATEGORY_SLUG)} variant="light">
-                {t('service.showAll')}
-              </Button>
-            </Stack>
           )}
         </Stack>
       </Container>
-      <ServiceDetailModal
-        service={detail}
-        onClose={() => setDetail(null)}
-        isInCart={detail ? cart.isInCart(detail.id) : false}
-        isAdding={detail ? cart.isAdding(detail.id) : false}
-        onAdd={onAdd}
-      />
+    </>
+  );
+}
+
+/**
+ * How many services show, as a status a screen reader reads when it changes; with none it is for the ear only (the
+ * empty state below says it on screen). The island fills in the forms rendered here.
+ */
+function ServiceCount({ count }: { count: number }) {
+  const { t } = useText(catalogueText);
+  // A count that is not a number picks no plural form: each form's own text, {{count}} kept for the island.
+  const template = (form: 'one' | 'other') =>
+    t(`category.count_${form}`, { defaultValue: '', count: COUNT_SLOT as unknown as number });
+  return (
+    <Text
+      c="dimmed"
+      size="sm"
+      role="status"
+      className={classes.count}
+      {...{ [COUNT_ATTRIBUTE]: count }}
+      data-count-one={template('one')}
+      data-count-other={template('other')}
+    >
+      {t('category.count', { count })}
+    </Text>
+  );
+}
+
+interface ServiceResultsProps {
+  list: FirstList;
+  isInCart: (serviceId: number) => boolean;
+  isAdding: (serviceId: number) => boolean;
+  onAdd: (service: Service) => void;
+}
+
+/**
+ * Every card of the category, those the address's search leaves out hidden, the matching ones first in the server's
+ * order; the empty state and the notice of a failed search, hidden until the island needs them; and the dialogs of the
+ * long descriptions.
+ */
+function ServiceResults({ list, isInCart, isAdding, onAdd }: ServiceResultsProps) {
+  const { t } = useText(catalogueText);
+  const { services, matched } = list;
+  const matchedIds = new Set(matched.map((service) => service.id));
+  const ordered = [...matched, ...services.filter((service) => !matchedIds.has(service.id))];
+  const orderOf = new Map(services.map((service, index) => [service.id, index]));
+  const hasMatches = matched.length > 0;
+
+  return (
+    <>
+      <SimpleGrid
+        cols={GRID_COLS}
+        spacing="lg"
+        hidden={!hasMatches}
+        className={classes.grid}
+        {...{ [GRID_ATTRIBUTE]: '' }}
+      >
+        {ordered.map((service) => (
+          <ServiceCard
+            key={service.id}
+            service={service}
+            order={orderOf.get(service.id) ?? services.length}
+            hidden={!matchedIds.has(service.id)}
+            isInCart={isInCart(service.id)}
+            isAdding={isAdding(service.id)}
+            onAdd={onAdd}
+          />
+        ))}
+      </SimpleGrid>
+      <Stack
+        align="center"
+        gap="sm"
+        py="xl"
+        className={classes.empty}
+        role="alert"
+        hidden
+        {...{ [SEARCH_FAILED_ATTRIBUTE]: '' }}
+      >
+        <Text ta="center" maw={420}>
+          {t('services.loadFailed')}
+        </Text>
+        <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden />} {...{ [RETRY_ATTRIBUTE]: '' }}>
+          {t('services.retry')}
+        </Button>
+      </Stack>
+      <Stack
+        align="center"
+        gap="sm"
+        py={48}
+        px="md"
+        className={classes.empty}
+        hidden={hasMatches}
+        {...{ [EMPTY_ATTRIBUTE]: '' }}
+      >
+        <ThemeIcon size={56} radius="xl" variant="light" color="rose" aria-hidden>
+          <IconMoodEmpty size={30} />
+        </ThemeIcon>
+        <Title order={3} ta="center" fz="lg">
+          {t('service.noMatch')}
+        </Title>
+        <Text c="dimmed" ta="center" size="sm">
+          {t('service.noMatchHint')}
+        </Text>
+        <Button component={Link} to={categoryLink(ALL_CATEGORY_SLUG)} variant="light">
+          {t('service.showAll')}
+        </Button>
+      </Stack>
+      {/* Closed dialogs take no room; open, they are drawn above the page. */}
+      <div className={classes.dialogs}>
+        {services.filter(hasLongDescription).map((service) => (
+          <ServiceDetailDialog
+            key={service.id}
+            service={service}
+            isInCart={isInCart(service.id)}
+            isAdding={isAdding(service.id)}
+            onAdd={onAdd}
+          />
+        ))}
+      </div>
     </>
   );
 }

@@ -1,0 +1,65 @@
+/**
+ * 'Add to My Room' for a guest (docs/product.md#services-page), an island (docs/architecture.md#fast-public-pages) on
+ * the button AddToRoomButton renders: with nobody signed in, a tap shows at once that it is working, leaves the text
+ * 'Please Login first to Access Cart' (rendered into the button's data by its component) for the next page, which
+ * shows it as a toast, and opens /login as a document.
+ *
+ * One click is never handled twice: this listener, on the button itself, runs before React's handler (React listens
+ * at the app's root), acts only when nobody is signed in, and then prevents the click's default; the React handler,
+ * which adds for a signed-in customer (useCart), ignores a click whose default was prevented.
+ */
+import { leaveFlash } from '@web/lib/flash';
+import { listeners, type Island } from '@web/lib/islands';
+import { AUTH_STORAGE_KEY } from '@web/lib/session-keys';
+import classes from './AddToRoomButton.module.css';
+
+/** Where the button keeps the text for /login and the address of /login. */
+export const LOGIN_TEXT_ATTRIBUTE = 'data-login-text';
+export const LOGIN_HREF_ATTRIBUTE = 'data-login-href';
+
+function isSignedIn(): boolean {
+  try {
+    return localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return false; // storage refused: nobody can be signed in
+  }
+}
+
+export const addToRoomIsland: Island = (root) => {
+  const events = listeners();
+
+  function setLeaving(isLeaving: boolean) {
+    if (isLeaving) {
+      root.setAttribute('data-loading', 'true');
+      root.setAttribute('aria-busy', 'true');
+      const spinner = document.createElement('span');
+      spinner.className = classes.loader ?? '';
+      spinner.setAttribute('aria-hidden', 'true');
+      root.append(spinner);
+    } else {
+      root.removeAttribute('data-loading');
+      root.removeAttribute('aria-busy');
+      root.querySelector(`.${classes.loader}`)?.remove();
+    }
+  }
+
+  events.on(root, 'click', (event) => {
+    if (isSignedIn()) return;
+    event.preventDefault();
+    if (root.hasAttribute('aria-busy')) return;
+    setLeaving(true);
+    leaveFlash(root.getAttribute(LOGIN_TEXT_ATTRIBUTE) ?? '');
+    window.location.assign(root.getAttribute(LOGIN_HREF_ATTRIBUTE) ?? '/login');
+  });
+
+  // Back from /login, the browser may show this page as it was left (its back-forward cache): a button again.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) setLeaving(false);
+  };
+  window.addEventListener('pageshow', onPageShow);
+
+  return () => {
+    events.removeAll();
+    window.removeEventListener('pageshow', onPageShow);
+  };
+};
