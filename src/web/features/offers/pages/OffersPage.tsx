@@ -37,7 +37,11 @@ export function OffersPage() {
       </Alert>
     );
   else if (offers.length === 0) content = <OffersEmpty />;
-  else content = <OfferCarousel offers={offers} today={salonToday(timeZone)} />;
+  // A new list of offers is a new carousel: its island takes the slides it finds when it attaches.
+  else
+    content = (
+      <OfferCarousel key={offers.map((offer) => offer.id).join()} offers={offers} today={salonToday(timeZone)} />
+    );
 
   return (
     <>
