@@ -51,6 +51,8 @@ test.describe('the not-found page', () => {
     }
 
     test('an unknown address reached inside the app is the not-found page too', async ({ page }) => {
+      // Signed in, a public page runs the app (a guest's is a document, where every link asks the server).
+      await signIn(page, DEMO.customer);
       await page.goto('/');
       // As a link to a page that has gone would: the app routes it without asking the server.
       await page.evaluate(() => {

@@ -74,6 +74,8 @@ test('slides in, and simply appears for a visitor who asks for reduced motion', 
     );
   await page.goto('/');
   const { burger, drawer } = drawerOf(page);
+  // A guest's document: the first tap waits for the island, so the slide is looked for once it has arrived.
+  await expect(page.locator('[data-island="drawer"][data-island-attached]')).toHaveCount(1);
   await burger.tap();
   expect(await movingParts()).toContain('transform');
   await page.keyboard.press('Escape');

@@ -54,13 +54,47 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** The app's own chunks (React and Mantine, the router, the pages): a guest's document fetches none of them. */
+const APP_CHUNK = /\/assets\/(start-app|vendor|mantine|AppProviders)-[\w-]+\.js$/;
+
+test.describe("a guest's document with islands", () => {
+  for (const [path] of OPEN_PAGES) {
+    test(`${path} runs its islands without the app`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+      expect(scripts.filter((script) => APP_CHUNK.test(script))).toEqual([]);
+      expect(scripts.some((script) => script.includes('start-islands-page'))).toBe(true);
+    });
+  }
+
+  test('a signed-in visitor gets the app on the same page', async ({ page }) => {
+    await signIn(page, DEMO.customer);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/services');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+    expect(scripts.some((script) => APP_CHUNK.test(script))).toBe(true);
+  });
+});
+
+/** A signed-in visitor's public page is the server's HTML hydrated by the app. */
 test.describe('hydration', () => {
   for (const [path] of OPEN_PAGES) {
     test(`${path} hydrates without a mismatch and asks for no data again`, async ({ page }) => {
+      await signIn(page, DEMO.customer);
       const errors = collectErrors(page);
       const apiCalls: string[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+        // The session's own calls (the user's details, the cart) are the app's, not the page's data.
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/') && !/^\/api\/(user|cart)\b/.test(pathname)) apiCalls.push(pathname);
       });
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -71,7 +105,7 @@ test.describe('hydration', () => {
     });
   }
 
-  test('the hydrated page works: a link navigates in the app and a search filters', async ({ page }) => {
+  test('a link leads to the next page and its search filters', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/services');
     await page.waitForLoadState('networkidle');

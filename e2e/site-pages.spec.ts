@@ -191,11 +191,11 @@ test('offline, a reload still shows the app shell and the offline notice', async
   // Once the worker controls the page, every asset the shell loads passes through it (and is cached).
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect(page.getByRole('banner').locator('img[src="/logo.svg"]')).toBeVisible();
+  await expect(page.getByRole('banner').locator('img[src="/logo.svg"]').first()).toBeVisible();
 
   await context.setOffline(true);
   await page.reload({ waitUntil: 'domcontentloaded' });
-  await expect(page.getByRole('banner').locator('img[src="/logo.svg"]')).toBeVisible();
+  await expect(page.getByRole('banner').locator('img[src="/logo.svg"]').first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByText('You are offline. Some things may not load until you reconnect.')).toBeVisible();
   await screenshot(page, 'offline-shell-1366');

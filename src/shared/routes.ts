@@ -47,15 +47,29 @@ export const REFUSED_GOES_TO = '/';
  */
 export const ROUTES = {
   // Open pages
-  home: { path: '/', access: 'guest', indexed: true, footer: true, backOffice: false },
-  services: { path: '/services', access: 'guest', indexed: true, footer: true, backOffice: false },
-  bridal: { path: '/bridal', access: 'guest', indexed: true, footer: true, backOffice: false },
-  nails: { path: '/nails', access: 'guest', indexed: true, footer: true, backOffice: false },
-  offers: { path: '/offers', access: 'guest', indexed: true, footer: true, backOffice: false },
-  republicDay: { path: '/republic-day', access: 'guest', indexed: true, footer: true, backOffice: false },
-  installation: { path: '/installation', access: 'guest', indexed: true, footer: true, backOffice: false },
-  login: { path: '/login', access: 'guest', indexed: true, footer: true, backOffice: false },
-  register: { path: '/register', access: 'guest', indexed: true, footer: false, backOffice: false },
+  home: { path: '/', access: 'guest', indexed: true, footer: true, backOffice: false, islands: true },
+  services: { path: '/services', access: 'guest', indexed: true, footer: true, backOffice: false, islands: true },
+  bridal: { path: '/bridal', access: 'guest', indexed: true, footer: true, backOffice: false, islands: true },
+  nails: { path: '/nails', access: 'guest', indexed: true, footer: true, backOffice: false, islands: true },
+  offers: { path: '/offers', access: 'guest', indexed: true, footer: true, backOffice: false, islands: true },
+  republicDay: {
+    path: '/republic-day',
+    access: 'guest',
+    indexed: true,
+    footer: true,
+    backOffice: false,
+    islands: true,
+  },
+  installation: {
+    path: '/installation',
+    access: 'guest',
+    indexed: true,
+    footer: true,
+    backOffice: false,
+    islands: true,
+  },
+  login: { path: '/login', access: 'guest', indexed: true, footer: true, backOffice: false, islands: true },
+  register: { path: '/register', access: 'guest', indexed: true, footer: false, backOffice: false, islands: true },
   category: {
     path: '/curly-service/:slug',
     access: 'guest',
@@ -63,6 +77,7 @@ export const ROUTES = {
     listed: CATEGORY_SLUGS,
     footer: true,
     backOffice: false,
+    islands: true,
   },
   // A receipt is open (its uid is the key) but nobody's search result; staff print it from the back office.
   receipt: { path: '/billing/:uid', access: 'guest', indexed: false, footer: false, backOffice: true },

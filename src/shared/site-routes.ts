@@ -106,7 +106,7 @@ export function isFooterPath(pathname: string): boolean {
 }
 
 /** The not-found page (an address with no route) is a document with islands for a guest, as the public pages. */
-const NOT_FOUND_ISLANDS = false;
+const NOT_FOUND_ISLANDS = true;
 
 /** Paths a guest gets as a document with islands (docs/decisions/017-public-pages-as-documents-with-islands.md). */
 export function isIslandsPath(pathname: string): boolean {

@@ -7,5 +7,6 @@ export const layoutIslands = {
   'contact-menu': () => import('./menu.island').then((module) => module.menuIsland({ opensOnHover: false })),
   'contact-hover-menu': () => import('./contact-menu.island').then((module) => module.hoverContactMenuIsland),
   directions: () => import('./directions.island').then((module) => module.directionsIsland),
+  'offline-notice': () => import('./offline-notice.island').then((module) => module.offlineNoticeIsland),
   drawer: () => import('./drawer.island').then((module) => module.drawerIsland),
 } satisfies IslandLoaders;

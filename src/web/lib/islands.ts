@@ -8,11 +8,11 @@
 /** Attaches one part's behaviour to its root element; the function it returns detaches it again. */
 export type Island = (root: HTMLElement) => () => void;
 
-/** The events of an element, or of the document (visibilitychange). */
-type EventsOf<T> = T extends Document ? DocumentEventMap : HTMLElementEventMap;
+/** The events of an element, of the document (visibilitychange) or of the window (online, offline). */
+type EventsOf<T> = T extends Document ? DocumentEventMap : T extends Window ? WindowEventMap : HTMLElementEventMap;
 
 interface Listeners {
-  on<T extends HTMLElement | Document, K extends keyof EventsOf<T> & string>(
+  on<T extends HTMLElement | Document | Window, K extends keyof EventsOf<T> & string>(
     target: T,
     type: K,
     handler: (event: EventsOf<T>[K]) => void,
