@@ -71,7 +71,7 @@ describe('the phone drawer in the app', () => {
     expect(list).not.toBeVisible();
     await user.click(within(nav).getByRole('button', { name: 'Bridal' }));
     expect(within(nav).getByRole('button', { name: 'Bridal' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav).getByRole('link', { name: 'Roka' })).toHaveAttribute('href', '/bridal?selected=4');
+    expect(within(nav).getByRole('link', { name: 'Roka' })).toHaveAttribute('href', '/bridal?selected=4#occasions');
   });
 
   it('closes on its close button, on Escape and on a click on its backdrop, giving the focus back to the burger', async () => {
