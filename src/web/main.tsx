@@ -11,7 +11,7 @@ import './styles/global.css';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/service-worker';
 import { ISLANDS_PATH_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from './server-state';
-import { AUTH_STORAGE_KEY } from './lib/session-keys';
+import { isSignedIn } from './lib/session-keys';
 
 // Zod compiles object parsers with new Function() unless told not to: the CSP forbids eval, and even Zod's probe
 // for it is reported as a violation. Zod reads this global when it first loads, which is after this line.
@@ -41,11 +41,7 @@ function afterNextPaint(run: () => void): void {
 function isGuestDocument(): boolean {
   const state = document.getElementById(SERVER_STATE_ELEMENT_ID);
   if (state?.getAttribute(ISLANDS_PATH_ATTRIBUTE) !== window.location.pathname) return false;
-  try {
-    return !localStorage.getItem(AUTH_STORAGE_KEY);
-  } catch {
-    return true; // storage refused: nobody can be signed in
-  }
+  return !isSignedIn();
 }
 
 afterNextPaint(() => {

@@ -4,7 +4,7 @@
  * of its own. In the app, BookButton opens the same modal through the store instead (src/web/lib/booking-modal.ts).
  */
 import { listeners, type Island } from '@web/lib/islands';
-import classes from './BookButton.module.css';
+import { setButtonBusy } from '@web/lib/button-busy';
 
 /** Opens the booking modal with the comment it starts with; settles once the modal shows (or could not load). */
 export type OpenBooking = (options: { comment?: string }) => Promise<void>;
@@ -18,35 +18,18 @@ export const bookIsland =
     const events = listeners();
     const button = root as HTMLButtonElement;
 
-    function setLoading(isLoading: boolean) {
-      if (isLoading) {
-        button.setAttribute('data-loading', 'true');
-        button.setAttribute('aria-busy', 'true');
-        if (!button.querySelector(`.${classes.loader}`)) {
-          const spinner = document.createElement('span');
-          spinner.className = classes.loader ?? '';
-          spinner.setAttribute('aria-hidden', 'true');
-          button.append(spinner);
-        }
-      } else {
-        button.removeAttribute('data-loading');
-        button.removeAttribute('aria-busy');
-        button.querySelector(`.${classes.loader}`)?.remove();
-      }
-    }
-
     // The modal's code is fetched as the pointer or the focus reaches the button, so it is often there at the click.
     const preload = () => void loadOpener().catch(() => undefined);
     events.on(button, 'pointerenter', preload);
     events.on(button, 'focus', preload);
     events.on(button, 'click', () => {
       if (button.hasAttribute('data-loading')) return;
-      setLoading(true);
+      setButtonBusy(button, true);
       const comment = button.getAttribute(BOOK_COMMENT_ATTRIBUTE) ?? undefined;
       loadOpener()
         .then((open) => open(comment ? { comment } : {}))
         .catch((error: unknown) => console.warn('The booking form could not be loaded.', error))
-        .finally(() => setLoading(false));
+        .finally(() => setButtonBusy(button, false));
     });
     return events.removeAll;
   };

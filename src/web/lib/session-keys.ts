@@ -4,3 +4,12 @@
  */
 export const AUTH_STORAGE_KEY = 'auth';
 export const CART_STORAGE_KEY = 'cart';
+
+/** Whether someone is signed in on this browser (a session in storage); storage refused means nobody can be. */
+export function isSignedIn(): boolean {
+  try {
+    return localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -10,51 +10,28 @@
  */
 import { leaveFlash } from '@web/lib/flash';
 import { listeners, type Island } from '@web/lib/islands';
-import { AUTH_STORAGE_KEY } from '@web/lib/session-keys';
-import classes from './AddToRoomButton.module.css';
+import { setButtonBusy } from '@web/lib/button-busy';
+import { isSignedIn } from '@web/lib/session-keys';
 
 /** Where the button keeps the text for /login and the address of /login. */
 export const LOGIN_TEXT_ATTRIBUTE = 'data-login-text';
 export const LOGIN_HREF_ATTRIBUTE = 'data-login-href';
 
-function isSignedIn(): boolean {
-  try {
-    return localStorage.getItem(AUTH_STORAGE_KEY) !== null;
-  } catch {
-    return false; // storage refused: nobody can be signed in
-  }
-}
-
 export const addToRoomIsland: Island = (root) => {
   const events = listeners();
-
-  function setLeaving(isLeaving: boolean) {
-    if (isLeaving) {
-      root.setAttribute('data-loading', 'true');
-      root.setAttribute('aria-busy', 'true');
-      const spinner = document.createElement('span');
-      spinner.className = classes.loader ?? '';
-      spinner.setAttribute('aria-hidden', 'true');
-      root.append(spinner);
-    } else {
-      root.removeAttribute('data-loading');
-      root.removeAttribute('aria-busy');
-      root.querySelector(`.${classes.loader}`)?.remove();
-    }
-  }
 
   events.on(root, 'click', (event) => {
     if (isSignedIn()) return;
     event.preventDefault();
     if (root.hasAttribute('aria-busy')) return;
-    setLeaving(true);
+    setButtonBusy(root, true);
     leaveFlash(root.getAttribute(LOGIN_TEXT_ATTRIBUTE) ?? '');
     window.location.assign(root.getAttribute(LOGIN_HREF_ATTRIBUTE) ?? '/login');
   });
 
   // Back from /login, the browser may show this page as it was left (its back-forward cache): a button again.
   const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) setLeaving(false);
+    if (event.persisted) setButtonBusy(root, false);
   };
   window.addEventListener('pageshow', onPageShow);
 
