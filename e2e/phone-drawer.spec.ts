@@ -44,6 +44,10 @@ test('opens on a tap over a page that stays put, and closes on Escape, the backd
   await page.keyboard.press('Escape');
   await expectClosed(burger, drawer);
   expect(await page.evaluate(() => window.scrollY)).toBe(300);
+  // Closed, the page scrolls again.
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
 
   await burger.tap();
   await expect(drawer).toBeVisible();

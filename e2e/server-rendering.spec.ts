@@ -56,6 +56,16 @@ test.describe('without JavaScript', () => {
 
 /** The app's own chunks (React and Mantine, the router, the pages): a guest's document fetches none of them. */
 const APP_CHUNK = /\/assets\/(start-app|vendor|mantine|AppProviders)-[\w-]+\.js$/;
+/** The app's whole stylesheet and the public pages' own (scripts/public-stylesheet.ts). */
+const FULL_STYLESHEET = /\/assets\/style-[\w-]+\.css$/;
+const PUBLIC_STYLESHEET = /\/assets\/public-[\w-]+\.css$/;
+
+/** The stylesheets the page has, by address. */
+async function stylesheets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.styleSheets].map((sheet) => new URL(sheet.href ?? '', location.href).pathname),
+  );
+}
 
 test.describe("a guest's document with islands", () => {
   for (const [path] of OPEN_PAGES) {
@@ -69,8 +79,24 @@ test.describe("a guest's document with islands", () => {
       await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
       expect(scripts.filter((script) => APP_CHUNK.test(script))).toEqual([]);
       expect(scripts.some((script) => script.includes('start-islands-page'))).toBe(true);
+      // The public pages' own stylesheet, not the app's.
+      const sheets = await stylesheets(page);
+      expect(sheets.filter((sheet) => PUBLIC_STYLESHEET.test(sheet))).toHaveLength(1);
+      expect(sheets.filter((sheet) => FULL_STYLESHEET.test(sheet))).toEqual([]);
     });
   }
+
+  test("Book Appointment brings the app's whole stylesheet before it draws the modal", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Get Appointment' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Book Appointment' });
+    await expect(dialog).toBeVisible();
+    expect((await stylesheets(page)).some((sheet) => FULL_STYLESHEET.test(sheet))).toBe(true);
+    // Mantine's modal, as the app draws it: over the page, its overlay dimming it.
+    expect(
+      await dialog.evaluate((element) => getComputedStyle(element.closest('.mantine-Modal-inner') ?? element).position),
+    ).toBe('fixed');
+  });
 
   test('a signed-in visitor gets the app on the same page', async ({ page }) => {
     await signIn(page, DEMO.customer);
@@ -81,6 +107,8 @@ test.describe("a guest's document with islands", () => {
     await page.goto('/services');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
     expect(scripts.some((script) => APP_CHUNK.test(script))).toBe(true);
+    // The app comes with its whole stylesheet.
+    expect((await stylesheets(page)).some((sheet) => FULL_STYLESHEET.test(sheet))).toBe(true);
   });
 });
 

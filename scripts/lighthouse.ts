@@ -4,7 +4,8 @@
  * (section 'lighthouse') and exits with 1 when a page misses a threshold (docs/architecture.md#fast-public-pages). Usage: npm run build && node
  * --import tsx scripts/lighthouse.ts [--runs=N] [/path ...] (another build: BUILT_SERVER, WEB_DIR and SSR_DIR, see
  * src/server/test/server-process.ts). With --runs=N each page is measured N times and the run with the median
- * performance score is kept (the machine's load moves the score). Lighthouse is run with npx (pinned version), not
+ * performance score is kept (the machine's load moves the score). With --reports=DIR the JSON reports are kept there
+ * (main-thread breakdown, long tasks, request chains) instead of being deleted. Lighthouse is run with npx (pinned version), not
  * installed with the app (docs/architecture.md#stack-notes).
  */
 import { spawnSync } from 'node:child_process';
@@ -47,6 +48,7 @@ const MAXIMUM_METRICS = { lcpMs: 1500, tbtMs: 50, cls: 0.01 } as const;
 
 const args = process.argv.slice(2);
 const runs = Math.max(1, Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1));
+const reportsDir = args.find((arg) => arg.startsWith('--reports='))?.slice('--reports='.length);
 const pagesGiven = args.filter((arg) => !arg.startsWith('--'));
 const pages = pagesGiven.length ? pagesGiven : DEFAULT_PAGES;
 const browserPath = chromiumPath();
@@ -123,7 +125,8 @@ function misses(result: PageResult): string[] {
 }
 
 const app = await startServerProcess();
-const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-lighthouse-'));
+if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
+const outDir = reportsDir ? path.resolve(reportsDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'salon-lighthouse-'));
 const results: PageResult[] = [];
 const problems: string[] = [];
 let firstLoadBytes: number | undefined;
@@ -152,7 +155,7 @@ try {
   }
 } finally {
   await app.stop();
-  fs.rmSync(outDir, { recursive: true, force: true });
+  if (!reportsDir) fs.rmSync(outDir, { recursive: true, force: true });
 }
 if (firstLoadBytes !== undefined && firstLoadBytes > FIRST_LOAD_BUDGET_BYTES) {
   problems.push(`/: first-load JavaScript ${kB(firstLoadBytes)} kB gzip > ${kB(FIRST_LOAD_BUDGET_BYTES)} kB`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, typedPaise } from './money';
+import { formatRupees, groupIndian, typedPaise } from './money';
 
 const intl = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -28,6 +28,15 @@ describe('formatRupees', () => {
     for (const rupees of amounts) {
       expect(formatRupees(rupees)).toBe(intl.format(rupees));
       if (rupees > 0) expect(formatRupees(-rupees)).toBe(intl.format(-rupees)); // Intl writes -0 as "-₹0"
+    }
+  });
+});
+
+describe('groupIndian', () => {
+  it('groups whole numbers exactly as Intl en-IN does', () => {
+    const numbers = new Intl.NumberFormat('en-IN');
+    for (const whole of [0, 7, 999, 1000, 12_345, 1_23_456, 12_34_567, 1_23_45_67_890]) {
+      expect(groupIndian(whole)).toBe(numbers.format(whole));
     }
   });
 });

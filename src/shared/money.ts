@@ -26,6 +26,18 @@ export function typedPaise(value: number | string | null | undefined): number | 
 }
 
 /**
+ * A whole number at or above 0 with Indian grouping, as Intl.NumberFormat('en-IN') writes it (1,23,45,678), by hand
+ * for the reasons formatRupees gives.
+ */
+export function groupIndian(whole: number): string {
+  const digits = String(whole);
+  // The last three digits, then pairs, cut from the end in one pass.
+  const groups = [digits.slice(-3)];
+  for (let end = digits.length - 3; end > 0; end -= 2) groups.unshift(digits.slice(Math.max(0, end - 2), end));
+  return groups.join(',');
+}
+
+/**
  * Rupees the way Intl.NumberFormat('en-IN', INR, 0 to 2 decimals) writes them ('₹1,23,456.5'), by hand: the same
  * text on the server and in every browser (pages are rendered on both and must match), and no locale data to load
  * while a page starts (that costs a phone tens of milliseconds).
@@ -33,11 +45,7 @@ export function typedPaise(value: number | string | null | undefined): number | 
 export function formatRupees(rupees: number): string {
   if (!Number.isFinite(rupees)) return `₹${rupees}`;
   const paise = Math.round(Math.abs(rupees) * 100);
-  const digits = String(Math.floor(paise / 100));
-  // Indian grouping: the last three digits, then pairs (1,23,45,678), cut from the end in one pass.
-  const groups = [digits.slice(-3)];
-  for (let end = digits.length - 3; end > 0; end -= 2) groups.unshift(digits.slice(Math.max(0, end - 2), end));
-  const whole = groups.join(',');
+  const whole = groupIndian(Math.floor(paise / 100));
   const fraction = paise % 100;
   const decimals = fraction === 0 ? '' : `.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
   return `${rupees < 0 && paise > 0 ? '-' : ''}₹${whole}${decimals}`;

@@ -1,13 +1,14 @@
 /**
  * The Book Appointment modal on a guest's document (decision 017, docs/architecture.md#fast-public-pages): loaded on
- * the first tap on a Book Appointment button, it starts React with the app's providers (theme, query cache, toasts and
- * the modal's host) in a root of its own, and opens the modal there.
+ * the first tap on a Book Appointment button, it brings the app's whole stylesheet, starts React with the app's
+ * providers (theme, query cache, toasts and the modal's host) in a root of its own, and opens the modal there.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './AppProviders';
 import type { OpenBooking } from './components/book.island';
 import { openBookingModal, whenBookingModalSettled } from './lib/booking-modal';
+import { loadFullStylesheet } from './lib/full-stylesheet';
 
 let isStarted = false;
 
@@ -24,7 +25,9 @@ function start(): void {
   );
 }
 
-export const openBooking: OpenBooking = (options) => {
+export const openBooking: OpenBooking = async (options) => {
+  // The modal is drawn with Mantine: the public pages' own stylesheet has none of it.
+  await loadFullStylesheet();
   start();
   openBookingModal(options);
   return whenBookingModalSettled();

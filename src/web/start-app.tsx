@@ -1,12 +1,14 @@
 /**
  * The app itself, loaded by main.tsx once the browser has painted: hydrates the server's page when there is one
- * for this address, else renders in the browser.
+ * for this address, else renders in the browser. A public page comes with the public pages' own stylesheet: the app
+ * starts once it has its whole one (lib/full-stylesheet.ts).
  */
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from './AppProviders';
+import { loadFullStylesheet } from './lib/full-stylesheet';
 import { connectNavigation } from './lib/navigation';
 import { queryClient } from './lib/query-client';
 import { openPageFor } from './pages';
@@ -53,14 +55,17 @@ const state = serverState();
 if (state) {
   hydrate(queryClient, state.queries);
   // The page's code first, so the first render matches the server's markup without suspending.
-  void openPageFor(window.location.pathname)
+  const pageCode = openPageFor(window.location.pathname)
     .preload()
-    .catch((error: unknown) => console.warn('The page could not be loaded before hydration.', error))
+    .catch((error: unknown) => console.warn('The page could not be loaded before hydration.', error));
+  void Promise.all([pageCode, loadFullStylesheet()])
     // In a transition React hydrates in slices of a few milliseconds and lets the browser handle input between
     // them, instead of one long task that blocks a slow phone's main thread (Lighthouse's Total Blocking Time).
     .then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
-  container.replaceChildren();
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+  void loadFullStylesheet().then(() => {
+    container.replaceChildren();
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  });
 }

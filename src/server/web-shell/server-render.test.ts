@@ -5,12 +5,14 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { readModulePreloads } from './module-preloads';
+import { PUBLIC_STYLESHEET_FILE, readPublicStylesheet } from './public-stylesheet';
 import { loadServerRenderer, withPageRendering, type ServerRenderer } from './server-render';
 import type { FastifyInstance } from 'fastify';
 
 const SHELL = `<html><head>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-1.css">
   </head><body><div id="root"></div></body></html>`;
 
 /** A build's manifest: the entry (with its static import), the app loaded after paint, and a page. */
@@ -32,6 +34,8 @@ function builtWebDir(): string {
     '_islands.js': { file: 'assets/islands-1.js' },
   };
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  const stylesheets = { full: '/assets/style-1.css', public: '/assets/public-1.css' };
+  fs.writeFileSync(path.join(dir, '.vite', PUBLIC_STYLESHEET_FILE), JSON.stringify(stylesheets));
   return dir;
 }
 
@@ -71,16 +75,30 @@ describe('module preloads', () => {
   });
 });
 
+describe('the public stylesheet', () => {
+  it("leaves the page as it is without the build's record, or with a record that names no stylesheet", () => {
+    expect(readPublicStylesheet(os.tmpdir())(SHELL)).toBe(SHELL);
+    const dir = builtWebDir();
+    const names = { full: '/assets/style-1.css" onload="x', public: '/assets/public-1.css' };
+    fs.writeFileSync(path.join(dir, '.vite', PUBLIC_STYLESHEET_FILE), JSON.stringify(names));
+    expect(readPublicStylesheet(dir)(SHELL)).toBe(SHELL);
+  });
+});
+
 describe('a page around its server rendering', () => {
-  const preloads = readModulePreloads(builtWebDir());
+  const webDir = builtWebDir();
+  const preloads = readModulePreloads(webDir);
+  const withPublicStylesheet = readPublicStylesheet(webDir);
 
   it('puts an open page inside #root with its data, low-priority scripts and its chunks named', async () => {
     const { request } = requestFor('/?utm=1');
-    const html = await withPageRendering(SHELL, { renderer: renderer(), preloads }, request);
+    const html = await withPageRendering(SHELL, { renderer: renderer(), preloads, withPublicStylesheet }, request);
     expect(html).toContain('<div id="root"><main>Curly Studio</main></div><script type="application/json"');
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-1.js">');
     expect(html.indexOf('HomePage-1.js')).toBeLessThan(html.indexOf('</head>'));
+    // A page the app runs keeps the app's whole stylesheet.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-1.css">');
   });
 
   it("names the islands' starter, not the app, for a guest's document with islands", async () => {
@@ -92,17 +110,25 @@ describe('a page around its server rendering', () => {
         islands: true,
       }),
     });
-    const html = await withPageRendering(SHELL, { renderer: islandsPage, preloads }, requestFor('/').request);
+    const html = await withPageRendering(
+      SHELL,
+      { renderer: islandsPage, preloads, withPublicStylesheet },
+      requestFor('/').request,
+    );
     expect(html).toContain('href="/assets/start-islands-page-1.js"');
     expect(html).toContain('href="/assets/islands-1.js"');
     expect(html).not.toContain('start-app-1.js');
     expect(html).not.toContain('HomePage-1.js');
+    // The public pages' own stylesheet, the app's named for the code that needs it.
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/public-1.css" data-full-stylesheet="/assets/style-1.css">',
+    );
   });
 
   it('leaves a guarded page to the browser, with only the app named', async () => {
     const render = renderer();
     const { request } = requestFor('/profile');
-    const html = await withPageRendering(SHELL, { renderer: render, preloads }, request);
+    const html = await withPageRendering(SHELL, { renderer: render, preloads, withPublicStylesheet }, request);
     expect(render.renderPage).not.toHaveBeenCalled();
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/start-app-1.js">');
@@ -112,7 +138,7 @@ describe('a page around its server rendering', () => {
   it('serves the empty shell, and logs, when the rendering fails', async () => {
     const failing = renderer({ renderPage: () => Promise.reject(new Error('no database')) });
     const { request, log } = requestFor('/');
-    const html = await withPageRendering(SHELL, { renderer: failing, preloads }, request);
+    const html = await withPageRendering(SHELL, { renderer: failing, preloads, withPublicStylesheet }, request);
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('server-state');
     expect(log.error).toHaveBeenCalledOnce();
@@ -120,7 +146,9 @@ describe('a page around its server rendering', () => {
 
   it('serves the empty shell when there is no rendering bundle', async () => {
     const { request } = requestFor('/');
-    expect(await withPageRendering(SHELL, { renderer: null, preloads }, request)).toContain('<div id="root"></div>');
+    expect(await withPageRendering(SHELL, { renderer: null, preloads, withPublicStylesheet }, request)).toContain(
+      '<div id="root"></div>',
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ModulePreloads } from './module-preloads';
+import type { WithPublicStylesheet } from './public-stylesheet';
 
 /** What src/web/entry-server.tsx exports (the server does not import web code, so the shape is stated here). */
 export interface ServerRenderer {
@@ -71,7 +72,11 @@ function withLowPriorityScripts(html: string): string {
  */
 export async function withPageRendering(
   html: string,
-  { renderer, preloads }: { renderer: ServerRenderer | null; preloads: ModulePreloads },
+  {
+    renderer,
+    preloads,
+    withPublicStylesheet,
+  }: { renderer: ServerRenderer | null; preloads: ModulePreloads; withPublicStylesheet: WithPublicStylesheet },
   request: FastifyRequest,
 ): Promise<string> {
   const pathname = request.url.split('?')[0] ?? '/';
@@ -79,9 +84,10 @@ export async function withPageRendering(
     try {
       const page = await renderer.renderPage(request.url);
       const rendered = html.replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
-      // A guest's document with islands fetches the islands' starter, not the app (decision 017).
-      const tags = page.islands ? preloads.islandTags() : preloads.tagsFor(page.pageModule);
-      return withLowPriorityScripts(inHead(rendered, tags));
+      if (!page.islands) return withLowPriorityScripts(inHead(rendered, preloads.tagsFor(page.pageModule)));
+      // A guest's document with islands fetches the islands' starter, not the app, and the public pages' own
+      // stylesheet (decision 017).
+      return withLowPriorityScripts(inHead(withPublicStylesheet(rendered), preloads.islandTags()));
     } catch (error) {
       request.log.error({ err: error }, 'Server rendering failed; the browser renders the page');
     }

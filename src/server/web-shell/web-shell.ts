@@ -8,6 +8,7 @@
  * - serve-built-app.ts: the built app's files and its index.html
  * - seo-tags.ts: the head's title and meta tags
  * - server-render.ts and module-preloads.ts: the server rendering and the chunks named for preloading
+ * - public-stylesheet.ts: the public pages' own stylesheet on a guest's document
  * - compression.ts: brotli or gzip per request
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +19,7 @@ import type { PageFallback } from '@server/plugins/errors';
 import { homeStructuredData, isAppPage, seoEntries } from '@server/features/site/site.actions';
 import { sendHtml } from './compression';
 import { readModulePreloads } from './module-preloads';
+import { readPublicStylesheet } from './public-stylesheet';
 import { withNotFoundTags, withSeoTags } from './seo-tags';
 import { serveBuiltApp } from './serve-built-app';
 import { serveUploads } from './serve-uploads';
@@ -30,6 +32,7 @@ export async function registerWebShell(app: FastifyInstance, context: AppContext
   const rendering = {
     renderer: template === null ? null : await loadServerRenderer(app, ssrDir),
     preloads: readModulePreloads(webDir),
+    withPublicStylesheet: readPublicStylesheet(webDir),
   };
 
   return async (request: FastifyRequest, reply: FastifyReply) => {

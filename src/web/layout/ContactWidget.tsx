@@ -36,20 +36,23 @@ export function ContactWidget() {
   if (!settings) return null;
 
   return (
-    <Box component="aside" aria-label={t('contact.widget')} className={classes.contact}>
-      <PhoneContact settings={settings} />
-      {settings.phones.length > 0 && (
-        <HoverContact color="rose" Icon={IconPhone} label={t('contact.call')}>
-          <PhoneItems phones={settings.phones} />
-        </HoverContact>
-      )}
-      {settings.email && (
-        <HoverContact color="gold.6" Icon={IconMail} label={t('contact.mail')}>
-          <EmailItems email={settings.email} />
-        </HoverContact>
-      )}
-      {settings.whatsapp && <Chat whatsapp={settings.whatsapp} />}
-    </Box>
+    <>
+      <div className={classes.room} aria-hidden />
+      <Box component="aside" aria-label={t('contact.widget')} className={classes.contact}>
+        <PhoneContact settings={settings} />
+        {settings.phones.length > 0 && (
+          <HoverContact color="rose" Icon={IconPhone} label={t('contact.call')}>
+            <PhoneItems phones={settings.phones} />
+          </HoverContact>
+        )}
+        {settings.email && (
+          <HoverContact color="gold.6" Icon={IconMail} label={t('contact.mail')}>
+            <EmailItems email={settings.email} />
+          </HoverContact>
+        )}
+        {settings.whatsapp && <Chat whatsapp={settings.whatsapp} />}
+      </Box>
+    </>
   );
 }
 

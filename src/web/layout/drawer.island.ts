@@ -6,7 +6,7 @@
  * back to the burger. Services, Bridal and Nails open their sub-lists. The state is in the markup (the dialog's `open`,
  * the buttons' aria-expanded, the sub-lists' `hidden`), which Drawer.module.css draws.
  */
-import { listeners, type Island } from '@web/lib/islands';
+import { closeModalDialog, listeners, showModalDialog, type Island } from '@web/lib/islands';
 
 /** Marks the controls that close the drawer besides its links: the close button and the account actions. */
 export const CLOSES_DRAWER_ATTRIBUTE = 'data-closes-drawer';
@@ -22,7 +22,7 @@ export const drawerIsland: Island = (root) => {
 
   function open() {
     if (dialog.open) return;
-    dialog.showModal();
+    showModalDialog(dialog);
     burger.setAttribute('aria-expanded', 'true');
   }
 
@@ -35,7 +35,7 @@ export const drawerIsland: Island = (root) => {
 
   function close() {
     if (!dialog.open) return;
-    dialog.close();
+    closeModalDialog(dialog);
     closed();
   }
 
@@ -76,5 +76,6 @@ export const drawerIsland: Island = (root) => {
 
   return () => {
     events.removeAll();
+    closeModalDialog(dialog);
   };
 };

@@ -35,3 +35,31 @@ export function listeners(): Listeners {
     },
   };
 }
+
+/**
+ * The attribute the root element carries while an island's modal <dialog> is open: global.css keeps the page under it
+ * still. An attribute set here rather than a rule such as `html:has(dialog[open])`, which makes Chromium check the
+ * whole page's style again at every change anywhere in it (a third of a public page's style work while it loads).
+ */
+export const DIALOG_OPEN_ATTRIBUTE = 'data-dialog-open';
+const openDialogs = new Set<HTMLDialogElement>();
+
+function markOpenDialogs() {
+  for (const dialog of openDialogs) if (!dialog.open || !dialog.isConnected) openDialogs.delete(dialog);
+  document.documentElement.toggleAttribute(DIALOG_OPEN_ATTRIBUTE, openDialogs.size > 0);
+}
+
+/** Opens a dialog as a modal (focus kept inside, Escape closes it), the page under it kept still until it closes. */
+export function showModalDialog(dialog: HTMLDialogElement): void {
+  if (dialog.open) return;
+  dialog.showModal();
+  openDialogs.add(dialog);
+  markOpenDialogs();
+  dialog.addEventListener('close', markOpenDialogs, { once: true });
+}
+
+/** Closes a dialog showModalDialog opened; the page scrolls again once no such dialog is open. */
+export function closeModalDialog(dialog: HTMLDialogElement): void {
+  if (dialog.open) dialog.close();
+  markOpenDialogs();
+}

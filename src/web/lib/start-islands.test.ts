@@ -79,4 +79,29 @@ describe('startIslands', () => {
     expect(load).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });
+
+  it('attaches islands a slice at a time, and one a visitor reaches for ahead of its turn', async () => {
+    page('<div data-island="slow"><button>0</button></div>'.repeat(4));
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+      idle = run;
+      return 1;
+    });
+    // Each island takes longer than a slice, so each needs a slice of its own.
+    const slow: Island = (root) => {
+      const until = performance.now() + 6;
+      while (performance.now() < until);
+      return counter(root);
+    };
+    startIslands({ slow: async () => slow });
+    const attached = () => document.querySelectorAll(`[${ATTACHED_ATTRIBUTE}]`).length;
+    idle!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(attached()).toBeLessThan(4);
+
+    const fourth = document.querySelectorAll('button')[3]!;
+    fourth.click();
+    await vi.waitFor(() => expect(fourth.textContent).toBe('1'));
+    await vi.waitFor(() => expect(attached()).toBe(4));
+  });
 });

@@ -16,32 +16,106 @@ export const ATTACHED_ATTRIBUTE = 'data-island-attached';
 
 const INTEREST_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'pointerenter'] as const;
 
-function startIsland(root: HTMLElement, load: () => Promise<Island>): () => void {
-  let state: 'waiting' | 'loading' | 'attached' | 'failed' = 'waiting';
+/**
+ * The main thread's share of starting islands comes in slices of at most this long, with the browser free to paint and
+ * answer input between them: a catalogue page has a hundred islands, and attaching them in one go was a long task.
+ */
+const SLICE_MS = 4;
+
+interface Slicer {
+  /** Runs the job in a later slice. */
+  later(job: () => void): void;
+  /** Runs a job still waiting for its slice at once (a visitor is reaching for its part). */
+  now(job: () => void): void;
+}
+
+function createSlicer(): Slicer {
+  const jobs = new Set<() => void>();
+  let isScheduled = false;
+  const schedule = () => {
+    if (isScheduled || jobs.size === 0) return;
+    isScheduled = true;
+    setTimeout(runSlice, 0);
+  };
+  function runSlice() {
+    isScheduled = false;
+    const until = performance.now() + SLICE_MS;
+    for (const job of jobs) {
+      jobs.delete(job);
+      job();
+      if (performance.now() >= until) break;
+    }
+    schedule();
+  }
+  return {
+    later(job) {
+      jobs.add(job);
+      schedule();
+    },
+    now(job) {
+      if (jobs.delete(job)) job();
+    },
+  };
+}
+
+/** Starts one part: returns how to ask for its island, at once (`urgent`, a visitor reached for it) or in a slice. */
+function startIsland(root: HTMLElement, load: () => Promise<Island>, slicer: Slicer): (urgent: boolean) => void {
+  let state: 'waiting' | 'loading' | 'attached' = 'waiting';
+  let isUrgent = false;
+  /** The next step (fetching the module, or attaching it) while it waits for its slice. */
+  let queued: (() => void) | null = null;
   let heldClick: HTMLElement | null = null;
 
-  const attach = () => {
-    if (state === 'loading' || state === 'attached') return;
+  const attachNow = (island: Island) => {
+    queued = null;
+    if (state === 'attached') return;
+    island(root);
+    state = 'attached';
+    root.setAttribute(ATTACHED_ATTRIBUTE, '');
+    for (const type of INTEREST_EVENTS) root.removeEventListener(type, onInterest, true);
+    root.removeEventListener('click', holdClick, true);
+    const target = heldClick;
+    heldClick = null;
+    // After the click being held has finished (an element's click() does nothing while its own click is dispatched).
+    if (target?.isConnected) queueMicrotask(() => target.click());
+  };
+
+  const fetchModule = () => {
+    queued = null;
+    if (state !== 'waiting') return;
     state = 'loading';
     load().then(
       (island) => {
-        island(root);
-        state = 'attached';
-        root.setAttribute(ATTACHED_ATTRIBUTE, '');
-        for (const type of INTEREST_EVENTS) root.removeEventListener(type, attach, true);
-        root.removeEventListener('click', holdClick, true);
-        const target = heldClick;
-        heldClick = null;
-        if (target?.isConnected) target.click();
+        if (isUrgent) return attachNow(island);
+        queued = () => attachNow(island);
+        slicer.later(queued);
       },
       (error: unknown) => {
         // Offline, say: the next sign of interest tries again.
-        state = 'failed';
+        state = 'waiting';
+        isUrgent = false;
         heldClick = null;
         console.warn(`The ${root.getAttribute(ISLAND_ATTRIBUTE) ?? ''} island could not be loaded.`, error);
       },
     );
   };
+
+  const ask = (urgent: boolean) => {
+    if (urgent) isUrgent = true;
+    if (state === 'attached') return;
+    if (queued) {
+      if (urgent) slicer.now(queued);
+      return;
+    }
+    if (state === 'loading') return;
+    if (urgent) return fetchModule();
+    queued = fetchModule;
+    slicer.later(fetchModule);
+  };
+
+  function onInterest() {
+    ask(true);
+  }
 
   function holdClick(event: MouseEvent) {
     if (state === 'attached' || !(event.target instanceof Element)) return;
@@ -51,12 +125,12 @@ function startIsland(root: HTMLElement, load: () => Promise<Island>): () => void
     event.preventDefault();
     event.stopImmediatePropagation();
     heldClick = control;
-    attach();
+    ask(true);
   }
 
-  for (const type of INTEREST_EVENTS) root.addEventListener(type, attach, { capture: true, passive: true });
+  for (const type of INTEREST_EVENTS) root.addEventListener(type, onInterest, { capture: true, passive: true });
   root.addEventListener('click', holdClick, true);
-  return attach;
+  return ask;
 }
 
 /** Idle time, or a moment later where the browser cannot say (Safari). */
@@ -65,29 +139,30 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 1500);
 }
 
-/** Starts every island of the page: in view at once, the rest when the browser is idle or on first interest. */
+/**
+ * Starts every island of the page: those in view first, the rest when the browser is idle, any part at once on the
+ * first sign of interest; the work is cut into slices so that none of it is a long task.
+ */
 export function startIslands(loaders: IslandLoaders, container: ParentNode = document): void {
-  const attachers: (() => void)[] = [];
-  const byRoot = new Map<Element, () => void>();
+  const slicer = createSlicer();
+  const byRoot = new Map<Element, (urgent: boolean) => void>();
   for (const root of container.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const load = loaders[root.getAttribute(ISLAND_ATTRIBUTE) ?? ''];
     if (!load) {
       console.warn(`No island is named ${root.getAttribute(ISLAND_ATTRIBUTE) ?? ''}.`);
       continue;
     }
-    const attach = startIsland(root, load);
-    attachers.push(attach);
-    byRoot.set(root, attach);
+    byRoot.set(root, startIsland(root, load, slicer));
   }
   if (typeof IntersectionObserver === 'function') {
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        byRoot.get(entry.target)?.();
+        byRoot.get(entry.target)?.(false);
       }
     });
     for (const root of byRoot.keys()) observer.observe(root);
   }
-  whenIdle(() => attachers.forEach((attach) => attach()));
+  whenIdle(() => byRoot.forEach((ask) => ask(false)));
 }

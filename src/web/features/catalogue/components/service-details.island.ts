@@ -8,7 +8,7 @@
  * skeleton lines showing meanwhile. The tooltip, as Mantine's: under a mouse pointer, after a short delay, above the
  * icon, drawn in the top layer so the card does not clip it.
  */
-import { listeners, type Island } from '@web/lib/islands';
+import { closeModalDialog, listeners, showModalDialog, type Island } from '@web/lib/islands';
 import { descriptionText, loadSanitizer } from '../description';
 
 /** Marks of the dialog's parts (ServiceDetailDialog renders them). */
@@ -89,7 +89,7 @@ export const serviceDetailsIsland: Island = (root) => {
 
   events.on(opener, 'click', () => {
     hideTooltip();
-    if (!details.open) details.showModal();
+    showModalDialog(details);
     fillDescription();
   });
 
@@ -100,7 +100,7 @@ export const serviceDetailsIsland: Island = (root) => {
     const isBackdrop = event.target === details && (pressedOn === null || pressedOn === details);
     pressedOn = null;
     const isClose = event.target instanceof Element && event.target.closest(`[${CLOSE_ATTRIBUTE}]`) !== null;
-    if (isBackdrop || isClose) details.close();
+    if (isBackdrop || isClose) closeModalDialog(details);
   });
   events.on(details, 'close', () => {
     if (opener.isConnected) opener.focus();
@@ -109,5 +109,6 @@ export const serviceDetailsIsland: Island = (root) => {
   return () => {
     window.clearTimeout(tooltipTimer);
     events.removeAll();
+    closeModalDialog(details);
   };
 };

@@ -5,7 +5,7 @@
  * closes it, and the focus goes back to the button. A picture that fails to load, before the island or after, shows the default
  * artwork named in its data-fallback.
  */
-import { listeners, type Island } from '@web/lib/islands';
+import { closeModalDialog, listeners, showModalDialog, type Island } from '@web/lib/islands';
 
 /** A broken image (or one about to break) shows its fallback instead, once. */
 function showFallback(image: HTMLImageElement) {
@@ -26,20 +26,20 @@ export const offerPictureIsland: Island = (root) => {
   }
 
   events.on(opener, 'click', () => {
-    if (!dialog.open) dialog.showModal();
+    showModalDialog(dialog);
   });
   // A click on the backdrop lands on the dialog itself; one that started inside (a drag out of it) does not close.
   let pressedOnBackdrop = false;
   events.on(dialog, 'pointerdown', (event) => (pressedOnBackdrop = event.target === dialog));
   events.on(dialog, 'click', (event) => {
-    if (event.target === dialog && pressedOnBackdrop) dialog.close();
+    if (event.target === dialog && pressedOnBackdrop) closeModalDialog(dialog);
   });
   const close = dialog.querySelector<HTMLElement>('[data-picture="close"]');
-  if (close) events.on(close, 'click', () => dialog.close());
+  if (close) events.on(close, 'click', () => closeModalDialog(dialog));
   events.on(dialog, 'close', () => opener.focus());
 
   return () => {
     events.removeAll();
-    if (dialog.open) dialog.close();
+    closeModalDialog(dialog);
   };
 };
