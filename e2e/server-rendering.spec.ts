@@ -38,6 +38,12 @@ test.describe('without JavaScript', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
       await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+      // No <style> element inside the page's content (Mantine writes one for each responsive style prop or grid):
+      // each one the browser meets while it reads the page makes it style and lay out all of it again.
+      const styles = await page
+        .locator('#root style')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-mantine-styles')));
+      expect(styles.filter((kind) => kind !== 'true' && kind !== 'classes')).toEqual([]);
     });
   }
 

@@ -19,7 +19,7 @@ import { kB, measureFirstLoad } from './first-load-js';
 import { runContext, writeQualitySection } from './quality-doc';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-/** Every public page: home, services, the all-services page and one category's, bridal, nails, offers, installation, login, register and a 404. */
+/** Every public page: home, services, the all-services page and one category's, bridal, nails, offers, republic day, installation, login, register and a 404. */
 const DEFAULT_PAGES = [
   '/',
   '/services',
@@ -28,6 +28,7 @@ const DEFAULT_PAGES = [
   '/bridal',
   '/nails',
   '/offers',
+  '/republic-day',
   '/installation',
   '/login',
   '/register',
@@ -81,6 +82,8 @@ function runLighthouse(url: string, output: string): Report | null {
       `--output-path=${output}`,
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
+      // The not-found page answers 404, as it should; Lighthouse measures it all the same.
+      '--ignore-status-code',
     ],
     { env: { ...process.env, CHROME_PATH: browserPath }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -88,14 +91,36 @@ function runLighthouse(url: string, output: string): Report | null {
   return JSON.parse(fs.readFileSync(output, 'utf8')) as Report;
 }
 
+/**
+ * What the not-found page fails by design, left out of its scores: it answers 404, keeps itself out of search results,
+ * and the browser logs its 404 answer as an error.
+ */
+const NOT_FOUND_PATH = '/no-such-page';
+const NOT_FOUND_BY_DESIGN = new Set(['http-status-code', 'is-crawlable', 'errors-in-console']);
+
+/** A category's score from its audits (Lighthouse's weighted mean), without the audits left out. */
+function categoryScore(report: Report, id: string, leftOut: Set<string>): number {
+  const category = report.categories[id];
+  if (!category) return 0;
+  if (leftOut.size === 0) return Math.round((category.score ?? 0) * 100);
+  let weighted = 0;
+  let weights = 0;
+  for (const ref of category.auditRefs) {
+    const score = report.audits[ref.id]?.score;
+    if (ref.weight === 0 || leftOut.has(ref.id) || score === null || score === undefined) continue;
+    weighted += ref.weight * score;
+    weights += ref.weight;
+  }
+  return weights === 0 ? 100 : Math.round((weighted / weights) * 100);
+}
+
 function summarize(pagePath: string, report: Report): PageResult {
-  const scores = Object.fromEntries(
-    Object.keys(MINIMUM_SCORES).map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
-  );
+  const leftOut = pagePath === NOT_FOUND_PATH ? NOT_FOUND_BY_DESIGN : new Set<string>();
+  const scores = Object.fromEntries(Object.keys(MINIMUM_SCORES).map((id) => [id, categoryScore(report, id, leftOut)]));
   const failing: string[] = [];
   for (const category of Object.values(report.categories)) {
     const refs = category.auditRefs
-      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 0.9)
+      .filter((ref) => ref.weight > 0 && !leftOut.has(ref.id) && (report.audits[ref.id]?.score ?? 1) < 0.9)
       .sort((a, b) => b.weight - a.weight);
     for (const ref of refs) {
       const audit = report.audits[ref.id]!;
@@ -141,7 +166,8 @@ try {
     const measured: PageResult[] = [];
     for (let run = 0; run < runs; run += 1) {
       const output = path.join(outDir, `${pagePath.replace(/\W+/g, '_') || 'home'}-${run}.json`);
-      const report = runLighthouse(app.url + pagePath, output);
+      // Lighthouse now and then loses the trace of a load (NO_NAVSTART): that run is made again, once.
+      const report = runLighthouse(app.url + pagePath, output) ?? runLighthouse(app.url + pagePath, output);
       if (report) measured.push(summarize(pagePath, report));
     }
     if (!measured.length) {
@@ -176,6 +202,8 @@ writeQualitySection(
     '## Lighthouse, mobile (scripts/lighthouse.ts)',
     '',
     `${runContext('SQLite demo data')} Lighthouse ${LIGHTHOUSE.split('@')[1]}, ${runs === 1 ? 'one run per page' : `median of ${runs} runs per page`}.`,
+    '',
+    `The not-found page (${NOT_FOUND_PATH}) is scored without what it fails by design: its 404 status, its noindex tag and the browser's log of its 404 answer (${[...NOT_FOUND_BY_DESIGN].join(', ')}).`,
     '',
     `Thresholds: performance ≥ ${MINIMUM_SCORES.performance}, accessibility, best practices and SEO 100; LCP ≤ ${MAXIMUM_METRICS.lcpMs} ms, TBT ≤ ${MAXIMUM_METRICS.tbtMs} ms, CLS ≤ ${MAXIMUM_METRICS.cls}; JavaScript of / before its first interaction ≤ ${kB(FIRST_LOAD_BUDGET_BYTES)} kB gzip.`,
     '',

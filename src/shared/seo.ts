@@ -19,4 +19,7 @@ export function seoFor(entries: readonly SeoEntry[], pathname: string): SeoEntry
  * browser once the page shows; with it goes a robots tag that keeps the address out of search results.
  */
 export const NOT_FOUND_TITLE = 'Page not found | Curly Studio Chandigarh';
+/** Its description, in the head as on the page: what a visitor who lands on it from a link should know. */
+export const NOT_FOUND_DESCRIPTION =
+  "We looked everywhere, even behind the mirrors, but this page isn't here. It may have moved, or the link may be mistyped.";
 export const NOINDEX_CONTENT = 'noindex';

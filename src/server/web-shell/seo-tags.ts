@@ -3,7 +3,7 @@
  * JavaScript sees them (docs/decisions/005-public-site.md), and the not-found page's own title and noindex
  * (docs/decisions/006-server-rendering.md).
  */
-import { NOINDEX_CONTENT, NOT_FOUND_TITLE } from '@shared/seo';
+import { NOINDEX_CONTENT, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '@shared/seo';
 import type { SeoEntry } from '@shared/site.schemas';
 
 const escapeHtml = (text: string) =>
@@ -33,6 +33,7 @@ export function withSeoTags(html: string, entry: SeoEntry | undefined, extraHead
 export function withNotFoundTags(html: string): string {
   return withHeadTags(html, [
     `<title>${escapeHtml(NOT_FOUND_TITLE)}</title>`,
+    `<meta name="description" content="${escapeHtml(NOT_FOUND_DESCRIPTION)}">`,
     `<meta name="robots" content="${NOINDEX_CONTENT}">`,
   ]);
 }

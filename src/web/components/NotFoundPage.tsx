@@ -15,7 +15,7 @@ export function NotFoundPage() {
   const { t } = useText(commonText);
   useNotFoundTags();
   return (
-    <Container size="sm" py={{ base: 56, sm: 96 }} className={classes.page}>
+    <Container size="sm" className={classes.page}>
       <Stack align="center" gap="md" ta="center">
         <Text className={classes.code} aria-hidden>
           404

@@ -1,6 +1,6 @@
 /** English text of the shared components (the default namespace). */
 import { defineText } from '@web/i18n';
-import { NOT_FOUND_TITLE } from '@shared/seo';
+import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '@shared/seo';
 
 export const commonEn = {
   loading: 'Loading…',
@@ -29,8 +29,7 @@ export const commonEn = {
   'notFound.title': 'Page not found',
   // The document's title on the not-found page: the server's 404 answer carries the same one.
   'notFound.pageTitle': NOT_FOUND_TITLE,
-  'notFound.body':
-    "We looked everywhere, even behind the mirrors, but this page isn't here. It may have moved, or the link may be mistyped.",
+  'notFound.body': NOT_FOUND_DESCRIPTION,
   'notFound.home': 'Go To Home',
 } as const;
 

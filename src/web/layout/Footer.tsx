@@ -4,7 +4,7 @@
  * Markup only: the links are plain links, the map is a picture, and Get Direction's click is an island
  * (DirectionsButton), so the footer works as the server sent it.
  */
-import { Anchor, Box, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceMobile, IconDirections } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +20,7 @@ import { FooterMap } from './FooterMap';
 import { SocialLinks } from './SocialLinks';
 import classes from './Footer.module.css';
 import { layoutText } from '@web/layout/en';
+import { Columns } from '@web/components/Columns';
 
 export function Footer() {
   const { t } = useText(layoutText);
@@ -49,7 +50,7 @@ export function Footer() {
       </Box>
 
       <Container size="xl" py={48}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing={40}>
+        <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing={40}>
           <FooterColumn title={t('footer.aboutTitle')}>
             <Text size="sm" className={classes.muted}>
               {t('footer.aboutText')}
@@ -103,7 +104,7 @@ export function Footer() {
               {t('directions.link')}
             </DirectionsButton>
           </FooterColumn>
-        </SimpleGrid>
+        </Columns>
       </Container>
 
       <Box className={classes.bottom}>

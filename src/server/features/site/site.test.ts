@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '@shared/catalogue';
 import { salonToday } from '@shared/salon-time';
-import { NOT_FOUND_TITLE } from '@shared/seo';
+import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '@shared/seo';
 import { INDEXED_PATHS, UNINDEXED_ROBOTS_RULES } from '@shared/site-routes';
 import { salonSettingsSchema, type SeoEntry } from '@shared/site.schemas';
 import type { Executor } from '@server/db/database';
@@ -108,7 +108,9 @@ async function expectNotFoundPage(route: string) {
   expect(answer.html, route).toContain(NOINDEX);
   expect(answer.html, route).not.toContain(HOME_TITLE);
   expect(answer.html.match(/<title>/g), route).toHaveLength(1);
-  expect(answer.html, route).not.toContain('name="description"');
+  // Its own description, not the home page's.
+  expect(answer.html.match(/name="description"/g), route).toHaveLength(1);
+  expect(answer.html, route).toContain(`<meta name="description" content="${NOT_FOUND_DESCRIPTION.replace(/'/g, '&#39;')}">`);
   expect((await page(route, 'HEAD')).status, `HEAD ${route}`).toBe(404);
 }
 

@@ -188,6 +188,8 @@ export const siteEn = {
   'installation.lead':
     'No app store needed: add our site to your phone and it opens full screen like an app, ready to book in two taps.',
   'installation.step': 'Step {{n}}',
+  'installation.stepsTitle': 'Four steps, and it is on your phone',
+  'installation.stepsText': 'Follow the steps for your phone below: it takes less than a minute.',
   'installation.promptTitle': 'Install in one tap',
   'installation.promptText': 'Your browser can add Curly Studio to your home screen right now.',
   'installation.install': 'Install',

@@ -17,13 +17,13 @@ interface AuthCardProps {
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
     <div className={classes.backdrop}>
-      <Container size={480} px="md" py={{ base: 'xl', sm: 48 }}>
-        <Paper className={classes.card} shadow="md" withBorder p={{ base: 'lg', sm: 'xl' }}>
+      <Container size={480} px="md" className={classes.container}>
+        <Paper className={classes.card} shadow="md" withBorder>
           <Stack gap="xs" align="center" mb="lg">
             <ThemeIcon size={52} radius="xl" variant="light" color="rose" aria-hidden>
               <IconSparkles size={28} />
             </ThemeIcon>
-            <Title order={1} fz={{ base: 26, sm: 30 }} ta="center">
+            <Title order={1} ta="center" className={classes.title}>
               {title}
             </Title>
             <Text c="dimmed" ta="center" size="sm">

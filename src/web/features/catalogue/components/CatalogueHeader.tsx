@@ -22,7 +22,7 @@ export function CatalogueHeader({ children, intro, artwork }: CatalogueHeaderPro
   const { t } = useText(catalogueText);
   return (
     <section className={classes.band} aria-labelledby="services-title">
-      <Container size="xl" py={{ base: 28, sm: 44 }} className={classes.inner}>
+      <Container size="xl" className={classes.inner}>
         <Stack gap="sm" align="flex-start" className={classes.copy}>
           <Eyebrow>{t('services.eyebrow')}</Eyebrow>
           <Title id="services-title" order={1} className={classes.title}>

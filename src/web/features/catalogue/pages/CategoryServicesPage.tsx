@@ -9,7 +9,7 @@
  * afresh, and what the island changes (which cards show, their order, the count) React renders once and leaves.
  */
 import { useCallback, useState } from 'react';
-import { Button, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodEmpty, IconRefresh } from '@tabler/icons-react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useText } from '@web/i18n';
@@ -36,6 +36,7 @@ import { COUNT_SLOT } from '../components/search-text';
 import classes from './CategoryServicesPage.module.css';
 import { catalogueText } from '../en';
 import { categoriesText } from '@web/components/categories/en';
+import { Columns } from '@web/components/Columns';
 
 const SERVICE_SKELETON_COUNT = 8;
 const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 };
@@ -102,7 +103,7 @@ function CategoryView({ categories, category, slug, search }: CategoryViewProps)
       <CatalogueHeader artwork={category}>
         <ServiceSearch resultsId={RESULTS_ID} categoryId={category?.id} search={search} isReady={list !== undefined} />
       </CatalogueHeader>
-      <Container size="xl" py={{ base: 24, sm: 40 }} w="100%">
+      <Container size="xl" w="100%" className={classes.container}>
         <Stack gap="lg" id={RESULTS_ID}>
           <div className={classes.toolbar}>
             <CategoryTabs categories={categories} currentSlug={slug} search={search} />
@@ -132,11 +133,11 @@ function CategoryView({ categories, category, slug, search }: CategoryViewProps)
               </Button>
             </Stack>
           ) : (
-            <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy="true">
+            <Columns cols={GRID_COLS} spacing="lg" aria-busy="true">
               {Array.from({ length: SERVICE_SKELETON_COUNT }, (_, index) => (
                 <ServiceCardSkeleton key={index} />
               ))}
-            </SimpleGrid>
+            </Columns>
           )}
         </Stack>
       </Container>
@@ -190,7 +191,7 @@ function ServiceResults({ list, isInCart, isAdding, onAdd }: ServiceResultsProps
 
   return (
     <>
-      <SimpleGrid
+      <Columns
         cols={GRID_COLS}
         spacing="lg"
         hidden={!hasMatches}
@@ -208,7 +209,7 @@ function ServiceResults({ list, isInCart, isAdding, onAdd }: ServiceResultsProps
             onAdd={onAdd}
           />
         ))}
-      </SimpleGrid>
+      </Columns>
       <Stack
         align="center"
         gap="sm"

@@ -14,6 +14,7 @@ import { CategoryFilter } from '../components/CategoryFilter';
 import { NO_CATEGORY_ATTRIBUTE } from '../components/category-filter.island';
 import { SEARCH_SLOT } from '../components/search-text';
 import { catalogueText } from '../en';
+import classes from './ServicesPage.module.css';
 
 const RESULTS_ID = 'service-categories';
 
@@ -26,7 +27,7 @@ export function ServicesPage() {
       <CatalogueHeader artwork={FALLBACK_CATEGORIES.find((category) => category.slug === ALL_CATEGORY_SLUG)}>
         <CategoryFilter resultsId={RESULTS_ID} isReady={!isLoading} />
       </CatalogueHeader>
-      <Container size="xl" py={{ base: 28, sm: 48 }} w="100%">
+      <Container size="xl" w="100%" className={classes.container}>
         <div id={RESULTS_ID}>
           {/* Always in the page, so a screen reader hears the sentence when it appears. */}
           <div role="status">

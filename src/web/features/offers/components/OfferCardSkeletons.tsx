@@ -1,12 +1,13 @@
 /** Placeholder cards while the offers load, laid out like the carousel's first view. */
-import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Card, Skeleton, Stack } from '@mantine/core';
 import { useText } from '@web/i18n';
 import { commonText } from '@web/components/en';
+import { Columns } from '@web/components/Columns';
 
 export function OfferCardSkeletons({ count = 3 }: { count?: number }) {
   const { t } = useText(commonText);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label={t('loading')}>
+    <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: count }, (_, index) => (
         <Card
           key={index}
@@ -22,6 +23,6 @@ export function OfferCardSkeletons({ count = 3 }: { count?: number }) {
           </Stack>
         </Card>
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }

@@ -7,11 +7,12 @@ import { ALL_CATEGORY_SLUG } from '@shared/constants';
 import { paths } from '@web/paths';
 import { DEFAULT_OFFER_IMAGE } from '@web/components/OfferImage';
 import { offersText } from '../en';
+import classes from './OffersEmpty.module.css';
 
 export function OffersEmpty() {
   const { t } = useText(offersText);
   return (
-    <Paper withBorder p={{ base: 'lg', sm: 48 }} maw={640} mx="auto">
+    <Paper withBorder maw={640} mx="auto" className={classes.empty}>
       <Stack align="center" ta="center" gap="md">
         <img src={DEFAULT_OFFER_IMAGE} alt="" width={220} height={165} style={{ maxWidth: '100%', height: 'auto' }} />
         <Title order={2} size="h3" c="rose.9">

@@ -59,7 +59,7 @@ export function OffersPage() {
           <img src="/images/offers/banner-art.svg" alt="" width={320} height={220} className={classes.bannerArt} />
         </Container>
       </Box>
-      <Container size="xl" py={{ base: 40, sm: 64 }} w="100%">
+      <Container size="xl" w="100%" className={classes.container}>
         {content}
       </Container>
     </>

@@ -1,14 +1,15 @@
 /** The bridal page's image grid: looks and details the studio does (our own artwork). */
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useText } from '@web/i18n';
 import { BRIDAL_GALLERY } from './bridal-plans';
 import classes from './Bridal.module.css';
 import { siteText } from '../en';
+import { Columns } from '@web/components/Columns';
 
 export function BridalGallery() {
   const { t } = useText(siteText);
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={{ base: 'sm', sm: 'lg' }} className={classes.gallery}>
+    <Columns cols={{ base: 2, sm: 3 }} spacing={{ base: 'sm', sm: 'lg' }} className={classes.gallery}>
       {BRIDAL_GALLERY.map(({ key, image }) => (
         <figure key={key} className={classes.figure}>
           <img src={image} alt={t(`bridal.gallery.${key}`)} width={600} height={600} loading="lazy" />
@@ -17,6 +18,6 @@ export function BridalGallery() {
           </Text>
         </figure>
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }

@@ -5,7 +5,7 @@
  * Bridal menu leads to this section's anchor; within the app, arriving with ?selected scrolls it into view too.
  */
 import { useEffect, useRef } from 'react';
-import { Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Group, List, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { LinkButton } from '@web/components/LinkButton';
 import { IconCalendarEvent, IconCheck } from '@tabler/icons-react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -20,6 +20,7 @@ import { PageSection } from './PageSection';
 import classes from './Bridal.module.css';
 import { layoutText } from '@web/layout/en';
 import { siteText } from '../en';
+import { Columns } from '@web/components/Columns';
 
 /**
  * A new visit of the page (the header's Bridal menu, within the app) draws the tabs afresh with its ?selected: the
@@ -81,7 +82,7 @@ function OccasionTabs() {
             hidden={index !== selected}
             className={classes.panel}
           >
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 'lg', md: 48 }} className={classes.occasion}>
+            <Columns cols={{ base: 1, sm: 2 }} spacing={{ base: 'lg', md: 48 }} className={classes.occasion}>
               <img src={image} alt="" width={600} height={600} loading="lazy" className={classes.occasionImage} />
               <Stack gap="md" justify="center">
                 <Eyebrow size="sm">{t('bridal.from', { price: formatRupees(fromRupees) })}</Eyebrow>
@@ -107,7 +108,7 @@ function OccasionTabs() {
                   </LinkButton>
                 </Group>
               </Stack>
-            </SimpleGrid>
+            </Columns>
           </div>
         ))}
       </div>

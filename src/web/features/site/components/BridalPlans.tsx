@@ -1,5 +1,5 @@
 /** The two five-day pre-bridal plans, day by day with the price of each service (docs/product.md#bridal). */
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Timeline, Title } from '@mantine/core';
 import { LinkButton } from '@web/components/LinkButton';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
@@ -9,6 +9,7 @@ import { BRIDAL_MAKEUP_SLUG, PRE_BRIDAL_PLANS, planWorthRupees, type PreBridalPl
 import { PageSection } from './PageSection';
 import classes from './Bridal.module.css';
 import { siteText } from '../en';
+import { Columns } from '@web/components/Columns';
 
 export function BridalPlans() {
   const { t } = useText(siteText);
@@ -22,11 +23,11 @@ export function BridalPlans() {
       headingMb="xl"
       className={classes.section}
     >
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <Columns cols={{ base: 1, md: 2 }} spacing="xl">
         {PRE_BRIDAL_PLANS.map((plan) => (
           <PlanCard key={plan.key} plan={plan} />
         ))}
-      </SimpleGrid>
+      </Columns>
     </PageSection>
   );
 }

@@ -3,7 +3,7 @@
  * The markup holds the final figures, so the page says them without JavaScript; counters.island.ts counts up.
  */
 import { useRef } from 'react';
-import { Container, SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
+import { Container, Title, VisuallyHidden } from '@mantine/core';
 import { Trans, useText } from '@web/i18n';
 import { useIsland } from '@web/lib/use-island';
 import { COUNTER_TARGET, formatCount } from './counters';
@@ -11,6 +11,7 @@ import { COUNTERS } from './home-content';
 import { countersIsland } from './counters.island';
 import classes from './CountersSection.module.css';
 import { homeText } from './home-en';
+import { Columns } from '@web/components/Columns';
 
 export function CountersSection() {
   const { t } = useText(homeText);
@@ -24,7 +25,7 @@ export function CountersSection() {
         <Title id="counters-title" order={2} className={classes.title}>
           {t('counters.title')}
         </Title>
-        <SimpleGrid ref={rootRef} data-island="counters" cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+        <Columns ref={rootRef} data-island="counters" cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
           {COUNTERS.map((key) => (
             <div key={key} className={classes.counter}>
               <div className={classes.value} aria-hidden data-testid="counter-value">
@@ -36,7 +37,7 @@ export function CountersSection() {
               <div className={classes.label}>{t(`counters.${key}`)}</div>
             </div>
           ))}
-        </SimpleGrid>
+        </Columns>
       </Container>
     </section>
   );

@@ -1,10 +1,11 @@
 /** How we keep the studio clean (docs/product.md#home, hygiene text). */
-import { Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFlask, IconPackage, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
 import { HomeSection } from './SectionHeading';
 import classes from './HygieneSection.module.css';
 import { homeText } from './home-en';
+import { Columns } from '@web/components/Columns';
 
 const RULES = [
   { key: 'tools', Icon: IconShieldCheck },
@@ -23,7 +24,7 @@ export function HygieneSection() {
       title={t('hygiene.title')}
       lead={t('hygiene.text')}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+      <Columns cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
         {RULES.map(({ key, Icon }) => (
           <Card key={key} className={classes.card}>
             <Stack gap="sm">
@@ -39,7 +40,7 @@ export function HygieneSection() {
             </Stack>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </HomeSection>
   );
 }

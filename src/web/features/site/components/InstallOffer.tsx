@@ -1,7 +1,9 @@
 /**
  * The installation page's offer to install the app in one tap (docs/product.md#installation): shown while the browser
- * holds an install prompt, and a note instead once the site runs as the installed app. Both are in the markup,
- * hidden; install.island.ts shows the one that applies (the server cannot know either).
+ * holds an install prompt, and a note instead once the site runs as the installed app; otherwise a pointer to the
+ * steps below. The three are in the markup, in one place on top of each other, the pointer showing; install.island.ts
+ * shows the one that applies (the server cannot know). The place is as tall as the tallest of them, so the offer
+ * arriving after the page (the browser's prompt comes when it likes) moves nothing below it.
  */
 import { useRef } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
@@ -12,23 +14,36 @@ import { installIsland } from './install.island';
 import classes from './Installation.module.css';
 import { siteText } from '../en';
 
+/** A state of the offer that does not apply yet: still taking its room, so that showing it moves nothing. */
+const WAITING = { visibility: 'hidden' } as const;
+
 export function InstallOffer() {
   const { t } = useText(siteText);
   const rootRef = useRef<HTMLDivElement>(null);
   useIsland(rootRef, installIsland);
   return (
-    <div ref={rootRef} data-island="install">
+    <div ref={rootRef} data-island="install" className={classes.installSlot}>
+      <Paper className={classes.install} data-install="steps" p="lg">
+        <Stack gap={2}>
+          <Text fw={700} ff="heading" size="lg" c="rose.9">
+            {t('installation.stepsTitle')}
+          </Text>
+          <Text size="sm" c="dark.5">
+            {t('installation.stepsText')}
+          </Text>
+        </Stack>
+      </Paper>
       <Alert
         className={classes.install}
         data-install="installed"
-        hidden
+        style={WAITING}
         color="teal"
         icon={<IconCircleCheck size={22} aria-hidden />}
         title={t('installation.installedTitle')}
       >
         {t('installation.installedText')}
       </Alert>
-      <Paper className={classes.install} data-install="prompt" hidden p="lg" data-testid="install-prompt">
+      <Paper className={classes.install} data-install="prompt" style={WAITING} p="lg" data-testid="install-prompt">
         <Group justify="space-between" gap="md">
           <Stack gap={2}>
             <Text fw={700} ff="heading" size="lg" c="rose.9">

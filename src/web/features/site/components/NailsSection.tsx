@@ -5,7 +5,7 @@
  * read-more.island.ts opens and closes it.
  */
 import { useId, useRef, type ReactNode } from 'react';
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
 import { BookButton } from '@web/components/BookButton';
@@ -14,6 +14,7 @@ import { useIsland } from '@web/lib/use-island';
 import { readMoreIsland } from './read-more.island';
 import classes from './Nails.module.css';
 import { siteText } from '../en';
+import { Columns } from '@web/components/Columns';
 
 interface NailsSectionProps {
   id: string;
@@ -42,7 +43,7 @@ export function NailsSection({ id, title, price, intro, image, bookLabel, childr
       data-reversed={reversed || undefined}
       data-island="read-more"
     >
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 56 }} className={classes.grid}>
+      <Columns cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 56 }} className={classes.grid}>
         <img src={image} alt="" width={800} height={600} className={classes.image} />
         <Stack gap="md">
           <Eyebrow size="sm">{price}</Eyebrow>
@@ -71,7 +72,7 @@ export function NailsSection({ id, title, price, intro, image, bookLabel, childr
             <BookButton>{bookLabel}</BookButton>
           </Group>
         </Stack>
-      </SimpleGrid>
+      </Columns>
     </section>
   );
 }

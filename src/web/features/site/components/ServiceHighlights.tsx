@@ -1,5 +1,5 @@
 /** The service cards of the home page with the marketing starting prices of docs/product.md#marketing-prices. */
-import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Card, Text, ThemeIcon } from '@mantine/core';
 import {
   IconArrowRight,
   IconBrush,
@@ -20,6 +20,7 @@ import { HomeSection } from './SectionHeading';
 import classes from './ServiceHighlights.module.css';
 import linkCard from '@web/components/LinkCard.module.css';
 import { homeText } from './home-en';
+import { Columns } from '@web/components/Columns';
 
 const ICONS: Record<MarketingPriceKey, typeof IconCrown> = {
   bridal: IconCrown,
@@ -41,7 +42,7 @@ export function ServiceHighlights() {
       title={t('services.title')}
       lead={t('services.text')}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+      <Columns cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
         {SERVICE_HIGHLIGHTS.map(({ key, isStartingPrice, to }) => {
           const Icon = ICONS[key];
           const price = formatRupees(MARKETING_PRICES[key]);
@@ -64,7 +65,7 @@ export function ServiceHighlights() {
             </Card>
           );
         })}
-      </SimpleGrid>
+      </Columns>
     </HomeSection>
   );
 }

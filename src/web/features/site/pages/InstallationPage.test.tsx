@@ -21,8 +21,12 @@ function fakePrompt(outcome: 'accepted' | 'dismissed') {
 async function expectInstallInOneTap(outcome: 'accepted' | 'dismissed') {
   const user = userEvent.setup();
   expect(screen.queryByRole('button', { name: 'Install' })).not.toBeInTheDocument();
+  // Meanwhile the place points to the steps.
+  const steps = screen.getByText('Four steps, and it is on your phone');
+  expect(steps).toBeVisible();
   const { event, prompt } = fakePrompt(outcome);
   act(() => setInstallPromptForTest(event));
+  expect(steps).not.toBeVisible();
   await user.click(await screen.findByRole('button', { name: 'Install' }));
   expect(prompt).toHaveBeenCalledOnce();
   // A prompt can be used once.
@@ -30,6 +34,9 @@ async function expectInstallInOneTap(outcome: 'accepted' | 'dismissed') {
   const note = screen.getByText('You are using the installed app');
   if (outcome === 'accepted') await vi.waitFor(() => expect(note).toBeVisible());
   else expect(note).not.toBeVisible();
+  // Dismissed, the steps are the way left.
+  if (outcome === 'accepted') expect(steps).not.toBeVisible();
+  else await vi.waitFor(() => expect(steps).toBeVisible());
 }
 
 // Each test renders the whole app with its lazy routes: give a busy machine time.

@@ -3,7 +3,7 @@
  * (Chrome) and 4 for iPhone (Safari). Where the browser offered its install prompt (Chromium's beforeinstallprompt,
  * caught at start-up by src/web/lib/pwa/install-prompt.ts), an Install button does it in one tap.
  */
-import { Container, SimpleGrid, ThemeIcon } from '@mantine/core';
+import { Container, ThemeIcon } from '@mantine/core';
 import { IconBrandAndroid, IconBrandApple } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
 import { InstallOffer } from '../components/InstallOffer';
@@ -11,6 +11,7 @@ import { InstallationSteps } from '../components/InstallationSteps';
 import { PageHero } from '../components/PageHero';
 import classes from '../components/Installation.module.css';
 import { siteText } from '../en';
+import { Columns } from '@web/components/Columns';
 
 /** Each platform's badge and the artwork of its four steps, in order. */
 const PLATFORMS = [
@@ -49,7 +50,7 @@ export function InstallationPage() {
       />
       <Container size="xl" w="100%">
         <InstallOffer />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.platforms}>
+        <Columns cols={{ base: 1, md: 2 }} spacing="xl" className={classes.platforms}>
           {PLATFORMS.map(({ key, color, Icon, images }) => (
             <InstallationSteps
               key={key}
@@ -65,7 +66,7 @@ export function InstallationPage() {
               stepLabel={(n) => t('installation.step', { n })}
             />
           ))}
-        </SimpleGrid>
+        </Columns>
       </Container>
     </>
   );

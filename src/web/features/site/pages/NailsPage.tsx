@@ -2,7 +2,7 @@
  * /nails (docs/product.md#nails): Nail Art (#nail-art) and Nail Extension (#nail-extension), each with read more / read
  * less and a book button; prices from ₹1,500 (docs/product.md#marketing-prices).
  */
-import { Card, Container, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Container, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDroplet, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
 import { formatRupees } from '@shared/money';
@@ -12,6 +12,7 @@ import { PageHero } from '../components/PageHero';
 import { STARTING_PRICES } from '../starting-prices';
 import classes from '../components/Nails.module.css';
 import { siteText } from '../en';
+import { Columns } from '@web/components/Columns';
 
 const NAILS_FROM = STARTING_PRICES.find((price) => price.key === 'nails')?.rupees ?? 0;
 
@@ -99,7 +100,7 @@ export function NailsPage() {
           <Title id="nails-care-title" order={2} className={classes.title} mb="lg">
             {t('nails.care.title')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <Columns cols={{ base: 1, sm: 3 }} spacing="lg">
             {CARE.map(({ key, icon: Icon }) => (
               <Card key={key} className={classes.careCard}>
                 <ThemeIcon size={44} radius="xl" variant="light" color="rose" mb="sm" aria-hidden>
@@ -113,7 +114,7 @@ export function NailsPage() {
                 </Text>
               </Card>
             ))}
-          </SimpleGrid>
+          </Columns>
         </section>
       </Container>
     </>

@@ -2,7 +2,7 @@
  * /republic-day (docs/product.md#republic-day: a promotional page; its content was not shown, so this is ours):
  * tricolour nail art, festive hair and makeup for the long weekend, and a Get Offers button to /offers.
  */
-import { Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { LinkButton } from '@web/components/LinkButton';
 import { IconCalendarEvent, IconDiscount2, IconStar } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
@@ -12,6 +12,7 @@ import { PageHero } from '../components/PageHero';
 import { PageSection, pageSectionClasses } from '../components/PageSection';
 import classes from '../components/RepublicDay.module.css';
 import { siteText } from '../en';
+import { Columns } from '@web/components/Columns';
 
 const LOOKS = [
   { key: 'nails', image: '/images/republic-day/tricolour-nails.svg', fromRupees: 1500, slug: 'nail' },
@@ -53,7 +54,7 @@ export function RepublicDayPage() {
           leadMaw={720}
           headingMb="lg"
         >
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {LOOKS.map(({ key, image, fromRupees, slug }) => (
               <Card key={key} padding={0} className={classes.card} component="article">
                 <img src={image} alt="" width={800} height={600} className={classes.cardImage} loading="lazy" />
@@ -80,11 +81,11 @@ export function RepublicDayPage() {
                 </Stack>
               </Card>
             ))}
-          </SimpleGrid>
+          </Columns>
         </PageSection>
 
         <section aria-labelledby="republic-day-ideas" className={pageSectionClasses.section}>
-          <Card className={classes.ideas} p={{ base: 'lg', sm: 'xl' }}>
+          <Card className={classes.ideas}>
             <Title id="republic-day-ideas" order={2} size="h3" c="rose.9" mb="md">
               {t('republicDay.ideasTitle')}
             </Title>
