@@ -2,8 +2,9 @@
  * After the build: the public pages' own stylesheet (decision 017, docs/architecture.md#fast-public-pages). The app
  * has one stylesheet (Mantine's and every feature's, 290 kB); a guest's document needs a third of it, and the rest
  * only delayed its first paint and made each change of the page costlier to style. This keeps the rules a public page
- * can use: every public page rendered by the built server with the demo data (each category, an empty search, the
- * not-found page) and the code of the islands that run on them (the classes and attributes they set). The booking
+ * can use (scripts/used-css.ts: by class names, keeping every rule whose classes all appear): every public page rendered
+ * by the built server with the demo data (each category, an empty search, the not-found page) and the code of the
+ * islands that run on them (the classes they set). The booking
  * modal, the one island that brings React and Mantine, loads the whole stylesheet first, as the app does.
  *
  * Writes dist/web/assets/public-<hash>.css and, beside the build manifest, public-stylesheet.json naming both
@@ -13,11 +14,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PurgeCSS } from 'purgecss';
 import { startServerProcess } from '@server/test/server-process';
 import { PUBLIC_STYLESHEET_FILE, type PublicStylesheet } from '@server/web-shell/public-stylesheet';
 import { CATEGORY_SLUGS } from '@shared/catalogue';
 import { ROUTES } from '@shared/routes';
+import { usedCss, wordsOf } from './used-css';
 
 const WEB_DIR = path.resolve('dist/web');
 const MANIFEST = path.join(WEB_DIR, '.vite', 'manifest.json');
@@ -81,18 +82,8 @@ try {
 }
 
 const fullCss = fs.readFileSync(path.join(WEB_DIR, fullHref), 'utf8');
-const [result] = await new PurgeCSS().purge({
-  content: [
-    ...pages.map((raw) => ({ raw, extension: 'html' })),
-    ...islandScripts(manifest).map((file) => ({ raw: fs.readFileSync(file, 'utf8'), extension: 'js' })),
-  ],
-  css: [{ raw: fullCss }],
-  // Custom properties, keyframes and font faces stay: a kept rule may use any of them.
-  variables: false,
-  keyframes: false,
-  fontFace: false,
-});
-const publicCss = result?.css ?? '';
+const content = [...pages, ...islandScripts(manifest).map((file) => fs.readFileSync(file, 'utf8'))];
+const publicCss = usedCss(fullCss, wordsOf(content));
 const hash = createHash('sha256').update(publicCss).digest('base64url').slice(0, 8);
 const publicHref = `/assets/public-${hash}.css`;
 fs.writeFileSync(path.join(WEB_DIR, publicHref), publicCss);

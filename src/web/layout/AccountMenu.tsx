@@ -46,7 +46,7 @@ export function AccountMenu({ user, variant, onChangePassword }: AccountMenuProp
   const isPublic = variant === 'public';
 
   return (
-    <div ref={rootRef} className={menuClasses.root} data-island="account-menu">
+    <div ref={rootRef} className={`${menuClasses.root} ${classes.root}`} data-island="account-menu">
       <UnstyledButton
         aria-label={t('account.menu')}
         aria-haspopup="menu"

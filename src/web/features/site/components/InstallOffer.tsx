@@ -23,7 +23,7 @@ export function InstallOffer() {
   useIsland(rootRef, installIsland);
   return (
     <div ref={rootRef} data-island="install" className={classes.installSlot}>
-      <Paper className={classes.install} data-install="steps" p="lg">
+      <Paper className={`${classes.install} ${classes.pointer}`} data-install="steps" p="lg">
         <Stack gap={2}>
           <Text fw={700} ff="heading" size="lg" c="rose.9">
             {t('installation.stepsTitle')}
