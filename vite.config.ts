@@ -44,6 +44,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // .vite/manifest.json: the server preloads the app's and the page's chunks from it
         // (src/server/web-shell/module-preloads.ts).
         manifest: true,
+        // Loading an island adds no <link rel="modulepreload"> for what it imports: those are a few small chunks the
+        // page mostly has already, and adding the links took a slow phone's main thread 5 to 7 ms an island, more
+        // than a slice of the islands' start (docs/architecture.md#fast-public-pages).
+        modulePreload: {
+          resolveDependencies: (filename, deps, { hostType }) =>
+            hostType === 'js' && /\.island-[\w-]+\.js$/.test(filename) ? [] : deps,
+        },
         rolldownOptions: {
           output: {
             // The libraries every page starts with, in one file instead of a dozen small ones (each file costs a

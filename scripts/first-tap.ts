@@ -108,8 +108,11 @@ function watcher(response: string): string {
       result.start = performance.now();
       const tapped = event.target instanceof Element ? event.target.closest('button, a') || event.target : document.body;
       const check = () => {
-        if (answered(shown, tapped)) result.end = performance.now();
-        else requestAnimationFrame(check);
+        if (answered(shown, tapped)) {
+          result.end = performance.now();
+          // Kept across a page load the answer starts (a guest's Add to My Room opens Login).
+          sessionStorage.setItem('first-tap-ms', String(result.end - result.start));
+        } else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
     }, { capture: true });
@@ -153,17 +156,14 @@ async function tapOnce(
     await page.goto(url + control.path, { waitUntil: when === 'early' ? 'commit' : 'networkidle' });
     if (when === 'settled') await page.waitForTimeout(1000);
     await page.getByRole(control.role, { name: control.label }).first().tap();
-    const answered = await page
-      .waitForFunction(() => (window as { __firstTap?: { end: number } }).__firstTap?.end, null, {
-        timeout: NO_ANSWER_MS,
-      })
-      .then(() => true)
-      .catch(() => false);
-    if (!answered) return Number.POSITIVE_INFINITY;
-    const { start, end } = await page.evaluate(
-      () => (window as unknown as { __firstTap: { start: number; end: number } }).__firstTap,
-    );
-    return end - start;
+    // Polled rather than awaited in one call: the answer may be followed by a page load.
+    const until = Date.now() + NO_ANSWER_MS;
+    while (Date.now() < until) {
+      const measured = await page.evaluate(() => sessionStorage.getItem('first-tap-ms')).catch(() => null);
+      if (measured) return Number(measured);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return Number.POSITIVE_INFINITY;
   } finally {
     await context.close();
   }
