@@ -110,7 +110,9 @@ async function expectNotFoundPage(route: string) {
   expect(answer.html.match(/<title>/g), route).toHaveLength(1);
   // Its own description, not the home page's.
   expect(answer.html.match(/name="description"/g), route).toHaveLength(1);
-  expect(answer.html, route).toContain(`<meta name="description" content="${NOT_FOUND_DESCRIPTION.replace(/'/g, '&#39;')}">`);
+  expect(answer.html, route).toContain(
+    `<meta name="description" content="${NOT_FOUND_DESCRIPTION.replace(/'/g, '&#39;')}">`,
+  );
   expect((await page(route, 'HEAD')).status, `HEAD ${route}`).toBe(404);
 }
 
