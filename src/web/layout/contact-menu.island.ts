@@ -7,14 +7,9 @@
  * the island arrives (a guest's page attaches it a moment after the page shows) opens the menu as if it had just come.
  */
 import { listeners, type Island } from '@web/lib/islands';
-import { menuIsland } from './menu.island';
+import { isResting, menuIsland } from './menu.island';
 
 const hoverMenu = menuIsland({ opensOnHover: true });
-
-/** A mouse pointer is on the element (a touch leaves :hover behind too, but a device that can hover has a mouse). */
-function isResting(element: Element): boolean {
-  return element.matches(':hover') && window.matchMedia?.('(hover: hover)').matches === true;
-}
 
 export const hoverContactMenuIsland: Island = (root) => {
   const detachMenu = hoverMenu(root);
@@ -22,7 +17,8 @@ export const hoverContactMenuIsland: Island = (root) => {
   const menu = root.querySelector<HTMLElement>('[role="menu"]');
   if (!button || !menu) return detachMenu;
   const events = listeners();
-  let isMouseOver = false;
+  // A pointer already resting on the button (the menu island opens its menu for it too).
+  let isMouseOver = isResting(button);
 
   events.on(button, 'pointerenter', (event) => {
     if (event.pointerType === 'mouse') isMouseOver = true;
@@ -48,8 +44,6 @@ export const hoverContactMenuIsland: Island = (root) => {
     },
     { capture: true },
   );
-
-  if (isResting(button)) button.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
 
   return () => {
     events.removeAll();

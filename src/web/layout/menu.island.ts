@@ -13,6 +13,11 @@ const OPEN_DELAY_MS = 60;
 const CLOSE_DELAY_MS = 180;
 
 /** The island of a menu button; `opensOnHover` for the link bar's dropdowns. */
+/** A mouse pointer is on the element (a touch leaves :hover behind too, but a device that can hover has a mouse). */
+export function isResting(element: Element): boolean {
+  return element.matches(':hover') && window.matchMedia?.('(hover: hover)').matches === true;
+}
+
 export const menuIsland =
   ({ opensOnHover }: { opensOnHover: boolean }): Island =>
   (root) => {
@@ -85,6 +90,12 @@ export const menuIsland =
     events.on(document, 'pointerdown', (event) => {
       if (isOpen() && event.target instanceof Node && !root.contains(event.target)) setOpen(false);
     });
+    // A mouse pointer already resting on the button when the island arrives (a guest's page attaches it a moment
+    // after the page shows) opens the menu as if it had just come.
+    if (opensOnHover && isResting(button)) {
+      isHovered = true;
+      later(true);
+    }
 
     return () => {
       window.clearTimeout(timer);
