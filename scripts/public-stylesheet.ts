@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startServerProcess } from '@server/test/server-process';
+import { ISLANDS_MODULE } from '@server/web-shell/module-preloads';
 import { PUBLIC_STYLESHEET_FILE, type PublicStylesheet } from '@server/web-shell/public-stylesheet';
 import { CATEGORY_SLUGS } from '@shared/catalogue';
 import { ROUTES } from '@shared/routes';
@@ -22,8 +23,7 @@ import { usedCss, wordsOf } from './used-css';
 
 const WEB_DIR = path.resolve('dist/web');
 const MANIFEST = path.join(WEB_DIR, '.vite', 'manifest.json');
-/** The module that starts a guest's islands, and the one island subtree that brings the app's stylesheet itself. */
-const ISLANDS_MODULE = 'start-islands-page.ts';
+/** The one island subtree that brings the app's stylesheet itself. */
 const FULL_STYLESHEET_ISLAND = 'booking-root.tsx';
 
 interface ManifestChunk {

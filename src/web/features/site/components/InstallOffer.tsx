@@ -17,6 +17,20 @@ import { siteText } from '../en';
 /** A state of the offer that does not apply yet: still taking its room, so that showing it moves nothing. */
 const WAITING = { visibility: 'hidden' } as const;
 
+/** A state's title and line of text. */
+function OfferWords({ title, text }: { title: string; text: string }) {
+  return (
+    <Stack gap={2}>
+      <Text fw={700} ff="heading" size="lg" c="rose.9">
+        {title}
+      </Text>
+      <Text size="sm" c="dark.5">
+        {text}
+      </Text>
+    </Stack>
+  );
+}
+
 export function InstallOffer() {
   const { t } = useText(siteText);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -24,14 +38,7 @@ export function InstallOffer() {
   return (
     <div ref={rootRef} data-island="install" className={classes.installSlot}>
       <Paper className={`${classes.install} ${classes.pointer}`} data-install="steps" p="lg">
-        <Stack gap={2}>
-          <Text fw={700} ff="heading" size="lg" c="rose.9">
-            {t('installation.stepsTitle')}
-          </Text>
-          <Text size="sm" c="dark.5">
-            {t('installation.stepsText')}
-          </Text>
-        </Stack>
+        <OfferWords title={t('installation.stepsTitle')} text={t('installation.stepsText')} />
       </Paper>
       <Alert
         className={classes.install}
@@ -45,14 +52,7 @@ export function InstallOffer() {
       </Alert>
       <Paper className={classes.install} data-install="prompt" style={WAITING} p="lg" data-testid="install-prompt">
         <Group justify="space-between" gap="md">
-          <Stack gap={2}>
-            <Text fw={700} ff="heading" size="lg" c="rose.9">
-              {t('installation.promptTitle')}
-            </Text>
-            <Text size="sm" c="dark.5">
-              {t('installation.promptText')}
-            </Text>
-          </Stack>
+          <OfferWords title={t('installation.promptTitle')} text={t('installation.promptText')} />
           <Button size="md" data-install="button" leftSection={<IconDownload size={18} aria-hidden />}>
             {t('installation.install')}
           </Button>
