@@ -63,7 +63,8 @@ test.describe('offers', () => {
     await page.goto('/');
     const announcement = page.getByTestId('offers-announcement');
     await expect(announcement).toContainText('Special offers are live!');
-    // The bar counts as shown once its island has noted it (a tap on Get Offers before that leaves it to show again).
+    // The bar counts as shown once its island has noted it, which the page's starter does first of all, right after
+    // the first paint (a tap before the page's code has run at all leaves it to show again).
     await expect(announcement).toHaveAttribute('data-island-attached', '');
     await announcement.getByRole('link', { name: 'Get Offers' }).click();
     await expect(page).toHaveURL(/\/offers$/);

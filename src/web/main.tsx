@@ -12,6 +12,7 @@ import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/service-worker';
 import { ISLANDS_PATH_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from './server-state';
 import { isSignedIn } from './lib/session-keys';
+import { holdTapsUntilAppReady } from './lib/hold-taps';
 
 // Zod compiles object parsers with new Function() unless told not to: the CSP forbids eval, and even Zod's probe
 // for it is reported as a violation. Zod reads this global when it first loads, which is after this line.
@@ -44,8 +45,17 @@ function isGuestDocument(): boolean {
   return !isSignedIn();
 }
 
-afterNextPaint(() => {
-  (isGuestDocument() ? import('./start-islands-page') : import('./start-app')).catch((error: unknown) => {
-    console.error('The app could not be loaded.', error);
+if (isGuestDocument()) {
+  afterNextPaint(() => {
+    import('./start-islands-page').catch((error: unknown) => console.error('The page could not be started.', error));
   });
-});
+} else {
+  // A tap on the server's markup before the app is live is held and replayed, not lost.
+  const stopHolding = holdTapsUntilAppReady();
+  afterNextPaint(() => {
+    import('./start-app').catch((error: unknown) => {
+      stopHolding();
+      console.error('The app could not be loaded.', error);
+    });
+  });
+}

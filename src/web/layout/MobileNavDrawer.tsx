@@ -1,7 +1,7 @@
 /**
  * The header's burger and its drawer (docs/product.md#header, docs/product.md#back-office-navigation): every
- * navigation entry of the header, then the account block. Both are in the markup, the drawer a <dialog> that stays
- * closed until the burger opens it, so its links work before any script; drawer.island.ts opens and closes it, on a
+ * navigation entry of the header, then the account block. Both are in the markup, the drawer a <dialog> (opened as
+ * a modal popover) that stays closed until the burger opens it, so its links work before any script; drawer.island.ts opens and closes it, on a
  * guest's document and in the app alike.
  */
 import {
@@ -101,7 +101,8 @@ export function MobileNavDrawer({ entries, user, variant, hiddenFrom, onChangePa
       >
         <span className={classes.lines} aria-hidden />
       </UnstyledButton>
-      <dialog id={dialogId} aria-labelledby={titleId} className={classes.drawer}>
+      {/* A modal popover (lib/modal-popover.ts): the top layer and a backdrop without making the page inert. */}
+      <dialog id={dialogId} aria-labelledby={titleId} aria-modal="true" popover="auto" className={classes.drawer}>
         <div className={classes.panel}>
           <div className={classes.header}>
             <h2 id={titleId} className={classes.title}>

@@ -1,12 +1,14 @@
 /**
  * The phone navigation drawer (docs/product.md#header), an island (docs/architecture.md#fast-public-pages) on the
- * markup MobileNavDrawer renders: the burger and a native <dialog> holding every entry, always in the page. The burger
- * opens it as a modal dialog, which traps the focus and makes the page behind inert; Escape, a click on its backdrop,
- * its close button, a link followed or an account action taken (Change Password, Logout) close it, and the focus goes
- * back to the burger. Services, Bridal and Nails open their sub-lists. The state is in the markup (the dialog's `open`,
- * the buttons' aria-expanded, the sub-lists' `hidden`), which Drawer.module.css draws.
+ * markup MobileNavDrawer renders: the burger and a <dialog> holding every entry, always in the page. The burger opens
+ * it as a modal popover (lib/modal-popover.ts): in the top layer over a darkened page that stays put, the focus kept
+ * inside. Escape, a click on its backdrop, its close button, a link followed, an account action taken (Change
+ * Password, Logout) or a phone's back gesture close it, and the focus goes back to the burger. Services, Bridal and
+ * Nails open their sub-lists. The state is in the markup (the popover's open state, the buttons' aria-expanded, the
+ * sub-lists' `hidden`), which Drawer.module.css draws.
  */
-import { closeModalDialog, listeners, showModalDialog, type Island } from '@web/lib/islands';
+import { listeners, type Island } from '@web/lib/islands';
+import { closeModalPopover, isModalPopoverOpen, keepModalPopover, openModalPopover } from '@web/lib/modal-popover';
 
 /** Marks the controls that close the drawer besides its links: the close button and the account actions. */
 export const CLOSES_DRAWER_ATTRIBUTE = 'data-closes-drawer';
@@ -21,8 +23,8 @@ export const drawerIsland: Island = (root) => {
   let pressTarget: EventTarget | null = null;
 
   function open() {
-    if (dialog.open) return;
-    showModalDialog(dialog);
+    if (isModalPopoverOpen(dialog)) return;
+    openModalPopover(dialog);
     burger.setAttribute('aria-expanded', 'true');
   }
 
@@ -34,8 +36,8 @@ export const drawerIsland: Island = (root) => {
   }
 
   function close() {
-    if (!dialog.open) return;
-    closeModalDialog(dialog);
+    if (!isModalPopoverOpen(dialog)) return;
+    closeModalPopover(dialog);
     closed();
   }
 
@@ -46,7 +48,7 @@ export const drawerIsland: Island = (root) => {
     button.setAttribute('aria-expanded', String(!group.hidden));
   }
 
-  events.on(burger, 'click', () => (dialog.open ? close() : open()));
+  events.on(burger, 'click', () => (isModalPopoverOpen(dialog) ? close() : open()));
   events.on(dialog, 'pointerdown', (event) => {
     pressTarget = event.target;
   });
@@ -54,7 +56,7 @@ export const drawerIsland: Island = (root) => {
     const { target } = event;
     const pressedOn = pressTarget;
     pressTarget = null;
-    // The panel fills the dialog, so a click on the dialog element itself landed on its backdrop.
+    // The dialog's own box, around the panel, is its backdrop: a click on the dialog element itself landed there.
     if (target === dialog) {
       if (pressedOn === null || pressedOn === dialog) close();
       return;
@@ -70,12 +72,13 @@ export const drawerIsland: Island = (root) => {
     event.preventDefault();
     close();
   });
-  events.on(dialog, 'close', () => {
+  const stopKeeping = keepModalPopover(dialog, () => {
     if (burger.getAttribute('aria-expanded') === 'true') closed();
   });
 
   return () => {
     events.removeAll();
-    closeModalDialog(dialog);
+    stopKeeping();
+    closeModalPopover(dialog);
   };
 };

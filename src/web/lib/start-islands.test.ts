@@ -40,6 +40,29 @@ describe('startIslands', () => {
     expect(button.textContent).toBe('2');
   });
 
+  it('attaches an island that comes with the starter at once, before any slice or sign of interest', () => {
+    page('<div data-island="counter"><button>0</button></div>');
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    startIslands({ counter: { atStart: counter } });
+    const button = document.querySelector('button')!;
+    expect(document.querySelector('[data-island]')!.hasAttribute(ATTACHED_ATTRIBUTE)).toBe(true);
+    button.click();
+    expect(button.textContent).toBe('1');
+  });
+
+  it('hears every part on the document alone, and stops listening once every part is attached', async () => {
+    page('<div data-island="counter"><button>0</button></div>'.repeat(3));
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    const [add, remove] = [vi.spyOn(document, 'addEventListener'), vi.spyOn(document, 'removeEventListener')];
+    startIslands({ counter: async () => counter });
+    const parts = [...document.querySelectorAll('[data-island]')];
+    const listening = add.mock.calls.length;
+    expect(listening).toBe(5); // four signs of interest and the click, for all three parts
+    for (const part of parts) part.querySelector('button')!.click();
+    await vi.waitFor(() => expect(document.querySelectorAll(`[${ATTACHED_ATTRIBUTE}]`)).toHaveLength(3));
+    expect(remove.mock.calls.map(([type]) => type).sort()).toEqual(add.mock.calls.map(([type]) => type).sort());
+  });
+
   it('never holds a link', async () => {
     page('<div data-island="counter"><button>0</button><a href="#held">x</a></div>');
     vi.stubGlobal('requestIdleCallback', () => 0);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUSY_ATTRIBUTE } from '@web/lib/button-busy';
 import { takeFlash } from '@web/lib/flash';
 import { AUTH_STORAGE_KEY } from '@web/lib/session-keys';
 import { addToRoomIsland } from './add-to-room.island';
@@ -32,7 +33,7 @@ describe('addToRoomIsland', () => {
     expect(click.defaultPrevented).toBe(true); // so the app's own handler leaves this click alone
     expect(button).toHaveAttribute('data-loading', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(button.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    expect(button).toHaveAttribute(BUSY_ATTRIBUTE); // its spinner
     expect(assign).toHaveBeenCalledExactlyOnceWith('/login');
     expect(takeFlash()).toBe('Please Login first to Access Cart');
 
