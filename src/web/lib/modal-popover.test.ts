@@ -59,7 +59,9 @@ describe('a modal popover', () => {
     const [home, close] = [panel.querySelector('a')!, panel.querySelector<HTMLElement>('button:not([disabled])')!];
     close.focus();
     const tab = (shiftKey: boolean) =>
-      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true }));
+      document.activeElement!.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true }),
+      );
     expect(tab(false)).toBe(false);
     expect(document.activeElement).toBe(home);
     expect(tab(true)).toBe(false);
@@ -82,7 +84,8 @@ describe('a modal popover', () => {
     keepModalPopover(panel, () => undefined);
     openModalPopover(panel);
     const inner = panel.querySelector<HTMLElement>('[data-panel]')!;
-    const wheel = (target: Element) => target.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true }));
+    const wheel = (target: Element) =>
+      target.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true }));
     expect(wheel(panel)).toBe(false); // the backdrop
     expect(wheel(inner)).toBe(false); // nothing to scroll
     inner.style.overflowY = 'auto';
