@@ -45,17 +45,11 @@ function isGuestDocument(): boolean {
   return !isSignedIn();
 }
 
-if (isGuestDocument()) {
-  afterNextPaint(() => {
-    import('./start-islands-page').catch((error: unknown) => console.error('The page could not be started.', error));
+// A tap on a button of the server's markup before the islands or the app are live is held and replayed, not lost.
+const stopHolding = holdTapsUntilAppReady();
+afterNextPaint(() => {
+  (isGuestDocument() ? import('./start-islands-page') : import('./start-app')).catch((error: unknown) => {
+    stopHolding();
+    console.error('The app could not be loaded.', error);
   });
-} else {
-  // A tap on the server's markup before the app is live is held and replayed, not lost.
-  const stopHolding = holdTapsUntilAppReady();
-  afterNextPaint(() => {
-    import('./start-app').catch((error: unknown) => {
-      stopHolding();
-      console.error('The app could not be loaded.', error);
-    });
-  });
-}
+});

@@ -4,11 +4,12 @@
  * a button meanwhile would be lost. Until the app marks the document ready (`data-app-ready`, AppLayout), a click on a
  * button of the page is held: Add to My Room and Book Appointment show at once that they are working, and the click
  * is replayed on the same button once the app is live. Links are never held (they work as the plain links they are).
- * A guest's page does not need this: its islands hold their own taps (start-islands.ts).
+ * A guest's page is held the same way until its islands' starter has run (right after the first paint, it marks the
+ * document ready too); from then on the islands hold their own taps (start-islands.ts).
  */
 import { setButtonBusy } from './button-busy';
 
-/** The attribute the app sets on the root element once it is live. */
+/** The attribute the app (AppLayout) or the islands' starter (start-islands-page.ts) sets on the root element. */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 /** Buttons whose held tap shows at once that it is working: what they do takes a moment even once the app is live. */
 const SHOWS_BUSY = '[data-island="add-to-room"], [data-island="book"]';
