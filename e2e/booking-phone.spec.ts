@@ -106,3 +106,33 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test.describe('before the app is live', () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+
+  test("a customer's tap on Get Appointment is held with a spinner, then opens the booking form", async ({
+    page,
+    request,
+  }) => {
+    const session = await apiLogin(request, DEMO.customer);
+    await page.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), session);
+    // The app's code is kept back until the tap has landed on the server's markup.
+    let releaseApp: () => void = () => undefined;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const book = page.getByRole('button', { name: 'Get Appointment' }).first();
+    await book.tap();
+    await expect(book).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', 'true');
+
+    releaseApp();
+    const dialog = page.getByRole('dialog', { name: 'Book Appointment' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(DEMO.customer.name);
+    expect(await pageOverflow(page)).toEqual([]);
+  });
+});

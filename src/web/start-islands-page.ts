@@ -3,7 +3,8 @@
  * instead of the app. It attaches the page's islands and marks the document ready, as the app does once it is live.
  */
 import { islandLoaders } from './island-registry';
+import { markAppReady } from './lib/hold-taps';
 import { startIslands } from './lib/start-islands';
 
 startIslands(islandLoaders);
-document.documentElement.dataset.appReady = 'true';
+markAppReady();

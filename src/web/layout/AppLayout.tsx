@@ -22,6 +22,7 @@ import { Footer } from './Footer';
 import { OfflineNotice } from './OfflineNotice';
 import { PublicHeader } from './PublicHeader';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
+import { markAppReady } from '@web/lib/hold-taps';
 import classes from './AppLayout.module.css';
 import { layoutText } from '@web/layout/en';
 
@@ -31,7 +32,7 @@ import { layoutText } from '@web/layout/en';
  */
 function AppReady() {
   useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
+    markAppReady();
   }, []);
   return null;
 }

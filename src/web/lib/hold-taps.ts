@@ -11,6 +11,11 @@ import { setButtonBusy } from './button-busy';
 
 /** The attribute the app (AppLayout) or the islands' starter (start-islands-page.ts) sets on the root element. */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
+/** Marks the document live: held taps are replayed, and browser tests know a tap reaches the page's code. */
+export function markAppReady(): void {
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'true');
+}
 /** Buttons whose held tap shows at once that it is working: what they do takes a moment even once the app is live. */
 const SHOWS_BUSY = '[data-island="add-to-room"], [data-island="book"]';
 

@@ -2,14 +2,15 @@
  * A modal panel opened as a popover (decision 017, docs/architecture.md#fast-public-pages): the phone drawer. It is a
  * <dialog popover="auto" aria-modal="true"> covering the screen, its own box the darkened backdrop (a popover's
  * ::backdrop lets a tap through to the page under it) and the panel inside it, drawn in the top layer like a modal
- * dialog but opened with showPopover() rather than showModal(). showModal() makes the rest of the page inert, and Chromium works
- * inertness out as part of every element's style: in the tap that opens the drawer that was 70 to 280 ms of style work
- * on a budget phone (CPU slowed 4×), and the scroll lock on the root element a relayout of the whole page on top.
+ * dialog but opened with showPopover() rather than showModal(). showModal() makes the rest of the page inert, and
+ * Chromium works inertness out as part of every element's style: in the tap that opens the drawer that was 70 to
+ * 280 ms of style work on a budget phone (CPU slowed 4×), and the scroll lock on the root element a relayout of the
+ * whole page on top.
  *
  * What showModal() gave is done here instead: the focus moves to the panel's first control and Tab keeps it inside;
  * a wheel or a drag moves nothing unless over a part of the panel that scrolls (the page stays put without a style
- * change on the root); the page behind cannot be tapped (the dialog's box covers it); `aria-modal` tells
- * a screen reader. An auto popover closes itself on Escape and on a phone's back gesture. Where the browser has no
+ * change on the root); the page behind cannot be tapped (the dialog's box covers it); `aria-modal` tells a screen
+ * reader. An auto popover closes itself on Escape and on a phone's back gesture. Where the browser has no
  * popovers, the panel opens with showModalDialog (islands.ts) as before.
  */
 import { closeModalDialog, showModalDialog } from './islands';
