@@ -222,6 +222,27 @@ test.describe('on a phone', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("one dialog shows the card whose eye was tapped, and its Add to My Room is the card's", async ({ page }) => {
+    await page.goto('/curly-service/bridal-makeup');
+    const cardOf = (name: string) =>
+      page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await cardOf('HD Bridal Makeup').getByRole('button', { name: 'View details' }).tap();
+    await page.getByRole('dialog', { name: 'HD Bridal Makeup' }).getByRole('button', { name: 'Close' }).tap();
+
+    await cardOf('Airbrush Bridal Makeup').getByRole('button', { name: 'View details' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Airbrush Bridal Makeup' });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('dialog[open]')).toHaveCount(1);
+    await expect(dialog).not.toContainText('High-definition bridal makeup with lashes');
+    const price = await cardOf('Airbrush Bridal Makeup').locator('[data-service-price]').textContent();
+    await expect(dialog.locator('[data-service-price]')).toHaveText(price ?? 'no price on the card');
+    expect(await pageOverflow(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Add to My Room' }).tap();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Please Login first to Access Cart')).toBeVisible();
+  });
+
   test('a guest who taps Add to My Room is sent to login with a toast', async ({ page }) => {
     await page.goto('/curly-service/hair');
     await page.getByRole('button', { name: 'Add to My Room' }).first().tap();

@@ -44,7 +44,7 @@ export function ServiceCard({ service, order, hidden, isInCart, isAdding, onAdd 
         <Title order={3} id={titleId} className={classes.name}>
           {service.name}
         </Title>
-        {hasLongDescription(service) && <ServiceDetailsButton serviceId={service.id} />}
+        {hasLongDescription(service) && <ServiceDetailsButton service={service} />}
       </div>
       <div className={classes.summary}>
         {summary && (

@@ -1,8 +1,10 @@
 /**
  * The full description of a service (docs/product.md#services-page): the eye icon of its card and the dialog it
  * opens, with the description, the price and 'Add to My Room'. Markup only: service-details.island.ts opens and
- * closes the dialog and fills in the description, the same on a guest's document and in the app. The dialog stands
- * apart from the card (the island finds it by its id), so the card holds no second heading or button.
+ * closes the dialog and fills it in, the same on a guest's document and in the app. A page has one dialog for all
+ * its cards (docs/architecture.md#fast-public-pages: a catalogue page drew one per service, 200 kB of its 460): the
+ * eye icon carries its service's description, and the island fills the dialog from the card it belongs to, its name,
+ * its price, and a mirror of its own 'Add to My Room', so the card's button, whoever runs it, stays the only one.
  */
 import { useRef } from 'react';
 import { ActionIcon, CloseButton, Divider, Skeleton, Stack, Typography } from '@mantine/core';
@@ -10,29 +12,36 @@ import { IconEye } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
 import { useIsland } from '@web/lib/use-island';
 import type { Service } from '@shared/catalogue.schemas';
-import { AddToRoomButton } from './AddToRoomButton';
 import { ISLAND_NAMES } from './island-names';
-import { ServicePrice } from './ServicePrice';
 import {
+  ADD_SLOT_ATTRIBUTE,
   CLOSE_ATTRIBUTE,
   DESCRIPTION_ATTRIBUTE,
   DESCRIPTION_LOADING_ATTRIBUTE,
   DESCRIPTION_SHOWN_ATTRIBUTE,
+  PRICE_SLOT_ATTRIBUTE,
+  TITLE_ATTRIBUTE,
   serviceDetailsIsland,
 } from './service-details.island';
 import classes from './ServiceDetails.module.css';
 import { catalogueText } from '../en';
 
-/** The id of a service's dialog, which its eye icon names. */
-export const detailsDialogId = (serviceId: number) => `service-${serviceId}-details`;
+/** The id of the page's details dialog, which every eye icon names. */
+export const DETAILS_DIALOG_ID = 'service-details';
+const TITLE_ID = `${DETAILS_DIALOG_ID}-title`;
 
-/** The eye icon, with its tooltip (a popover, so the card's edge does not cut it off). */
-export function ServiceDetailsButton({ serviceId }: { serviceId: number }) {
+/** The eye icon, with its tooltip (a popover, so the card's edge does not cut it off) and its service's description. */
+export function ServiceDetailsButton({ service }: { service: Pick<Service, 'comment'> }) {
   const { t } = useText(catalogueText);
   const rootRef = useRef<HTMLDivElement>(null);
   useIsland(rootRef, serviceDetailsIsland);
   return (
-    <div ref={rootRef} className={classes.opener} data-island={ISLAND_NAMES.serviceDetails}>
+    <div
+      ref={rootRef}
+      className={classes.opener}
+      data-island={ISLAND_NAMES.serviceDetails}
+      {...{ [DESCRIPTION_ATTRIBUTE]: service.comment }}
+    >
       <ActionIcon
         variant="light"
         color="rose"
@@ -40,7 +49,7 @@ export function ServiceDetailsButton({ serviceId }: { serviceId: number }) {
         size={36}
         aria-label={t('service.details')}
         aria-haspopup="dialog"
-        aria-controls={detailsDialogId(serviceId)}
+        aria-controls={DETAILS_DIALOG_ID}
       >
         <IconEye size={18} aria-hidden />
       </ActionIcon>
@@ -52,27 +61,17 @@ export function ServiceDetailsButton({ serviceId }: { serviceId: number }) {
   );
 }
 
-interface ServiceDetailDialogProps {
-  service: Service;
-  isInCart: boolean;
-  isAdding: boolean;
-  onAdd: (service: Service) => void;
-}
-
-export function ServiceDetailDialog({ service, isInCart, isAdding, onAdd }: ServiceDetailDialogProps) {
+/** The page's one details dialog, empty until an eye icon opens it. */
+export function ServiceDetailsDialog() {
   const { t } = useText(catalogueText);
-  const dialogId = detailsDialogId(service.id);
-  const titleId = `${dialogId}-title`;
   return (
-    <dialog id={dialogId} className={classes.dialog} aria-labelledby={titleId}>
+    <dialog id={DETAILS_DIALOG_ID} className={classes.dialog} aria-labelledby={TITLE_ID}>
       <div className={classes.header}>
-        <h2 id={titleId} className={classes.title}>
-          {service.name}
-        </h2>
+        <h2 id={TITLE_ID} className={classes.title} {...{ [TITLE_ATTRIBUTE]: '' }} />
         <CloseButton aria-label={t('service.close')} className={classes.close} {...{ [CLOSE_ATTRIBUTE]: '' }} />
       </div>
       <Stack gap="md" className={classes.body}>
-        <div {...{ [DESCRIPTION_ATTRIBUTE]: service.comment }}>
+        <div>
           <Stack
             gap={8}
             aria-busy="true"
@@ -89,8 +88,8 @@ export function ServiceDetailDialog({ service, isInCart, isAdding, onAdd }: Serv
         </div>
         <Divider color="rose.1" />
         <Stack gap="sm">
-          <ServicePrice service={service} />
-          <AddToRoomButton isInCart={isInCart} isAdding={isAdding} onAdd={() => onAdd(service)} />
+          <div {...{ [PRICE_SLOT_ATTRIBUTE]: '' }} />
+          <div {...{ [ADD_SLOT_ATTRIBUTE]: '' }} />
         </Stack>
       </Stack>
     </dialog>

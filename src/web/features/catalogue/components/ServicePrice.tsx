@@ -1,12 +1,13 @@
 /**
  * A service's price with its discount (docs/product.md#services-page): the price to pay, the price before and the
- * saving.
+ * saving. Marked, so the details dialog can show a card's price (service-details.island.ts).
  */
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useText } from '@web/i18n';
 import { formatRupees, paiseToRupees } from '@shared/money';
 import { lineTotalPaise, pricedLine } from '@shared/order-arithmetic';
 import type { Service } from '@shared/catalogue.schemas';
+import { PRICE_ATTRIBUTE } from './service-details.island';
 import { catalogueText } from '../en';
 
 export function ServicePrice({ service }: { service: Pick<Service, 'price' | 'discount'> }) {
@@ -14,7 +15,7 @@ export function ServicePrice({ service }: { service: Pick<Service, 'price' | 'di
   const hasDiscount = service.discount > 0;
   const toPay = paiseToRupees(lineTotalPaise(pricedLine(service)));
   return (
-    <Group gap={8} align="baseline" wrap="wrap">
+    <Group gap={8} align="baseline" wrap="wrap" {...{ [PRICE_ATTRIBUTE]: '' }}>
       <Text fw={800} fz={22} c="rose.9" ff="heading" lh={1}>
         <VisuallyHidden>{t('service.price')}: </VisuallyHidden>
         {formatRupees(toPay)}

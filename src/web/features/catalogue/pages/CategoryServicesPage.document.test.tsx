@@ -206,6 +206,49 @@ describe('The category page as a document', { timeout: 20_000 }, () => {
     expect(eye).toHaveFocus();
   });
 
+  it('has one details dialog for the page, filled from the card whose eye opened it', async () => {
+    const user = userEvent.setup();
+    detach = await openDocument('/curly-service/hair', hairPage('/curly-service/hair', serverData()));
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
+
+    await user.click(
+      within(screen.getByRole('article', { name: 'Cysteine Treatment' })).getByRole('button', { name: 'View details' }),
+    );
+    let dialog = screen.getByRole('dialog', { name: 'Cysteine Treatment' });
+    await waitFor(() => expect(within(dialog).getByTestId('service-description')).toHaveTextContent('Tames frizz'));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    const spa = screen.getByRole('article', { name: 'Hair Spa' });
+    await user.click(within(spa).getByRole('button', { name: 'View details' }));
+    dialog = screen.getByRole('dialog', { name: 'Hair Spa' });
+    const description = within(dialog).getByTestId('service-description');
+    await waitFor(() => expect(description).toHaveTextContent('Wash, cut and blow-dry styling today.'));
+    expect(description).not.toHaveTextContent('Tames frizz');
+    // The card's price (₹899 to pay, ₹999 before), and its button.
+    expect(dialog).toHaveTextContent('₹899');
+    expect(dialog).toHaveTextContent('₹999');
+    expect(within(dialog).getAllByRole('button', { name: 'Add to My Room' })).toHaveLength(1);
+  });
+
+  it("passes a tap on the dialog's Add to My Room on to the card's button, and shows what it does", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const user = userEvent.setup();
+    detach = await openDocument('/curly-service/hair', hairPage('/curly-service/hair', serverData()));
+    const spa = screen.getByRole('article', { name: 'Hair Spa' });
+    await user.click(within(spa).getByRole('button', { name: 'View details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hair Spa' });
+
+    const add = within(dialog).getByRole('button', { name: 'Add to My Room' });
+    await user.click(add);
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(within(spa).getByRole('button', { name: 'Add to My Room' })).toHaveAttribute('aria-busy', 'true');
+    // The same button in the dialog follows the card's, so the focus stays where it was.
+    await waitFor(() => expect(add).toHaveAttribute('aria-busy', 'true'));
+    expect(add).toHaveFocus();
+    expect(takeFlash()).toBe('Please Login first to Access Cart');
+  });
+
   it('sends a guest who adds to /login with the text for the toast', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });

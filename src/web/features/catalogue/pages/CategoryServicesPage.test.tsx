@@ -217,6 +217,32 @@ describe('CategoryServicesPage', { timeout: 20_000 }, () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("adds for a customer from the details dialog: the card's own button adds, and the dialog's follows it", async () => {
+    signIn(testUser(), 'tok', '[]');
+    const sent: unknown[] = [];
+    stubApi(catalogueApi(), ({ url, init }) => {
+      if (url !== '/api/expense/cart_update') return undefined;
+      const items = JSON.parse(String((init.body as FormData).get('data'))) as { id: number; quantity: number }[];
+      sent.push(items);
+      const { comment: _comment, ...line } = withScript;
+      return { body: { data: { data: JSON.stringify(items.map(({ quantity }) => ({ ...line, quantity }))) } } };
+    });
+    const user = userEvent.setup();
+    renderApp('/curly-service/hair');
+
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Cysteine Treatment' })).getByRole('button', {
+        name: 'View details',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cysteine Treatment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add to My Room' }));
+
+    expect(await within(dialog).findByRole('button', { name: 'Added to My Room' })).toBeInTheDocument();
+    expect(within(card('Cysteine Treatment')).getByRole('button', { name: 'Added to My Room' })).toBeInTheDocument();
+    expect(sent).toEqual([[{ id: 3, quantity: 1 }]]);
+  });
+
   it("shows the server's message when the cart cannot be updated", async () => {
     signIn(testUser(), 'tok', '[]');
     stubApi(catalogueApi(), ({ url }) =>

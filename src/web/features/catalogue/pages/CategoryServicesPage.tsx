@@ -22,8 +22,8 @@ import { useCategoryServices } from '../api';
 import { CatalogueHeader } from '../components/CatalogueHeader';
 import { categoryLink } from '../category-link';
 import { CategoryTabs } from '../components/CategoryTabs';
-import { ServiceCard, ServiceCardSkeleton, hasLongDescription } from '../components/ServiceCard';
-import { ServiceDetailDialog } from '../components/ServiceDetails';
+import { ServiceCard, ServiceCardSkeleton } from '../components/ServiceCard';
+import { ServiceDetailsDialog } from '../components/ServiceDetails';
 import { ServiceSearch } from '../components/ServiceSearch';
 import {
   COUNT_ATTRIBUTE,
@@ -248,17 +248,9 @@ function ServiceResults({ list, isInCart, isAdding, onAdd }: ServiceResultsProps
           {t('service.showAll')}
         </Button>
       </Stack>
-      {/* Closed dialogs take no room; open, they are drawn above the page. */}
+      {/* Closed, the dialog takes no room; open, it is drawn above the page. */}
       <div className={classes.dialogs}>
-        {services.filter(hasLongDescription).map((service) => (
-          <ServiceDetailDialog
-            key={service.id}
-            service={service}
-            isInCart={isInCart(service.id)}
-            isAdding={isAdding(service.id)}
-            onAdd={onAdd}
-          />
-        ))}
+        <ServiceDetailsDialog />
       </div>
     </>
   );
