@@ -10,6 +10,7 @@ import {
   DEMO,
   expect,
   expectNoSeriousA11yViolations,
+  keepSession,
   pageLoaded,
   test,
   uniquePhone,
@@ -21,7 +22,7 @@ test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 /** Signed in as a previous visit would have left the browser (no login form: that page is checked on its own). */
 async function signInAs(page: Page, session: Session): Promise<void> {
-  await page.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), session);
+  await keepSession(page, session);
 }
 
 async function atWidth(page: Page, width: number): Promise<void> {

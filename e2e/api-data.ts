@@ -5,14 +5,14 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { salonTimeOfDay, salonToday } from '@shared/salon-time';
-import { expect, type Session } from './support';
+import { expect, keepSession, type Session } from './support';
 
 /** The salon's time zone, the one the demo data is in. */
 export const ZONE = 'Asia/Kolkata';
 
 /** Opens the app signed in, as a previous visit would have left it. */
 export async function openAs(page: Page, session: Session, path: string): Promise<void> {
-  await page.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), session);
+  await keepSession(page, session);
   await page.goto(path);
 }
 

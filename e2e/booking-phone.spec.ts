@@ -4,7 +4,18 @@
  * Nothing sticks out past the screen with the checklist open, and the page keeps the screen's width.
  */
 import type { Page } from '@playwright/test';
-import { apiLogin, DEMO, expect, expectBooked, pageOverflow, screenshot, settled, test, uniquePhone } from './support';
+import {
+  apiLogin,
+  keepSession,
+  DEMO,
+  expect,
+  expectBooked,
+  pageOverflow,
+  screenshot,
+  settled,
+  test,
+  uniquePhone,
+} from './support';
 
 const WIDTHS = [360, 390, 412] as const;
 
@@ -28,7 +39,7 @@ for (const width of WIDTHS) {
       test(`a ${who} taps two services in the checklist and books`, async ({ page, request }) => {
         if (who === 'customer') {
           const session = await apiLogin(request, DEMO.customer);
-          await page.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), session);
+          await keepSession(page, session);
         }
         const dialog = await openBooking(page);
         if (who === 'guest') {
@@ -115,7 +126,7 @@ test.describe('before the app is live', () => {
     request,
   }) => {
     const session = await apiLogin(request, DEMO.customer);
-    await page.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), session);
+    await keepSession(page, session);
     // The app's code is kept back until the tap has landed on the server's markup.
     let releaseApp: () => void = () => undefined;
     const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));

@@ -16,7 +16,7 @@ import {
   type CatalogueService,
   type OrderLine,
 } from './api-data';
-import { apiLogin, test, expect, DEMO, pageOverflow, screenshot, settled, uniquePhone } from './support';
+import { apiLogin, keepSession, test, expect, DEMO, pageOverflow, screenshot, settled, uniquePhone } from './support';
 
 /**
  * An invoice billed now through the order route (docs/product.md#api-orders): `cash` of it in cash (never more than
@@ -171,7 +171,7 @@ test('the dashboard shows a birthday in 3 days, the enquiries, the summary and t
     .context()
     .browser()!
     .newPage({ viewport: { width: 390, height: 844 } });
-  await phonePage.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), staff);
+  await keepSession(phonePage, staff);
   await phonePage.goto('/dashboard');
   await phonePage.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
   await expect(phonePage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -5,7 +5,7 @@
  * other. Everything by tap at 390 px, nothing sticking out past the screen.
  */
 import type { Locator, Page } from '@playwright/test';
-import { apiLogin, DEMO, expect, pageOverflow, screenshot, settled, test } from './support';
+import { apiLogin, keepSession, DEMO, expect, pageOverflow, screenshot, settled, test } from './support';
 
 const DEMO_EMAIL = 'priya.verma@example.com';
 const COMMENT = 'Please keep the window seat.\nMy sister comes too.';
@@ -36,7 +36,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 
 test('a customer books an offer and a visit with a comment, and sees both cards right', async ({ page, request }) => {
   const session = await apiLogin(request, DEMO.customer);
-  await page.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), session);
+  await keepSession(page, session);
 
   // An offer, in one tap.
   await page.goto('/offers');

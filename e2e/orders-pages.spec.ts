@@ -4,7 +4,18 @@
  * phone and a laptop, and as printed on A4 and on an 80 mm roll) are checked and photographed for people to look at.
  */
 import { addCustomer, createOrder, openAs, servicesFrom, type CatalogueService } from './api-data';
-import { apiLogin, atBothWidths, test, expect, DEMO, screenshot, settled, uniquePhone, pageOverflow } from './support';
+import {
+  apiLogin,
+  keepSession,
+  atBothWidths,
+  test,
+  expect,
+  DEMO,
+  screenshot,
+  settled,
+  uniquePhone,
+  pageOverflow,
+} from './support';
 
 /** The MediaBox of each page of a PDF Chromium printed (its page objects are not compressed). */
 function pdfPages(pdf: Buffer): string[] {
@@ -103,7 +114,7 @@ test('the order list, Pending Payment and the receipt on a phone, a laptop and p
   // The receipt as the desk opens it (a fresh browser context, staff signed in): Share and the paper are theirs.
   // A guest's view (Print only) is in spec-gaps.spec.ts.
   const guest = await page.context().browser()!.newContext();
-  await guest.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), staff);
+  await keepSession(guest, staff);
   const receipt = await guest.newPage();
   await receipt.setViewportSize({ width: 1366, height: 900 });
   await receipt.goto(`/billing/${owing.uid}`);

@@ -3,7 +3,7 @@
  * a mismatch; guarded pages are left to the browser.
  */
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { DEMO, signIn, expect, test } from './support';
+import { DEMO, apiLogin, signIn, expect, test } from './support';
 
 const OPEN_PAGES: ReadonlyArray<readonly [path: string, heading: RegExp]> = [
   ['/', /Curly Studio/],
@@ -113,8 +113,26 @@ test.describe("a guest's document with islands", () => {
     await page.goto('/services');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
     expect(scripts.some((script) => APP_CHUNK.test(script))).toBe(true);
-    // The app comes with its whole stylesheet.
-    expect((await stylesheets(page)).some((sheet) => FULL_STYLESHEET.test(sheet))).toBe(true);
+    // The server saw the sign-in cookie: the app's page, with its whole stylesheet, and no islands' starter.
+    expect(scripts.some((script) => script.includes('start-islands-page'))).toBe(false);
+    await expect(page.locator('#server-state')).not.toHaveAttribute('data-islands-path');
+    const sheets = await stylesheets(page);
+    expect(sheets.some((sheet) => FULL_STYLESHEET.test(sheet))).toBe(true);
+    expect(sheets.filter((sheet) => PUBLIC_STYLESHEET.test(sheet))).toEqual([]);
+  });
+
+  test("a session kept before the sign-in cookie existed gets the app's pages from the next page on", async ({
+    page,
+    request,
+  }) => {
+    const session = await apiLogin(request, DEMO.customer);
+    await page.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), session);
+    await page.goto('/services');
+    await expect(page.locator('#server-state')).toHaveAttribute('data-islands-path', '/services');
+    await page.getByRole('link', { name: /Hair/ }).first().click();
+    await expect(page).toHaveURL(/\/curly-service\//);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page.locator('#server-state')).not.toHaveAttribute('data-islands-path');
   });
 });
 

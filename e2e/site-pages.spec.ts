@@ -63,15 +63,22 @@ test.describe('offers', () => {
     await page.goto('/');
     const announcement = page.getByTestId('offers-announcement');
     await expect(announcement).toContainText('Special offers are live!');
-    // The bar counts as shown once its island has noted it, which the page's starter does first of all, right after
-    // the first paint (a tap before the page's code has run at all leaves it to show again).
+    // Its island listens for the visitor leaving, which the page's starter sets up first of all, right after the
+    // first paint (a tap before the page's code has run at all leaves it to show again).
     await expect(announcement).toHaveAttribute('data-island-attached', '');
     await announcement.getByRole('link', { name: 'Get Offers' }).click();
     await expect(page).toHaveURL(/\/offers$/);
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    // The server draws it again; its island hides it.
+    // The server draws it hidden for the rest of the session: it never flashes up.
+    await expect(announcement).toHaveAttribute('hidden', '');
     await expect(announcement).toBeHidden();
+
+    // A new browser session (a fresh context) is announced to again.
+    const fresh = await page.context().browser()!.newPage();
+    await fresh.goto(new URL('/', page.url()).href);
+    await expect(fresh.getByTestId('offers-announcement')).toBeVisible();
+    await fresh.close();
   });
 });
 

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { SIGNED_IN_COOKIE } from '@shared/document-cookies';
 
 export { expect } from '@playwright/test';
 
@@ -181,6 +189,18 @@ export async function apiLogin(request: APIRequestContext, who: { phone: string;
   const answer = await request.post('/api/login', { data: { phone: who.phone, password: who.password } });
   expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()) as Session;
+}
+
+/**
+ * The browser as a previous visit would have left it signed in: the session in its storage and the sign-in cookie
+ * (@shared/document-cookies) with which the server sends it the app's pages.
+ */
+export async function keepSession(target: Page | BrowserContext, session: Session): Promise<void> {
+  const context = 'context' in target ? target.context() : target;
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('The browser tests need a baseURL.');
+  await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: baseURL }]);
+  await target.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), session);
 }
 
 /** The booking modal's 'Appointment Booked Sucessfully' dialog, once it shows and names each of `booked`. */

@@ -24,6 +24,7 @@ import { OPEN_PAGES, openPageFor } from './pages';
 import { AppRoutes } from './router';
 import { ISLANDS_PATH_ATTRIBUTE, SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
 import { isIslandsPath, routeAt } from '@shared/site-routes';
+import { hideAnnouncement } from '@web/features/offers';
 
 /** Renders beyond this many mean a page keeps asking for new data: send what there is, the browser finishes. */
 const MAX_RENDERS = 4;
@@ -93,8 +94,19 @@ function renderOnce(url: string, queryClient: QueryClient): string {
   );
 }
 
-/** Renders an open page for a guest, with its data. */
-export async function renderPage(url: string): Promise<RenderedPage> {
+/** What the browser's cookies say about the page to draw (@shared/document-cookies). */
+export interface RenderOptions {
+  /** Someone is signed in on the browser: the app's page, not a guest's document with islands. */
+  signedIn?: boolean;
+  /** The browser session has seen the home page's offers bar: drawn hidden. */
+  offersSeen?: boolean;
+}
+
+/** Renders an open page with its data: the same for everyone, but for what the options change. */
+export async function renderPage(
+  url: string,
+  { signedIn = false, offersSeen = false }: RenderOptions = {},
+): Promise<RenderedPage> {
   const pathname = new URL(url, 'http://salon.invalid').pathname;
   const page = openPageFor(pathname);
   await page.preload();
@@ -114,7 +126,8 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     html = renderOnce(url, queryClient);
   }
   const state: ServerState = { path: pathname, queries: dehydrate(queryClient) };
-  const islands = isIslandsPath(pathname);
+  const islands = !signedIn && isIslandsPath(pathname);
+  if (offersSeen) html = hideAnnouncement(html);
   // main.tsx reads the attribute without parsing the state: the islands need none of it, the app all of it.
   const islandsAttribute = islands ? ` ${ISLANDS_PATH_ATTRIBUTE}="${escapeAttribute(pathname)}"` : '';
   return {

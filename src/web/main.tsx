@@ -10,8 +10,8 @@ import '@mantine/dropzone/styles.css';
 import './styles/global.css';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/service-worker';
-import { ISLANDS_PATH_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from './server-state';
-import { isSignedIn } from './lib/session-keys';
+import { isIslandsDocument } from './server-state';
+import { isSignedIn, markSignedIn } from './lib/session-keys';
 import { holdTapsUntilAppReady } from './lib/hold-taps';
 
 // Zod compiles object parsers with new Function() unless told not to: the CSP forbids eval, and even Zod's probe
@@ -36,19 +36,27 @@ function afterNextPaint(run: () => void): void {
 }
 
 /**
- * A guest on a page the server sent as a document with islands (decision 017): its islands, not the app. A signed-in
- * visitor gets the app, whose header shows their account.
+ * A page the server sent as a guest's document with islands (decision 017) gets its islands, not the app: the server
+ * sends one when the browser has no sign-in cookie (lib/session-keys.ts). A session kept before that cookie existed
+ * gets it at the visitor's first press or key (before the tap that leads on) or as the page goes, so the next page is
+ * the app's; reading the storage then keeps it out of the page's start.
  */
-function isGuestDocument(): boolean {
-  const state = document.getElementById(SERVER_STATE_ELEMENT_ID);
-  if (state?.getAttribute(ISLANDS_PATH_ATTRIBUTE) !== window.location.pathname) return false;
-  return !isSignedIn();
+if (isIslandsDocument()) {
+  const keepSignedIn = () => {
+    if (isSignedIn()) markSignedIn();
+  };
+  for (const type of ['pointerdown', 'keydown'] as const) {
+    document.addEventListener(type, keepSignedIn, { capture: true, once: true, passive: true });
+  }
+  window.addEventListener('pagehide', keepSignedIn);
 }
 
 // A tap on a button of the server's markup before the islands or the app are live is held and replayed, not lost.
 const stopHolding = holdTapsUntilAppReady();
 afterNextPaint(() => {
-  (isGuestDocument() ? import('./start-islands-page') : import('./start-app')).catch((error: unknown) => {
+  // Asked here again rather than kept in a constant: with a constant, the build folded the two imports into one call
+  // that preloads both, the app's chunks on a guest's document too.
+  (isIslandsDocument() ? import('./start-islands-page') : import('./start-app')).catch((error: unknown) => {
     stopHolding();
     console.error('The app could not be loaded.', error);
   });

@@ -10,6 +10,15 @@ export const SERVER_STATE_ELEMENT_ID = 'server-state';
  */
 export const ISLANDS_PATH_ATTRIBUTE = 'data-islands-path';
 
+/**
+ * Whether this page is a guest's document with islands (decision 017), not the app's. The server decides it by the
+ * sign-in cookie (lib/session-keys.ts), so the page need not read the browser's storage as it starts.
+ */
+export function isIslandsDocument(): boolean {
+  const state = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  return state?.getAttribute(ISLANDS_PATH_ATTRIBUTE) === window.location.pathname;
+}
+
 export interface ServerState {
   /** The path the page was rendered for. */
   path: string;

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { readModulePreloads } from './module-preloads';
 import { PUBLIC_STYLESHEET_FILE, readPublicStylesheet } from './public-stylesheet';
@@ -39,9 +39,9 @@ function builtWebDir(): string {
   return dir;
 }
 
-function requestFor(url: string) {
+function requestFor(url: string, cookie?: string) {
   const log = { error: vi.fn() };
-  return { request: { url, log } as unknown as FastifyRequest, log };
+  return { request: { url, log, headers: { cookie } } as unknown as FastifyRequest, log };
 }
 
 function renderer(overrides: Partial<ServerRenderer> = {}): ServerRenderer {
@@ -123,6 +123,53 @@ describe('a page around its server rendering', () => {
     expect(html).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/public-1.css" data-full-stylesheet="/assets/style-1.css">',
     );
+  });
+
+  it("draws the page for the browser's cookies: the app's for a signed-in visitor, the offers bar hidden once seen", async () => {
+    const render = renderer();
+    await withPageRendering(SHELL, { renderer: render, preloads, withPublicStylesheet }, requestFor('/').request);
+    expect(render.renderPage).toHaveBeenLastCalledWith('/', { signedIn: false, offersSeen: false });
+    const cookie = 'theme=dark; signed-in=1; offers-seen=1';
+    await withPageRendering(
+      SHELL,
+      { renderer: render, preloads, withPublicStylesheet },
+      requestFor('/', cookie).request,
+    );
+    expect(render.renderPage).toHaveBeenLastCalledWith('/', { signedIn: true, offersSeen: true });
+    const forged = 'signed-in=yes; offers-seen=';
+    await withPageRendering(
+      SHELL,
+      { renderer: render, preloads, withPublicStylesheet },
+      requestFor('/', forged).request,
+    );
+    expect(render.renderPage).toHaveBeenLastCalledWith('/', { signedIn: false, offersSeen: false });
+  });
+
+  it("sends a guest's document without Cross-Origin-Opener-Policy, and the app's page with it", async () => {
+    const islandsPage = renderer({
+      renderPage: async () => ({
+        html: '<main>Curly Studio</main>',
+        stateScript: '<script type="application/json" id="server-state" data-islands-path="/">{}</script>',
+        pageModule: 'features/site/pages/HomePage.tsx',
+        islands: true,
+      }),
+    });
+    const guestReply = { raw: { removeHeader: vi.fn() } } as unknown as FastifyReply;
+    await withPageRendering(
+      SHELL,
+      { renderer: islandsPage, preloads, withPublicStylesheet },
+      requestFor('/').request,
+      guestReply,
+    );
+    expect(guestReply.raw.removeHeader).toHaveBeenCalledExactlyOnceWith('Cross-Origin-Opener-Policy');
+    const appReply = { raw: { removeHeader: vi.fn() } } as unknown as FastifyReply;
+    await withPageRendering(
+      SHELL,
+      { renderer: renderer(), preloads, withPublicStylesheet },
+      requestFor('/').request,
+      appReply,
+    );
+    expect(appReply.raw.removeHeader).not.toHaveBeenCalled();
   });
 
   it('leaves a guarded page to the browser, with only the app named', async () => {

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { OFFERS_SEEN_COOKIE, SIGNED_IN_COOKIE, hasCookie } from '@shared/document-cookies';
 import type { ModulePreloads } from './module-preloads';
 import type { WithPublicStylesheet } from './public-stylesheet';
 
@@ -15,7 +16,10 @@ import type { WithPublicStylesheet } from './public-stylesheet';
 export interface ServerRenderer {
   configureServerRendering(transport: (url: string, init: RequestInit) => Promise<Response>): void;
   isServerRendered(pathname: string): boolean;
-  renderPage(url: string): Promise<{ html: string; stateScript: string; pageModule: string; islands: boolean }>;
+  renderPage(
+    url: string,
+    options: { signedIn: boolean; offersSeen: boolean },
+  ): Promise<{ html: string; stateScript: string; pageModule: string; islands: boolean }>;
 }
 
 export const SSR_ENTRY_FILE = 'entry-server.js';
@@ -68,7 +72,11 @@ function withLowPriorityScripts(html: string): string {
 
 /**
  * An open page rendered by the server inside #root, with its data and its code named for preloading; any other
- * page (or a rendering that failed) as the empty shell the browser renders, with the app's code named.
+ * page (or a rendering that failed) as the empty shell the browser renders, with the app's code named. A guest's
+ * document with islands goes without Cross-Origin-Opener-Policy (when `reply` is given): a page with that header
+ * opens in a browser process of its own, started afresh on each visit (Lighthouse measured twice the blocking time on
+ * '/' with it, and Chrome on Android gives a site that sends it a process of its own); the page holds no session, and
+ * the app's pages, which do, keep the header (docs/architecture.md#fast-public-pages).
  */
 export async function withPageRendering(
   html: string,
@@ -78,15 +86,22 @@ export async function withPageRendering(
     withPublicStylesheet,
   }: { renderer: ServerRenderer | null; preloads: ModulePreloads; withPublicStylesheet: WithPublicStylesheet },
   request: FastifyRequest,
+  reply?: FastifyReply,
 ): Promise<string> {
   const pathname = request.url.split('?')[0] ?? '/';
   if (renderer && html.includes(EMPTY_ROOT) && renderer.isServerRendered(pathname)) {
     try {
-      const page = await renderer.renderPage(request.url);
+      // The browser's cookies (@shared/document-cookies): a signed-in visitor gets the app's page, not a guest's.
+      const cookies = request.headers.cookie;
+      const page = await renderer.renderPage(request.url, {
+        signedIn: hasCookie(cookies, SIGNED_IN_COOKIE),
+        offersSeen: hasCookie(cookies, OFFERS_SEEN_COOKIE),
+      });
       const rendered = html.replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
       if (!page.islands) return withLowPriorityScripts(inHead(rendered, preloads.tagsFor(page.pageModule)));
       // A guest's document with islands fetches the islands' starter, not the app, and the public pages' own
       // stylesheet (decision 017).
+      reply?.raw.removeHeader('Cross-Origin-Opener-Policy');
       return withLowPriorityScripts(inHead(withPublicStylesheet(rendered), preloads.islandTags()));
     } catch (error) {
       request.log.error({ err: error }, 'Server rendering failed; the browser renders the page');

@@ -49,7 +49,7 @@ export async function registerWebShell(app: FastifyInstance, context: AppContext
       request.log.warn({ err: error }, 'Could not tell whether the address is a page; serving it as one');
     }
     const head = isPage ? await pageHead(request, template, pathname) : withNotFoundTags(template);
-    const html = await withPageRendering(head, rendering, request);
+    const html = await withPageRendering(head, rendering, request, reply);
     return sendHtml(request, reply.status(isPage ? 200 : 404), html);
   };
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SIGNED_IN_COOKIE } from '@shared/document-cookies';
 import { testUser } from '@web/test/render';
+import { hasDocumentCookie } from './document-cookies';
 import {
   cartItemCount,
   clearSession,
@@ -16,6 +18,13 @@ describe('session', () => {
     expect(JSON.parse(localStorage.getItem('auth')!)).toEqual({ user, token: 'tok' });
     expect(localStorage.getItem('cart')).toBe('[{"id":4}]');
     expect(getSession()).toMatchObject({ isAuthenticated: true, token: 'tok', cartText: '[{"id":4}]' });
+  });
+
+  it("tells the server with the sign-in cookie, so a public page is the app's, and takes it back on clear", () => {
+    startSession(testUser(), 'tok');
+    expect(hasDocumentCookie(SIGNED_IN_COOKIE)).toBe(true);
+    clearSession();
+    expect(hasDocumentCookie(SIGNED_IN_COOKIE)).toBe(false);
   });
 
   it('keeps the user when the token changes, and forgets everything on clear', () => {

@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '@shared/accounts.schemas';
 
-import { AUTH_STORAGE_KEY, CART_STORAGE_KEY } from './session-keys';
+import { AUTH_STORAGE_KEY, CART_STORAGE_KEY, markSignedIn, markSignedOut } from './session-keys';
 
 export { AUTH_STORAGE_KEY, CART_STORAGE_KEY };
 
@@ -69,6 +69,8 @@ function readSession(): Session {
 }
 
 let current: Session = readSession();
+// A session kept before the sign-in cookie existed, or one whose cookie ran out, gets it again (session-keys.ts).
+if (current.isAuthenticated) markSignedIn();
 const listeners = new Set<() => void>();
 
 function publish(next: Session): void {
@@ -107,6 +109,7 @@ function save(user: User, token: string): void {
   const cartText = user.cart?.data ?? null;
   writeStorage(AUTH_STORAGE_KEY, JSON.stringify({ user, token }));
   writeStorage(CART_STORAGE_KEY, cartText);
+  markSignedIn();
   publish({ user, token, isAuthenticated: true, cartText });
 }
 
@@ -135,6 +138,7 @@ export function updateSessionCart(cartText: string): void {
 export function clearSession(): void {
   writeStorage(AUTH_STORAGE_KEY, null);
   writeStorage(CART_STORAGE_KEY, null);
+  markSignedOut();
   publish(SIGNED_OUT);
 }
 

@@ -69,6 +69,12 @@ afterEach(() => {
   cleanup();
   notifications.clean();
   localStorage.clear();
+  sessionStorage.clear();
+  // The cookies public pages are drawn by (@shared/document-cookies), which jsdom keeps for the whole file.
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
   reloadSessionFromStorage();
   vi.unstubAllGlobals();
 });

@@ -7,7 +7,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { SIGNED_IN_COOKIE } from '@shared/document-cookies';
 import { AppProviders } from '@web/AppProviders';
+import { hasDocumentCookie } from '@web/lib/document-cookies';
 import { islandLoaders } from '@web/island-registry';
 import { leaveFlash } from '@web/lib/flash';
 import { createQueryClient } from '@web/lib/query-client';
@@ -88,6 +90,8 @@ describe('the login form on a guest’s page', () => {
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
     expect(JSON.parse(localStorage.getItem('auth')!)).toEqual({ user: customer, token: 'tok-2' });
     expect(localStorage.getItem('cart')).toBe('[{"id":3}]');
+    // The next page is the app's: the server sees the sign-in cookie.
+    expect(hasDocumentCookie(SIGNED_IN_COOKIE)).toBe(true);
   });
 
   it('shows a refusal in its own toast, an alert', async () => {

@@ -5,4 +5,5 @@
  */
 export { useLiveOfferCount } from './api';
 export { OffersAnnouncement } from './components/OffersAnnouncement';
+export { hideAnnouncement } from './components/announcement.island';
 export { loadOffersPage } from './page-loaders';

@@ -17,7 +17,7 @@
  *   and `[data-failure]` ones (no answer, or one that cannot be read). The island has no text of its own.
  */
 import { listeners, type Island } from '@web/lib/islands';
-import { AUTH_STORAGE_KEY, CART_STORAGE_KEY } from '@web/lib/session-keys';
+import { AUTH_STORAGE_KEY, CART_STORAGE_KEY, markSignedIn } from '@web/lib/session-keys';
 import type { FormValues } from '../account-rules';
 
 /** Shows an error toast, its text already in the visitor's language: the app's in the app, else a drawn one. */
@@ -211,11 +211,13 @@ function answerRefusal(root: HTMLElement, { message }: Record<string, unknown>, 
 
 /**
  * Keeps the session as session.ts's startSession does (docs/architecture.md#session): `{ user, token }` under 'auth',
- * the cart's JSON text under 'cart' (none: removed). The app reads both when the next page starts it.
+ * the cart's JSON text under 'cart' (none: removed), and the sign-in cookie. The app reads both when the next page
+ * starts it.
  */
 export function storeSession(user: StoredUser, token: string): void {
   try {
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ user, token }));
+    markSignedIn();
     const cartText = user.cart?.data ?? null;
     if (cartText === null) localStorage.removeItem(CART_STORAGE_KEY);
     else localStorage.setItem(CART_STORAGE_KEY, cartText);

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUSY_ATTRIBUTE } from '@web/lib/button-busy';
 import { takeFlash } from '@web/lib/flash';
 import { AUTH_STORAGE_KEY } from '@web/lib/session-keys';
+import { SIGNED_IN_COOKIE } from '@shared/document-cookies';
+import { hasDocumentCookie } from '@web/lib/document-cookies';
+import { ISLANDS_PATH_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from '@web/server-state';
 import { addToRoomIsland } from './add-to-room.island';
 
 function addButton(): HTMLButtonElement {
@@ -55,6 +58,25 @@ describe('addToRoomIsland', () => {
     expect(button).not.toHaveAttribute('data-loading');
     expect(assign).not.toHaveBeenCalled();
     expect(takeFlash()).toBeNull();
+  });
+
+  it('loads the page again as the app’s for a session older than the sign-in cookie, on a guest’s document', () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload, pathname: window.location.pathname });
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ user: { id: 7 }, token: 'tok' }));
+    const button = addButton();
+    const state = document.createElement('script');
+    state.id = SERVER_STATE_ELEMENT_ID;
+    state.setAttribute(ISLANDS_PATH_ATTRIBUTE, window.location.pathname);
+    document.body.append(state);
+    addToRoomIsland(button);
+
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+
+    expect(click.defaultPrevented).toBe(true);
+    expect(hasDocumentCookie(SIGNED_IN_COOKIE)).toBe(true);
+    expect(reload).toHaveBeenCalledOnce();
   });
 
   it('is a button again when the visitor comes back from /login to the page as it was left', () => {

@@ -6,12 +6,14 @@
  *
  * One click is never handled twice: this listener, on the button itself, runs before React's handler (React listens
  * at the app's root), acts only when nobody is signed in, and then prevents the click's default; the React handler,
- * which adds for a signed-in customer (useCart), ignores a click whose default was prevented.
+ * which adds for a signed-in customer (useCart), ignores a click whose default was prevented. A signed-in visitor on a
+ * guest's document (a session older than the sign-in cookie) has no app to add: the page is loaded again as the app's.
  */
 import { leaveFlash } from '@web/lib/flash';
 import { listeners, type Island } from '@web/lib/islands';
 import { setButtonBusy } from '@web/lib/button-busy';
-import { isSignedIn } from '@web/lib/session-keys';
+import { isSignedIn, markSignedIn } from '@web/lib/session-keys';
+import { isIslandsDocument } from '@web/server-state';
 
 /** Where the button keeps the text for /login and the address of /login. */
 export const LOGIN_TEXT_ATTRIBUTE = 'data-login-text';
@@ -21,7 +23,14 @@ export const addToRoomIsland: Island = (root) => {
   const events = listeners();
 
   events.on(root, 'click', (event) => {
-    if (isSignedIn()) return;
+    if (isSignedIn()) {
+      if (!isIslandsDocument()) return; // the app's handler adds
+      // A session kept before the sign-in cookie existed, on a guest's document: the app's page instead, once.
+      event.preventDefault();
+      markSignedIn();
+      window.location.reload();
+      return;
+    }
     event.preventDefault();
     if (root.hasAttribute('aria-busy')) return;
     setButtonBusy(root, true);

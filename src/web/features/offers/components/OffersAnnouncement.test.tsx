@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Offer } from '@shared/catalogue.schemas';
 import { salonToday } from '@shared/salon-time';
+import { OFFERS_SEEN_COOKIE } from '@shared/document-cookies';
 import { islandLoaders } from '@web/island-registry';
+import { clearDocumentCookie, hasDocumentCookie } from '@web/lib/document-cookies';
+import { ISLANDS_PATH_ATTRIBUTE, SERVER_STATE_ELEMENT_ID } from '@web/server-state';
 import { createQueryClient } from '@web/lib/query-client';
 import { renderServerMarkup, startIslandsOn } from '@web/test/documents';
 import { renderApp, stubApi } from '@web/test/render';
-import { announcementIsland } from './announcement.island';
+import { announcementIsland, hideAnnouncement } from './announcement.island';
 import { OffersAnnouncement } from './OffersAnnouncement';
 import { offersQuery } from '../api';
 
@@ -27,6 +30,15 @@ function stubOffers(offers: Offer[]) {
   stubApi(({ url }) => (url.startsWith('/api/offer/offers') ? { body: { data: offers } } : undefined));
 }
 
+/** The page as the server sends a guest's document with islands (decision 017). */
+function markAsGuestDocument() {
+  const state = document.createElement('script');
+  state.type = 'application/json';
+  state.id = SERVER_STATE_ELEMENT_ID;
+  state.setAttribute(ISLANDS_PATH_ATTRIBUTE, window.location.pathname);
+  document.body.append(state);
+}
+
 /** The bar, while it shows. */
 const bar = () => screen.queryByRole('region', { name: 'Special offers are live!' });
 
@@ -39,7 +51,10 @@ async function serverBar() {
 
 // Each test renders the whole app with its lazy routes: give a busy machine time.
 describe('the offers announcement on the home page', { timeout: 20_000 }, () => {
-  afterEach(() => sessionStorage.clear());
+  afterEach(() => {
+    clearDocumentCookie(OFFERS_SEEN_COOKIE);
+    document.getElementById(SERVER_STATE_ELEMENT_ID)?.remove();
+  });
 
   it('announces live offers once per browser session, with Get Offers leading to /offers', async () => {
     stubOffers(LIVE);
@@ -83,21 +98,36 @@ describe('the offers announcement on the home page', { timeout: 20_000 }, () => 
     expect(screen.queryByText('Special offers are live!')).not.toBeInTheDocument();
   });
 
-  it('on the server’s markup without React: shows once a session, and Dismiss hides it', async () => {
-    const user = userEvent.setup();
+  it('on a guest’s document: shows, notes the session as the visitor leaves, and the server then draws it hidden', async () => {
+    markAsGuestDocument();
     const first = await serverBar();
     expect(bar()).toBeVisible();
     await startIslandsOn(first, islandLoaders);
     expect(bar()).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Dismiss the offers announcement' }));
-    expect(bar()).not.toBeInTheDocument();
+    // The page's start writes nothing; leaving the page notes the bar as seen.
+    expect(hasDocumentCookie(OFFERS_SEEN_COOKIE)).toBe(false);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(hasDocumentCookie(OFFERS_SEEN_COOKIE)).toBe(true);
+    const html = first.innerHTML;
     first.remove();
 
-    // The next page of the session: the server sends the bar again, the island hides it.
-    const next = await serverBar();
-    expect(bar()).toBeVisible();
+    // The next page of the session: the server draws the bar hidden, and the island leaves it so.
+    const next = document.createElement('div');
+    next.innerHTML = hideAnnouncement(html);
+    document.body.append(next);
+    expect(bar()).not.toBeInTheDocument();
     await startIslandsOn(next, islandLoaders);
     expect(bar()).not.toBeInTheDocument();
+    next.remove();
+  });
+
+  it('on a guest’s document: Dismiss hides the bar and notes the session', async () => {
+    markAsGuestDocument();
+    const user = userEvent.setup();
+    await startIslandsOn(await serverBar(), islandLoaders);
+    await user.click(screen.getByRole('button', { name: 'Dismiss the offers announcement' }));
+    expect(bar()).not.toBeInTheDocument();
+    expect(hasDocumentCookie(OFFERS_SEEN_COOKIE)).toBe(true);
   });
 
   it('stays on a bar the visitor is looking at when its island attaches again (React’s strict mode)', async () => {

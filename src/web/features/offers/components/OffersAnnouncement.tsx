@@ -2,8 +2,8 @@
  * The banner that pushes visitors to /offers (docs/product.md#offers-page: 'A banner page with a Get Offers button'):
  * a slim, dismissible bar on the home page, shown once per browser session and only while offers are live. A
  * bar rather than a modal, so it never stands between a visitor and the page. The server draws it while offers are
- * live; announcement.island.ts hides it again for a visitor who has seen it this session, and on Dismiss or Get
- * Offers.
+ * live, hidden for a session that has seen it (its cookie); announcement.island.ts hides it on Dismiss or Get Offers,
+ * and notes the session has seen it.
  */
 import { useRef } from 'react';
 import { CloseButton, Container, Group, Text } from '@mantine/core';
@@ -13,7 +13,7 @@ import { useText } from '@web/i18n';
 import { useIsland } from '@web/lib/use-island';
 import { paths } from '@web/paths';
 import { useLiveOfferCount } from '../api';
-import { announcementIsland } from './announcement.island';
+import { ANNOUNCEMENT_ISLAND, announcementIsland } from './announcement.island';
 import classes from './OffersAnnouncement.module.css';
 import { offersText } from '../en';
 
@@ -33,7 +33,7 @@ function AnnouncementBar({ count }: { count: number }) {
       className={classes.bar}
       aria-labelledby="offers-announcement-title"
       data-testid="offers-announcement"
-      data-island="offers-announcement"
+      data-island={ANNOUNCEMENT_ISLAND}
     >
       <Container size="xl">
         <Group gap="sm" wrap="nowrap" py={10} className={classes.row}>
