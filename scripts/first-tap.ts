@@ -12,6 +12,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { DEMO } from '@server/db/seed/demo-users';
+import { SIGNED_IN_COOKIE } from '@shared/document-cookies';
 import { startServerProcess } from '@server/test/server-process';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path';
 import { runContext, writeQualitySection } from './quality-doc';
@@ -143,6 +144,9 @@ async function tapOnce(
   const context = await browser.newContext({ viewport: control.viewport, hasTouch: true, isMobile: false });
   try {
     if (control.customer) {
+      // Signed in as a previous visit leaves the browser: the session in storage and the sign-in cookie
+      // (@shared/document-cookies), with which the server sends the app's page.
+      await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url }]);
       await context.addInitScript((auth) => {
         if (!sessionStorage.getItem('first-tap-signed-in')) {
           localStorage.setItem('auth', auth);
