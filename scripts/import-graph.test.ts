@@ -52,7 +52,7 @@ describe('the web features’ boundaries', () => {
         .filter(Boolean);
       expect(statements.length, entry).toBeGreaterThan(0);
       for (const statement of statements) {
-        expect(statement, entry).toMatch(/^export (type )?\{[\w\s,]+\} from '\.\/[\w/-]+'$/);
+        expect(statement, entry).toMatch(/^export (type )?\{[\w\s,]+\} from '\.\/[\w-]+(?:[./][\w-]+)*'$/);
       }
     }
   });
