@@ -58,6 +58,18 @@ function renderer(overrides: Partial<ServerRenderer> = {}): ServerRenderer {
   };
 }
 
+/** A renderer whose page is a guest's document with islands. */
+function islandsRenderer(): ServerRenderer {
+  return renderer({
+    renderPage: async () => ({
+      html: '<main>Curly Studio</main>',
+      stateScript: '<script type="application/json" id="server-state" data-islands-path="/">{}</script>',
+      pageModule: 'features/site/pages/HomePage.tsx',
+      islands: true,
+    }),
+  });
+}
+
 describe('module preloads', () => {
   it('names the app and the page with everything they import, but nothing index.html has already', () => {
     const preloads = readModulePreloads(builtWebDir());
@@ -102,17 +114,9 @@ describe('a page around its server rendering', () => {
   });
 
   it("names the islands' starter, not the app, for a guest's document with islands", async () => {
-    const islandsPage = renderer({
-      renderPage: async () => ({
-        html: '<main>Curly Studio</main>',
-        stateScript: '<script type="application/json" id="server-state" data-islands-path="/">{}</script>',
-        pageModule: 'features/site/pages/HomePage.tsx',
-        islands: true,
-      }),
-    });
     const html = await withPageRendering(
       SHELL,
-      { renderer: islandsPage, preloads, withPublicStylesheet },
+      { renderer: islandsRenderer(), preloads, withPublicStylesheet },
       requestFor('/').request,
     );
     expect(html).toContain('href="/assets/start-islands-page-1.js"');
@@ -125,50 +129,31 @@ describe('a page around its server rendering', () => {
     );
   });
 
-  it("draws the page for the browser's cookies: the app's for a signed-in visitor, the offers bar hidden once seen", async () => {
-    const render = renderer();
-    await withPageRendering(SHELL, { renderer: render, preloads, withPublicStylesheet }, requestFor('/').request);
-    expect(render.renderPage).toHaveBeenLastCalledWith('/', { signedIn: false, offersSeen: false });
-    const cookie = 'theme=dark; signed-in=1; offers-seen=1';
-    await withPageRendering(
+  /** The page around `render`'s rendering for a request to '/' with these cookies. */
+  const pageAt = (render: ServerRenderer, cookie?: string, reply?: FastifyReply) =>
+    withPageRendering(
       SHELL,
       { renderer: render, preloads, withPublicStylesheet },
       requestFor('/', cookie).request,
+      reply,
     );
+
+  it("draws the page for the browser's cookies: the app's for a signed-in visitor, the offers bar hidden once seen", async () => {
+    const render = renderer();
+    await pageAt(render);
+    expect(render.renderPage).toHaveBeenLastCalledWith('/', { signedIn: false, offersSeen: false });
+    await pageAt(render, 'theme=dark; signed-in=1; offers-seen=1');
     expect(render.renderPage).toHaveBeenLastCalledWith('/', { signedIn: true, offersSeen: true });
-    const forged = 'signed-in=yes; offers-seen=';
-    await withPageRendering(
-      SHELL,
-      { renderer: render, preloads, withPublicStylesheet },
-      requestFor('/', forged).request,
-    );
+    await pageAt(render, 'signed-in=yes; offers-seen=');
     expect(render.renderPage).toHaveBeenLastCalledWith('/', { signedIn: false, offersSeen: false });
   });
 
   it("sends a guest's document without Cross-Origin-Opener-Policy, and the app's page with it", async () => {
-    const islandsPage = renderer({
-      renderPage: async () => ({
-        html: '<main>Curly Studio</main>',
-        stateScript: '<script type="application/json" id="server-state" data-islands-path="/">{}</script>',
-        pageModule: 'features/site/pages/HomePage.tsx',
-        islands: true,
-      }),
-    });
     const guestReply = { raw: { removeHeader: vi.fn() } } as unknown as FastifyReply;
-    await withPageRendering(
-      SHELL,
-      { renderer: islandsPage, preloads, withPublicStylesheet },
-      requestFor('/').request,
-      guestReply,
-    );
+    await pageAt(islandsRenderer(), undefined, guestReply);
     expect(guestReply.raw.removeHeader).toHaveBeenCalledExactlyOnceWith('Cross-Origin-Opener-Policy');
     const appReply = { raw: { removeHeader: vi.fn() } } as unknown as FastifyReply;
-    await withPageRendering(
-      SHELL,
-      { renderer: renderer(), preloads, withPublicStylesheet },
-      requestFor('/').request,
-      appReply,
-    );
+    await pageAt(renderer(), undefined, appReply);
     expect(appReply.raw.removeHeader).not.toHaveBeenCalled();
   });
 

@@ -62,10 +62,13 @@ export function signOut(): void {
   reloadSessionFromStorage();
 }
 
-type Handler = (request: { url: string; init: RequestInit }) => { status?: number; body: unknown } | undefined;
+export type StubHandler = (request: {
+  url: string;
+  init: RequestInit;
+}) => { status?: number; body: unknown } | undefined;
 
 /** Stubs fetch: the first handler that answers wins; the settings and SEO lists answer by default. */
-export function stubApi(...handlers: Handler[]) {
+export function stubApi(...handlers: StubHandler[]) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     for (const handler of handlers) {
@@ -136,7 +139,7 @@ export function renderAt(element: ReactElement, path = '/') {
 }
 
 /** Stubs the API with `handlers`, renders one element at a path, and gives the user who drives it. */
-export function openAt(element: ReactElement, path: string, ...handlers: Handler[]) {
+export function openAt(element: ReactElement, path: string, ...handlers: StubHandler[]) {
   const fetchMock = stubApi(...handlers);
   const user = userEvent.setup();
   return { ...renderAt(element, path), fetchMock, user };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { plainText } from '@shared/catalogue.schemas';
 import { takeFlash } from '@web/lib/flash';
-import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
+import { renderApp, signIn, stubApi, testUser, type StubHandler } from '@web/test/render';
 import { COMMENT_36, COMMENT_37, testCategories, testService } from '../test/fixtures';
 
 const hairSpa = testService({ id: 1, name: 'Hair Spa', comment: COMMENT_37, price: 999, discount: 100 });
@@ -27,6 +27,27 @@ function catalogueApi(services = [hairSpa, haircut, withScript]) {
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
+
+/** The cart as the server stores it: each POST /api/expense/cart_update noted in `sent`, and the lines answered. */
+function cartUpdates(sent: unknown[]): StubHandler {
+  return ({ url, init }) => {
+    if (url !== '/api/expense/cart_update') return undefined;
+    const items = JSON.parse(String((init.body as FormData).get('data'))) as { id: number; quantity: number }[];
+    sent.push(items);
+    const byId = new Map([hairSpa, haircut, withScript].map((service) => [service.id, service]));
+    const lines = items.map(({ id, quantity }) => {
+      const { comment: _comment, ...line } = byId.get(id)!;
+      return { ...line, quantity };
+    });
+    return { body: { data: { data: JSON.stringify(lines) } } };
+  };
+}
+
+/** Taps a card's eye and waits for its details dialog. */
+async function openDetails(user: ReturnType<typeof userEvent.setup>, name: string): Promise<HTMLElement> {
+  await user.click(within(await screen.findByRole('article', { name })).getByRole('button', { name: 'View details' }));
+  return screen.findByRole('dialog', { name });
+}
 /** The count beside the category's name (the header has statuses of its own). */
 const countStatus = () => screen.getAllByRole('status').find((status) => status.hasAttribute('data-count'));
 
@@ -97,12 +118,7 @@ describe('CategoryServicesPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp('/curly-service/hair');
 
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Cysteine Treatment' })).getByRole('button', {
-        name: 'View details',
-      }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Cysteine Treatment' });
+    const dialog = await openDetails(user, 'Cysteine Treatment');
     const description = await within(dialog).findByTestId('service-description');
     await waitFor(() => expect(description).toBeVisible());
     expect(description).toHaveTextContent('Tames frizz for months and adds shine.');
@@ -178,17 +194,7 @@ describe('CategoryServicesPage', { timeout: 20_000 }, () => {
     const existing = [{ ...hairSpa, quantity: 2 }];
     signIn(testUser({ cart: { data: JSON.stringify(existing) } }), 'tok', JSON.stringify(existing));
     const sent: unknown[] = [];
-    const fetchMock = stubApi(catalogueApi(), ({ url, init }) => {
-      if (url !== '/api/expense/cart_update') return undefined;
-      const items = JSON.parse(String((init.body as FormData).get('data'))) as { id: number; quantity: number }[];
-      sent.push(items);
-      const byId = new Map([hairSpa, haircut, withScript].map((service) => [service.id, service]));
-      const lines = items.map(({ id, quantity }) => {
-        const { comment: _comment, ...line } = byId.get(id)!;
-        return { ...line, quantity };
-      });
-      return { body: { data: { data: JSON.stringify(lines) } } };
-    });
+    const fetchMock = stubApi(catalogueApi(), cartUpdates(sent));
     const user = userEvent.setup();
     renderApp('/curly-service/hair');
 
@@ -220,22 +226,11 @@ describe('CategoryServicesPage', { timeout: 20_000 }, () => {
   it("adds for a customer from the details dialog: the card's own button adds, and the dialog's follows it", async () => {
     signIn(testUser(), 'tok', '[]');
     const sent: unknown[] = [];
-    stubApi(catalogueApi(), ({ url, init }) => {
-      if (url !== '/api/expense/cart_update') return undefined;
-      const items = JSON.parse(String((init.body as FormData).get('data'))) as { id: number; quantity: number }[];
-      sent.push(items);
-      const { comment: _comment, ...line } = withScript;
-      return { body: { data: { data: JSON.stringify(items.map(({ quantity }) => ({ ...line, quantity }))) } } };
-    });
+    stubApi(catalogueApi(), cartUpdates(sent));
     const user = userEvent.setup();
     renderApp('/curly-service/hair');
 
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Cysteine Treatment' })).getByRole('button', {
-        name: 'View details',
-      }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Cysteine Treatment' });
+    const dialog = await openDetails(user, 'Cysteine Treatment');
     await user.click(within(dialog).getByRole('button', { name: 'Add to My Room' }));
 
     expect(await within(dialog).findByRole('button', { name: 'Added to My Room' })).toBeInTheDocument();
