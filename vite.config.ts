@@ -65,6 +65,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
+                  // What the browser's entry (main.tsx) imports statically, kept apart: the islands' groups take their
+                  // modules' dependencies along, and took these into their files, which every page then fetched
+                  // before its first paint (docs/architecture.md#fast-public-pages).
+                  name: 'start',
+                  tags: ['$initial'],
+                  priority: 1,
+                },
+                {
                   // Mantine's base and the plain components most pages show (overlays stay in their own chunks).
                   // The hooks only overlays, lists and the services admin's rich-text editor use stay with them.
                   name: 'mantine',

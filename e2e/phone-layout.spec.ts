@@ -130,6 +130,9 @@ test.describe('on a phone', () => {
       'aria-label',
       'Slide 3 of 4',
     );
+    // Its picture, named in data-src until the slide was asked for, is fetched and drawn.
+    const picture = hero.locator('[aria-roledescription="slide"][data-state="current"] img');
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
     const close = page.getByRole('button', { name: 'Dismiss the offers announcement' });
     await expectTapTarget(close, 'offer bar close');

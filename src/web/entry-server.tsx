@@ -125,10 +125,14 @@ export async function renderPage(
     );
     html = renderOnce(url, queryClient);
   }
-  const state: ServerState = { path: pathname, queries: dehydrate(queryClient) };
   const islands = !signedIn && isIslandsPath(pathname);
+  // main.tsx reads the attribute without parsing the state: the islands need none of it, the app all of it. A guest's
+  // document leaves the answers out (a tenth of the home page's HTML), so it arrives in fewer round trips.
+  const state: ServerState = {
+    path: pathname,
+    queries: islands ? { mutations: [], queries: [] } : dehydrate(queryClient),
+  };
   if (offersSeen) html = hideAnnouncement(html);
-  // main.tsx reads the attribute without parsing the state: the islands need none of it, the app all of it.
   const islandsAttribute = islands ? ` ${ISLANDS_PATH_ATTRIBUTE}="${escapeAttribute(pathname)}"` : '';
   return {
     html,

@@ -13,6 +13,7 @@ import { registerServiceWorker } from './lib/pwa/service-worker';
 import { isIslandsDocument } from './server-state';
 import { isSignedIn, markSignedIn } from './lib/session-keys';
 import { holdTapsUntilAppReady } from './lib/hold-taps';
+import { afterFirstContentfulPaint, afterNextPaint } from './lib/after-first-paint';
 
 // Zod compiles object parsers with new Function() unless told not to: the CSP forbids eval, and even Zod's probe
 // for it is reported as a violation. Zod reads this global when it first loads, which is after this line.
@@ -22,18 +23,6 @@ zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true 
 captureInstallPrompt();
 // The offline shell (public/sw.js); never in development, where Vite's modules must not be cached.
 if (import.meta.env.PROD) registerServiceWorker();
-
-/** Runs once the browser has painted what it has. A hidden tab paints nothing, hence the timer. */
-function afterNextPaint(run: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    run();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 250);
-}
 
 /**
  * A page the server sent as a guest's document with islands (decision 017) gets its islands, not the app: the server
@@ -53,11 +42,12 @@ if (isIslandsDocument()) {
 
 // A tap on a button of the server's markup before the islands or the app are live is held and replayed, not lost.
 const stopHolding = holdTapsUntilAppReady();
-afterNextPaint(() => {
-  // Asked here again rather than kept in a constant: with a constant, the build folded the two imports into one call
-  // that preloads both, the app's chunks on a guest's document too.
-  (isIslandsDocument() ? import('./start-islands-page') : import('./start-app')).catch((error: unknown) => {
-    stopHolding();
-    console.error('The app could not be loaded.', error);
-  });
-});
+const failed = (error: unknown) => {
+  stopHolding();
+  console.error('The app could not be loaded.', error);
+};
+// Two import() calls, each in its own branch: with the choice kept in a constant, the build folded them into one
+// call that preloads both, the app's chunks on a guest's document too. A guest's document starts its islands once
+// its first content is on the screen; the app starts after the next paint (an empty shell paints no content).
+if (isIslandsDocument()) afterFirstContentfulPaint(() => void import('./start-islands-page').catch(failed));
+else afterNextPaint(() => void import('./start-app').catch(failed));

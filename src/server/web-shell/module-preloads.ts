@@ -16,14 +16,15 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The module main.tsx loads after the first paint. */
 export const APP_MODULE = 'start-app.tsx';
-/** What it loads instead on a guest's document with islands (decision 017). */
+/**
+ * What it loads instead on a guest's document with islands (decision 017), named for no preloading: it is fetched after
+ * the first paint.
+ */
 export const ISLANDS_MODULE = 'start-islands-page.ts';
 
 export interface ModulePreloads {
   /** <link rel="modulepreload"> tags for the app and, when given, a page module, without the entry's own. */
   tagsFor(pageModule?: string): string;
-  /** The tags for a guest's document with islands: the islands' starter. */
-  islandTags(): string;
 }
 
 export function readModulePreloads(webDir: string): ModulePreloads {
@@ -49,9 +50,5 @@ export function readModulePreloads(webDir: string): ModulePreloads {
       .join('\n    ');
   };
   const appTags = tags([APP_MODULE]);
-  const islandTags = tags([ISLANDS_MODULE]);
-  return {
-    tagsFor: (pageModule) => (pageModule ? tags([APP_MODULE, pageModule]) : appTags),
-    islandTags: () => islandTags,
-  };
+  return { tagsFor: (pageModule) => (pageModule ? tags([APP_MODULE, pageModule]) : appTags) };
 }

@@ -113,14 +113,14 @@ describe('a page around its server rendering', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style-1.css">');
   });
 
-  it("names the islands' starter, not the app, for a guest's document with islands", async () => {
+  it("names no module for preloading on a guest's document with islands, not the app's nor the islands'", async () => {
     const html = await withPageRendering(
       SHELL,
       { renderer: islandsRenderer(), preloads, withPublicStylesheet },
       requestFor('/').request,
     );
-    expect(html).toContain('href="/assets/start-islands-page-1.js"');
-    expect(html).toContain('href="/assets/islands-1.js"');
+    expect(html).not.toContain('start-islands-page-1.js');
+    expect(html).not.toContain('islands-1.js');
     expect(html).not.toContain('start-app-1.js');
     expect(html).not.toContain('HomePage-1.js');
     // The public pages' own stylesheet, the app's named for the code that needs it.

@@ -99,10 +99,11 @@ export async function withPageRendering(
       });
       const rendered = html.replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
       if (!page.islands) return withLowPriorityScripts(inHead(rendered, preloads.tagsFor(page.pageModule)));
-      // A guest's document with islands fetches the islands' starter, not the app, and the public pages' own
-      // stylesheet (decision 017).
+      // A guest's document with islands gets the public pages' own stylesheet and names no module for preloading:
+      // its entry fetches the islands' starter after the first paint, so the page's text, styles and pictures have
+      // the connection to themselves until then (decision 017).
       reply?.raw.removeHeader('Cross-Origin-Opener-Policy');
-      return withLowPriorityScripts(inHead(withPublicStylesheet(rendered), preloads.islandTags()));
+      return withLowPriorityScripts(withPublicStylesheet(rendered));
     } catch (error) {
       request.log.error({ err: error }, 'Server rendering failed; the browser renders the page');
     }

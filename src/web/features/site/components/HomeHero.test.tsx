@@ -73,6 +73,24 @@ describe('HomeHero', () => {
     expect(currentSlide()).toBe('Slide 3 of 4');
   });
 
+  it("fetches a waiting slide's picture only as its slide is asked for, or all of them 3 s after the page's load", () => {
+    matchMediaWith('prefers-reduced-motion');
+    renderHero();
+    const pictures = () => slides().map((slide) => slide.querySelector('img')!.getAttribute('src'));
+    expect(pictures()).toEqual(['/images/hero/bridal.svg', null, null, null]);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(pictures()).toEqual(['/images/hero/bridal.svg', '/images/hero/hair.svg', null, null]);
+    // jsdom's document has loaded already.
+    act(() => vi.advanceTimersByTime(3000));
+    expect(pictures()).toEqual([
+      '/images/hero/bridal.svg',
+      '/images/hero/hair.svg',
+      '/images/hero/nails.svg',
+      '/images/hero/facial.svg',
+    ]);
+    expect(carousel().querySelectorAll('img[data-src]')).toHaveLength(0);
+  });
+
   it('never plays for visitors who prefer reduced motion', () => {
     matchMediaWith('prefers-reduced-motion');
     renderHero();

@@ -46,8 +46,10 @@ function Slide({ slide, index }: { slide: HeroSlide; index: number }) {
             </BookButton>
           </Group>
         </Stack>
+        {/* A waiting slide's picture is named in data-src and fetched by the island later (hero.island.ts). */}
         <img
-          src={slide.image}
+          src={isFirst ? slide.image : undefined}
+          data-src={isFirst ? undefined : slide.image}
           alt={t(`hero.${slide.key}.alt`)}
           width={HERO_IMAGE_SIZE}
           height={HERO_IMAGE_SIZE}

@@ -11,6 +11,13 @@ import classes from './HomeHero.module.css';
 
 type Direction = 'next' | 'previous';
 
+/**
+ * The waiting slides' pictures are fetched this long after the page has loaded (well before the first autoplay), or
+ * as their slide is asked for, whichever comes first: until then the page's own text, styles and first picture have
+ * the connection to themselves (docs/architecture.md#fast-public-pages).
+ */
+const ART_AFTER_LOAD_MS = 3000;
+
 /** A horizontal pointer move of at least this many pixels is a swipe. */
 const SWIPE_PX = 40;
 
@@ -55,8 +62,23 @@ export const heroIsland: Island = (root) => {
     }
   }
 
+  /** A waiting slide's picture is named in data-src until it is needed: fetching it is left out of the page's load. */
+  function fetchArt(frame: HTMLElement | undefined) {
+    const art = frame?.querySelector<HTMLImageElement>('img[data-src]');
+    if (!art) return;
+    art.src = art.dataset.src ?? '';
+    delete art.dataset.src;
+  }
+  let artTimer: number | undefined;
+  const fetchAllArt = () => {
+    artTimer = window.setTimeout(() => frames.forEach(fetchArt), ART_AFTER_LOAD_MS);
+  };
+  if (document.readyState === 'complete') fetchAllArt();
+  else events.on(window, 'load', fetchAllArt);
+
   function move(target: number, direction: Direction) {
     if (target === index) return;
+    fetchArt(frames[target]);
     const previous = index;
     index = target;
     track!.dataset.direction = direction;
@@ -147,6 +169,7 @@ export const heroIsland: Island = (root) => {
   schedule();
   return () => {
     window.clearTimeout(timer);
+    window.clearTimeout(artTimer);
     events.removeAll();
   };
 };
