@@ -4,6 +4,7 @@ export {
   currentLanguage,
   defineText,
   setLanguage,
+  translated,
   translatorFor,
   useLanguage,
   useText,
@@ -11,6 +12,8 @@ export {
   type TextHandle,
   type TFunction,
   type TOptions,
+  type Translated,
+  type Translation,
   type TranslationKey,
 } from './translate';
 export { Trans } from './trans';

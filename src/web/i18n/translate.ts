@@ -67,6 +67,23 @@ function registered(handle: TextHandle): void {
   if (!bundles.en.has(handle.namespace)) bundles.en.set(handle.namespace, handle.en);
 }
 
+/**
+ * A handle's text in another language: every key of its English bundle (each plural form too) and no other, so a key
+ * missing in either language fails the typecheck.
+ */
+export type Translation<H extends TextHandle> = { readonly [K in keyof H['en']]: string };
+
+/** A handle with its text in another language: what a language's file beside the English one exports. */
+export interface Translated {
+  readonly handle: TextHandle;
+  readonly bundle: TextBundle;
+}
+
+/** Pairs a handle with its whole text in another language (`export default translated(cartText, { ... })`). */
+export function translated<H extends TextHandle>(handle: H, bundle: Translation<H>): Translated {
+  return { handle, bundle: bundle as TextBundle };
+}
+
 /** Adds (or extends) a handle's text in another language. */
 export function addTranslations<H extends TextHandle>(
   handle: H,

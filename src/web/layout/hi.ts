@@ -1,0 +1,98 @@
+/** Hindi text of the page frame: headers, drawers, footer and contact widget (en.ts; docs/hindi.md). */
+import { translated } from '@web/i18n';
+import { layoutText } from './en';
+
+export default translated(layoutText, {
+  'nav.skip': 'सीधे मुख्य हिस्से पर जाएँ',
+  'nav.mainLabel': 'मुख्य',
+  'nav.backOfficeLabel': 'बैक ऑफ़िस',
+  'nav.mobileLabel': 'साइट मेन्यू',
+  'nav.open': 'मेन्यू खोलें',
+  'nav.close': 'मेन्यू बंद करें',
+  'nav.home': 'होम',
+  'nav.about': 'हमारे बारे में',
+  'nav.services': 'सर्विसेज़',
+  'nav.bridal': 'ब्राइडल',
+  'nav.nails': 'नेल्स',
+  'nav.offers': 'ऑफ़र्स',
+  'nav.feedback': 'फ़ीडबैक',
+  'nav.offersLive_one': '{{count}} ऑफ़र चालू है',
+  'nav.offersLive_other': '{{count}} ऑफ़र्स चालू हैं',
+
+  'bridal.engagement': 'सगाई',
+  'bridal.bridal': 'ब्राइडल',
+  'bridal.party': 'पार्टी',
+  'bridal.reception': 'रिसेप्शन',
+  'bridal.roka': 'रोका',
+  'bridal.shoot': 'शूट मेकअप',
+
+  'nails.art': 'नेल आर्ट',
+  'nails.extension': 'नेल एक्सटेंशन',
+
+  'backOffice.dashboard': 'डैशबोर्ड',
+  'backOffice.expenses': 'खर्च',
+  'backOffice.attendance': 'हाज़िरी',
+  'backOffice.service': 'सर्विस',
+  'backOffice.listing': 'ऑर्डर लिस्ट',
+  'backOffice.quickInvoice': 'क्विक बिल',
+  'backOffice.salary': 'सैलरी',
+  'backOffice.appointments': 'अपॉइंटमेंट',
+  'backOffice.users': 'यूज़र',
+  'backOffice.offers': 'ऑफ़र्स',
+
+  'greeting.morning': 'सुप्रभात',
+  'greeting.afternoon': 'शुभ दोपहर',
+  'greeting.evening': 'शुभ संध्या',
+  'greeting.withName': '{{greeting}}, {{name}}',
+
+  'account.menu': 'अकाउंट मेन्यू',
+  'account.login': 'लॉग इन',
+  'account.signup': 'रजिस्टर करें',
+  'account.goToAdmin': 'एडमिन पर जाएँ',
+  'account.profile': 'प्रोफ़ाइल',
+  'account.myAppointments': 'मेरे अपॉइंटमेंट',
+  'account.changePassword': 'पासवर्ड बदलें',
+  'account.logout': 'लॉग आउट',
+
+  'cart.label_one': 'मेरा रूम, {{count}} सर्विस',
+  'cart.label_other': 'मेरा रूम, {{count}} सर्विस',
+  'cart.myRoom': 'मेरा रूम',
+
+  'footer.ctaTitle': 'अपने अगले नए लुक के लिए तैयार हैं?',
+  'footer.ctaText': 'अपनी सर्विसेज़ चुनें और अपनी सुविधा से समय तय करें।',
+  'footer.book': 'अपॉइंटमेंट बुक करें',
+  'footer.aboutTitle': 'हमारे बारे में',
+  'footer.aboutText':
+    'बाल, मेकअप, नेल्स और ब्राइडल लुक के लिए एक यूनिसेक्स स्टूडियो, जहाँ ट्रेनिंग पाए स्टाइलिस्ट, साफ़-सुथरे औज़ार और सच्ची कीमतें हैं।',
+  'footer.contactTitle': 'संपर्क',
+  'footer.appTitle': 'ऐप इंस्टॉल करें',
+  'footer.appText': 'एंड्रॉयड हो या आईफ़ोन, हमारी साइट को होम स्क्रीन पर जोड़ें और दो टैप में बुक करें।',
+  'footer.android': 'एंड्रॉयड',
+  'footer.iphone': 'आईफ़ोन',
+  'footer.findUs': 'हम यहाँ हैं',
+  'footer.mapLabel': 'नक्शे पर सैलून, पता: {{address}}',
+  'footer.copyright': '© {{year}} {{name}}। सभी अधिकार सुरक्षित।',
+
+  'directions.link': 'रास्ता देखें',
+  'directions.floating': 'रास्ता देखें',
+  'directions.unsupported': 'यह ब्राउज़र आपकी लोकेशन नहीं बता सकता।',
+
+  'contact.widget': 'सैलून से संपर्क करें',
+  'contact.short': 'संपर्क',
+  'contact.call': 'सैलून को कॉल करें',
+  'contact.callLabel': 'हमें कॉल करें',
+  'contact.mail': 'सैलून को ईमेल करें',
+  'contact.mailLabel': 'हमें लिखें',
+  'contact.chat': 'WhatsApp पर चैट करें',
+  'contact.chatLabel': 'हमसे चैट करें',
+  'contact.address': 'पता',
+  'contact.phone': 'फ़ोन',
+  'contact.email': 'ईमेल',
+  'contact.hours': 'खुलने का समय',
+
+  'social.instagram': 'Instagram',
+  'social.facebook': 'Facebook',
+  'social.youtube': 'YouTube',
+
+  'offline.notice': 'आप ऑफ़लाइन हैं। इंटरनेट दोबारा जुड़ने तक कुछ चीज़ें शायद लोड न हों।',
+});
