@@ -73,6 +73,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 1,
                 },
                 {
+                  // The Hindi words of every screen and message in one file, fetched only when Hindi is wanted
+                  // (docs/decisions/018-hindi-at-its-own-addresses.md). The files import nothing at run time.
+                  name: 'hindi',
+                  test: /src[\\/]web[\\/](.+[\\/](hi|[\w-]+-hi)|i18n[\\/]hindi-messages)\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
+                {
                   // Mantine's base and the plain components most pages show (overlays stay in their own chunks).
                   // The hooks only overlays, lists and the services admin's rich-text editor use stay with them.
                   name: 'mantine',

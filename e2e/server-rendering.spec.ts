@@ -92,6 +92,18 @@ test.describe("a guest's document with islands", () => {
     });
   }
 
+  test("a Hindi page's islands need no words: the Hindi file is fetched by the app only", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/hi/curly-service/all');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    expect(scripts.some((script) => script.includes('start-islands-page'))).toBe(true);
+    expect(scripts.filter((script) => /\/hindi-[\w-]+\.js$/.test(script) || APP_CHUNK.test(script))).toEqual([]);
+  });
+
   test("Book Appointment brings the app's whole stylesheet before it draws the modal", async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Get Appointment' }).first().click();
@@ -138,7 +150,8 @@ test.describe("a guest's document with islands", () => {
 
 /** A signed-in visitor's public page is the server's HTML hydrated by the app. */
 test.describe('hydration', () => {
-  for (const [path] of OPEN_PAGES) {
+  // The open pages, and some at their Hindi addresses (the app loads the Hindi words before it hydrates).
+  for (const path of [...OPEN_PAGES.map(([pattern]) => pattern), '/hi', '/hi/services', '/hi/curly-service/all']) {
     test(`${path} hydrates without a mismatch and asks for no data again`, async ({ page }) => {
       await signIn(page, DEMO.customer);
       const errors = collectErrors(page);

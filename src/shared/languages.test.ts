@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguage, languageOfPath, pathInLanguage, pathWithoutLanguage } from './languages';
+import {
+  isLanguage,
+  languageOfPath,
+  languageSwitchPath,
+  otherLanguage,
+  pathInLanguage,
+  pathWithoutLanguage,
+} from './languages';
 
 describe('the addresses of the two languages', () => {
   it('reads the language from the address: Hindi under /hi only', () => {
@@ -25,7 +32,16 @@ describe('the addresses of the two languages', () => {
     expect(languageOfPath('/hindi')).toBe('en');
   });
 
+  it("builds a switch's link: the other address, its query kept, the choice added before the hash", () => {
+    expect(languageSwitchPath('/', 'hi')).toBe('/hi?lang=hi');
+    expect(languageSwitchPath('/hi', 'en')).toBe('/?lang=en');
+    expect(languageSwitchPath('/services?search=wax#list', 'hi')).toBe('/hi/services?search=wax&lang=hi#list');
+    expect(languageSwitchPath('/hi/dashboard', 'en')).toBe('/dashboard?lang=en');
+  });
+
   it('knows its languages', () => {
+    expect(otherLanguage('en')).toBe('hi');
+    expect(otherLanguage('hi')).toBe('en');
     expect(isLanguage('hi')).toBe(true);
     expect(isLanguage('en')).toBe(true);
     expect(isLanguage('fr')).toBe(false);

@@ -30,6 +30,14 @@ export const LANGUAGE_TAGS: Record<Language, { html: string; locale: string }> =
   hi: { html: 'hi', locale: 'hi-IN' },
 };
 
+/** Each language's name in its own script, as a language switch shows it (the same in either language). */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+
+/** The other of the two languages: the one a switch offers. */
+export function otherLanguage(language: Language): Language {
+  return language === 'hi' ? 'en' : 'hi';
+}
+
 export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'hi';
 }
@@ -54,4 +62,17 @@ export function pathInLanguage(address: string, language: Language): string {
   if (language === 'en') return plain;
   if (plain === '/') return HINDI_PREFIX;
   return /^\/[?#]/.test(plain) ? `${HINDI_PREFIX}${plain.slice(1)}` : `${HINDI_PREFIX}${plain}`;
+}
+
+/**
+ * A language switch's link: the address (with or without its language part) in that language, with `?lang=` added to
+ * its query so the server keeps the choice (the hash kept last).
+ */
+export function languageSwitchPath(address: string, language: Language): string {
+  const hashAt = address.indexOf('#');
+  const beforeHash = hashAt === -1 ? address : address.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : address.slice(hashAt);
+  const inLanguage = pathInLanguage(beforeHash, language);
+  const separator = inLanguage.includes('?') ? '&' : '?';
+  return `${inLanguage}${separator}${LANGUAGE_PARAMETER}=${language}${hash}`;
 }

@@ -99,6 +99,12 @@ export const UNINDEXED_ROBOTS_RULES: readonly string[] = ROUTE_IDS.map((id) => R
     return hidesIndexed ? `${route.path}$` : route.path;
   });
 
+/** Whether a crawler may index the page at this path (an indexed route; a category's page whatever its slug). */
+export function isIndexedPath(pathname: string): boolean {
+  const match = routeAt(pathname);
+  return match !== null && (ROUTES[match.id] as RouteDefinition).indexed;
+}
+
 /** Paths with the public footer (docs/product.md#footer); shown only to guests and customers. */
 export function isFooterPath(pathname: string): boolean {
   const match = routeAt(pathname);

@@ -9,6 +9,9 @@ import { AppProviders } from './AppProviders';
 import type { OpenBooking } from './components/book.island';
 import { openBookingModal, whenBookingModalSettled } from './lib/booking-modal';
 import { loadFullStylesheet } from './lib/full-stylesheet';
+import { languageOfPath } from '@shared/languages';
+import { setLanguage } from './i18n';
+import { loadLanguage } from './language-packs';
 
 let isStarted = false;
 
@@ -26,8 +29,10 @@ function start(): void {
 }
 
 export const openBooking: OpenBooking = async (options) => {
-  // The modal is drawn with Mantine: the public pages' own stylesheet has none of it.
-  await loadFullStylesheet();
+  // The modal is drawn with Mantine: the public pages' own stylesheet has none of it. It speaks the page's language.
+  const language = languageOfPath(window.location.pathname);
+  await Promise.all([loadFullStylesheet(), loadLanguage(language)]);
+  setLanguage(language);
   start();
   openBookingModal(options);
   return whenBookingModalSettled();

@@ -24,6 +24,9 @@ import { OPEN_PAGES, openPageFor } from './pages';
 import { AppRoutes } from './router';
 import { ISLANDS_PATH_ATTRIBUTE, SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
 import { isIslandsPath, routeAt } from '@shared/site-routes';
+import { HINDI_PREFIX, languageOfPath, pathWithoutLanguage, type Language } from '@shared/languages';
+import { setLanguage } from './i18n';
+import { loadLanguage } from './language-packs';
 import { hideAnnouncement } from '@web/features/offers';
 
 /** Renders beyond this many mean a page keeps asking for new data: send what there is, the browser finishes. */
@@ -82,11 +85,16 @@ export function isServerRendered(pathname: string): boolean {
   return OPEN_PAGES.some(([pattern]) => matchPath(pattern, pathname)) || routeAt(pathname) === null;
 }
 
-function renderOnce(url: string, queryClient: QueryClient): string {
+/**
+ * One render in a language. The language is the text layer's one current language, set here just before the render:
+ * renderToString runs to its end at once, so requests in the other language cannot come between.
+ */
+function renderOnce(url: string, queryClient: QueryClient, language: Language): string {
+  setLanguage(language);
   return renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StaticRouter location={url}>
+        <StaticRouter location={url} basename={language === 'hi' ? HINDI_PREFIX : undefined}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
@@ -107,13 +115,16 @@ export async function renderPage(
   url: string,
   { signedIn = false, offersSeen = false }: RenderOptions = {},
 ): Promise<RenderedPage> {
-  const pathname = new URL(url, 'http://salon.invalid').pathname;
+  // The address, and the page it names in either language (docs/decisions/018-hindi-at-its-own-addresses.md).
+  const address = new URL(url, 'http://salon.invalid').pathname;
+  const language = languageOfPath(address);
+  const pathname = pathWithoutLanguage(address);
   const page = openPageFor(pathname);
-  await page.preload();
+  await Promise.all([page.preload(), loadLanguage(language)]);
   const { cache, requested } = recordingQueryCache();
   const queryClient = createQueryClient(cache);
   const fetched = new Set<string>();
-  let html = renderOnce(url, queryClient);
+  let html = renderOnce(url, queryClient, language);
   for (let render = 1; render < MAX_RENDERS; render += 1) {
     const wanted = [...requested].filter(([hash]) => !fetched.has(hash));
     if (wanted.length === 0) break;
@@ -123,17 +134,17 @@ export async function renderPage(
         return queryClient.prefetchQuery({ ...options, retry: false });
       }),
     );
-    html = renderOnce(url, queryClient);
+    html = renderOnce(url, queryClient, language);
   }
   const islands = !signedIn && isIslandsPath(pathname);
   // main.tsx reads the attribute without parsing the state: the islands need none of it, the app all of it. A guest's
   // document leaves the answers out (a tenth of the home page's HTML), so it arrives in fewer round trips.
   const state: ServerState = {
-    path: pathname,
+    path: address,
     queries: islands ? { mutations: [], queries: [] } : dehydrate(queryClient),
   };
   if (offersSeen) html = hideAnnouncement(html);
-  const islandsAttribute = islands ? ` ${ISLANDS_PATH_ATTRIBUTE}="${escapeAttribute(pathname)}"` : '';
+  const islandsAttribute = islands ? ` ${ISLANDS_PATH_ATTRIBUTE}="${escapeAttribute(address)}"` : '';
   return {
     html,
     stateScript: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}"${islandsAttribute}>${scriptSafeJson(state)}</script>`,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shared/messages';
-import type { TextHandle, Translated } from '@web/i18n';
+import type { TextHandle, Translation } from '@web/i18n';
 import { HINDI_MESSAGES } from '@web/i18n/hindi-messages';
 
 /** Every English text file, by path, with the handles it exports. */
 const ENGLISH_FILES = import.meta.glob<Record<string, unknown>>(['./**/en.ts', './**/*-en.ts'], { eager: true });
-const HINDI_FILES = import.meta.glob<Translated>(['./**/hi.ts', './**/*-hi.ts'], { eager: true, import: 'default' });
+const HINDI_FILES = import.meta.glob<Translation>(['./**/hi.ts', './**/*-hi.ts'], { eager: true, import: 'default' });
 
 const isHandle = (value: unknown): value is TextHandle =>
   typeof value === 'object' && value !== null && 'namespace' in value && 'en' in value;
@@ -39,16 +39,18 @@ describe('the Hindi text', () => {
     expect(english.length).toBeGreaterThan(20);
     for (const { file, handle } of english) {
       const hindiFile = file.replace(/(^|\/|-)en\.ts$/, '$1hi.ts');
-      expect(HINDI_FILES[hindiFile]?.handle.namespace, hindiFile).toBe(handle.namespace);
+      expect(HINDI_FILES[hindiFile]?.namespace, hindiFile).toBe(handle.namespace);
     }
     expect(Object.keys(HINDI_FILES)).toHaveLength(english.length);
   });
 
   it('has every key of the English, no other, each with the same places and in Devanagari', () => {
-    for (const { handle, bundle } of Object.values(HINDI_FILES)) {
-      expect(Object.keys(bundle).sort(), handle.namespace).toEqual(Object.keys(handle.en).sort());
-      for (const [key, text] of Object.entries(bundle)) {
-        const where = `${handle.namespace}: ${key}`;
+    const handles = new Map(english.map(({ handle }) => [handle.namespace, handle]));
+    for (const { namespace, words } of Object.values(HINDI_FILES)) {
+      const handle = handles.get(namespace)!;
+      expect(Object.keys(words).sort(), namespace).toEqual(Object.keys(handle.en).sort());
+      for (const [key, text] of Object.entries(words as Record<string, string>)) {
+        const where = `${namespace}: ${key}`;
         expect(text.trim(), where).not.toBe('');
         expect(places(text), where).toEqual(places(handle.en[key]!));
         expect(tags(text), where).toEqual(tags(handle.en[key]!));

@@ -1,14 +1,14 @@
 /**
  * The app's languages beside English (docs/architecture.md#text). Every text file `en.ts` (or `<name>-en.ts`) has its
- * Hindi beside it, `hi.ts` (`<name>-hi.ts`), whose default export is `translated(handle, { ... })`; the server's
+ * Hindi beside it, `hi.ts` (`<name>-hi.ts`), whose default export is a `Translation` of its handle; the server's
  * messages have theirs in `i18n/hindi-messages.ts`. The files are found by their names, so a feature adds its Hindi by
  * adding the file, and they are fetched together (one file of the build) when Hindi is first wanted: a visitor who
  * reads English never fetches them.
  */
-import { addTranslations, setLanguage, type Language, type Translated } from '@web/i18n';
+import { addTranslation, setLanguage, type Language, type Translation } from '@web/i18n';
 import { addMessageTranslations } from '@web/i18n/message-text';
 
-const HINDI_FILES = import.meta.glob<Translated>(['./**/hi.ts', './**/*-hi.ts'], { import: 'default' });
+const HINDI_FILES = import.meta.glob<Translation>(['./**/hi.ts', './**/*-hi.ts'], { import: 'default' });
 
 let hindi: Promise<void> | null = null;
 
@@ -19,7 +19,7 @@ export function loadLanguage(language: Language): Promise<void> {
     Promise.all(Object.values(HINDI_FILES).map((load) => load())),
     import('@web/i18n/hindi-messages'),
   ]).then(([files, messages]) => {
-    for (const { handle, bundle } of files) addTranslations(handle, 'hi', bundle);
+    for (const translation of files) addTranslation(translation, 'hi');
     addMessageTranslations('hi', messages.HINDI_MESSAGES);
   });
   return hindi;

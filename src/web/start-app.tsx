@@ -14,6 +14,9 @@ import { queryClient } from './lib/query-client';
 import { openPageFor } from './pages';
 import { AppRoutes } from './router';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
+import { HINDI_PREFIX, languageOfPath, pathWithoutLanguage } from '@shared/languages';
+import { setLanguage } from './i18n';
+import { loadLanguage } from './language-packs';
 
 /** Lets code outside React (the API client's 'Unauthenticated.' handling) navigate within the app. */
 function NavigationBridge() {
@@ -25,10 +28,14 @@ function NavigationBridge() {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
+/** The address says the language (docs/decisions/018-hindi-at-its-own-addresses.md); the router works below it. */
+const language = languageOfPath(window.location.pathname);
+const languageReady = loadLanguage(language).then(() => setLanguage(language));
+
 const app = (
   <StrictMode>
     <AppProviders>
-      <BrowserRouter>
+      <BrowserRouter basename={language === 'hi' ? HINDI_PREFIX : undefined}>
         <NavigationBridge />
         <AppRoutes />
       </BrowserRouter>
@@ -55,15 +62,15 @@ const state = serverState();
 if (state) {
   hydrate(queryClient, state.queries);
   // The page's code first, so the first render matches the server's markup without suspending.
-  const pageCode = openPageFor(window.location.pathname)
+  const pageCode = openPageFor(pathWithoutLanguage(window.location.pathname))
     .preload()
     .catch((error: unknown) => console.warn('The page could not be loaded before hydration.', error));
-  void Promise.all([pageCode, loadFullStylesheet()])
+  void Promise.all([pageCode, loadFullStylesheet(), languageReady])
     // In a transition React hydrates in slices of a few milliseconds and lets the browser handle input between
     // them, instead of one long task that blocks a slow phone's main thread (Lighthouse's Total Blocking Time).
     .then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
-  void loadFullStylesheet().then(() => {
+  void Promise.all([loadFullStylesheet(), languageReady]).then(() => {
     container.replaceChildren();
     const root = createRoot(container);
     startTransition(() => root.render(app));

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { OFFERS_SEEN_COOKIE, SIGNED_IN_COOKIE, hasCookie } from '@shared/document-cookies';
+import { pathWithoutLanguage } from '@shared/languages';
 import type { ModulePreloads } from './module-preloads';
 import type { WithPublicStylesheet } from './public-stylesheet';
 
@@ -88,7 +89,8 @@ export async function withPageRendering(
   request: FastifyRequest,
   reply?: FastifyReply,
 ): Promise<string> {
-  const pathname = request.url.split('?')[0] ?? '/';
+  // The page is the same in either language: the renderer reads the language from the address itself.
+  const pathname = pathWithoutLanguage(request.url.split('?')[0] ?? '/');
   if (renderer && html.includes(EMPTY_ROOT) && renderer.isServerRendered(pathname)) {
     try {
       // The browser's cookies (@shared/document-cookies): a signed-in visitor gets the app's page, not a guest's.

@@ -10,14 +10,18 @@
  * - server-render.ts and module-preloads.ts: the server rendering and the chunks named for preloading
  * - public-stylesheet.ts: the public pages' own stylesheet on a guest's document
  * - compression.ts: brotli or gzip per request
+ * - page-language.ts: the page's language by its address, the language switch and the remembered choice
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageOfPath, pathWithoutLanguage } from '@shared/languages';
 import { seoFor } from '@shared/seo';
+import { isIndexedPath } from '@shared/site-routes';
 import type { SeoEntry } from '@shared/site.schemas';
 import type { AppContext } from '@server/context';
 import type { PageFallback } from '@server/plugins/errors';
 import { homeStructuredData, isAppPage, seoEntries } from '@server/features/site/site.actions';
 import { sendHtml } from './compression';
+import { languageRedirect, withLanguageTags } from './page-language';
 import { readModulePreloads } from './module-preloads';
 import { readPublicStylesheet } from './public-stylesheet';
 import { withNotFoundTags, withSeoTags } from './seo-tags';
@@ -39,7 +43,14 @@ export async function registerWebShell(app: FastifyInstance, context: AppContext
     if (template === null) {
       return reply.status(404).type('text/plain; charset=utf-8').send('The web app is not built: run npm run build.');
     }
-    const pathname = request.url.split('?')[0] ?? '/';
+    const redirect = languageRedirect(request, reply);
+    if (redirect !== null) {
+      return reply.header('Cache-Control', 'no-store').header('Vary', 'Cookie').redirect(redirect, 303);
+    }
+    // The address says the language (docs/decisions/018-hindi-at-its-own-addresses.md); the page is the same.
+    const address = request.url.split('?')[0] ?? '/';
+    const language = languageOfPath(address);
+    const pathname = pathWithoutLanguage(address);
     let isPage = true;
     try {
       isPage = await isAppPage(context, pathname);
@@ -48,7 +59,12 @@ export async function registerWebShell(app: FastifyInstance, context: AppContext
       // not-found for an address that is none.
       request.log.warn({ err: error }, 'Could not tell whether the address is a page; serving it as one');
     }
-    const head = isPage ? await pageHead(request, template, pathname) : withNotFoundTags(template);
+    const head = withLanguageTags(isPage ? await pageHead(request, template, pathname) : withNotFoundTags(template), {
+      language,
+      path: pathname,
+      publicUrl: context.config.publicUrl,
+      indexed: isPage && isIndexedPath(pathname),
+    });
     const html = await withPageRendering(head, rendering, request, reply);
     return sendHtml(request, reply.status(isPage ? 200 : 404), html);
   };

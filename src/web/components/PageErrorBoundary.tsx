@@ -3,6 +3,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { useText } from '@web/i18n';
 import { paths } from '@web/paths';
+import { inPageLanguage } from '@web/lib/language-links';
 import { commonText } from '@web/components/en';
 
 function PageFailed() {
@@ -15,7 +16,7 @@ function PageFailed() {
         <Text c="dimmed">{t('error.body')}</Text>
         <Group>
           <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>
-          <Button component="a" href={paths.home} variant="default">
+          <Button component="a" href={inPageLanguage(paths.home)} variant="default">
             {t('error.home')}
           </Button>
         </Group>

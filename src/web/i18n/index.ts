@@ -1,10 +1,10 @@
 /** The app's text: see translate.ts (one handle per namespace, defined in each feature's en.ts). */
 export {
+  addTranslation,
   addTranslations,
   currentLanguage,
   defineText,
   setLanguage,
-  translated,
   translatorFor,
   useLanguage,
   useText,
@@ -12,7 +12,6 @@ export {
   type TextHandle,
   type TFunction,
   type TOptions,
-  type Translated,
   type Translation,
   type TranslationKey,
 } from './translate';

@@ -14,8 +14,8 @@ import { useSyncExternalStore } from 'react';
 export type TextBundle = Readonly<Record<string, string>>;
 
 /** A namespace's English text, as its en.ts defines it. */
-export interface TextHandle<B extends TextBundle = TextBundle> {
-  readonly namespace: string;
+export interface TextHandle<B extends TextBundle = TextBundle, N extends string = string> {
+  readonly namespace: N;
   readonly en: B;
 }
 
@@ -55,12 +55,12 @@ let language: Language = 'en';
 const listeners = new Set<() => void>();
 
 /** Defines a namespace's English text. A namespace is defined once: a second handle of the same name is a mistake. */
-export function defineText<const B extends TextBundle>(namespace: string, en: B): TextHandle<B> {
+export function defineText<const N extends string, const B extends TextBundle>(namespace: N, en: B): TextHandle<B, N> {
   const earlier = defined.get(namespace);
   if (earlier && earlier.en !== en) throw new Error(`The text namespace '${namespace}' is defined twice.`);
   const handle = earlier ?? { namespace, en };
   defined.set(namespace, handle);
-  return handle as TextHandle<B>;
+  return handle as TextHandle<B, N>;
 }
 
 function registered(handle: TextHandle): void {
@@ -68,20 +68,21 @@ function registered(handle: TextHandle): void {
 }
 
 /**
- * A handle's text in another language: every key of its English bundle (each plural form too) and no other, so a key
- * missing in either language fails the typecheck.
+ * A handle's whole text in another language, as that language's file beside the English one exports it (`hi.ts`:
+ * `export default { namespace, words } satisfies Translation<typeof cartText>`, importing the handle's type only, so
+ * the file brings no English with it): its namespace, and every key of the English bundle (each plural form too) and
+ * no other, so a key missing in either language fails the typecheck.
  */
-export type Translation<H extends TextHandle> = { readonly [K in keyof H['en']]: string };
-
-/** A handle with its text in another language: what a language's file beside the English one exports. */
-export interface Translated {
-  readonly handle: TextHandle;
-  readonly bundle: TextBundle;
+export interface Translation<H extends TextHandle = TextHandle> {
+  readonly namespace: H['namespace'];
+  readonly words: { readonly [K in keyof H['en']]: string };
 }
 
-/** Pairs a handle with its whole text in another language (`export default translated(cartText, { ... })`). */
-export function translated<H extends TextHandle>(handle: H, bundle: Translation<H>): Translated {
-  return { handle, bundle: bundle as TextBundle };
+/** Adds a language's file of a namespace; its handle may not have been used yet. */
+export function addTranslation(translation: Translation, to: Exclude<Language, 'en'>): void {
+  const { namespace, words } = translation;
+  bundles[to].set(namespace, { ...bundles[to].get(namespace), ...(words as TextBundle) });
+  for (const listener of listeners) listener();
 }
 
 /** Adds (or extends) a handle's text in another language. */

@@ -9,6 +9,7 @@ import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconChevronDown,
+  IconLanguage,
   IconLayoutDashboard,
   IconLock,
   IconLogout,
@@ -21,6 +22,7 @@ import { isBackOffice } from '@shared/roles';
 import { useText } from '@web/i18n';
 import { userImageUrl } from '@web/components/user-image';
 import { useLogout } from '@web/features/accounts';
+import { useLanguageSwitch } from '@web/lib/language-links';
 import { useIsland } from '@web/lib/use-island';
 import { BACK_OFFICE_HOME, paths } from '@web/paths';
 import { AccountSummary } from './AccountSummary';
@@ -44,6 +46,7 @@ export function AccountMenu({ user, variant, onChangePassword }: AccountMenuProp
   useIsland(rootRef, accountMenuIsland);
   const menuId = useId();
   const isPublic = variant === 'public';
+  const languageSwitch = useLanguageSwitch();
 
   return (
     <div ref={rootRef} className={`${menuClasses.root} ${classes.root}`} data-island="account-menu">
@@ -97,6 +100,17 @@ export function AccountMenu({ user, variant, onChangePassword }: AccountMenuProp
           <IconLock size={16} aria-hidden />
           {t('account.changePassword')}
         </button>
+        <a
+          href={languageSwitch.href}
+          lang={languageSwitch.lang}
+          hrefLang={languageSwitch.lang}
+          role="menuitem"
+          tabIndex={-1}
+          className={menuClasses.item}
+        >
+          <IconLanguage size={16} aria-hidden />
+          {languageSwitch.label}
+        </a>
         <hr className={menuClasses.divider} />
         <button
           type="button"

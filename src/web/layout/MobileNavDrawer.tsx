@@ -16,6 +16,7 @@ import {
 import {
   IconCalendarEvent,
   IconExternalLink,
+  IconLanguage,
   IconLayoutDashboard,
   IconLock,
   IconLogout,
@@ -29,6 +30,7 @@ import { useText } from '@web/i18n';
 import type { User } from '@shared/accounts.schemas';
 import { BrandLink } from '@web/components/BrandLink';
 import { useLogout } from '@web/features/accounts';
+import { useLanguageSwitch } from '@web/lib/language-links';
 import { useIsland } from '@web/lib/use-island';
 import { isCustomer, isBackOffice } from '@shared/roles';
 import { BACK_OFFICE_HOME, paths } from '@web/paths';
@@ -60,6 +62,7 @@ export function MobileNavDrawer({ entries, user, variant, hiddenFrom, onChangePa
   const dialogId = useId();
   const titleId = useId();
   const isPublic = variant === 'public';
+  const languageSwitch = useLanguageSwitch();
 
   const link = (entry: NavEntry) => {
     if (entry.children) {
@@ -112,6 +115,15 @@ export function MobileNavDrawer({ entries, user, variant, hiddenFrom, onChangePa
           </div>
           <div className={classes.body}>
             <nav aria-label={t('nav.mobileLabel')}>{entries.map(link)}</nav>
+            <hr className={classes.divider} />
+            <a
+              href={languageSwitch.href}
+              lang={languageSwitch.lang}
+              hrefLang={languageSwitch.lang}
+              className={classes.item}
+            >
+              <ItemLabel label={languageSwitch.label} left={<IconLanguage size={16} />} />
+            </a>
             <hr className={classes.divider} />
             {user ? (
               <Stack gap={4}>

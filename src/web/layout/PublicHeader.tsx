@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useText } from '@web/i18n';
 import { BrandLink } from '@web/components/BrandLink';
 import { isCustomer } from '@shared/roles';
+import { useLanguageSwitch } from '@web/lib/language-links';
 import { cartItemCount, useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
 import { AccountMenu } from './AccountMenu';
@@ -21,6 +22,7 @@ export function PublicHeader() {
   const entries = usePublicNavEntries();
   const panels = useHeaderPanels();
   const { passwordModal } = panels;
+  const languageSwitch = useLanguageSwitch();
 
   return (
     <Box component="header" className={classes.header}>
@@ -28,6 +30,15 @@ export function PublicHeader() {
         <BrandLink />
         <DesktopNav entries={entries} label={t('nav.mainLabel')} visibleFrom="md" />
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
+          {/* A plain link: the page in the other language, the choice kept by the server (decision 018). */}
+          <a
+            href={languageSwitch.href}
+            lang={languageSwitch.lang}
+            hrefLang={languageSwitch.lang}
+            className={`${classes.link} ${classes.languageSwitch}`}
+          >
+            {languageSwitch.label}
+          </a>
           {isCustomer(user) && <CartButton count={cartItemCount(cartText)} />}
           {user ? (
             <AccountMenu user={user} variant="public" onChangePassword={passwordModal.open} />

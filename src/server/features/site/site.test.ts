@@ -264,6 +264,74 @@ describe('addresses that are no page answer 404', () => {
   });
 });
 
+describe('pages in Hindi, at their own addresses', () => {
+  /** The page's answer, not followed if it redirects. */
+  const page = (route: string, cookie?: string) =>
+    fetch(`${t.url}${route}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  const alternates = (route: string) => [
+    `<link rel="alternate" hreflang="en" href="https://curly.example${route}">`,
+    `<link rel="alternate" hreflang="hi" href="https://curly.example${route === '/' ? '/hi' : `/hi${route}`}">`,
+    `<link rel="alternate" hreflang="x-default" href="https://curly.example${route}">`,
+  ];
+
+  it('serves every page under /hi in Hindi, and names both addresses of an indexed page to search engines', async () => {
+    for (const [route, english] of [
+      ['/hi', '/'],
+      ['/hi/services', '/services'],
+      ['/hi/curly-service/hair', '/curly-service/hair'],
+    ]) {
+      const answer = await page(route!);
+      expect(answer.status, route).toBe(200);
+      const html = await answer.text();
+      expect(html).toContain('<html lang="hi">');
+      for (const link of alternates(english!)) expect(html).toContain(link);
+      const englishHtml = await (await page(english!)).text();
+      expect(englishHtml).toContain('<html lang="en">');
+      for (const link of alternates(english!)) expect(englishHtml).toContain(link);
+    }
+    // A page search engines do not index is in Hindi too, without the links; an address that is no page is the
+    // not-found page in either language.
+    const dashboard = await page('/hi/dashboard');
+    expect(dashboard.status).toBe(200);
+    const dashboardHtml = await dashboard.text();
+    expect(dashboardHtml).toContain('<html lang="hi">');
+    expect(dashboardHtml).not.toContain('hreflang');
+    expect((await page('/hi/no-such-page')).status).toBe(404);
+    expect((await page('/hi/curly-service/no-such-slug')).status).toBe(404);
+  });
+
+  it("keeps a switch's choice in a cookie and sends the browser to the address without it", async () => {
+    const toHindi = await page('/services?search=wax&lang=hi');
+    expect(toHindi.status).toBe(303);
+    expect(toHindi.headers.get('location')).toBe('/hi/services?search=wax');
+    expect(toHindi.headers.get('set-cookie')).toMatch(/^hindi=1; Max-Age=31536000; Path=\/; SameSite=Lax/);
+
+    const toEnglish = await page('/hi/services?lang=en', 'hindi=1');
+    expect(toEnglish.status).toBe(303);
+    expect(toEnglish.headers.get('location')).toBe('/services');
+    expect(toEnglish.headers.get('set-cookie')).toMatch(/^hindi=; Max-Age=0; Path=\/;/);
+
+    // A language it does not know is dropped, the page kept in its own language, nothing remembered.
+    const unknown = await page('/hi/offers?lang=fr');
+    expect(unknown.headers.get('location')).toBe('/hi/offers');
+    expect(unknown.headers.get('set-cookie')).toBeNull();
+    // Never to another site, whatever the address starts with.
+    const elsewhere = await page('//elsewhere.example/x?lang=en');
+    expect(elsewhere.headers.get('location') ?? '').toMatch(/^\/[^/\\]/);
+  });
+
+  it('answers a browser that chose Hindi with the Hindi address, and leaves Hindi addresses and the API alone', async () => {
+    const english = await page('/offers?x=1', 'other=2; hindi=1');
+    expect(english.status).toBe(303);
+    expect(english.headers.get('location')).toBe('/hi/offers?x=1');
+    expect(english.headers.get('vary')).toContain('Cookie');
+    expect((await page('/hi/offers', 'hindi=1')).status).toBe(200);
+    expect((await page('/api/settings', 'hindi=1')).status).toBe(200);
+    // Without the cookie (a search engine), the English address is the English page.
+    expect((await page('/offers')).status).toBe(200);
+  });
+});
+
 describe('crawler files', () => {
   it('serves robots.txt with the sitemap and without private pages', async () => {
     const text = await (await fetch(`${t.url}/robots.txt`)).text();
@@ -284,9 +352,18 @@ describe('crawler files', () => {
   it('lists exactly the manifest’s indexed addresses, and disallows each route it does not index', async () => {
     const xml = await (await fetch(`${t.url}/sitemap.xml`)).text();
     const locs = [...xml.matchAll(/<loc>https:\/\/curly\.example([^<]*)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(INDEXED_PATHS);
+    // Each page at its English address, then its Hindi one (docs/decisions/018-hindi-at-its-own-addresses.md).
+    expect(locs).toEqual(INDEXED_PATHS.flatMap((path) => [path, path === '/' ? '/hi' : `/hi${path}`]));
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://curly.example/services"/>' +
+        '<xhtml:link rel="alternate" hreflang="hi" href="https://curly.example/hi/services"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://curly.example/services"/>',
+    );
     const text = await (await fetch(`${t.url}/robots.txt`)).text();
-    for (const rule of UNINDEXED_ROBOTS_RULES) expect(text).toContain(`Disallow: ${rule}\n`);
+    for (const rule of UNINDEXED_ROBOTS_RULES) {
+      expect(text).toContain(`Disallow: ${rule}\n`);
+      expect(text).toContain(`Disallow: /hi${rule}\n`);
+    }
   });
 });
 

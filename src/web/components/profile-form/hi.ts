@@ -1,26 +1,29 @@
 /** Hindi text of the profile's form and picture chooser (en.ts; docs/hindi.md). */
-import { translated } from '@web/i18n';
-import { profileFormText } from './en';
+import type { Translation } from '@web/i18n';
+import type { profileFormText } from './en';
 
-export default translated(profileFormText, {
-  'field.fullName': 'पूरा नाम',
-  'field.friendlyName': 'पुकारने का नाम',
-  'field.phone': 'फ़ोन',
-  'field.phonePlaceholder': '10 अंकों का मोबाइल नंबर',
-  'field.email': 'ईमेल',
-  'field.dob': 'जन्म की तारीख़',
-  'field.anniversary': 'सालगिरह',
-  'field.gender': 'लिंग',
-  'field.address': 'पता',
-  'field.comment': 'टिप्पणी',
-  'field.profileImage': 'प्रोफ़ाइल तस्वीर',
-  'gender.male': 'पुरुष',
-  'gender.female': 'महिला',
-  'image.hint': 'JPEG, PNG या WebP, 5 MB तक।',
-  'image.previewAlt': 'प्रोफ़ाइल तस्वीर की झलक',
-  'image.choose': 'तस्वीर चुनें',
-  'image.change': 'तस्वीर बदलें',
-  'image.remove': 'हटाएँ',
-  'action.cancel': 'रद्द करें',
-  'action.save': 'सेव करें',
-});
+export default {
+  namespace: 'profileForm',
+  words: {
+    'field.fullName': 'पूरा नाम',
+    'field.friendlyName': 'पुकारने का नाम',
+    'field.phone': 'फ़ोन',
+    'field.phonePlaceholder': '10 अंकों का मोबाइल नंबर',
+    'field.email': 'ईमेल',
+    'field.dob': 'जन्म की तारीख़',
+    'field.anniversary': 'सालगिरह',
+    'field.gender': 'लिंग',
+    'field.address': 'पता',
+    'field.comment': 'टिप्पणी',
+    'field.profileImage': 'प्रोफ़ाइल तस्वीर',
+    'gender.male': 'पुरुष',
+    'gender.female': 'महिला',
+    'image.hint': 'JPEG, PNG या WebP, 5 MB तक।',
+    'image.previewAlt': 'प्रोफ़ाइल तस्वीर की झलक',
+    'image.choose': 'तस्वीर चुनें',
+    'image.change': 'तस्वीर बदलें',
+    'image.remove': 'हटाएँ',
+    'action.cancel': 'रद्द करें',
+    'action.save': 'सेव करें',
+  },
+} satisfies Translation<typeof profileFormText>;

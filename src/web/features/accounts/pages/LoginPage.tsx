@@ -9,6 +9,7 @@ import { useText } from '@web/i18n';
 import { notifyError } from '@web/lib/notify';
 import { useIsland } from '@web/lib/use-island';
 import { paths } from '@web/paths';
+import { inPageLanguage } from '@web/lib/language-links';
 import { LOGIN_FORM_MESSAGES } from '../account-messages';
 import { AuthCard, AuthLinks } from '../components/AuthCard';
 import { ForgotPasswordHint } from '../components/ForgotPasswordHint';
@@ -26,7 +27,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form ref={formRef} noValidate data-island="login-form" data-next={paths.home}>
+      <form ref={formRef} noValidate data-island="login-form" data-next={inPageLanguage(paths.home)}>
         <Stack gap="md">
           <IslandTextInput
             name="phone"

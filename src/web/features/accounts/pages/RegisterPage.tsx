@@ -10,6 +10,7 @@ import { notifyError } from '@web/lib/notify';
 import { useIsland } from '@web/lib/use-island';
 import { DEVICE_TOKEN, SIGNUP_TYPE } from '@shared/constants';
 import { paths } from '@web/paths';
+import { inPageLanguage } from '@web/lib/language-links';
 import { REGISTER_FORM_MESSAGES } from '../account-messages';
 import { AuthCard, AuthLinks } from '../components/AuthCard';
 import { FormMessages, IslandPasswordInput, IslandSubmitButton, IslandTextInput } from '../components/island-fields';
@@ -27,7 +28,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
-      <form ref={formRef} noValidate data-island="register-form" data-next={paths.home}>
+      <form ref={formRef} noValidate data-island="register-form" data-next={inPageLanguage(paths.home)}>
         <Stack gap="md">
           <IslandTextInput name="name" label={t('field.name')} autoComplete="name" />
           <IslandTextInput

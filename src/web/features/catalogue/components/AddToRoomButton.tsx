@@ -10,6 +10,7 @@ import { useText } from '@web/i18n';
 import { cartChangesText } from '@web/lib/cart-en';
 import { useIsland } from '@web/lib/use-island';
 import { paths } from '@web/paths';
+import { inPageLanguage } from '@web/lib/language-links';
 import { ISLAND_NAMES } from './island-names';
 import { LOGIN_HREF_ATTRIBUTE, LOGIN_TEXT_ATTRIBUTE, addToRoomIsland } from './add-to-room.island';
 import { catalogueText } from '../en';
@@ -28,7 +29,7 @@ export function AddToRoomButton({ isInCart, isAdding, onAdd, fullWidth = true, s
   const islandData = {
     'data-island': ISLAND_NAMES.addToRoom,
     [LOGIN_TEXT_ATTRIBUTE]: cartText('loginFirst'),
-    [LOGIN_HREF_ATTRIBUTE]: paths.login,
+    [LOGIN_HREF_ATTRIBUTE]: inPageLanguage(paths.login),
   };
 
   // One button whatever the state, so the island stays on the same element.

@@ -9,6 +9,7 @@ import { useText } from '@web/i18n';
 import { salonToday } from '@shared/salon-time';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { paths } from '@web/paths';
+import { inPageLanguage } from '@web/lib/language-links';
 import { useOffers } from '../api';
 import { OfferCardSkeletons } from '../components/OfferCardSkeletons';
 import { OfferCarousel } from '../components/OfferCarousel';
@@ -30,7 +31,7 @@ export function OffersPage() {
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t('error.text')}</Text>
           {/* The page loaded again, as a document: the server asks for the offers afresh, no script needed. */}
-          <Button component="a" href={paths.offers} size="xs" variant="white" color="red">
+          <Button component="a" href={inPageLanguage(paths.offers)} size="xs" variant="white" color="red">
             {t('error.retry')}
           </Button>
         </Stack>
