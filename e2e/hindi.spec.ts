@@ -3,7 +3,7 @@
  * switches the home page to Hindi from the drawer, reads it in Hindi, the choice is remembered for the next visit to
  * an English address, books from the Hindi hero (the booking modal in Hindi too), and switches back to English.
  */
-import { expect, pageOverflow, screenshot, settled, test } from './support';
+import { expect, pageOverflow, screenshot, settled, signIn, test, uniquePhone } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -48,4 +48,39 @@ test('a guest switches to Hindi from the drawer, is remembered, books in Hindi, 
   await page.goto('/services');
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Services for you' })).toBeVisible();
+});
+
+test("a signed-in user's choice is kept on the account and follows them to another device", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A fresh account: the demo users keep English for the other journeys.
+  const who = { phone: uniquePhone(), password: 'Salon@2024' };
+  const registered = await request.post('/api/register_or_update', {
+    data: { name: 'Kavita', ...who, cpassword: who.password },
+  });
+  expect(registered.ok()).toBe(true);
+  await signIn(page, who);
+  await page.getByRole('button', { name: 'Open navigation' }).tap();
+  await page.getByRole('dialog').getByRole('link', { name: 'हिन्दी' }).tap();
+  await expect(page).toHaveURL(/\/hi$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  // Another phone: no cookie, the English login page; signing in brings the account's Hindi.
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  try {
+    const phone = await other.newPage();
+    await phone.goto('/login');
+    await phone.getByLabel('Phone').fill(who.phone);
+    await phone.getByLabel('Password').fill(who.password);
+    await phone.getByRole('button', { name: 'Login' }).tap();
+    await expect(phone).toHaveURL(/\/hi$/);
+    await expect(phone.locator('html')).toHaveAttribute('lang', 'hi');
+    // And it stays: an English address opens in Hindi on that phone too.
+    await phone.goto('/offers');
+    await expect(phone).toHaveURL(/\/hi\/offers$/);
+  } finally {
+    await other.close();
+  }
 });

@@ -20,6 +20,9 @@ export const ACCOUNT_MESSAGES = {
   loggedOut: 'Successfully logged out',
   imageInvalid: 'The image must be a JPEG, PNG or WebP picture.',
   imageTooLarge: 'The image may not be greater than 5 MB.',
+  // The account's language (docs/decisions/018-hindi-at-its-own-addresses.md).
+  languageInvalid: 'The language must be English or Hindi.',
+  languageSaved: 'Language saved.',
 } as const;
 
 /** The phone field's messages (docs/product.md#validation). */

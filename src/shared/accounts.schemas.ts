@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from './accounts.messages';
+import { LANGUAGES } from './languages';
 import {
   genderValue,
   mustMatch,
@@ -106,8 +107,18 @@ export const userSchema = z.object({
   status: z.number(),
   user_type: z.number(),
   cart: z.object({ data: z.string() }).nullable(),
+  /**
+   * The language the user reads the app in, kept on the account (docs/decisions/018-hindi-at-its-own-addresses.md);
+   * null until they choose one.
+   */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** POST /api/user/language: the signed-in user's language. */
+export const languageChoiceSchema = z.object({
+  language: z.enum(LANGUAGES, { message: ACCOUNT_MESSAGES.languageInvalid }),
+});
 
 export const sessionAnswerSchema = z.object({
   message: z.string(),

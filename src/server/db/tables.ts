@@ -18,6 +18,8 @@ export interface UsersTable {
   user_type: Generated<number>;
   password_hash: string;
   cart: string | null;
+  /** 'en' or 'hi' (@shared/languages), null until the user chooses. */
+  language: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -119,6 +119,10 @@ export const HINDI_MESSAGES: Record<MessageCode, string> = {
   'accounts.imageInvalid': 'तस्वीर JPEG, PNG या WebP होनी चाहिए।',
   // "The image may not be greater than 5 MB."
   'accounts.imageTooLarge': 'तस्वीर 5 MB से बड़ी नहीं हो सकती।',
+  // "The language must be English or Hindi."
+  'accounts.languageInvalid': 'भाषा अंग्रेज़ी या हिन्दी ही हो सकती है।',
+  // "Language saved."
+  'accounts.languageSaved': 'भाषा सेव हो गई।',
   // "Password Changed Successfully"
   'users.passwordChanged': 'पासवर्ड बदल गया',
   // "Status Updated Sucessfully"

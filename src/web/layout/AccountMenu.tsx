@@ -102,6 +102,7 @@ export function AccountMenu({ user, variant, onChangePassword }: AccountMenuProp
         </button>
         <a
           href={languageSwitch.href}
+          onClick={languageSwitch.onClick}
           lang={languageSwitch.lang}
           hrefLang={languageSwitch.lang}
           role="menuitem"

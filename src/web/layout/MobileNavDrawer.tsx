@@ -118,6 +118,7 @@ export function MobileNavDrawer({ entries, user, variant, hiddenFrom, onChangePa
             <hr className={classes.divider} />
             <a
               href={languageSwitch.href}
+              onClick={languageSwitch.onClick}
               lang={languageSwitch.lang}
               hrefLang={languageSwitch.lang}
               className={classes.item}

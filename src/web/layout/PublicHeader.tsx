@@ -33,6 +33,7 @@ export function PublicHeader() {
           {/* A plain link: the page in the other language, the choice kept by the server (decision 018). */}
           <a
             href={languageSwitch.href}
+            onClick={languageSwitch.onClick}
             lang={languageSwitch.lang}
             hrefLang={languageSwitch.lang}
             className={`${classes.link} ${classes.languageSwitch}`}

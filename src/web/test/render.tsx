@@ -46,6 +46,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     status: 1,
     user_type: 3,
     cart: null,
+    language: null,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import * as cashBook from './007-cash-book';
 import * as indexesForScale from './008-indexes-for-scale';
 import * as searchAndDashboardIndexes from './009-search-and-dashboard-indexes';
 import * as requestCounts from './010-request-counts';
+import * as userLanguage from './011-user-language';
 
 const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: DatabaseKind) => Promise<void> }> = {
   '001-foundation': foundation,
@@ -23,6 +24,7 @@ const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: Dat
   '008-indexes-for-scale': indexesForScale,
   '009-search-and-dashboard-indexes': searchAndDashboardIndexes,
   '010-request-counts': requestCounts,
+  '011-user-language': userLanguage,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -1,4 +1,5 @@
 /** Account actions: sign-in with throttling, registration, password change, profile update. */
+import type { Language } from '@shared/languages';
 import {
   ACCOUNT_MESSAGES,
   type ChangePasswordPayload,
@@ -180,6 +181,12 @@ export async function updateProfile(
   const target = targetId === caller.id ? caller : await accounts.findUserById(context.db, targetId);
   if (!target) throw new HttpError(404, REQUEST_MESSAGES.userNotFound);
   return saveProfile(context, target, payload, imageFile);
+}
+
+/** Keeps the caller's language on their account (docs/decisions/018-hindi-at-its-own-addresses.md). */
+export async function saveLanguage({ db }: AppContext, caller: UserRow, language: Language): Promise<UserRow> {
+  await accounts.updateUser(db, caller.id, { language });
+  return { ...caller, language };
 }
 
 /**

@@ -1,5 +1,6 @@
 /** A user row as the API answers it (docs/product.md#entity-user): no hash, the zero date for "not set". */
 import type { User } from '@shared/accounts.schemas';
+import { isLanguage } from '@shared/languages';
 import { dateToWire } from '@shared/salon-time';
 import type { UserRow } from '@server/db/tables';
 
@@ -19,5 +20,6 @@ export function toUserAnswer(row: UserRow): User {
     status: row.status,
     user_type: row.user_type,
     cart: row.cart === null ? null : { data: row.cart },
+    language: isLanguage(row.language) ? row.language : null,
   };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
   changePasswordSchema,
+  languageChoiceSchema,
   loginSchema,
   profileSchema,
   registerSchema,
@@ -96,6 +97,17 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
         request.uploadedFiles.get('image'),
       );
       return { message: ACCOUNT_MESSAGES.profileUpdated, token: request.sessionToken!, user: toUserAnswer(user) };
+    },
+  });
+
+  route.post('/api/user/language', {
+    access: ANY_SIGNED_IN,
+    summary: 'Keep the signed-in user’s language (en or hi) on their account',
+    body: languageChoiceSchema,
+    answer: z.object({ message: z.string(), user: userSchema }),
+    handler: async (request) => {
+      const user = await actions.saveLanguage(context, signedInUser(request), request.body.language);
+      return { message: ACCOUNT_MESSAGES.languageSaved, user: toUserAnswer(user) };
     },
   });
 

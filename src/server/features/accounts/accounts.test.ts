@@ -399,6 +399,56 @@ describe('POST /api/user/change_password', () => {
   });
 });
 
+describe('POST /api/user/language', () => {
+  /** A fresh account, so the language chosen here is seen by no other test. */
+  async function freshAccount(): Promise<{ phone: string; token: string }> {
+    const phone = freshPhone();
+    await t.call('POST', '/api/register_or_update', {
+      json: { name: 'Meena', phone, password: 'Salon@2024', cpassword: 'Salon@2024' },
+    });
+    return { phone, token: await t.login({ phone, password: 'Salon@2024' }) };
+  }
+
+  it('keeps the language on the account, which answers it at the next sign-in elsewhere', async () => {
+    const { phone, token } = await freshAccount();
+    const before = await t.call<SessionBody>('POST', '/api/login', { json: { phone, password: 'Salon@2024' } });
+    expect(before.body.user.language).toBeNull();
+
+    const answer = await t.call<{ message: string; user: User }>('POST', '/api/user/language', {
+      token,
+      json: { language: 'hi' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe(ACCOUNT_MESSAGES.languageSaved);
+    expect(answer.body.user.language).toBe('hi');
+    const elsewhere = await t.call<SessionBody>('POST', '/api/login', { json: { phone, password: 'Salon@2024' } });
+    expect(elsewhere.body.user.language).toBe('hi');
+  });
+
+  it('lets every signed-in role choose, and refuses a guest', async () => {
+    for (const who of [DEMO.customer, DEMO.staff, DEMO.admin]) {
+      const token = await t.login(who);
+      const answer = await t.call<{ user: User }>('POST', '/api/user/language', { token, json: { language: 'en' } });
+      expect(answer.status, who.phone).toBe(200);
+      expect(answer.body.user.phone).toBe(who.phone);
+      expect(answer.body.user.language).toBe('en');
+    }
+    const guest = await t.call<ErrorBody>('POST', '/api/user/language', { token: null, json: { language: 'hi' } });
+    expect(guest.status).toBe(401);
+  });
+
+  it('refuses a language it does not know in its own words, and stores nothing', async () => {
+    const { phone, token } = await freshAccount();
+    for (const json of [{ language: 'fr' }, { language: '' }, {}, { language: ['hi'] }]) {
+      const answer = await t.call<ErrorBody>('POST', '/api/user/language', { token, json });
+      expect(answer.status, JSON.stringify(json)).toBe(422);
+      expect(answer.text).toContain(ACCOUNT_MESSAGES.languageInvalid);
+    }
+    const after = await t.call<SessionBody>('POST', '/api/login', { json: { phone, password: 'Salon@2024' } });
+    expect(after.body.user.language).toBeNull();
+  });
+});
+
 describe('POST /api/user/update_profile', () => {
   const profile = {
     name: 'Priya Verma',

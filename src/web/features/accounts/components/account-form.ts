@@ -16,6 +16,8 @@
  *   `[data-message]` ones (the code of a message of src/shared/messages.ts, its English words in `data-message-en`)
  *   and `[data-failure]` ones (no answer, or one that cannot be read). The island has no text of its own.
  */
+import { languageOfPath, pathInLanguage, type Language } from '@shared/languages';
+import { languageAtSignIn } from '@web/lib/account-language';
 import { listeners, type Island } from '@web/lib/islands';
 import { AUTH_STORAGE_KEY, CART_STORAGE_KEY, markSignedIn } from '@web/lib/session-keys';
 import type { FormValues } from '../account-rules';
@@ -190,6 +192,7 @@ async function post(root: HTMLElement, path: string, body: Record<string, string
 
 interface StoredUser {
   cart?: { data?: string } | null;
+  language?: Language | null;
 }
 
 /** The session an answer carries, when it says it succeeded (docs/product.md#api-accounts). */
@@ -268,9 +271,13 @@ export function accountFormIsland<F extends string>(spec: AccountFormSpec<F>, sh
       if (!isAttached) return;
       const session = 'answer' in outcome ? sessionIn(outcome.answer, spec.successMessage) : undefined;
       if (session) {
-        storeSession(session.user, session.token);
+        // The account's language, or the page's for an account that has none (decision 018).
+        const language = await languageAtSignIn(session.user, session.token, languageOfPath(location.pathname));
+        // What the account now has: its own language, or Hindi when this page's was saved on it.
+        const accountLanguage = session.user.language ?? (language === 'hi' ? language : null);
+        storeSession({ ...session.user, language: accountLanguage }, session.token);
         // The button stays busy until the next page replaces this one.
-        browserPage.load(root.dataset.next || '/');
+        browserPage.load(pathInLanguage(root.dataset.next || '/', language));
         return;
       }
       const refusal = 'refusal' in outcome ? outcome.refusal : answerRefusal(root, outcome.answer, spec.successMessage);
