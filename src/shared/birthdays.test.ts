@@ -7,6 +7,7 @@ import {
   jubileeOf,
   monthDaysOf,
   occurrenceIn,
+  hindiOrdinal,
   ordinal,
   yearlyDayIn,
 } from './birthdays';
@@ -16,6 +17,22 @@ import { addDays, daysBetween } from './salon-time';
 const calendarDate = fc
   .date({ min: new Date(Date.UTC(1950, 0, 1)), max: new Date(Date.UTC(2100, 11, 31)), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
+
+describe('hindiOrdinal', () => {
+  it('writes the first ones and the sixth in words, the others as the number with वीं', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 25, 50].map(hindiOrdinal)).toEqual([
+      'पहली',
+      'दूसरी',
+      'तीसरी',
+      'चौथी',
+      '5वीं',
+      'छठी',
+      '7वीं',
+      '25वीं',
+      '50वीं',
+    ]);
+  });
+});
 
 describe('ordinal', () => {
   it.each([

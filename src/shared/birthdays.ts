@@ -97,3 +97,12 @@ export function jubileeOf(years: number): Jubilee | null {
   if (years === 50) return 'golden';
   return null;
 }
+
+/**
+ * Hindi ordinals of a feminine noun (सालगिरह, an anniversary), as people write them: पहली, दूसरी, तीसरी, चौथी, छठी
+ * in words, the others as the number with वीं (5वीं, 25वीं). docs/decisions/018-hindi-at-its-own-addresses.md.
+ */
+export function hindiOrdinal(count: number): string {
+  const words: Record<number, string> = { 1: 'पहली', 2: 'दूसरी', 3: 'तीसरी', 4: 'चौथी', 6: 'छठी' };
+  return words[count] ?? `${count}वीं`;
+}

@@ -7,6 +7,7 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@shared/constants';
+import { useLanguage } from './i18n';
 import { DeferredNotifications } from './components/DeferredNotifications';
 import { BookingModalHost } from './features/booking';
 import { queryClient as appQueryClient } from './lib/query-client';
@@ -21,10 +22,12 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ children, queryClient = appQueryClient, env = 'default' }: AppProvidersProps) {
+  // The date pickers' months and days in the language shown (lib/dates.ts registers dayjs's Hindi).
+  const language = useLanguage();
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver} env={env}>
-        <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 1, consistentWeeks: true }}>
+        <DatesProvider settings={{ locale: language, firstDayOfWeek: 1, consistentWeeks: true }}>
           <DeferredNotifications position="top-right" autoClose={TOAST_DURATION_MS} limit={4} zIndex={1000} />
           {children}
           <BookingModalHost />

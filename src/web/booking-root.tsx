@@ -10,8 +10,7 @@ import type { OpenBooking } from './components/book.island';
 import { openBookingModal, whenBookingModalSettled } from './lib/booking-modal';
 import { loadFullStylesheet } from './lib/full-stylesheet';
 import { languageOfPath } from '@shared/languages';
-import { setLanguage } from './i18n';
-import { loadLanguage } from './language-packs';
+import { applyLanguage, loadLanguage } from './language-packs';
 
 let isStarted = false;
 
@@ -32,7 +31,7 @@ export const openBooking: OpenBooking = async (options) => {
   // The modal is drawn with Mantine: the public pages' own stylesheet has none of it. It speaks the page's language.
   const language = languageOfPath(window.location.pathname);
   await Promise.all([loadFullStylesheet(), loadLanguage(language)]);
-  setLanguage(language);
+  applyLanguage(language);
   start();
   openBookingModal(options);
   return whenBookingModalSettled();

@@ -25,8 +25,7 @@ import { AppRoutes } from './router';
 import { ISLANDS_PATH_ATTRIBUTE, SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
 import { isIslandsPath, routeAt } from '@shared/site-routes';
 import { HINDI_PREFIX, languageOfPath, pathWithoutLanguage, type Language } from '@shared/languages';
-import { setLanguage } from './i18n';
-import { loadLanguage } from './language-packs';
+import { applyLanguage, loadLanguage } from './language-packs';
 import { hideAnnouncement } from '@web/features/offers';
 
 /** Renders beyond this many mean a page keeps asking for new data: send what there is, the browser finishes. */
@@ -90,7 +89,7 @@ export function isServerRendered(pathname: string): boolean {
  * renderToString runs to its end at once, so requests in the other language cannot come between.
  */
 function renderOnce(url: string, queryClient: QueryClient, language: Language): string {
-  setLanguage(language);
+  applyLanguage(language);
   return renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

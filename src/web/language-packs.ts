@@ -7,6 +7,7 @@
  */
 import { addTranslation, setLanguage, type Language, type Translation } from '@web/i18n';
 import { addMessageTranslations } from '@web/i18n/message-text';
+import { setDayjsLanguage } from '@web/lib/dates';
 
 const HINDI_FILES = import.meta.glob<Translation>(['./**/hi.ts', './**/*-hi.ts'], { import: 'default' });
 
@@ -25,8 +26,11 @@ export function loadLanguage(language: Language): Promise<void> {
   return hindi;
 }
 
-/** Shows the app in a language from now on, once its words have arrived. */
-export async function showLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+/**
+ * Shows everything in a language from now on: the text layer's words and the dates dayjs and Mantine's pickers write.
+ * The language's words must have arrived (`loadLanguage`).
+ */
+export function applyLanguage(language: Language): void {
   setLanguage(language);
+  setDayjsLanguage(language);
 }

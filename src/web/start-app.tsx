@@ -15,8 +15,7 @@ import { openPageFor } from './pages';
 import { AppRoutes } from './router';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from './server-state';
 import { HINDI_PREFIX, languageOfPath, pathWithoutLanguage } from '@shared/languages';
-import { setLanguage } from './i18n';
-import { loadLanguage } from './language-packs';
+import { applyLanguage, loadLanguage } from './language-packs';
 
 /** Lets code outside React (the API client's 'Unauthenticated.' handling) navigate within the app. */
 function NavigationBridge() {
@@ -30,7 +29,7 @@ if (!container) throw new Error('index.html has no #root element.');
 
 /** The address says the language (docs/decisions/018-hindi-at-its-own-addresses.md); the router works below it. */
 const language = languageOfPath(window.location.pathname);
-const languageReady = loadLanguage(language).then(() => setLanguage(language));
+const languageReady = loadLanguage(language).then(() => applyLanguage(language));
 
 const app = (
   <StrictMode>

@@ -4,19 +4,15 @@
  */
 import { type TFunction, useText } from '@web/i18n';
 import type { OfferExpiry } from '@shared/offer-expiry';
+import { dateFormat } from './dates';
 import { expiryText } from './offer-expiry-en';
 
-const dateFormatter = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
 
-/** '2026-03-25' as '25 Mar 2026' (a calendar date: formatted in UTC so no zone shifts it). */
+/** '2026-03-25' as '25 Mar 2026' in the language shown (a calendar date: formatted in UTC so no zone shifts it). */
 export function formatOfferDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return dateFormatter.format(new Date(Date.UTC(y, m - 1, d)));
+  return dateFormat(DATE).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 export function offerExpiryWords(t: TFunction<typeof expiryText>, expiry: OfferExpiry): string {

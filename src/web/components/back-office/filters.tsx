@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { monthNames } from '@web/lib/dates';
 import { YEAR_RANGE } from '@shared/constants';
 import { useIsPhone } from '@web/lib/breakpoints';
 
@@ -77,11 +77,8 @@ export function filterYearOf(today: string): number {
   return Math.min(YEAR_RANGE.last, Math.max(YEAR_RANGE.first, Number(today.slice(0, 4))));
 }
 
-const MONTHS = Array.from({ length: 12 }, (_, index) => ({
-  value: String(index + 1),
-  // Any year serves for the month's name.
-  label: dayjs(new Date(2000, index, 1)).format('MMMM'),
-}));
+/** The months to choose from, named in the language shown. */
+const monthOptions = () => monthNames().map((label, index) => ({ value: String(index + 1), label }));
 
 /** Half the bar on a phone (two filters to a line), a fixed width above. */
 const halfOnPhone = (width: number) => ({ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: width });
@@ -98,7 +95,7 @@ interface YearMonthFilterProps<M extends number | string> {
 
 /** The year, then its month. */
 export function YearMonthFilter<M extends number | string>(props: YearMonthFilterProps<M>) {
-  const months = props.allMonths ? [props.allMonths, ...MONTHS] : MONTHS;
+  const months = props.allMonths ? [props.allMonths, ...monthOptions()] : monthOptions();
   const monthOf = (value: string) => (value === props.allMonths?.value ? props.allMonths.value : Number(value)) as M;
   return (
     <>

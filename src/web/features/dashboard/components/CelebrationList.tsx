@@ -6,7 +6,7 @@
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCake, IconConfetti, IconHeart, type Icon } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { jubileeOf, ordinal } from '@shared/birthdays';
+import { hindiOrdinal, jubileeOf, ordinal } from '@shared/birthdays';
 import { useText } from '@web/i18n';
 import { userImageUrl } from '@web/components/user-image';
 import classes from './CelebrationList.module.css';
@@ -29,7 +29,7 @@ interface CelebrationListProps {
 }
 
 export function CelebrationList({ kind, people }: CelebrationListProps) {
-  const { t } = useText(dashboardText);
+  const { t, language } = useText(dashboardText);
   const TitleIcon: Icon = kind === 'birthdays' ? IconCake : IconHeart;
   const title = kind === 'birthdays' ? t('celebration.birthdays') : t('celebration.anniversaries');
 
@@ -37,7 +37,7 @@ export function CelebrationList({ kind, people }: CelebrationListProps) {
     if (kind === 'birthdays') return t('celebration.age', { age: years });
     const jubilee = jubileeOf(years);
     if (jubilee) return t(`celebration.${jubilee}`);
-    return t('celebration.anniversary', { ordinal: ordinal(years) });
+    return t('celebration.anniversary', { ordinal: language === 'hi' ? hindiOrdinal(years) : ordinal(years) });
   };
 
   return (

@@ -4,7 +4,7 @@
  * the server).
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { cashBookDate } from '@shared/cash-book';
+import { formatDayDate } from '@web/lib/dates';
 import type { Expense } from '@shared/expenses.schemas';
 import { formatRupees } from '@shared/money';
 import { ConfirmDeleteModal } from '@web/components/back-office/ConfirmDeleteModal';
@@ -56,7 +56,7 @@ export function ExpenseDialogs({ admin, dialog }: ExpenseDialogsProps) {
             opened={deleting !== null}
             onClose={dialog.close}
             text={t}
-            subject={deleting && `${cashBookDate(deleting.date)} · ${formatRupees(deleting.total)}`}
+            subject={deleting && `${formatDayDate(deleting.date)} · ${formatRupees(deleting.total)}`}
             note={t('delete.note')}
             onConfirm={() => deleteExpense.mutateAsync(deleting!.id)}
           />

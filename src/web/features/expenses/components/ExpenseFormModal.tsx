@@ -9,7 +9,8 @@
 import { Alert, Anchor, Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
-import { cashBookDate, closingAfter, dayAfterLastEntry, holidayComment, type CashBookAmounts } from '@shared/cash-book';
+import { closingAfter, dayAfterLastEntry, holidayComment, type CashBookAmounts } from '@shared/cash-book';
+import { formatDayDate } from '@web/lib/dates';
 import {
   EXPENSE_COMMENT_MAX,
   expenseFormSchema,
@@ -187,7 +188,7 @@ function ExpenseForm(props: ExpenseFormProps) {
   const openingHint = entry
     ? t('form.openingBefore')
     : lastDate
-      ? t('form.openingLast', { date: cashBookDate(lastDate) })
+      ? t('form.openingLast', { date: formatDayDate(lastDate) })
       : t('form.openingEmpty');
 
   return (
@@ -217,7 +218,7 @@ function ExpenseForm(props: ExpenseFormProps) {
                 form.clearErrors('date');
               }}
             >
-              {t('form.nextDay', { date: cashBookDate(nextDay) })}
+              {t('form.nextDay', { date: formatDayDate(nextDay) })}
             </Anchor>
           )}
         </Stack>

@@ -4,7 +4,7 @@
  */
 import { Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { cashBookDate } from '@shared/cash-book';
+import { formatDayDate } from '@web/lib/dates';
 import type { Expense } from '@shared/expenses.schemas';
 import { formatRupees } from '@shared/money';
 import { useText } from '@web/i18n';
@@ -32,14 +32,14 @@ export function ExpenseViewModal({ entry, onClose }: ExpenseViewModalProps) {
     <Modal
       opened={entry !== null}
       onClose={onClose}
-      title={entry ? t('view.title', { date: cashBookDate(entry.date) }) : ''}
+      title={entry ? t('view.title', { date: formatDayDate(entry.date) }) : ''}
       centered
       classNames={{ content: classes.printable }}
     >
       {entry && (
         <Stack gap="md">
           <Group justify="space-between" gap="xs">
-            <Text fw={600}>{cashBookDate(entry.date)}</Text>
+            <Text fw={600}>{formatDayDate(entry.date)}</Text>
             {entry.holiday === 1 && (
               <Badge color="grape" variant="light">
                 {t('row.holiday')}

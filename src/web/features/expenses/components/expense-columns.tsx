@@ -5,7 +5,7 @@
  * under them holds the whole range's sums and its last closing.
  */
 import { Badge, Text } from '@mantine/core';
-import { cashBookDate } from '@shared/cash-book';
+import { formatDayDate } from '@web/lib/dates';
 import type { Expense, ExpenseTotals } from '@shared/expenses.schemas';
 import { formatRupees } from '@shared/money';
 import { CommentPreview } from '@web/components/back-office/CommentPreview';
@@ -64,7 +64,7 @@ export function useExpenseColumns(
       header: t('column.actions'),
       kind: 'actions',
       cell: (entry) => {
-        const date = cashBookDate(entry.date);
+        const date = formatDayDate(entry.date);
         return (
           <RowActions
             actions={[
@@ -91,7 +91,7 @@ export function useExpenseColumns(
       cell: (entry) => (
         <>
           <Text size="sm" className={classes.date}>
-            {cashBookDate(entry.date)}
+            {formatDayDate(entry.date)}
           </Text>
           {entry.holiday === 1 && (
             <Badge size="xs" color="grape" variant="light">

@@ -8,7 +8,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { cashBookDate } from '@shared/cash-book';
+import { formatDayDate } from '@web/lib/dates';
 import { EXPENSE_SORTS, type Expense } from '@shared/expenses.schemas';
 import { firstOfMonth, salonToday } from '@shared/salon-time';
 import { AddButton, BackOfficePage } from '@web/components/back-office/BackOfficePage';
@@ -66,7 +66,7 @@ export function ExpensesPage() {
   return (
     <BackOfficePage
       title={admin && list.data ? t('page.titleCount', { count }) : t('page.title')}
-      summary={t('page.rangeText', { start: cashBookDate(shown.start), end: cashBookDate(shown.end) })}
+      summary={t('page.rangeText', { start: formatDayDate(shown.start), end: formatDayDate(shown.end) })}
       action={
         <Group gap="sm">
           {admin && count > 0 && (
