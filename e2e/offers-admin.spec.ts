@@ -24,7 +24,7 @@ test('the admin adds an offer with a picture, it shows on /offers, and deletes i
   const dialog = await openDialog(page, 'Add Offer');
   await expectMessagesOnSubmit(dialog, 'Save', ['Offer Name is required!', 'Status is required!']);
 
-  await dialog.getByLabel('Offer Name').fill(name);
+  await dialog.getByLabel(/^Offer Name/).fill(name);
   await dialog.getByLabel('Status').selectOption('1');
   await dialog.getByLabel('Sorting').fill('-100');
   await dialog

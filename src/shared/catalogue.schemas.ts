@@ -16,6 +16,12 @@ export const serviceSchema = z.object({
   status: z.number(),
   /** Rich-text description (HTML). */
   comment: z.string(),
+  /**
+   * The Hindi name and description, '' for none (docs/decisions/018-hindi-at-its-own-addresses.md). Optional: a cart
+   * kept before they existed holds services without them.
+   */
+  name_hi: z.string().optional(),
+  comment_hi: z.string().optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -31,6 +37,8 @@ export const offerSchema = z.object({
   /** YYYY-MM-DD, or the zero date when the offer never expires. */
   expiry: z.string(),
   status: z.number(),
+  /** The Hindi name, '' for none (docs/decisions/018-hindi-at-its-own-addresses.md). */
+  name_hi: z.string().optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { savedAnswer } from './answers';
 import { offerSchema } from './catalogue.schemas';
 import { ZERO_DATE } from './constants';
-import { blankOrRecordId, blankToUndefined, isShortText, requiredText, shortText } from './fields';
+import { blankOrRecordId, blankToUndefined, isShortText, optionalText, requiredText, shortText } from './fields';
 import { isCalendarDate } from './salon-time';
 
 export const OFFER_MESSAGES = {
@@ -55,6 +55,8 @@ const expiryValue = z.preprocess((value) => {
 /** POST /api/offer/add (multipart; optional file field `image`). */
 export const offerAddSchema = z.object({
   name: requiredText(OFFER_MESSAGES.nameRequired, 191),
+  // Optional Hindi (docs/decisions/018-hindi-at-its-own-addresses.md): where blank, the English is shown.
+  name_hi: optionalText(191),
   sort: sortValue,
   expiry: expiryValue,
   status: statusValue,

@@ -1,6 +1,7 @@
 /**
  * Matching SEO entries to pages (docs/product.md#page-titles). Free of zod, so the first page load does not carry it.
  */
+import type { Language } from './languages';
 import type { SeoEntry } from './site.schemas';
 
 /** The SEO entry for a path is the one whose url is the path's last segment ('' for the home page). */
@@ -9,9 +10,19 @@ export function lastSegment(pathname: string): string {
   return segments.length ? decodeURIComponent(segments[segments.length - 1]!) : '';
 }
 
-export function seoFor(entries: readonly SeoEntry[], pathname: string): SeoEntry | undefined {
+/**
+ * The entry of a page (its path without the language part), in its language: a Hindi page takes its entry's Hindi
+ * words where it has them (docs/decisions/018-hindi-at-its-own-addresses.md).
+ */
+export function seoFor(
+  entries: readonly SeoEntry[],
+  pathname: string,
+  language: Language = 'en',
+): SeoEntry | undefined {
   const segment = lastSegment(pathname);
-  return entries.find((entry) => entry.url === segment) ?? entries.find((entry) => entry.url === '');
+  const entry =
+    entries.find((candidate) => candidate.url === segment) ?? entries.find((candidate) => candidate.url === '');
+  return language === 'hi' && entry?.hi ? { ...entry, ...entry.hi } : entry;
 }
 
 /**

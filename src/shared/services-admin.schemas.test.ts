@@ -25,6 +25,9 @@ describe('serviceSaveSchema (docs/product.md#validation-service)', () => {
       sorting: undefined,
       status: 1,
       comment: '',
+      // No Hindi: the English is shown (docs/decisions/018-hindi-at-its-own-addresses.md).
+      name_hi: '',
+      comment_hi: '',
     });
     expect(
       serviceSaveSchema.parse({ name: 'Wax', price: '99.5', category_id: '6, 11', status: 0 }).category_id,

@@ -6,7 +6,15 @@
 import { z } from 'zod';
 import { savedAnswer } from './answers';
 import { serviceSchema } from './catalogue.schemas';
-import { isBlank, isShortText, requiredText, SHORT_TEXT_MAX, withCrossFieldRule, type CrossFieldIssue } from './fields';
+import {
+  isBlank,
+  isShortText,
+  optionalText,
+  requiredText,
+  SHORT_TEXT_MAX,
+  withCrossFieldRule,
+  type CrossFieldIssue,
+} from './fields';
 import { hasWholePaise } from './money';
 import { messageTemplate } from './message-template';
 import { FIELD_MESSAGES } from './common.messages';
@@ -137,6 +145,12 @@ const serviceFields = z.object({
   sorting: z.preprocess(numberOrText, sortingValue.optional()),
   status: statusValue,
   comment: z.preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    z.string({ error: FIELD_MESSAGES.text }).max(SERVICE_COMMENT_MAX_CHARS, SERVICE_MESSAGES.commentTooLong),
+  ),
+  // Optional Hindi (docs/decisions/018-hindi-at-its-own-addresses.md): where blank, the English is shown.
+  name_hi: optionalText(191),
+  comment_hi: z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
     z.string({ error: FIELD_MESSAGES.text }).max(SERVICE_COMMENT_MAX_CHARS, SERVICE_MESSAGES.commentTooLong),
   ),

@@ -23,11 +23,16 @@ export const salonSettingsSchema = z.object({
 });
 export type SalonSettings = z.infer<typeof salonSettingsSchema>;
 
-export const seoEntrySchema = z.object({
-  url: z.string(),
+const seoWordsSchema = z.object({
   title: z.string(),
   metaTitle: z.string(),
   description: z.string(),
   keywords: z.array(z.string()),
+});
+
+/** A page's SEO entry, and its Hindi page's when it has one (docs/decisions/018-hindi-at-its-own-addresses.md). */
+export const seoEntrySchema = seoWordsSchema.extend({
+  url: z.string(),
+  hi: seoWordsSchema.optional(),
 });
 export type SeoEntry = z.infer<typeof seoEntrySchema>;

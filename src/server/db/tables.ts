@@ -58,6 +58,11 @@ export interface SeoEntriesTable {
   meta_title: string;
   description: string;
   keywords: string;
+  /** The Hindi page's ('' for none: the English is used). */
+  title_hi: Generated<string>;
+  meta_title_hi: Generated<string>;
+  description_hi: Generated<string>;
+  keywords_hi: Generated<string>;
 }
 
 export interface CategoriesTable {
@@ -77,6 +82,9 @@ export interface ServicesTable {
   sorting: number;
   status: number;
   comment: string;
+  /** The Hindi name and description ('' for none: the English is shown). */
+  name_hi: Generated<string>;
+  comment_hi: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -84,6 +92,8 @@ export interface ServicesTable {
 export interface OffersTable {
   id: Generated<number>;
   name: string;
+  /** The Hindi name ('' for none: the English is shown). */
+  name_hi: Generated<string>;
   img: Generated<string>;
   sort: Generated<number>;
   expiry: string | null;

@@ -13,7 +13,7 @@
  * - page-language.ts: the page's language by its address, the language switch and the remembered choice
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { languageOfPath, pathWithoutLanguage } from '@shared/languages';
+import { languageOfPath, pathWithoutLanguage, type Language } from '@shared/languages';
 import { seoFor } from '@shared/seo';
 import { isIndexedPath } from '@shared/site-routes';
 import type { SeoEntry } from '@shared/site.schemas';
@@ -59,18 +59,26 @@ export async function registerWebShell(app: FastifyInstance, context: AppContext
       // not-found for an address that is none.
       request.log.warn({ err: error }, 'Could not tell whether the address is a page; serving it as one');
     }
-    const head = withLanguageTags(isPage ? await pageHead(request, template, pathname) : withNotFoundTags(template), {
-      language,
-      path: pathname,
-      publicUrl: context.config.publicUrl,
-      indexed: isPage && isIndexedPath(pathname),
-    });
+    const head = withLanguageTags(
+      isPage ? await pageHead(request, template, pathname, language) : withNotFoundTags(template),
+      {
+        language,
+        path: pathname,
+        publicUrl: context.config.publicUrl,
+        indexed: isPage && isIndexedPath(pathname),
+      },
+    );
     const html = await withPageRendering(head, rendering, request, reply);
     return sendHtml(request, reply.status(isPage ? 200 : 404), html);
   };
 
   /** The template with the page's SEO tags (and the home page's structured data); a failure only leaves them out. */
-  async function pageHead(request: FastifyRequest, template: string, pathname: string): Promise<string> {
+  async function pageHead(
+    request: FastifyRequest,
+    template: string,
+    pathname: string,
+    language: Language,
+  ): Promise<string> {
     let entries: SeoEntry[] = [];
     let extraHead = '';
     try {
@@ -79,6 +87,6 @@ export async function registerWebShell(app: FastifyInstance, context: AppContext
     } catch (error) {
       request.log.warn({ err: error }, 'SEO data could not be read; serving the page without it');
     }
-    return withSeoTags(template, seoFor(entries, pathname), extraHead);
+    return withSeoTags(template, seoFor(entries, pathname, language), extraHead);
   }
 }

@@ -34,7 +34,7 @@ export function useNotFoundTags(isNotFound = true): void {
 }
 
 export function useSeoTags(pathname: string): void {
-  const { t } = useText(commonText);
+  const { t, language } = useText(commonText);
   const { data: entries, error } = useQuery(seoQuery);
   const notFoundTitle = t('notFound.pageTitle');
 
@@ -46,11 +46,11 @@ export function useSeoTags(pathname: string): void {
     const apply = () => {
       if (notFoundShown > 0) return applyNotFoundTags(notFoundTitle);
       clearNoIndex();
-      const entry = entries && seoFor(entries, pathname);
+      const entry = entries && seoFor(entries, pathname, language);
       if (entry) applySeoEntry(entry);
     };
     apply();
     listeners.add(apply);
     return () => void listeners.delete(apply);
-  }, [entries, pathname, notFoundTitle]);
+  }, [entries, pathname, notFoundTitle, language]);
 }

@@ -12,6 +12,7 @@ import * as indexesForScale from './008-indexes-for-scale';
 import * as searchAndDashboardIndexes from './009-search-and-dashboard-indexes';
 import * as requestCounts from './010-request-counts';
 import * as userLanguage from './011-user-language';
+import * as hindiContent from './012-hindi-content';
 
 const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: DatabaseKind) => Promise<void> }> = {
   '001-foundation': foundation,
@@ -25,6 +26,7 @@ const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: Dat
   '009-search-and-dashboard-indexes': searchAndDashboardIndexes,
   '010-request-counts': requestCounts,
   '011-user-language': userLanguage,
+  '012-hindi-content': hindiContent,
 };
 
 class CodeMigrations implements MigrationProvider {

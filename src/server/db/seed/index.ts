@@ -21,6 +21,7 @@ import { demoCustomerRows } from './demo-customers';
 import { DEMO_OFFERS } from './demo-offers';
 import { insertDemoSalon } from './demo-salon';
 import { DEMO_SERVICES } from './demo-services';
+import { HINDI_OFFERS, HINDI_SEO, HINDI_SERVICES } from './demo-hindi';
 import { DEMO_USERS } from './demo-users';
 import { FIRST_SALON_SETTINGS } from './salon-settings';
 import { SEO_ENTRIES } from './seo-entries';
@@ -52,7 +53,11 @@ export async function seedEmptyDatabase({ db, kind, config }: AppContext, log: F
   try {
     await db.transaction().execute(async (trx) => {
       await writeSalonSettings(trx, { ...FIRST_SALON_SETTINGS, timeZone: config.timeZone });
-      await insertSeoEntries(trx, SEO_ENTRIES);
+      // Each page's entry with its Hindi page's (docs/decisions/018-hindi-at-its-own-addresses.md).
+      await insertSeoEntries(
+        trx,
+        SEO_ENTRIES.map((entry) => ({ ...entry, hi: HINDI_SEO[entry.url] })),
+      );
       await insertCategories(trx, kind, [...SERVICE_CATEGORIES, ALL_CATEGORY]);
       for (const user of hashed) {
         await insertUser(trx, {
@@ -76,12 +81,15 @@ export async function seedEmptyDatabase({ db, kind, config }: AppContext, log: F
             sorting: index + 1,
             status: 1,
             comment: service.comment,
+            nameHi: HINDI_SERVICES[service.name]?.name,
+            commentHi: hindiDescription(HINDI_SERVICES[service.name]?.comment),
           })),
         );
         await insertOffers(
           trx,
           DEMO_OFFERS.map(({ expiresInDays, ...offer }) => ({
             ...offer,
+            name_hi: HINDI_OFFERS[offer.name],
             expiry: expiresInDays === null ? null : addDays(clock.today, expiresInDays),
           })),
         );
@@ -98,4 +106,9 @@ export async function seedEmptyDatabase({ db, kind, config }: AppContext, log: F
     if (isUniqueViolation(error)) return;
     throw error;
   }
+}
+
+/** A Hindi description as the English ones are kept: one paragraph of rich text ('' for none). */
+function hindiDescription(text: string | undefined): string {
+  return text ? `<p>${text}</p>` : '';
 }

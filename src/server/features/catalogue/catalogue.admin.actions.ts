@@ -40,6 +40,8 @@ export async function saveService(context: AppContext, payload: ServiceSavePaylo
       categoryIds: payload.category_id,
       status: payload.status,
       comment: cleanServiceDescription(payload.comment),
+      nameHi: payload.name_hi,
+      commentHi: cleanServiceDescription(payload.comment_hi),
     };
     if (existing) {
       await catalogue.updateService(trx, existing.id, { ...fields, sorting: payload.sorting ?? existing.sorting });

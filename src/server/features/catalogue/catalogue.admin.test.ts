@@ -103,11 +103,34 @@ describe('POST /api/expense/service_update: add', () => {
 describe('POST /api/expense/service_update: update', () => {
   it("updates every field, keeps the sorting when none is sent, and answers 'Service has been updated!'", async () => {
     const added = (await save({ ...valid, name: 'To Update', sorting: 500 })).body.data;
-    const kept = { id: added.id, name: 'Updated Name', category_id: '7', status: 1, comment: '<p>New words</p>' };
+    expect(added).toMatchObject({ name_hi: '', comment_hi: '' });
+    const kept = {
+      id: added.id,
+      name: 'Updated Name',
+      category_id: '7',
+      status: 1,
+      comment: '<p>New words</p>',
+      // The optional Hindi (docs/decisions/018-hindi-at-its-own-addresses.md).
+      name_hi: 'नया नाम',
+      comment_hi: '<p>नए शब्द</p>',
+    };
     const answer = await save({ ...kept, price: '1200', discount: '100.5' });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Service has been updated!');
     expect(answer.body.data).toEqual({ ...kept, price: 1200, discount: 100.5, sorting: 500 });
+    // The public list answers the Hindi too; a script in the Hindi description is cleaned away as in the English.
+    expect((await list('?cat_id=7')).find((service) => service.id === added.id)).toMatchObject(kept);
+    const cleaned = await save({ ...kept, price: '1200', comment_hi: '<p>ठीक</p><script>alert(1)</script>' });
+    expect(cleaned.body.data.comment_hi).toBe('<p>ठीक</p>');
+  });
+
+  it('refuses a Hindi name or description over its bound, storing nothing', async () => {
+    const added = (await save({ ...valid, name: 'Bounded Hindi' })).body.data;
+    const tooLong = await save({ ...valid, id: added.id, name_hi: 'न'.repeat(192) });
+    expect(tooLong.status).toBe(422);
+    expect(fieldErrors(tooLong.body).name_hi).toEqual(['At most 191 characters.']);
+    const listed = (await list('?cat_id=4')).find((service) => service.id === added.id);
+    expect(listed?.name_hi ?? '').toBe('');
   });
 
   it.each([

@@ -13,5 +13,7 @@ export function toServiceAnswer(row: ServiceRow): Service {
     sorting: row.sorting,
     status: row.status,
     comment: row.comment,
+    name_hi: row.name_hi,
+    comment_hi: row.comment_hi,
   };
 }

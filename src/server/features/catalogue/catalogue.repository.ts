@@ -37,6 +37,9 @@ export interface NewService {
   sorting: number;
   status: 0 | 1;
   comment: string;
+  /** The Hindi name and description ('' or none: the English is shown). */
+  nameHi?: string;
+  commentHi?: string;
 }
 
 /** The row a new service is stored as: the inserts' here, and the large data set's (scripts/seed-large.ts). */
@@ -126,6 +129,8 @@ function serviceColumns(service: NewService) {
     sorting: service.sorting,
     status: service.status,
     comment: service.comment,
+    name_hi: service.nameHi ?? '',
+    comment_hi: service.commentHi ?? '',
   };
 }
 

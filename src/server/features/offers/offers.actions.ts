@@ -53,6 +53,7 @@ export async function addOffer(
   return writeWithImage(config.uploadDir, img, async () => {
     const id = await offers.insertOffer(db, {
       name: payload.name,
+      name_hi: payload.name_hi,
       img: img ?? '',
       sort: payload.sort,
       expiry: payload.expiry,
@@ -78,6 +79,7 @@ export async function editOffer(
     async () => {
       await offers.updateOffer(db, existing.id, {
         name: payload.name,
+        name_hi: payload.name_hi,
         sort: payload.sort,
         expiry: payload.expiry,
         status: payload.status,

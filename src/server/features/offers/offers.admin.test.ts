@@ -93,6 +93,23 @@ describe('POST /api/offer/add', () => {
     expect(zero.body.data.expiry).toBe('0000-00-00');
   });
 
+  it('keeps an optional Hindi name (none without one), answered to the public too, and bounds it', async () => {
+    const plain = await add({ name: 'Only English', status: 1 }, false);
+    expect(plain.body.data.name_hi).toBe('');
+    const hindi = await add({ name: 'Festive Glow', name_hi: 'फ़ेस्टिव ग्लो', status: 1 }, false);
+    expect(hindi.body.data.name_hi).toBe('फ़ेस्टिव ग्लो');
+    const publicList = await t.call<{ data: { id: number; name_hi: string }[] }>('GET', '/api/offer/offers');
+    expect(publicList.body.data.find((offer) => offer.id === hindi.body.data.id)?.name_hi).toBe('फ़ेस्टिव ग्लो');
+    const before = await countOffers();
+    const tooLong = await t.call<ErrorBody>('POST', '/api/offer/add', {
+      token: tokens.admin,
+      form: formOf({ name: 'Long', name_hi: 'ग'.repeat(192), status: 1 }),
+    });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.error).toEqual({ name_hi: ['At most 191 characters.'] });
+    expect(await countOffers()).toBe(before);
+  });
+
   it.each([
     ['no name', { status: 1 }, { name: [OFFER_MESSAGES.nameRequired] }],
     ['a blank name', { name: '   ', status: 1 }, { name: [OFFER_MESSAGES.nameRequired] }],

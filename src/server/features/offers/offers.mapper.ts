@@ -11,5 +11,6 @@ export function toOfferAnswer(row: OfferRow): Offer {
     sort: row.sort,
     expiry: dateToWire(row.expiry),
     status: row.status,
+    name_hi: row.name_hi,
   };
 }

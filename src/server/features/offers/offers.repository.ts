@@ -8,6 +8,8 @@ export function listEnabledOffers(db: Executor) {
 
 export interface NewOffer {
   name: string;
+  /** The Hindi name ('' or none: the English is shown). */
+  name_hi?: string;
   img: string;
   sort: number;
   expiry: string | null;

@@ -28,6 +28,18 @@ export async function listSeoEntries(db: Executor): Promise<SeoEntry[]> {
     metaTitle: row.meta_title,
     description: row.description,
     keywords: JSON.parse(row.keywords) as string[],
+    ...(row.title_hi
+      ? {
+          hi: {
+            title: row.title_hi,
+            metaTitle: row.meta_title_hi || row.title_hi,
+            description: row.description_hi || row.description,
+            keywords: row.keywords_hi
+              ? (JSON.parse(row.keywords_hi) as string[])
+              : (JSON.parse(row.keywords) as string[]),
+          },
+        }
+      : {}),
   }));
 }
 
@@ -42,6 +54,10 @@ export async function insertSeoEntries(db: Executor, entries: readonly SeoEntry[
         meta_title: entry.metaTitle,
         description: entry.description,
         keywords: JSON.stringify(entry.keywords),
+        title_hi: entry.hi?.title ?? '',
+        meta_title_hi: entry.hi?.metaTitle ?? '',
+        description_hi: entry.hi?.description ?? '',
+        keywords_hi: entry.hi ? JSON.stringify(entry.hi.keywords) : '',
       })),
     )
     .execute();

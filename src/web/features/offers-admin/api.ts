@@ -18,6 +18,8 @@ export const adminOffersQuery = queryOptions({
 export interface OfferSubmission {
   id?: number;
   name: string;
+  /** The Hindi name, '' for none (docs/decisions/018-hindi-at-its-own-addresses.md). */
+  name_hi: string;
   sort: number;
   /** YYYY-MM-DD, or null for no expiry. */
   expiry: string | null;
@@ -29,6 +31,7 @@ export function offerFormData(offer: OfferSubmission): FormData {
   const form = new FormData();
   if (offer.id !== undefined) form.append('id', String(offer.id));
   form.append('name', offer.name);
+  form.append('name_hi', offer.name_hi);
   form.append('sort', String(offer.sort));
   form.append('expiry', offer.expiry ?? '');
   form.append('status', String(offer.status));

@@ -13,6 +13,7 @@
  * add products (docs/product.md#add-product: name, price, comment) shown in a list; the booking then sends staff_id and
  * products, and may hold products alone. Guests and customers see neither and never send them.
  */
+import { serviceIn } from '@web/lib/content-language';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   ActionIcon,
@@ -117,7 +118,7 @@ interface BookingFormProps {
 }
 
 function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps) {
-  const { t } = useText(bookingText);
+  const { t, language } = useText(bookingText);
   const messageText = useMessageText();
   const { user } = useSession();
   const timeZone = useSalonTimeZone();
@@ -138,6 +139,11 @@ function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps)
   const errorOf = (name: Path<BookingFormValues>) =>
     messageText(form.formState.errors[name as keyof BookingFormValues]?.message);
   const services = useQuery(bookableServicesQuery);
+  // The services by their names in the language shown (lib/content-language.ts).
+  const shownServices = useMemo(
+    () => (services.data ?? []).map((service) => serviceIn(service, language)),
+    [services.data, language],
+  );
   // Staff and admin choose the staff member and add products; guests and customers do not.
   const isStaff = isBackOffice(user);
   const staffMembers = useQuery({ ...staffMembersQuery, enabled: isStaff });
@@ -210,7 +216,7 @@ function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps)
     <>
       {isChoosingServices && (
         <ServiceChecklist
-          services={services.data ?? []}
+          services={shownServices}
           value={chosenServices}
           onChange={setServices}
           onDone={closeChecklist}
@@ -269,7 +275,7 @@ function BookingForm({ isPhone, options, onCancel, onBooked }: BookingFormProps)
             render={(chosen) => (
               <ServicesField
                 ref={chooseServicesButton}
-                services={services.data ?? []}
+                services={shownServices}
                 isLoading={services.isPending}
                 isPhone={isPhone}
                 required={!isStaff}

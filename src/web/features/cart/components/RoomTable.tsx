@@ -3,6 +3,7 @@
  * Charges, Discount, Total Charges. Below 700 px (the spec's mobile breakpoint) each row reads as a card, as every
  * list does (CardTable).
  */
+import { nameIn } from '@web/lib/content-language';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { CartLine } from '@shared/cart.schemas';
@@ -20,7 +21,7 @@ interface RoomTableProps {
 }
 
 export function RoomTable({ lines, onQuantity }: RoomTableProps) {
-  const { t } = useText(cartText);
+  const { t, language } = useText(cartText);
   return (
     <CardTable className={classes.table} verticalSpacing="sm" horizontalSpacing="md">
       <CardTable.Thead>
@@ -39,7 +40,7 @@ export function RoomTable({ lines, onQuantity }: RoomTableProps) {
             <CardTable.Tr key={line.id}>
               <CardTable.Td kind="title">
                 <Text fw={600} lh={1.3}>
-                  {line.name}
+                  {nameIn(line, language)}
                 </Text>
               </CardTable.Td>
               <CardTable.Td label={t('column.quantity')}>
@@ -49,7 +50,7 @@ export function RoomTable({ lines, onQuantity }: RoomTableProps) {
                     color={isLast ? 'red' : 'rose'}
                     radius="xl"
                     size={32}
-                    aria-label={t(isLast ? 'quantity.remove' : 'quantity.less', { name: line.name })}
+                    aria-label={t(isLast ? 'quantity.remove' : 'quantity.less', { name: nameIn(line, language) })}
                     onClick={() => onQuantity(line.id, line.quantity - 1)}
                   >
                     {isLast ? <IconTrash size={16} aria-hidden /> : <IconMinus size={16} aria-hidden />}
@@ -59,7 +60,7 @@ export function RoomTable({ lines, onQuantity }: RoomTableProps) {
                     fw={700}
                     w={28}
                     ta="center"
-                    aria-label={t('quantity.value', { name: line.name })}
+                    aria-label={t('quantity.value', { name: nameIn(line, language) })}
                     aria-live="polite"
                   >
                     {line.quantity}
@@ -68,7 +69,7 @@ export function RoomTable({ lines, onQuantity }: RoomTableProps) {
                     variant="light"
                     radius="xl"
                     size={32}
-                    aria-label={t('quantity.more', { name: line.name })}
+                    aria-label={t('quantity.more', { name: nameIn(line, language) })}
                     disabled={line.quantity >= CART_MAX_QUANTITY}
                     onClick={() => onQuantity(line.id, line.quantity + 1)}
                   >

@@ -4,6 +4,8 @@
  * service's id and its place in the category, by which the search island (service-search.island.ts) shows, hides and
  * orders the cards; the component renders `hidden` once, as the page first shows the list.
  */
+import { serviceIn } from '@web/lib/content-language';
+import { useLanguage } from '@web/i18n';
 import { Card, Skeleton, Text, Title } from '@mantine/core';
 import type { Service } from '@shared/catalogue.schemas';
 import { plainText } from '@shared/rich-text';
@@ -28,7 +30,9 @@ interface ServiceCardProps {
   onAdd: (service: Service) => void;
 }
 
-export function ServiceCard({ service, order, hidden, isInCart, isAdding, onAdd }: ServiceCardProps) {
+export function ServiceCard({ service: added, order, hidden, isInCart, isAdding, onAdd }: ServiceCardProps) {
+  // Shown in the language of the page (its Hindi where staff wrote one); added to My Room as it is.
+  const service = serviceIn(added, useLanguage());
   const summary = plainText(service.comment);
   const titleId = `service-${service.id}-name`;
 
@@ -54,7 +58,7 @@ export function ServiceCard({ service, order, hidden, isInCart, isAdding, onAdd 
         )}
       </div>
       <ServicePrice service={service} />
-      <AddToRoomButton isInCart={isInCart} isAdding={isAdding} onAdd={() => onAdd(service)} />
+      <AddToRoomButton isInCart={isInCart} isAdding={isAdding} onAdd={() => onAdd(added)} />
     </Card>
   );
 }

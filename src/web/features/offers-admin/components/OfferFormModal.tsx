@@ -24,17 +24,19 @@ import { offersAdminText } from '../en';
 
 interface OfferFormValues {
   name: string;
+  name_hi: string;
   sort: number | string;
   expiry: string | null;
   status: '' | '0' | '1';
 }
 
-const FORM_FIELDS: readonly Path<OfferFormValues>[] = ['name', 'sort', 'expiry', 'status'];
+const FORM_FIELDS: readonly Path<OfferFormValues>[] = ['name', 'name_hi', 'sort', 'expiry', 'status'];
 
 function formValues(offer: Offer | null): OfferFormValues {
-  if (!offer) return { name: '', sort: 0, expiry: null, status: '' };
+  if (!offer) return { name: '', name_hi: '', sort: 0, expiry: null, status: '' };
   return {
     name: offer.name,
+    name_hi: offer.name_hi ?? '',
     sort: offer.sort,
     expiry: offer.expiry && offer.expiry !== ZERO_DATE ? offer.expiry : null,
     status: offer.status === 1 ? '1' : '0',
@@ -95,6 +97,7 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
       {
         ...(offer ? { id: offer.id } : {}),
         name: payload.name,
+        name_hi: payload.name_hi,
         sort: payload.sort,
         expiry: payload.expiry,
         status: payload.status,
@@ -121,6 +124,14 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
       <Stack gap="md">
         <FormFailure message={failure} />
         <TextInput label={t('form.name')} required data-autofocus maxLength={191} {...field('name')} />
+        {/* Optional Hindi, shown on the Hindi pages (docs/decisions/018-hindi-at-its-own-addresses.md). */}
+        <TextInput
+          label={t('form.nameHi')}
+          description={t('form.hindiHint')}
+          lang="hi"
+          maxLength={191}
+          {...field('name_hi')}
+        />
         <Group align="flex-start" gap="md" wrap="nowrap">
           {(previewUrl || offer?.img) && (
             <div style={{ width: 96, flexShrink: 0, marginTop: 26 }}>

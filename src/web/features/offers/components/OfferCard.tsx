@@ -2,10 +2,11 @@
  * One offer (docs/product.md#offers-page): its picture (a click enlarges it, OfferPicture, with the island
  * offer-picture.island.ts on the card), its name, the expiry line and the booking control.
  */
+import { nameIn } from '@web/lib/content-language';
 import { useId, useRef } from 'react';
 import { Badge, Button, Card, Stack, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClockHour4 } from '@tabler/icons-react';
-import { useText } from '@web/i18n';
+import { useLanguage, useText } from '@web/i18n';
 import type { Offer } from '@shared/catalogue.schemas';
 import type { OfferExpiry } from '@shared/offer-expiry';
 import { useSession } from '@web/lib/session';
@@ -34,6 +35,7 @@ interface OfferCardProps {
 
 export function OfferCard({ offer, expiry }: OfferCardProps) {
   const expiryWords = useOfferExpiryWords();
+  const language = useLanguage();
   const isExpired = expiry.kind === 'expired';
   const rootRef = useRef<HTMLDivElement>(null);
   useIsland(rootRef, offerPictureIsland);
@@ -51,7 +53,7 @@ export function OfferCard({ offer, expiry }: OfferCardProps) {
       <OfferPictureButton offer={offer} dialogId={dialogId} />
       <Stack gap="sm" p="lg" className={classes.body}>
         <Title order={2} size="h3" className={classes.name}>
-          {offer.name}
+          {nameIn(offer, language)}
         </Title>
         <Badge
           variant="light"

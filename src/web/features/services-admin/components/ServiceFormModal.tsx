@@ -36,6 +36,8 @@ export interface ServiceFormValues {
   sorting: number | string;
   status: '' | '0' | '1';
   comment: string;
+  name_hi: string;
+  comment_hi: string;
 }
 
 const FORM_FIELDS: readonly Path<ServiceFormValues>[] = [
@@ -46,11 +48,23 @@ const FORM_FIELDS: readonly Path<ServiceFormValues>[] = [
   'sorting',
   'status',
   'comment',
+  'name_hi',
+  'comment_hi',
 ];
 
 function formValues(service: Service | null): ServiceFormValues {
   if (!service) {
-    return { name: '', price: '', discount: 0, category_id: [], sorting: '', status: '', comment: '' };
+    return {
+      name: '',
+      price: '',
+      discount: 0,
+      category_id: [],
+      sorting: '',
+      status: '',
+      comment: '',
+      name_hi: '',
+      comment_hi: '',
+    };
   }
   return {
     id: service.id,
@@ -61,6 +75,8 @@ function formValues(service: Service | null): ServiceFormValues {
     sorting: service.sorting,
     status: service.status === 1 ? '1' : '0',
     comment: service.comment,
+    name_hi: service.name_hi ?? '',
+    comment_hi: service.comment_hi ?? '',
   };
 }
 
@@ -93,6 +109,7 @@ function ServiceForm({
   const saveService = useSaveService();
   const [failure, setFailure] = useState<string | null>(null);
   const commentLabelId = useId();
+  const hindiCommentLabelId = useId();
   const form = useForm<ServiceFormValues, unknown, ServiceSavePayload>({
     ...CHECK_ON_SAVE,
     resolver: schemaResolver(serviceSaveSchema),
@@ -201,6 +218,30 @@ function ServiceForm({
               onBlur={input.onBlur}
               label={t('form.comment')}
               labelId={commentLabelId}
+              error={input.error}
+            />
+          </Suspense>
+        )}
+      />
+      {/* Optional Hindi, shown on the Hindi pages (docs/decisions/018-hindi-at-its-own-addresses.md). */}
+      <TextInput
+        label={t('form.nameHi')}
+        description={t('form.hindiHint')}
+        lang="hi"
+        maxLength={191}
+        {...field('name_hi')}
+      />
+      <SchemaField
+        form={form}
+        name="comment_hi"
+        render={(input) => (
+          <Suspense fallback={<Skeleton height={180} radius="sm" />}>
+            <ServiceDescriptionEditor
+              initialValue={input.value}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              label={t('form.commentHi')}
+              labelId={hindiCommentLabelId}
               error={input.error}
             />
           </Suspense>

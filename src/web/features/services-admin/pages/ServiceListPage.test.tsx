@@ -276,6 +276,8 @@ describe('ServiceListPage', { timeout: 20_000 }, () => {
     await user.type(discount, '20');
     await user.click(within(dialog).getByRole('textbox', { name: /Categories/ }));
     await user.click(await screen.findByRole('option', { name: 'Hair Care' }));
+    // The optional Hindi name (docs/decisions/018-hindi-at-its-own-addresses.md).
+    await user.type(within(dialog).getByRole('textbox', { name: /^Hindi name/ }), 'केराटिन ट्रीटमेंट');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Service has been added!')).toBeInTheDocument();
@@ -290,6 +292,8 @@ describe('ServiceListPage', { timeout: 20_000 }, () => {
           sorting: 42,
           status: 1,
           comment: '',
+          name_hi: 'केराटिन ट्रीटमेंट',
+          comment_hi: '',
         },
       },
     ]);
