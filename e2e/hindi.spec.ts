@@ -84,3 +84,39 @@ test("a signed-in user's choice is kept on the account and follows them to anoth
     await other.close();
   }
 });
+
+/** Latin words a Hindi page may show: the salon's name, brands, letters read as such, and the switch to English. */
+const KEPT_LATIN =
+  /^(curly|studio|whatsapp|google|instagram|facebook|youtube|upi|gst|gstin|otp|pdf|png|jpeg|webp|id|mb|am|pm|a4|english)$/i;
+
+test('every public page in Hindi shows no English words but the kept ones', async ({ page }) => {
+  for (const path of [
+    '/hi',
+    '/hi/services',
+    '/hi/curly-service/hair',
+    '/hi/bridal',
+    '/hi/nails',
+    '/hi/offers',
+    '/hi/republic-day',
+    '/hi/installation',
+    '/hi/login',
+    '/hi/register',
+    '/hi/no-such-page',
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const words = await page.evaluate(() => {
+      // What staff write is checked apart (their Hindi fields): other journeys may add English-only services meanwhile.
+      const shown = document.body.cloneNode(true) as HTMLElement;
+      shown
+        .querySelectorAll('article, [data-testid="offer-card"], script, style, [hidden]')
+        .forEach((part) => part.remove());
+      const email = /\S+@\S+/g;
+      return (shown.textContent ?? '').replace(email, ' ').match(/[A-Za-z]+/g) ?? [];
+    });
+    expect(
+      words.filter((word) => !KEPT_LATIN.test(word)),
+      path,
+    ).toEqual([]);
+  }
+});

@@ -20,6 +20,14 @@ export const salonSettingsSchema = z.object({
   openingHoursSpec: z.string(),
   postalCode: z.string(),
   timeZone: z.string(),
+  /**
+   * The words the Hindi pages show instead, where the salon has written them
+   * (docs/decisions/018-hindi-at-its-own-addresses.md).
+   */
+  hi: z
+    .object({ tagline: z.string(), address: z.string(), city: z.string(), openingHours: z.string() })
+    .partial()
+    .optional(),
 });
 export type SalonSettings = z.infer<typeof salonSettingsSchema>;
 

@@ -18,6 +18,9 @@ import {
   type Language,
 } from '@shared/languages';
 
+/** index.html's note for a browser without JavaScript, on a Hindi page. */
+const HINDI_NOSCRIPT = '<noscript>इस साइट के लिए कृपया अपने ब्राउज़र में जावास्क्रिप्ट चालू करें।</noscript>';
+
 /** The path with one leading slash: '//host/x' must never leave as a redirect to another site. */
 const onSite = (path: string) => `/${path.replace(/^[/\\]+/, '')}`;
 
@@ -62,7 +65,9 @@ export function withLanguageTags(
   html: string,
   { language, path, publicUrl, indexed }: { language: Language; path: string; publicUrl: string; indexed: boolean },
 ): string {
-  const withLang = html.replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[language].html}"`);
+  const withLang = html
+    .replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[language].html}"`)
+    .replace(/<noscript>[^<]*<\/noscript>/, (noscript) => (language === 'hi' ? HINDI_NOSCRIPT : noscript));
   if (!indexed) return withLang;
   const link = (hreflang: string, address: string) =>
     `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(publicUrl + address)}">`;

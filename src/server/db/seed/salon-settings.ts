@@ -20,4 +20,10 @@ export const FIRST_SALON_SETTINGS: SalonSettings = {
   openingHoursSpec: 'Mo-Su 10:00-20:30',
   postalCode: '160017',
   timeZone: 'Asia/Kolkata',
+  hi: {
+    tagline: 'यूनिसेक्स सैलून · मेकअप · नेल्स · ब्राइडल',
+    address: 'एससीओ 214, पहली मंज़िल, सेक्टर 17-सी',
+    city: 'चंडीगढ़ 160017',
+    openingHours: 'हर दिन खुला, सुबह 10:00 से रात 8:30 तक',
+  },
 };
