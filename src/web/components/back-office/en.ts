@@ -7,6 +7,7 @@ export const backOfficeEn = {
   'list.retry': 'Try again',
   'action.cancel': 'Cancel',
   'action.delete': 'Delete',
+  'hindi.hint': 'Optional: shown on the Hindi pages. Where it is blank, the English is shown.',
 } as const;
 
 export const backOfficeText = defineText('backOffice', backOfficeEn);

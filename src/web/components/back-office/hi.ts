@@ -10,5 +10,6 @@ export default {
     'list.retry': 'फिर से कोशिश करें',
     'action.cancel': 'रद्द करें',
     'action.delete': 'हटाएँ',
+    'hindi.hint': 'ज़रूरी नहीं: हिन्दी पेजों पर दिखेगा। खाली हो तो अंग्रेज़ी दिखेगी।',
   },
 } satisfies Translation<typeof backOfficeText>;

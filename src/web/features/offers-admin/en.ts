@@ -31,7 +31,6 @@ export const offersAdminEn = {
   'form.editTitle': 'Edit Offer',
   'form.name': 'Offer Name',
   'form.nameHi': 'Hindi offer name',
-  'form.hindiHint': 'Optional: shown on the Hindi pages. Where it is blank, the English is shown.',
   'form.image': 'Image',
   'form.imagePlaceholder': 'Choose an image',
   'form.imageHint': 'JPEG, PNG or WebP, up to 5 MB.',

@@ -34,7 +34,6 @@ export default {
     'form.editTitle': 'ऑफ़र बदलें',
     'form.name': 'ऑफ़र का नाम',
     'form.nameHi': 'हिन्दी में ऑफ़र का नाम',
-    'form.hindiHint': 'ज़रूरी नहीं: हिन्दी पेजों पर दिखेगा। खाली हो तो अंग्रेज़ी दिखेगी।',
     'form.image': 'तस्वीर',
     'form.imagePlaceholder': 'तस्वीर चुनें',
     'form.imageHint': 'JPEG, PNG या WebP, 5 MB तक।',

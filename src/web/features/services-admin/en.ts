@@ -49,7 +49,6 @@ export const servicesAdminEn = {
   'form.comment': 'Description',
   'form.nameHi': 'Hindi name',
   'form.commentHi': 'Hindi description',
-  'form.hindiHint': 'Optional: shown on the Hindi pages. Where it is blank, the English is shown.',
   'form.commentLoading': 'Loading the editor',
   'form.failed': 'The service could not be saved. Please try again.',
 

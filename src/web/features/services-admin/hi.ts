@@ -52,7 +52,6 @@ export default {
     'form.comment': 'जानकारी',
     'form.nameHi': 'हिन्दी में नाम',
     'form.commentHi': 'हिन्दी में जानकारी',
-    'form.hindiHint': 'ज़रूरी नहीं: हिन्दी पेजों पर दिखेगा। खाली हो तो अंग्रेज़ी दिखेगी।',
     'form.commentLoading': 'एडिटर लोड हो रहा है',
     'form.failed': 'सर्विस सेव नहीं हो सकी। कृपया फिर से कोशिश करें।',
 

@@ -3,6 +3,7 @@
  * required!' checked on blur by the shared schema; expiry optional (none is the zero date); an image chosen from
  * image files (re-encoded by the server; on edit, none chosen keeps the current one); sorting typed freely.
  */
+import { HindiNameInput } from '@web/components/back-office/HindiNameInput';
 import { useEffect, useState } from 'react';
 import { FileInput, Group, Image, NumberInput, Stack, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
@@ -125,13 +126,7 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
         <FormFailure message={failure} />
         <TextInput label={t('form.name')} required data-autofocus maxLength={191} {...field('name')} />
         {/* Optional Hindi, shown on the Hindi pages (docs/decisions/018-hindi-at-its-own-addresses.md). */}
-        <TextInput
-          label={t('form.nameHi')}
-          description={t('form.hindiHint')}
-          lang="hi"
-          maxLength={191}
-          {...field('name_hi')}
-        />
+        <HindiNameInput label={t('form.nameHi')} {...field('name_hi')} />
         <Group align="flex-start" gap="md" wrap="nowrap">
           {(previewUrl || offer?.img) && (
             <div style={{ width: 96, flexShrink: 0, marginTop: 26 }}>

@@ -6,6 +6,7 @@
  * description, whose editor is loaded only when this form opens. The shared schema checks the form; the server checks
  * it again and its field errors land under the fields.
  */
+import { HindiNameInput } from '@web/components/back-office/HindiNameInput';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Group, MultiSelect, NumberInput, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -224,13 +225,7 @@ function ServiceForm({
         )}
       />
       {/* Optional Hindi, shown on the Hindi pages (docs/decisions/018-hindi-at-its-own-addresses.md). */}
-      <TextInput
-        label={t('form.nameHi')}
-        description={t('form.hindiHint')}
-        lang="hi"
-        maxLength={191}
-        {...field('name_hi')}
-      />
+      <HindiNameInput label={t('form.nameHi')} {...field('name_hi')} />
       <SchemaField
         form={form}
         name="comment_hi"
