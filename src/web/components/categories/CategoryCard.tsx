@@ -1,4 +1,5 @@
 /** One category as a card: its artwork and name, opening /curly-service/{slug}. */
+import { useCategoryName } from './use-category-name';
 import { Card, Skeleton } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -12,7 +13,7 @@ import { categoriesText } from '@web/components/categories/en';
 
 export function CategoryCard({ category, isImageEager = false }: { category: Category; isImageEager?: boolean }) {
   const { t } = useText(categoriesText);
-  const name = t(category.slug, { defaultValue: category.name });
+  const name = useCategoryName()(category);
   return (
     <Card
       component={Link}

@@ -6,6 +6,7 @@
  * description, whose editor is loaded only when this form opens. The shared schema checks the form; the server checks
  * it again and its field errors land under the fields.
  */
+import { useCategoryName } from '@web/components/categories/use-category-name';
 import { HindiNameInput } from '@web/components/back-office/HindiNameInput';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Group, MultiSelect, NumberInput, Skeleton, Stack, TextInput } from '@mantine/core';
@@ -105,6 +106,7 @@ function ServiceForm({
   categories: readonly Category[];
   onDone: () => void;
 }) {
+  const categoryName = useCategoryName();
   const { t } = useText(servicesAdminText);
   const messageText = useMessageText();
   const saveService = useSaveService();
@@ -184,7 +186,7 @@ function ServiceForm({
             required={service !== null}
             data={categories
               .filter((category) => category.id !== ALL_CATEGORY_ID)
-              .map((category) => ({ value: String(category.id), label: category.name }))}
+              .map((category) => ({ value: String(category.id), label: categoryName(category) }))}
             searchable
             clearable
             hidePickedOptions

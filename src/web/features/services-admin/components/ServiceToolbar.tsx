@@ -2,6 +2,7 @@
  * The services list's filters (docs/product.md#services-admin): the search (into the address once typing pauses) and
  * the category, and under them whether the rows may be dragged into a new order.
  */
+import { useCategoryName } from '@web/components/categories/use-category-name';
 import { CloseButton, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { Category } from '@shared/catalogue.schemas';
@@ -22,6 +23,7 @@ interface ServiceToolbarProps {
 
 export function ServiceToolbar({ search, categories, categoryId, onCategory }: ServiceToolbarProps) {
   const { t } = useText(servicesAdminText);
+  const categoryName = useCategoryName();
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -42,7 +44,7 @@ export function ServiceToolbar({ search, categories, categoryId, onCategory }: S
           label={t('page.category')}
           data={categories.map((category) => ({
             value: String(category.id),
-            label: category.id === ALL_CATEGORY_ID ? t('page.allCategories') : category.name,
+            label: category.id === ALL_CATEGORY_ID ? t('page.allCategories') : categoryName(category),
           }))}
           value={String(categoryId)}
           onChange={(value) => value && onCategory(Number(value))}

@@ -6,6 +6,7 @@
  * On a phone each service is a card (CardTable) with its edit button in view, ID and Sorting sort buttons above.
  * Built on the back-office kit (docs/architecture.md#back-office-kit).
  */
+import { useCategoryName } from '@web/components/categories/use-category-name';
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -45,9 +46,10 @@ export function ServiceListPage() {
 
   const { categories: loadedCategories } = useCategories();
   const categories = loadedCategories ?? FALLBACK_CATEGORIES;
+  const categoryName = useCategoryName();
   const categoryNames = useMemo(
-    () => new Map(categories.map((category) => [String(category.id), category.name])),
-    [categories],
+    () => new Map(categories.map((category) => [String(category.id), categoryName(category)])),
+    [categories, categoryName],
   );
   const filter = { categoryId: filters.category, search: filters.search };
   const services = useQuery({ ...adminServicesQuery(filter), placeholderData: keepPreviousData });
