@@ -1,7 +1,6 @@
 /** The app's text: see translate.ts (one handle per namespace, defined in each feature's en.ts). */
 export {
   addTranslation,
-  addTranslations,
   currentLanguage,
   defineText,
   setLanguage,

@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addTranslations, defineText, setLanguage, Trans, translatorFor, useText } from '.';
+import { addTranslation, defineText, setLanguage, Trans, translatorFor, useText } from '.';
 
 const layoutText = defineText('test-layout', {
   'account.login': 'Login',
@@ -50,7 +50,10 @@ describe('translation', () => {
       day_other: '{{count}} Days',
       left: 'Only English',
     });
-    addTranslations(words, 'hi', { greet: 'नमस्ते', day_one: '{{count}} दिन', day_other: '{{count}} दिन' });
+    addTranslation(
+      { namespace: words.namespace, words: { greet: 'नमस्ते', day_one: '{{count}} दिन', day_other: '{{count}} दिन' } },
+      'hi',
+    );
     const { result } = renderHook(() => useText(words));
     expect(result.current.t('greet')).toBe('Hello');
     act(() => setLanguage('hi'));

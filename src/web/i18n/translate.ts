@@ -6,7 +6,7 @@
  * types come from the handle, so a wrong key fails the typecheck.
  *
  * Keys are flat per namespace, with `{{name}}` interpolation and `count` plurals (`key_one`, `key_other`, by the
- * language's plural rule). Another language is a bundle per handle (`addTranslations`) and `setLanguage`; a key
+ * language's plural rule). Another language is a file per handle, added with `addTranslation`, and `setLanguage`; a key
  * missing from it shows the English text.
  */
 import { useSyncExternalStore } from 'react';
@@ -82,17 +82,6 @@ export interface Translation<H extends TextHandle = TextHandle> {
 export function addTranslation(translation: Translation, to: Exclude<Language, 'en'>): void {
   const { namespace, words } = translation;
   bundles[to].set(namespace, { ...bundles[to].get(namespace), ...(words as TextBundle) });
-  for (const listener of listeners) listener();
-}
-
-/** Adds (or extends) a handle's text in another language. */
-export function addTranslations<H extends TextHandle>(
-  handle: H,
-  to: Exclude<Language, 'en'>,
-  bundle: Partial<Record<keyof H['en'], string>>,
-): void {
-  registered(handle);
-  bundles[to].set(handle.namespace, { ...bundles[to].get(handle.namespace), ...(bundle as TextBundle) });
   for (const listener of listeners) listener();
 }
 

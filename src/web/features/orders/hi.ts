@@ -2,9 +2,20 @@
 import type { Translation } from '@web/i18n';
 import type { ordersText } from './en';
 
+/** The payment method's words, shared with Quick Invoice as the English ones are (paymentMethodEn). */
+export const paymentMethodHi = {
+  'payment.method': 'पेमेंट का तरीका',
+  'payment.cash': 'कैश',
+  'payment.online': 'ऑनलाइन',
+  'payment.both': 'दोनों',
+  'payment.cashAmount': 'कैश रकम',
+  'payment.onlineAmount': 'ऑनलाइन रकम',
+} as const;
+
 export default {
   namespace: 'orders',
   words: {
+    ...paymentMethodHi,
     'list.title': 'ऑर्डर',
     'list.subtitle': 'महीने के सारे बिल, सबसे नए पहले।',
     'list.add': 'ऑर्डर जोड़ें',
@@ -55,12 +66,6 @@ export default {
     'payment.paid': 'जमा',
     'payment.paidSplit': 'कैश {{cash}} · ऑनलाइन {{online}}',
     'payment.due': 'बकाया',
-    'payment.method': 'पेमेंट का तरीका',
-    'payment.cash': 'कैश',
-    'payment.online': 'ऑनलाइन',
-    'payment.both': 'दोनों',
-    'payment.cashAmount': 'कैश रकम',
-    'payment.onlineAmount': 'ऑनलाइन रकम',
     'payment.reference': 'पेमेंट रेफ़रेंस (ज़रूरी नहीं)',
     'payment.referenceHint': 'UPI या कार्ड का ट्रांज़ैक्शन ID, अगर हो।',
     'payment.after': 'इस पेमेंट के बाद बकाया: {{amount}}',

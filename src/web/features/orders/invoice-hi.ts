@@ -1,10 +1,12 @@
 /** Hindi text of the Quick Invoice (invoice-en.ts; docs/hindi.md). */
 import type { Translation } from '@web/i18n';
 import type { quickInvoiceText } from './invoice-en';
+import { paymentMethodHi } from './hi';
 
 export default {
   namespace: 'quickInvoice',
   words: {
+    ...paymentMethodHi,
     'page.title': 'क्विक बिल',
     'page.subtitle': 'ग्राहक की आज की सर्विसेज़ और प्रोडक्ट्स का बिल बनाएँ।',
     'page.toList': 'सभी ऑर्डर',
@@ -40,12 +42,6 @@ export default {
     'products.remove': '{{name}} हटाएँ',
 
     'payment.title': 'पेमेंट',
-    'payment.method': 'पेमेंट का तरीका',
-    'payment.cash': 'कैश',
-    'payment.online': 'ऑनलाइन',
-    'payment.both': 'दोनों',
-    'payment.cashAmount': 'कैश रकम',
-    'payment.onlineAmount': 'ऑनलाइन रकम',
     'payment.hintItems': 'पहले कोई सर्विस या प्रोडक्ट जोड़ें।',
     'payment.hintMethod': 'पेमेंट का तरीका चुनें।',
 

@@ -167,6 +167,33 @@ function ServiceForm({
     />
   );
 
+  /** A description in the rich-text editor, loaded on first use (the English one, or the optional Hindi). */
+  const descriptionField = (name: 'comment' | 'comment_hi', label: string, labelId: string) => (
+    <SchemaField
+      form={form}
+      name={name}
+      render={(input) => (
+        <Suspense
+          fallback={
+            <Stack gap={6} aria-busy="true" aria-label={t('form.commentLoading')}>
+              <Skeleton height={14} width={90} />
+              <Skeleton height={180} radius="sm" />
+            </Stack>
+          }
+        >
+          <ServiceDescriptionEditor
+            initialValue={input.value}
+            onChange={input.onChange}
+            onBlur={input.onBlur}
+            label={label}
+            labelId={labelId}
+            error={input.error}
+          />
+        </Suspense>
+      )}
+    />
+  );
+
   return (
     <FormFrame onSubmit={submit} submitLabel={t('action.save')} onCancel={onDone} isSaving={saveService.isPending}>
       <FormFailure message={failure} />
@@ -203,47 +230,10 @@ function ServiceForm({
           {...field('status')}
         />
       </Group>
-      <SchemaField
-        form={form}
-        name="comment"
-        render={(input) => (
-          <Suspense
-            fallback={
-              <Stack gap={6} aria-busy="true" aria-label={t('form.commentLoading')}>
-                <Skeleton height={14} width={90} />
-                <Skeleton height={180} radius="sm" />
-              </Stack>
-            }
-          >
-            <ServiceDescriptionEditor
-              initialValue={input.value}
-              onChange={input.onChange}
-              onBlur={input.onBlur}
-              label={t('form.comment')}
-              labelId={commentLabelId}
-              error={input.error}
-            />
-          </Suspense>
-        )}
-      />
+      {descriptionField('comment', t('form.comment'), commentLabelId)}
       {/* Optional Hindi, shown on the Hindi pages (docs/decisions/018-hindi-at-its-own-addresses.md). */}
       <HindiNameInput label={t('form.nameHi')} {...field('name_hi')} />
-      <SchemaField
-        form={form}
-        name="comment_hi"
-        render={(input) => (
-          <Suspense fallback={<Skeleton height={180} radius="sm" />}>
-            <ServiceDescriptionEditor
-              initialValue={input.value}
-              onChange={input.onChange}
-              onBlur={input.onBlur}
-              label={t('form.commentHi')}
-              labelId={hindiCommentLabelId}
-              error={input.error}
-            />
-          </Suspense>
-        )}
-      />
+      {descriptionField('comment_hi', t('form.commentHi'), hindiCommentLabelId)}
     </FormFrame>
   );
 }
