@@ -3,6 +3,7 @@
  * switches the home page to Hindi from the drawer, reads it in Hindi, the choice is remembered for the next visit to
  * an English address, books from the Hindi hero (the booking modal in Hindi too), and switches back to English.
  */
+import { KEPT_LATIN } from './hindi-words';
 import { expect, pageOverflow, screenshot, settled, signIn, test, uniquePhone } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -84,10 +85,6 @@ test("a signed-in user's choice is kept on the account and follows them to anoth
     await other.close();
   }
 });
-
-/** Latin words a Hindi page may show: the salon's name, brands, letters read as such, and the switch to English. */
-const KEPT_LATIN =
-  /^(curly|studio|whatsapp|google|instagram|facebook|youtube|upi|gst|gstin|otp|pdf|png|jpeg|webp|id|mb|am|pm|a4|english)$/i;
 
 test('every public page in Hindi shows no English words but the kept ones', async ({ page }) => {
   for (const path of [

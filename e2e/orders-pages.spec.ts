@@ -15,12 +15,8 @@ import {
   settled,
   uniquePhone,
   pageOverflow,
+  pdfPages,
 } from './support';
-
-/** The MediaBox of each page of a PDF Chromium printed (its page objects are not compressed). */
-function pdfPages(pdf: Buffer): string[] {
-  return [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[([^\]]+)\]/g)].map((match) => match[1]!.trim());
-}
 
 test('the order list, Pending Payment and the receipt on a phone, a laptop and paper', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -142,6 +142,11 @@ export async function atBothWidths(
   }
 }
 
+/** The MediaBox of each page of a PDF Chromium printed (its page objects are not compressed). */
+export function pdfPages(pdf: Buffer): string[] {
+  return [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[([^\]]+)\]/g)].map((match) => match[1]!.trim());
+}
+
 /** The WCAG 2.0 / 2.1 A and AA rules axe checks (issue 8: zero serious or critical violations). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

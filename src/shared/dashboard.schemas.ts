@@ -36,7 +36,14 @@ export const takingsDaySchema = z.object({ date: z.string(), cash: z.number(), o
 export type TakingsDay = z.infer<typeof takingsDaySchema>;
 
 /** A service's place in the range: how many were done (Σ quantity) and what they billed, in rupees. */
-export const topServiceSchema = z.object({ id: z.number(), name: z.string(), count: z.number(), total: z.number() });
+/** A top service: its name, and its Hindi name where staff wrote one (docs/decisions/018-hindi-at-its-own-addresses.md). */
+export const topServiceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  name_hi: z.string(),
+  count: z.number(),
+  total: z.number(),
+});
 export type TopService = z.infer<typeof topServiceSchema>;
 
 export const dashboardDataSchema = z.object({

@@ -33,4 +33,8 @@ export const NOT_FOUND_TITLE = 'Page not found | Curly Studio Chandigarh';
 /** Its description, in the head as on the page: what a visitor who lands on it from a link should know. */
 export const NOT_FOUND_DESCRIPTION =
   "We looked everywhere, even behind the mirrors, but this page isn't here. It may have moved, or the link may be mistyped.";
+/** The same title and description on a Hindi address (/hi/...), where the page shows them in Hindi. */
+export const NOT_FOUND_TITLE_HI = 'पेज नहीं मिला | Curly Studio चंडीगढ़';
+export const NOT_FOUND_DESCRIPTION_HI =
+  'हमने हर जगह देखा, आईनों के पीछे भी, पर यह पेज यहाँ नहीं है। हो सकता है यह कहीं और चला गया हो, या लिंक ग़लत लिखा हो।';
 export const NOINDEX_CONTENT = 'noindex';

@@ -11,7 +11,7 @@ import { useLanguage } from './i18n';
 import { DeferredNotifications } from './components/DeferredNotifications';
 import { BookingModalHost } from './features/booking';
 import { queryClient as appQueryClient } from './lib/query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, themeIn } from './theme';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -22,11 +22,17 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ children, queryClient = appQueryClient, env = 'default' }: AppProvidersProps) {
-  // The date pickers' months and days in the language shown (lib/dates.ts registers dayjs's Hindi).
+  // The date pickers' months and days, and the names of Mantine's icon buttons, in the language shown (lib/dates.ts
+  // registers dayjs's Hindi).
   const language = useLanguage();
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver} env={env}>
+      <MantineProvider
+        theme={themeIn(language)}
+        defaultColorScheme="light"
+        cssVariablesResolver={cssVariablesResolver}
+        env={env}
+      >
         <DatesProvider settings={{ locale: language, firstDayOfWeek: 1, consistentWeeks: true }}>
           <DeferredNotifications position="top-right" autoClose={TOAST_DURATION_MS} limit={4} zIndex={1000} />
           {children}

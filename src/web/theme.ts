@@ -16,10 +16,9 @@ import {
   type ModalFactory,
   type PaperFactory,
 } from '@mantine/core';
+import type { Language } from '@shared/languages';
 import { commonText } from '@web/components/en';
 import { translatorFor } from '@web/i18n';
-
-const t = translatorFor(commonText);
 
 /**
  * What `Modal.extend(...)` checks and returns, without importing Modal: the theme is part of every first page
@@ -53,73 +52,91 @@ const gold: MantineColorsTuple = [
   '#533d12',
 ];
 
-/** Names of the calendar's icon buttons (Mantine leaves them unnamed). */
-const CALENDAR_LABELS = {
-  previousMonth: t('calendar.previousMonth'),
-  nextMonth: t('calendar.nextMonth'),
-  previousYear: t('calendar.previousYear'),
-  nextYear: t('calendar.nextYear'),
-  previousDecade: t('calendar.previousDecade'),
-  nextDecade: t('calendar.nextDecade'),
-};
-
 const SANS =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans Devanagari', sans-serif";
 const SERIF = "Georgia, Cambria, 'Times New Roman', 'Noto Serif', 'Noto Serif Devanagari', serif";
 
-export const theme = createTheme({
-  colors: { rose, gold },
-  primaryColor: 'rose',
-  primaryShade: 7,
-  fontFamily: SANS,
-  headings: { fontFamily: SERIF, fontWeight: '700' },
-  defaultRadius: 'md',
-  cursorType: 'pointer',
-  black: '#2b1a22',
-  other: { serifFont: SERIF },
-  components: {
-    Button: extend<ButtonFactory>({ defaultProps: { radius: 'xl' } }),
-    Card: extend<CardFactory>({ defaultProps: { radius: 'lg', shadow: 'sm', withBorder: true, padding: 'lg' } }),
-    Paper: extend<PaperFactory>({ defaultProps: { radius: 'lg' } }),
-    Modal: extend<ModalFactory>({
-      defaultProps: {
-        radius: 'lg',
-        centered: true,
-        overlayProps: { backgroundOpacity: 0.45 },
-        // The close button is an icon: without a name a screen reader says only "button".
-        closeButtonProps: { 'aria-label': t('dismiss') },
+/**
+ * The theme in the language shown: it names Mantine's icon buttons (a dialog's close, a picker's clear and arrows, a
+ * list's page arrows), so a Hindi page has its own (docs/decisions/018-hindi-at-its-own-addresses.md). Built once
+ * per language, when the text layer is in that language.
+ */
+export function themeIn(language: Language) {
+  let built = themes.get(language);
+  if (!built) {
+    built = buildTheme();
+    themes.set(language, built);
+  }
+  return built;
+}
+
+const themes = new Map<Language, ReturnType<typeof buildTheme>>();
+
+function buildTheme() {
+  const t = translatorFor(commonText);
+  /** Names of the calendar's icon buttons (Mantine leaves them unnamed). */
+  const CALENDAR_LABELS = {
+    previousMonth: t('calendar.previousMonth'),
+    nextMonth: t('calendar.nextMonth'),
+    previousYear: t('calendar.previousYear'),
+    nextYear: t('calendar.nextYear'),
+    previousDecade: t('calendar.previousDecade'),
+    nextDecade: t('calendar.nextDecade'),
+  };
+  return createTheme({
+    colors: { rose, gold },
+    primaryColor: 'rose',
+    primaryShade: 7,
+    fontFamily: SANS,
+    headings: { fontFamily: SERIF, fontWeight: '700' },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    black: '#2b1a22',
+    other: { serifFont: SERIF },
+    components: {
+      Button: extend<ButtonFactory>({ defaultProps: { radius: 'xl' } }),
+      Card: extend<CardFactory>({ defaultProps: { radius: 'lg', shadow: 'sm', withBorder: true, padding: 'lg' } }),
+      Paper: extend<PaperFactory>({ defaultProps: { radius: 'lg' } }),
+      Modal: extend<ModalFactory>({
+        defaultProps: {
+          radius: 'lg',
+          centered: true,
+          overlayProps: { backgroundOpacity: 0.45 },
+          // The close button is an icon: without a name a screen reader says only "button".
+          closeButtonProps: { 'aria-label': t('dismiss') },
+        },
+        styles: { title: { fontFamily: SERIF, fontWeight: 700, fontSize: '1.3rem' } },
+      }),
+      Drawer: extend<DrawerFactory>({
+        defaultProps: { closeButtonProps: { 'aria-label': t('dismiss') } },
+        styles: { title: { minWidth: 0 } },
+      }),
+      Menu: extend<MenuFactory>({ defaultProps: { radius: 'md', shadow: 'md' } }),
+      // Icon-only clear buttons of the pickers and selects need a name too.
+      Select: { defaultProps: { clearButtonProps: { 'aria-label': t('clear') } } },
+      MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': t('clear') } } },
+      // Mantine's date pickers drop the focus when a day is picked (returnFocus false): a keyboard user inside a
+      // dialog would then Tab out of it. Forms that pass their own popoverProps add returnFocus themselves.
+      DatePickerInput: {
+        defaultProps: {
+          clearButtonProps: { 'aria-label': t('clear') },
+          popoverProps: { returnFocus: true },
+          ariaLabels: CALENDAR_LABELS,
+        },
       },
-      styles: { title: { fontFamily: SERIF, fontWeight: 700, fontSize: '1.3rem' } },
-    }),
-    Drawer: extend<DrawerFactory>({
-      defaultProps: { closeButtonProps: { 'aria-label': t('dismiss') } },
-      styles: { title: { minWidth: 0 } },
-    }),
-    Menu: extend<MenuFactory>({ defaultProps: { radius: 'md', shadow: 'md' } }),
-    // Icon-only clear buttons of the pickers and selects need a name too.
-    Select: { defaultProps: { clearButtonProps: { 'aria-label': t('clear') } } },
-    MultiSelect: { defaultProps: { clearButtonProps: { 'aria-label': t('clear') } } },
-    // Mantine's date pickers drop the focus when a day is picked (returnFocus false): a keyboard user inside a
-    // dialog would then Tab out of it. Forms that pass their own popoverProps add returnFocus themselves.
-    DatePickerInput: {
-      defaultProps: {
-        clearButtonProps: { 'aria-label': t('clear') },
-        popoverProps: { returnFocus: true },
-        ariaLabels: CALENDAR_LABELS,
+      // Not returnFocus here: a typed date field closes its calendar on blur, and the focus would come back (a trap).
+      DateInput: { defaultProps: { clearButtonProps: { 'aria-label': t('clear') }, ariaLabels: CALENDAR_LABELS } },
+      // The arrows of a list's pages are icons: name them (the page numbers name themselves).
+      Pagination: {
+        defaultProps: {
+          getControlProps: (control: 'first' | 'previous' | 'next' | 'last') => ({
+            'aria-label': t(`pagination.${control}`),
+          }),
+        },
       },
     },
-    // Not returnFocus here: a typed date field closes its calendar on blur, and the focus would come back (a trap).
-    DateInput: { defaultProps: { clearButtonProps: { 'aria-label': t('clear') }, ariaLabels: CALENDAR_LABELS } },
-    // The arrows of a list's pages are icons: name them (the page numbers name themselves).
-    Pagination: {
-      defaultProps: {
-        getControlProps: (control: 'first' | 'previous' | 'next' | 'last') => ({
-          'aria-label': t(`pagination.${control}`),
-        }),
-      },
-    },
-  },
-});
+  });
+}
 
 /**
  * Text on Mantine's light variants, filled backgrounds and coloured text at shade 7 falls below WCAG AA's 4.5:1 for

@@ -3,7 +3,14 @@
  * JavaScript sees them (docs/decisions/005-public-site.md), and the not-found page's own title and noindex
  * (docs/decisions/006-server-rendering.md).
  */
-import { NOINDEX_CONTENT, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '@shared/seo';
+import type { Language } from '@shared/languages';
+import {
+  NOINDEX_CONTENT,
+  NOT_FOUND_DESCRIPTION,
+  NOT_FOUND_DESCRIPTION_HI,
+  NOT_FOUND_TITLE,
+  NOT_FOUND_TITLE_HI,
+} from '@shared/seo';
 import type { SeoEntry } from '@shared/site.schemas';
 
 const escapeHtml = (text: string) =>
@@ -29,11 +36,15 @@ export function withSeoTags(html: string, entry: SeoEntry | undefined, extraHead
   ]);
 }
 
-/** The not-found page's head: its own title, no other page's description, and kept out of search results. */
-export function withNotFoundTags(html: string): string {
+/**
+ * The not-found page's head: its own title (in the address's language), no other page's description, and kept out of
+ * search results.
+ */
+export function withNotFoundTags(html: string, language: Language): string {
+  const hindi = language === 'hi';
   return withHeadTags(html, [
-    `<title>${escapeHtml(NOT_FOUND_TITLE)}</title>`,
-    `<meta name="description" content="${escapeHtml(NOT_FOUND_DESCRIPTION)}">`,
+    `<title>${escapeHtml(hindi ? NOT_FOUND_TITLE_HI : NOT_FOUND_TITLE)}</title>`,
+    `<meta name="description" content="${escapeHtml(hindi ? NOT_FOUND_DESCRIPTION_HI : NOT_FOUND_DESCRIPTION)}">`,
     `<meta name="robots" content="${NOINDEX_CONTENT}">`,
   ]);
 }

@@ -60,7 +60,7 @@ export async function registerWebShell(app: FastifyInstance, context: AppContext
       request.log.warn({ err: error }, 'Could not tell whether the address is a page; serving it as one');
     }
     const head = withLanguageTags(
-      isPage ? await pageHead(request, template, pathname, language) : withNotFoundTags(template),
+      isPage ? await pageHead(request, template, pathname, language) : withNotFoundTags(template, language),
       {
         language,
         path: pathname,

@@ -5,14 +5,15 @@
  */
 import { DateInput } from '@mantine/dates';
 import { Controller, type Control, type FieldValues, type Path, type UseFormTrigger } from 'react-hook-form';
+import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
+import { commonText } from './en';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 
 interface PersonalDateFieldsProps<T extends FieldValues, Output extends FieldValues> {
   form: { control: Control<T, unknown, Output>; trigger: UseFormTrigger<T> };
   labels: { dob: string; anniversary: string };
-  placeholder?: string;
   /** The salon's today: no later date can be picked. */
   today: string;
 }
@@ -20,10 +21,12 @@ interface PersonalDateFieldsProps<T extends FieldValues, Output extends FieldVal
 export function PersonalDateFields<T extends FieldValues, Output extends FieldValues>({
   form,
   labels,
-  placeholder = DATE_FORMAT,
   today,
 }: PersonalDateFieldsProps<T, Output>) {
   const messageText = useMessageText();
+  // The date's shape in the language shown (YYYY-MM-DD in English): the digits are typed the same in both.
+  const { t } = useText(commonText);
+  const placeholder = t('date.shape');
   return (['dob', 'anniversary'] as const).map((key) => {
     const name = key as Path<T>;
     return (

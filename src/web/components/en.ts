@@ -18,6 +18,7 @@ export const commonEn = {
   'calendar.nextYear': 'Next year',
   'calendar.previousDecade': 'Previous decade',
   'calendar.nextDecade': 'Next decade',
+  'date.shape': 'YYYY-MM-DD',
   'brand.home': 'Home',
   // Above a list's sortable columns on a phone, where its rows read as cards.
   'table.sortBy': 'Sort by',

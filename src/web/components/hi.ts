@@ -1,5 +1,6 @@
 /** Hindi text of the shared components (en.ts; docs/hindi.md). */
 import type { Translation } from '@web/i18n';
+import { NOT_FOUND_DESCRIPTION_HI, NOT_FOUND_TITLE_HI } from '@shared/seo';
 import type { commonText } from './en';
 
 export default {
@@ -18,6 +19,7 @@ export default {
     'calendar.nextYear': 'अगला साल',
     'calendar.previousDecade': 'पिछले दस साल',
     'calendar.nextDecade': 'अगले दस साल',
+    'date.shape': 'साल-महीना-दिन',
     'brand.home': 'होम पेज',
     'table.sortBy': 'क्रम से लगाएँ',
     'error.title': 'कुछ गड़बड़ हो गई',
@@ -25,9 +27,8 @@ export default {
     'error.reload': 'पेज दोबारा लोड करें',
     'error.home': 'होम पेज पर जाएँ',
     'notFound.title': 'पेज नहीं मिला',
-    'notFound.pageTitle': 'पेज नहीं मिला | Curly Studio चंडीगढ़',
-    'notFound.body':
-      'हमने हर जगह देखा, आईनों के पीछे भी, पर यह पेज यहाँ नहीं है। हो सकता है यह कहीं और चला गया हो, या लिंक ग़लत लिखा हो।',
+    'notFound.pageTitle': NOT_FOUND_TITLE_HI,
+    'notFound.body': NOT_FOUND_DESCRIPTION_HI,
     'notFound.home': 'होम पेज पर जाएँ',
   },
 } satisfies Translation<typeof commonText>;

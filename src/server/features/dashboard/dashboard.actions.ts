@@ -138,6 +138,7 @@ export async function dashboardFigures(
     topServices: topServices.map((service) => ({
       id: service.id,
       name: service.name,
+      name_hi: service.nameHi,
       count: service.count,
       total: paiseToRupees(service.totalPaise),
     })),

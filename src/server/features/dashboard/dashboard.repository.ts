@@ -106,7 +106,13 @@ export async function findTopServices(db: Executor, range: DayRange, limit: numb
   const rows = await db
     .selectFrom(done.as('done'))
     .innerJoin('services', 'services.id', 'done.service_id')
-    .select(['services.id as id', 'services.name as name', 'done.count as count', 'done.total_paise as total_paise'])
+    .select([
+      'services.id as id',
+      'services.name as name',
+      'services.name_hi as name_hi',
+      'done.count as count',
+      'done.total_paise as total_paise',
+    ])
     .orderBy('done.count', 'desc')
     .orderBy('done.total_paise', 'desc')
     .orderBy('services.id', 'asc')
@@ -115,6 +121,7 @@ export async function findTopServices(db: Executor, range: DayRange, limit: numb
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    nameHi: row.name_hi,
     count: Number(row.count),
     totalPaise: Number(row.total_paise),
   }));

@@ -11,7 +11,7 @@ import { usersOf } from '@server/test/sign-in';
 
 const { t, tokens } = testAppForFile(['customer', 'staff', 'staff2', 'admin']);
 let people: { customer: User; staff: User; staff2: User };
-let catalogue: { id: number; name: string; price_paise: number }[];
+let catalogue: { id: number; name: string; name_hi: string; price_paise: number }[];
 const zone = 'Asia/Kolkata';
 const today = () => salonToday(zone);
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
   people = await usersOf(t, tokens, 'customer', 'staff', 'staff2');
   catalogue = await t.context.db
     .selectFrom('services')
-    .select(['id', 'name', 'price_paise'])
+    .select(['id', 'name', 'name_hi', 'price_paise'])
     .where('status', '=', 1)
     .orderBy('id')
     .execute();
@@ -252,8 +252,8 @@ describe('GET /api/expense/dashboard', () => {
       { date: '2025-03-13', cash: 0, online: 0 },
     ]);
     expect(admin.topServices).toEqual([
-      { id: first.id, name: first.name, count: 3, total: (first.price_paise * 3) / 100 },
-      { id: second.id, name: second.name, count: 1, total: second.price_paise / 100 },
+      { id: first.id, name: first.name, name_hi: first.name_hi, count: 3, total: (first.price_paise * 3) / 100 },
+      { id: second.id, name: second.name, name_hi: second.name_hi, count: 1, total: second.price_paise / 100 },
     ]);
 
     const staff = (await dashboard(range, tokens.staff)).body.data;
@@ -264,7 +264,7 @@ describe('GET /api/expense/dashboard', () => {
       { date: '2025-03-12', cash: 100, online: 0 },
     ]);
     expect(staff.topServices).toEqual([
-      { id: first.id, name: first.name, count: 2, total: (first.price_paise * 2) / 100 },
+      { id: first.id, name: first.name, name_hi: first.name_hi, count: 2, total: (first.price_paise * 2) / 100 },
     ]);
 
     const staff2 = (await dashboard(range, tokens.staff2)).body.data;
@@ -285,6 +285,8 @@ describe('GET /api/expense/dashboard', () => {
   it('ranks the top 10 services by how many were done', async () => {
     const twelve = catalogue.slice(0, 12);
     expect(twelve).toHaveLength(12);
+    // The top one has a Hindi name, which the list carries for the Hindi dashboard.
+    await t.context.db.updateTable('services').set({ name_hi: 'टॉप सर्विस' }).where('id', '=', twelve[11]!.id).execute();
     // Service i is done i + 1 times: the two done least fall off the list.
     await createOrder(
       twelve.map((service, index) => ({ service, staff: [people.staff.id], qty: index + 1 })),
@@ -303,6 +305,7 @@ describe('GET /api/expense/dashboard', () => {
     expect(data.topServices[0]).toEqual({
       id: twelve[11]!.id,
       name: twelve[11]!.name,
+      name_hi: 'टॉप सर्विस',
       count: 12,
       total: (twelve[11]!.price_paise * 12) / 100,
     });

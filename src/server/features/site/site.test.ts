@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS } from '@shared/catalogue';
 import { salonToday } from '@shared/salon-time';
-import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '@shared/seo';
+import { NOT_FOUND_DESCRIPTION, NOT_FOUND_DESCRIPTION_HI, NOT_FOUND_TITLE, NOT_FOUND_TITLE_HI } from '@shared/seo';
 import { INDEXED_PATHS, UNINDEXED_ROBOTS_RULES } from '@shared/site-routes';
 import { salonSettingsSchema, type SeoEntry } from '@shared/site.schemas';
 import type { Executor } from '@server/db/database';
@@ -296,7 +296,11 @@ describe('pages in Hindi, at their own addresses', () => {
     const dashboardHtml = await dashboard.text();
     expect(dashboardHtml).toContain('<html lang="hi">');
     expect(dashboardHtml).not.toContain('hreflang');
-    expect((await page('/hi/no-such-page')).status).toBe(404);
+    const hindiNotFound = await page('/hi/no-such-page');
+    expect(hindiNotFound.status).toBe(404);
+    const hindiNotFoundHtml = await hindiNotFound.text();
+    expect(hindiNotFoundHtml).toContain(`<title>${NOT_FOUND_TITLE_HI}</title>`);
+    expect(hindiNotFoundHtml).toContain(`<meta name="description" content="${NOT_FOUND_DESCRIPTION_HI}">`);
     expect((await page('/hi/curly-service/no-such-slug')).status).toBe(404);
   });
 

@@ -13,6 +13,7 @@ import type { TakingsDay, TopService } from '@shared/dashboard.schemas';
 import { formatRupees } from '@shared/money';
 import { addInlineStyles } from '@web/components/inline-styles';
 import { useText } from '@web/i18n';
+import { nameIn } from '@web/lib/content-language';
 import classes from './DashboardCharts.module.css';
 import { dashboardText } from '../en';
 
@@ -31,11 +32,14 @@ function shortName(name: string): string {
 }
 
 export default function DashboardCharts({ takings, topServices, isOwnOrders }: DashboardChartsProps) {
-  const { t } = useText(dashboardText);
+  const { t, language } = useText(dashboardText);
   const hasTakings = takings.some((day) => day.cash > 0 || day.online > 0);
   const total = takings.reduce((sum, day) => sum + day.cash + day.online, 0);
   const takingsData = takings.map((day) => ({ ...day, day: dayjs(day.date).format('D MMM') }));
-  const servicesData = topServices.map((service) => ({ ...service, label: shortName(service.name) }));
+  const servicesData = topServices.map((service) => {
+    const name = nameIn(service, language);
+    return { ...service, name, label: shortName(name) };
+  });
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" data-testid="dashboard-charts">

@@ -57,7 +57,7 @@ function figures(overrides: Partial<DashboardData> = {}): DashboardData {
     TotalOrder: 37,
     TotalServices: 52,
     takings: [{ date: today(), cash: 1200, online: 800 }],
-    topServices: [{ id: 3, name: 'Hydra Facial', count: 5, total: 6500 }],
+    topServices: [{ id: 3, name: 'Hydra Facial', name_hi: 'हाइड्रा फेशियल', count: 5, total: 6500 }],
     start_date: firstOfMonth(today()),
     end_date: today(),
     ...overrides,

@@ -10,6 +10,8 @@ import tiptapStyles from '@mantine/tiptap/styles.css?inline';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { addInlineStyles } from '@web/components/inline-styles';
+import { useText } from '@web/i18n';
+import { servicesAdminText } from '../en';
 
 addInlineStyles('mantine-tiptap-styles', tiptapStyles);
 
@@ -31,6 +33,28 @@ export function ServiceDescriptionEditor({
   labelId,
   error,
 }: ServiceDescriptionEditorProps) {
+  const { t } = useText(servicesAdminText);
+  const labels = {
+    boldControlLabel: t('editor.bold'),
+    italicControlLabel: t('editor.italic'),
+    underlineControlLabel: t('editor.underline'),
+    strikeControlLabel: t('editor.strike'),
+    clearFormattingControlLabel: t('editor.clearFormatting'),
+    h2ControlLabel: t('editor.h2'),
+    h3ControlLabel: t('editor.h3'),
+    h4ControlLabel: t('editor.h4'),
+    blockquoteControlLabel: t('editor.blockquote'),
+    bulletListControlLabel: t('editor.bulletList'),
+    orderedListControlLabel: t('editor.orderedList'),
+    linkControlLabel: t('editor.link'),
+    unlinkControlLabel: t('editor.unlink'),
+    undoControlLabel: t('editor.undo'),
+    redoControlLabel: t('editor.redo'),
+    linkEditorInputLabel: t('editor.linkAddress'),
+    linkEditorExternalLink: t('editor.linkExternal'),
+    linkEditorInternalLink: t('editor.linkInternal'),
+    linkEditorSave: t('editor.linkSave'),
+  };
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -56,6 +80,7 @@ export function ServiceDescriptionEditor({
       </Input.Label>
       <RichTextEditor
         editor={editor}
+        labels={labels}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
         aria-invalid={error ? true : undefined}
       >

@@ -15,6 +15,7 @@ import { HygieneSection } from '../components/HygieneSection';
 import { ServiceHighlights } from '../components/ServiceHighlights';
 import { Testimonials } from '../components/Testimonials';
 import { homeText } from '../components/home-en';
+import classes from './HomePage.module.css';
 
 export function HomePage() {
   const { t } = useText(homeText);
@@ -25,14 +26,16 @@ export function HomePage() {
         {settings ? `${settings.name}: ${settings.tagline}` : t('hero.label')}
       </VisuallyHidden>
       <HomeHero />
-      <AboutSection />
-      <HygieneSection />
-      <ServiceHighlights />
-      <CountersSection />
-      <Testimonials />
-      <BookingSection />
-      <HomeCategories />
-      <BrandStrip />
+      <div className={classes.belowHero}>
+        <AboutSection />
+        <HygieneSection />
+        <ServiceHighlights />
+        <CountersSection />
+        <Testimonials />
+        <BookingSection />
+        <HomeCategories />
+        <BrandStrip />
+      </div>
     </>
   );
 }

@@ -1,0 +1,235 @@
+/**
+ * The customer area and the back office in Hindi (docs/decisions/018-hindi-at-its-own-addresses.md): every page of
+ * each role at its /hi address, and the back office's form dialogs, show no English word but the kept ones and what
+ * the data itself says (names, comments, a service without a Hindi name), at 390 and 1366 px, with nothing sticking
+ * out past the screen and a full-page screenshot `hindi-<page>-<width>` of each; the cash book's Excel file is in
+ * Hindi too.
+ */
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { readSheet } from '@web/test/workbook';
+import addCustomerHi from '@web/components/add-customer/hi';
+import expensesHi from '@web/features/expenses/hi';
+import offersAdminHi from '@web/features/offers-admin/hi';
+import ordersHi from '@web/features/orders/hi';
+import { receiptNumber } from '@web/features/orders/order-text';
+import salaryHi from '@web/features/salary/hi';
+import servicesAdminHi from '@web/features/services-admin/hi';
+import { addCustomer, createOrder, openAs, servicesFrom, type CatalogueService } from './api-data';
+import { KEPT_LATIN } from './hindi-words';
+import {
+  apiLogin,
+  DEMO,
+  expect,
+  pageLoaded,
+  pageOverflow,
+  pdfPages,
+  screenshot,
+  settled,
+  test,
+  uniquePhone,
+  type Session,
+} from './support';
+
+/** A Latin word (with the digits in it: A4, a receipt's number). */
+const LATIN_WORD = /[A-Za-z][A-Za-z0-9]*/g;
+/** A Latin word as the page shows it: whole, or cut short with an ellipsis. */
+const SHOWN_WORD = /[A-Za-z][A-Za-z0-9]*…?/g;
+
+/** Every Latin word of a string, of an answer's strings (but its messages, the server's English), kept in `into`. */
+function collectWords(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') for (const word of value.match(LATIN_WORD) ?? []) into.add(word);
+  else if (Array.isArray(value)) for (const item of value) collectWords(item, into);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) if (key !== 'message') collectWords(item, into);
+}
+
+const SERVER_STATE = /<script type="application\/json" id="server-state"[^>]*>([^<]*)<\/script>/;
+
+/**
+ * The words of the data the page was given: every API answer it fetched and the query answers in its document's
+ * state script. Words are kept as written (a status 'pending' in the data does not let 'Pending' through).
+ */
+function dataWords(page: Page): { words: Set<string>; settle: () => Promise<void> } {
+  const words = new Set<string>();
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() === 'document') {
+      reading.push(
+        response.text().then(
+          (html) => {
+            const state = SERVER_STATE.exec(html)?.[1];
+            if (state) collectWords(JSON.parse(state), words);
+          },
+          () => undefined,
+        ),
+      );
+    } else if (new URL(response.url()).pathname.startsWith('/api/') && type.includes('json')) {
+      reading.push(
+        response.json().then(
+          (answer) => collectWords(answer, words),
+          () => undefined,
+        ),
+      );
+    }
+  });
+  return { words, settle: () => Promise.all(reading).then(() => undefined) };
+}
+
+/**
+ * The Latin words of the page (each text of it, shown or waiting to be, and what screen readers read), but the kept
+ * ones and the data's.
+ */
+async function englishOnPage(page: Page, data: Set<string>): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest('script, style')) found.push(node.nodeValue ?? '');
+    }
+    for (const element of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')))
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) found.push(element.getAttribute(name) ?? '');
+    return found;
+  });
+  const email = /\S+@\S+/g;
+  const words = texts.flatMap((text) => text.replace(email, ' ').match(SHOWN_WORD) ?? []);
+  const dataWords = [...data];
+  const isData = (word: string) =>
+    // A preview cut short ('Electricity bil…') shows the start of a data word.
+    word.endsWith('…') ? dataWords.some((known) => known.startsWith(word.slice(0, -1))) : data.has(word);
+  return [...new Set(words.filter((word) => !KEPT_LATIN.test(word.replace('…', '')) && !isData(word)))];
+}
+
+const WIDTHS = [
+  [390, 844],
+  [1366, 900],
+] as const;
+
+/** Opens each page at both widths and checks it: no English, nothing sticking out, a screenshot. */
+async function checkPages(page: Page, pages: Record<string, string>, codes: readonly string[] = []): Promise<void> {
+  const data = dataWords(page);
+  for (const code of codes) collectWords(code, data.words);
+  for (const [name, path] of Object.entries(pages)) {
+    for (const [width, height] of WIDTHS) {
+      await page.setViewportSize({ width, height });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await pageLoaded(page);
+      await data.settle();
+      expect(await englishOnPage(page, data.words), `${path} at ${width}px`).toEqual([]);
+      expect(await pageOverflow(page), `${path} at ${width}px`).toEqual([]);
+      await screenshot(page, `hindi-${name}-${width}`, { fullPage: true });
+    }
+  }
+}
+
+test('a receipt in Hindi, on the screen and on paper', async ({ page, request }) => {
+  const staff = await apiLogin(request, DEMO.staff);
+  const customer = await addCustomer(request, staff, { name: 'Meena', phone: uniquePhone(), gender: 2 });
+  const [service] = (await servicesFrom(request, 500)) as [CatalogueService];
+  const order = await createOrder(request, staff.token, {
+    customer,
+    lines: [{ service, staff: [staff.user.id], qty: 1 }],
+    cash: 100,
+  });
+  // The receipt's number is the start of its uid, in capitals (a code, the same in every language).
+  const number = [receiptNumber(order.uid)];
+  await checkPages(page, { receipt: `/hi/billing/${order.uid}` }, number);
+  // Staff have the paper's choice too; printed in Hindi: one A4 sheet, then one 80 mm slip.
+  await openAs(page, staff, '/hi');
+  await checkPages(page, { 'receipt-staff': `/hi/billing/${order.uid}` }, number);
+  await page.emulateMedia({ media: 'print' });
+  await screenshot(page, 'hindi-receipt-print-a4', { fullPage: true });
+  expect(pdfPages(await page.pdf({ preferCSSPageSize: true }))).toHaveLength(1);
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByText(ordersHi.words['receipt.format80'], { exact: true }).click();
+  await expect(page.getByTestId('receipt')).toHaveAttribute('data-format', '80mm');
+  await page.emulateMedia({ media: 'print' });
+  await screenshot(page, 'hindi-receipt-print-80mm', { fullPage: true });
+  const slip = pdfPages(await page.pdf({ preferCSSPageSize: true }));
+  expect(slip).toHaveLength(1);
+  expect(slip[0]).toMatch(/^0 0 227\.\d+ \d+/);
+});
+
+test('the customer area in Hindi', async ({ page, request }) => {
+  await openAs(page, await apiLogin(request, DEMO.customer), '/hi');
+  await checkPages(page, { cart: '/hi/cart', profile: '/hi/profile', 'my-appointments': '/hi/my-appointments' });
+});
+
+test("staff's back office in Hindi", async ({ page, request }) => {
+  await openAs(page, await apiLogin(request, DEMO.staff), '/hi');
+  await checkPages(page, {
+    'staff-dashboard': '/hi/dashboard',
+    'staff-expenses': '/hi/expenses',
+    'staff-attendance': '/hi/attendance',
+    'staff-services': '/hi/service',
+    'staff-orders': '/hi/listing',
+    'staff-salary': '/hi/salary',
+    'quick-invoice': '/hi/quickInvoice',
+  });
+});
+
+test("the admin's back office in Hindi", async ({ page, request }) => {
+  await openAs(page, await apiLogin(request, DEMO.admin), '/hi');
+  await checkPages(page, {
+    dashboard: '/hi/dashboard',
+    'booking-list': '/hi/booking-list',
+    users: '/hi/userList',
+    'offer-list': '/hi/offer-list',
+    'mark-attendance': '/hi/mark-attendence',
+    expenses: '/hi/expenses',
+    salary: '/hi/salary',
+    orders: '/hi/listing',
+  });
+});
+
+/**
+ * The back office's form dialogs: each page's Add button opens its dialog, titled and filled in Hindi; saved empty
+ * (those an empty form cannot pass), its fields' errors are in Hindi too.
+ */
+const DIALOGS = [
+  { name: 'add-expense', path: '/hi/expenses', button: expensesHi.words['page.add'], saveEmpty: false },
+  { name: 'add-service', path: '/hi/service', button: servicesAdminHi.words['page.add'], saveEmpty: true },
+  { name: 'add-customer', path: '/hi/quickInvoice', button: addCustomerHi.words['action.add'], saveEmpty: true },
+  { name: 'add-salary', path: '/hi/salary', button: salaryHi.words['page.add'], saveEmpty: true },
+  { name: 'add-offer', path: '/hi/offer-list', button: offersAdminHi.words['page.add'], saveEmpty: true },
+] as const;
+
+test("the back office's dialogs in Hindi, and the cash book's Excel file", async ({ page, request }) => {
+  const admin: Session = await apiLogin(request, DEMO.admin);
+  await openAs(page, admin, '/hi');
+  const data = dataWords(page);
+  for (const dialog of DIALOGS) {
+    for (const [width, height] of WIDTHS) {
+      await page.setViewportSize({ width, height });
+      await page.goto(dialog.path);
+      await pageLoaded(page);
+      await page.getByRole('button', { name: dialog.button, exact: true }).first().click();
+      const opened = page.getByRole('dialog');
+      await expect(opened).toBeVisible();
+      if (dialog.saveEmpty) {
+        await opened.locator('button[type="submit"]').click();
+        await expect(opened.locator('[aria-invalid="true"]').first()).toBeVisible();
+      }
+      await settled(page);
+      await data.settle();
+      expect(await englishOnPage(page, data.words), `${dialog.name} at ${width}px`).toEqual([]);
+      expect(await pageOverflow(page), `${dialog.name} at ${width}px`).toEqual([]);
+      await screenshot(page, `hindi-${dialog.name}-${width}`);
+    }
+  }
+
+  // The cash book's Print gives the sheet with Hindi headers, name and total row.
+  await page.goto('/hi/expenses');
+  await pageLoaded(page);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: expensesHi.words['page.print'], exact: true }).click();
+  const download = await downloading;
+  const { sheet, values } = await readSheet(new Uint8Array(fs.readFileSync(await download.path())).buffer);
+  expect(sheet.name).toBe(expensesHi.words['sheet.name']);
+  const headers = values(1).map(String);
+  expect(headers).toHaveLength(9);
+  for (const header of headers) expect(header).not.toMatch(/[A-Za-z]/);
+  expect(values(sheet.rowCount)[0]).toBe(expensesHi.words['sheet.footer']);
+});
