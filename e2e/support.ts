@@ -69,7 +69,18 @@ export async function screenshot(
   options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {},
 ): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), ...options });
+  if (!options.fullPage) {
+    await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), ...options });
+    return;
+  }
+  // A whole page is shot without scrolling: what is drawn only as it comes near the screen (content-visibility, the
+  // home page's sections below the hero) is drawn for the shot, as scrolling through would draw it.
+  const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  try {
+    await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), ...options });
+  } finally {
+    await drawAll.evaluate((element) => element.remove());
+  }
 }
 
 /**

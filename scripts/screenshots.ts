@@ -68,12 +68,16 @@ async function signIn(page: Page, url: string, login: DemoUser): Promise<void> {
   await page.waitForURL((address) => address.pathname === '/');
 }
 
-/** Carousels and pulsing links stopped, the network quiet: the same page gives the same pixels. */
+/**
+ * Carousels and pulsing links stopped, the network quiet: the same page gives the same pixels. What is drawn only as it
+ * comes near the screen (content-visibility) is drawn, as scrolling through the page would draw it.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.addStyleTag({
     content:
-      '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}',
+      '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}' +
+      '*{content-visibility:visible!important}',
   });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(400);
