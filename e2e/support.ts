@@ -79,7 +79,7 @@ export async function screenshot(
   try {
     await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), ...options });
   } finally {
-    await drawAll.evaluate((element) => element.remove());
+    await drawAll.evaluate((element) => (element as Element).remove());
   }
 }
 

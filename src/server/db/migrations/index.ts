@@ -13,6 +13,7 @@ import * as searchAndDashboardIndexes from './009-search-and-dashboard-indexes';
 import * as requestCounts from './010-request-counts';
 import * as userLanguage from './011-user-language';
 import * as hindiContent from './012-hindi-content';
+import * as hindiReferenceWords from './013-hindi-reference-words';
 
 const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: DatabaseKind) => Promise<void> }> = {
   '001-foundation': foundation,
@@ -27,6 +28,7 @@ const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: Dat
   '010-request-counts': requestCounts,
   '011-user-language': userLanguage,
   '012-hindi-content': hindiContent,
+  '013-hindi-reference-words': hindiReferenceWords,
 };
 
 class CodeMigrations implements MigrationProvider {
@@ -44,13 +46,22 @@ class CodeMigrations implements MigrationProvider {
  * its own, so a second schema in one database (parallel test runs, a large benchmark copy) would never migrate.
  */
 export async function migrateToLatest(db: Db, kind: DatabaseKind, schema?: string): Promise<void> {
+  await migrate(db, kind, schema);
+}
+
+/** Up to the step named and no further: the tests of a step start from the database as the steps before left it. */
+export async function migrateUpTo(db: Db, kind: DatabaseKind, step: string, schema?: string): Promise<void> {
+  await migrate(db, kind, schema, step);
+}
+
+async function migrate(db: Db, kind: DatabaseKind, schema: string | undefined, step?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: new CodeMigrations(kind),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   for (let attempt = 1; ; attempt += 1) {
-    const { error, results } = await migrator.migrateToLatest();
+    const { error, results } = step === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(step);
     const failed = results?.find((result) => result.status === 'Error');
     if (!error && !failed) return;
     // Kysely's introspection reads the tables of every schema of the database: another schema dropped meanwhile
