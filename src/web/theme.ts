@@ -92,7 +92,6 @@ function buildTheme() {
     defaultRadius: 'md',
     cursorType: 'pointer',
     black: '#2b1a22',
-    other: { serifFont: SERIF },
     components: {
       Button: extend<ButtonFactory>({ defaultProps: { radius: 'xl' } }),
       Card: extend<CardFactory>({ defaultProps: { radius: 'lg', shadow: 'sm', withBorder: true, padding: 'lg' } }),
