@@ -37,7 +37,7 @@ import {
  * and the switch to English.
  */
 const KEPT_LATIN =
-  /^(curly|studio|whatsapp|google|instagram|facebook|youtube|upi|gst|gstin|otp|pdf|png|jpeg|webp|id|mb|am|pm|a4|english)$/i;
+  /^(curly|studio|whatsapp|google|instagram|facebook|youtube|upi|gst|gstin|otp|pdf|png|jpeg|webp|id|mb|am|pm|sac|hsn|qr|a4|english)$/i;
 
 /** A Latin word (with the digits in it: A4, a receipt's number). */
 const LATIN_WORD = /[A-Za-z][A-Za-z0-9]*/g;
@@ -224,6 +224,12 @@ test("the admin's back office in Hindi", async ({ page, request }) => {
     salary: '/hi/salary',
     orders: '/hi/listing',
   });
+});
+
+test("the admin's salon settings in Hindi", async ({ page, request }) => {
+  await openAs(page, await apiLogin(request, DEMO.admin), '/hi');
+  // The format of the hours for search engines is shown as it is written, in every language.
+  await checkPages(page, { 'salon-settings': '/hi/salon-settings' }, { codes: ['Mo-Sa 10:00-20:30, Su 11:00-18:00'] });
 });
 
 /** A button's name from its Hindi text with places ('{{date}} का खर्च हटाएँ'): any words in the places. */

@@ -20,6 +20,7 @@ import { ORDER_MESSAGES } from './orders.schemas';
 import { PAGING_MESSAGES } from './paged-range';
 import { SALARY_MESSAGES } from './salary.schemas';
 import { SERVICE_MESSAGES } from './services-admin.schemas';
+import { SETTINGS_MESSAGES } from './salon-settings.schemas';
 import { USER_ADMIN_MESSAGES } from './users.schemas';
 
 type Group = Readonly<Record<string, string | MessageTemplate>>;
@@ -44,6 +45,7 @@ const GROUPS = {
   orders: ORDER_MESSAGES,
   salary: SALARY_MESSAGES,
   services: SERVICE_MESSAGES,
+  settings: SETTINGS_MESSAGES,
 } as const satisfies Record<string, Group>;
 
 type Groups = typeof GROUPS;

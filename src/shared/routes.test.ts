@@ -99,6 +99,7 @@ describe('what the server derives from the manifest', () => {
       '/userList',
       '/offer-list',
       '/mark-attendence',
+      '/salon-settings',
     ]);
     // Robots rules match by prefix, and '$' ends a rule at the address's end.
     const disallowed = (path: string) =>

@@ -99,6 +99,8 @@ export const ROUTES = {
   userList: { path: '/userList', access: 'admin', indexed: false, footer: false, backOffice: true },
   offerList: { path: '/offer-list', access: 'admin', indexed: false, footer: false, backOffice: true },
   markAttendance: { path: '/mark-attendence', access: 'admin', indexed: false, footer: false, backOffice: true },
+  // Beyond the spec: the admin's salon settings (docs/product.md#salon-settings).
+  salonSettings: { path: '/salon-settings', access: 'admin', indexed: false, footer: false, backOffice: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof ROUTES;

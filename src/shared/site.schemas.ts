@@ -21,6 +21,21 @@ export const salonSettingsSchema = z.object({
   postalCode: z.string(),
   timeZone: z.string(),
   /**
+   * GST registration, UPI and invoice numbering (docs/product.md#salon-settings). A database made before them reads
+   * them as not set: no GSTIN (plain receipts), no UPI ID (no QR code), prices that include GST at 5%.
+   */
+  legalName: z.string().default(''),
+  gst: z
+    .object({
+      gstin: z.string(),
+      stateCode: z.string(),
+      pricesIncludeGst: z.boolean(),
+      serviceRatePercent: z.number(),
+    })
+    .default({ gstin: '', stateCode: '', pricesIncludeGst: true, serviceRatePercent: 5 }),
+  upi: z.object({ id: z.string(), payee: z.string() }).default({ id: '', payee: '' }),
+  invoicePrefix: z.string().default('INV'),
+  /**
    * The words the Hindi pages show instead, where the salon has written them
    * (docs/decisions/018-hindi-at-its-own-addresses.md).
    */

@@ -22,6 +22,7 @@ import { loadDashboardPage } from '@web/features/dashboard';
 import { loadExpensesPage } from '@web/features/expenses';
 import { loadOffersPage } from '@web/features/offers';
 import { loadOfferListPage } from '@web/features/offers-admin';
+import { loadSettingsPage } from '@web/features/settings-admin';
 import { loadBillingPage, loadOrderListPage, loadQuickInvoicePage } from '@web/features/orders';
 import { loadSalaryPage } from '@web/features/salary';
 import { loadServiceListPage } from '@web/features/services-admin';
@@ -98,6 +99,7 @@ export const PAGES: Readonly<Record<RouteId, Page>> = {
   userList: page('features/users/pages/UserListPage.tsx', loadUserListPage),
   offerList: page('features/offers-admin/pages/OfferListPage.tsx', loadOfferListPage),
   markAttendance: page('features/attendance/pages/MarkAttendancePage.tsx', loadMarkAttendancePage),
+  salonSettings: page('features/settings-admin/pages/SettingsPage.tsx', loadSettingsPage),
 };
 
 /** The page of every address no route names. */

@@ -40,7 +40,7 @@ describe('route guards', () => {
   const backOffice = ROUTE_IDS.filter((id) => ROUTES[id].access === 'staff');
 
   it('follows the manifest: every guarded route sends a guest to home', async () => {
-    expect(guarded.length).toBe(14);
+    expect(guarded.length).toBe(15);
     for (const id of guarded) {
       stubApi();
       const { router, unmount } = renderApp(ROUTES[id].path);

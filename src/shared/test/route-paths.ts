@@ -11,4 +11,4 @@ export const STAFF_PATHS = [
   '/salary',
   '/quickInvoice',
 ];
-export const ADMIN_PATHS = ['/booking-list', '/userList', '/offer-list', '/mark-attendence'];
+export const ADMIN_PATHS = ['/booking-list', '/userList', '/offer-list', '/mark-attendence', '/salon-settings'];

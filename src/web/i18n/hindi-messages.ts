@@ -468,4 +468,44 @@ export const HINDI_MESSAGES: Record<MessageCode, string> = {
   'services.sortingTooMany': 'एक बार में ज़्यादा से ज़्यादा 500 सर्विसेज़ का क्रम लगाया जा सकता है।',
   // "A service may appear only once."
   'services.sortingRepeated': 'एक सर्विस सिर्फ़ एक बार आ सकती है।',
+  // "Salon settings saved."
+  'settings.saved': 'सैलून की सेटिंग्स सेव हो गईं।',
+  // "Salon name is required!"
+  'settings.name': 'सैलून का नाम ज़रूरी है!',
+  // "Address is required!"
+  'settings.address': 'पता ज़रूरी है!',
+  // "City is required!"
+  'settings.city': 'शहर ज़रूरी है!',
+  // "Opening hours are required!"
+  'settings.openingHours': 'खुलने का समय ज़रूरी है!',
+  // "Please enter one or two phone numbers."
+  'settings.phones': 'कृपया एक या दो फ़ोन नंबर डालें।',
+  // "PIN code must be 6 digits."
+  'settings.postalCode': 'पिन कोड 6 अंकों का होना चाहिए।',
+  // "Please enter a full web address starting with {{scheme}}"
+  'settings.url': 'कृपया {{scheme}} से शुरू होने वाला पूरा वेब पता डालें।',
+  // "Latitude must be a number from -90 to 90."
+  'settings.latitude': 'अक्षांश -90 से 90 के बीच की संख्या होना चाहिए।',
+  // "Longitude must be a number from -180 to 180."
+  'settings.longitude': 'देशांतर -180 से 180 के बीच की संख्या होना चाहिए।',
+  // "Write the hours for search engines like {{example}}."
+  'settings.openingHoursSpec': 'सर्च इंजन के लिए समय {{example}} की तरह लिखें।',
+  // "Please enter a valid GSTIN: 15 letters and digits, like {{example}}."
+  'settings.gstin': 'कृपया सही GSTIN डालें: 15 अक्षर और अंक, जैसे {{example}}।',
+  // "The GSTIN's first two digits must be the code of the salon's state."
+  'settings.gstinState': 'GSTIN के पहले दो अंक सैलून के राज्य का कोड होने चाहिए।',
+  // "The GSTIN's last character does not match the others. Please check it."
+  'settings.gstinCheck': 'GSTIN का आख़िरी अक्षर बाक़ी से मेल नहीं खाता। कृपया इसे जाँचें।',
+  // "Please enter the legal name registered with this GSTIN."
+  'settings.legalName': 'कृपया इस GSTIN के साथ रजिस्टर्ड क़ानूनी नाम डालें।',
+  // "Please choose the state."
+  'settings.state': 'कृपया राज्य चुनें।',
+  // "The GST rate must be from 0 to 28 percent, with at most two decimals."
+  'settings.gstRate': 'GST की दर 0 से 28 प्रतिशत तक होनी चाहिए, ज़्यादा से ज़्यादा दो दशमलव तक।',
+  // "Please enter a valid UPI ID, like {{example}}."
+  'settings.upiId': 'कृपया सही UPI ID डालें, जैसे {{example}}।',
+  // "Please enter the name UPI apps show for this UPI ID."
+  'settings.upiPayee': 'कृपया वह नाम डालें जो UPI ऐप इस UPI ID के लिए दिखाते हैं।',
+  // "The invoice prefix is 1 to 10 capital letters or digits."
+  'settings.invoicePrefix': 'इनवॉइस का प्रीफ़िक्स 1 से 10 कैपिटल अक्षर या अंक होता है।',
 };

@@ -37,6 +37,7 @@ export const layoutEn = {
   'backOffice.appointments': 'Appointments',
   'backOffice.users': 'Users',
   'backOffice.offers': 'Offers',
+  'backOffice.settings': 'Settings',
 
   'greeting.morning': 'Good Morning',
   'greeting.afternoon': 'Good Afternoon',

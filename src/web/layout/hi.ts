@@ -41,6 +41,7 @@ export default {
     'backOffice.appointments': 'अपॉइंटमेंट',
     'backOffice.users': 'यूज़र',
     'backOffice.offers': 'ऑफ़र्स',
+    'backOffice.settings': 'सेटिंग्स',
 
     'greeting.morning': 'सुप्रभात',
     'greeting.afternoon': 'शुभ दोपहर',

@@ -95,6 +95,7 @@ export function useBackOfficeNavEntries(user: User | null, { forDrawer = false }
       { key: 'booking-list', label: t('backOffice.appointments'), to: paths.bookingList },
       { key: 'user-list', label: t('backOffice.users'), to: paths.userList },
       { key: 'offer-list', label: t('backOffice.offers'), to: paths.offerList },
+      { key: 'salon-settings', label: t('backOffice.settings'), to: paths.salonSettings },
     );
   }
   if (!forDrawer) return entries;

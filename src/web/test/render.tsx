@@ -28,6 +28,10 @@ export const testSettings: SalonSettings = {
   openingHoursSpec: 'Mo-Su 10:00-20:00',
   postalCode: '160017',
   timeZone: 'Asia/Kolkata',
+  legalName: 'Curly Studio',
+  gst: { gstin: '', stateCode: '03', pricesIncludeGst: true, serviceRatePercent: 5 },
+  upi: { id: 'curlystudio@okaxis', payee: 'Curly Studio' },
+  invoicePrefix: 'CS',
 };
 
 export function testUser(overrides: Partial<User> = {}): User {

@@ -20,6 +20,11 @@ export const FIRST_SALON_SETTINGS: SalonSettings = {
   openingHoursSpec: 'Mo-Su 10:00-20:30',
   postalCode: '160017',
   timeZone: 'Asia/Kolkata',
+  legalName: 'Curly Studio',
+  // No GSTIN in the demo: its bills stay plain receipts until the admin enters one (docs/product.md#salon-settings).
+  gst: { gstin: '', stateCode: '04', pricesIncludeGst: true, serviceRatePercent: 5 },
+  upi: { id: 'curlystudio@okaxis', payee: 'Curly Studio' },
+  invoicePrefix: 'CS',
   hi: {
     tagline: 'यूनिसेक्स सैलून · मेकअप · नेल्स · ब्राइडल',
     address: 'एससीओ 214, पहली मंज़िल, सेक्टर 17-सी',

@@ -6,17 +6,31 @@
  * engines as a real page).
  */
 import type { SalonSettings, SeoEntry } from '@shared/site.schemas';
+import type { SalonSettingsUpdate } from '@shared/salon-settings.schemas';
 import { salonToday } from '@shared/salon-time';
 import { pageAddressOf } from '@shared/site-routes';
 import type { AppContext } from '@server/context';
 import { categoryExists, enabledPrices } from '@server/features/catalogue/catalogue.actions';
 import { orderExists } from '@server/features/orders/orders.actions';
 import { robotsTxt, sitemapXml } from './crawler-files';
-import { listSeoEntries, pingDatabase, readSalonSettings } from './site.repository';
+import { listSeoEntries, pingDatabase, readSalonSettings, writeSalonSettings } from './site.repository';
 import { beautySalonJsonLd } from './structured-data';
 
 export function salonSettings({ db }: AppContext): Promise<SalonSettings> {
   return readSalonSettings(db);
+}
+
+/**
+ * The admin's settings replace what the form shows, in one transaction; the time zone stays. Every page reads the
+ * settings as it is drawn, so the site shows the change at once, the server-drawn pages too.
+ */
+export function updateSalonSettings({ db }: AppContext, update: SalonSettingsUpdate): Promise<SalonSettings> {
+  return db.transaction().execute(async (trx) => {
+    const current = await readSalonSettings(trx);
+    const next: SalonSettings = { ...current, ...update };
+    await writeSalonSettings(trx, next);
+    return next;
+  });
 }
 
 export function seoEntries({ db }: AppContext): Promise<SeoEntry[]> {

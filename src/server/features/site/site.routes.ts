@@ -6,7 +6,16 @@ import { REQUEST_MESSAGES } from '@shared/common.messages';
 import type { AppContext } from '@server/context';
 import { errorBody } from '@server/plugins/errors';
 import { featureRoutes } from '@server/plugins/routes';
-import { checkDatabase, robotsText, salonSettings, seoEntries, sitemapText } from './site.actions';
+import { SETTINGS_MESSAGES, salonSettingsUpdateSchema, settingsSavedAnswerSchema } from '@shared/salon-settings.schemas';
+import { ADMIN_ONLY } from '@server/plugins/auth';
+import {
+  checkDatabase,
+  robotsText,
+  salonSettings,
+  seoEntries,
+  sitemapText,
+  updateSalonSettings,
+} from './site.actions';
 
 export function registerSiteRoutes(app: FastifyInstance, context: AppContext): void {
   const route = featureRoutes(app, ['site']);
@@ -17,6 +26,19 @@ export function registerSiteRoutes(app: FastifyInstance, context: AppContext): v
       'Salon name, address, phones, e-mail, social links, feedback form and map (header, footer, contact widget)',
     answer: z.object({ data: salonSettingsSchema }),
     handler: async () => ({ data: await salonSettings(context) }),
+  });
+
+  route.post('/api/settings/update', {
+    access: ADMIN_ONLY,
+    summary:
+      "Replace the salon's settings (JSON: details, map, hours, social links, GST registration, UPI ID, invoice " +
+      'prefix, Hindi words; admin). The time zone is kept.',
+    body: salonSettingsUpdateSchema,
+    answer: settingsSavedAnswerSchema,
+    handler: async (request) => ({
+      message: SETTINGS_MESSAGES.saved,
+      data: await updateSalonSettings(context, request.body),
+    }),
   });
 
   route.get('/api/seo', {

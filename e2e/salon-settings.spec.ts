@@ -1,0 +1,126 @@
+/**
+ * Salon settings (docs/product.md#salon-settings): the admin changes the salon's details and GST registration; the
+ * site shows the change at once, in the server's HTML too. The settings are put back as they were at the end, since
+ * other journeys read them.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { SalonSettings } from '@shared/site.schemas';
+import { test, expect, signIn, DEMO, apiLogin, atBothWidths, pageOverflow, screenshot } from './support';
+
+const NEW_PHONE = '9812300000';
+const NEW_HOURS = 'Open all days, 10:00 am to 9:00 pm';
+/** A GSTIN of Chandigarh (04) with its check character, and the same with a wrong one. */
+const GSTIN = '04AABCC1234D1ZJ';
+const GSTIN_WRONG_CHECK = '04AABCC1234D1ZK';
+
+async function storedSettings(request: APIRequestContext): Promise<SalonSettings> {
+  return ((await (await request.get('/api/settings')).json()) as { data: SalonSettings }).data;
+}
+
+/** Puts the settings back as they were, through the API the page uses. */
+async function restore(request: APIRequestContext, settings: SalonSettings): Promise<void> {
+  const { token } = await apiLogin(request, DEMO.admin);
+  const { timeZone: _timeZone, hi, ...rest } = settings;
+  const answer = await request.post('/api/settings/update', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...rest, hi: { tagline: '', address: '', city: '', openingHours: '', ...hi } },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+async function section(page: Page, name: string) {
+  return page.getByRole('region', { name });
+}
+
+test('the admin saves the salon settings: a wrong GSTIN is refused, and the site shows the change at once', async ({
+  page,
+  request,
+}) => {
+  const before = await storedSettings(request);
+  try {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signIn(page, DEMO.admin);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Settings', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/salon-settings$/);
+    await expect(page.getByRole('heading', { name: 'Salon Settings', level: 1 })).toBeVisible();
+
+    const gst = await section(page, 'GST');
+    await gst.getByLabel('GSTIN').fill(GSTIN_WRONG_CHECK);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(gst.getByText("The GSTIN's last character does not match the others. Please check it.")).toBeVisible();
+
+    await gst.getByLabel('GSTIN').fill(GSTIN);
+    await expect(gst.getByText("The GSTIN's last character does not match the others.")).toHaveCount(0);
+    const salon = await section(page, 'The salon');
+    await salon.getByLabel('Legal name').fill('Curly Beauty Private Limited');
+    await salon.getByLabel('Second phone').fill(NEW_PHONE);
+    await (await section(page, 'Location and hours')).getByLabel('Opening hours', { exact: true }).fill(NEW_HOURS);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Salon settings saved.')).toBeVisible();
+
+    const saved = await storedSettings(request);
+    expect(saved).toMatchObject({ phones: [before.phones[0], NEW_PHONE], openingHours: NEW_HOURS });
+    expect(saved.gst.gstin).toBe(GSTIN);
+
+    // The server's own HTML of a public page, as a guest's browser gets it, has the new details.
+    const html = await (await request.get('/')).text();
+    expect(html).toContain(`tel:${NEW_PHONE}`);
+    expect(html).toContain(NEW_HOURS);
+    await page.goto('/');
+    await expect(page.locator(`footer a[href="tel:${NEW_PHONE}"]`)).toBeVisible();
+  } finally {
+    await restore(request, before);
+  }
+  expect(await storedSettings(request)).toEqual(before);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the admin reaches the settings from the menu and fixes a field by tapping', async ({ page, request }) => {
+    const before = await storedSettings(request);
+    try {
+      await signIn(page, DEMO.admin);
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Open navigation' }).tap();
+      await page
+        .getByRole('navigation', { name: 'Site navigation' })
+        .getByRole('link', { name: 'Settings', exact: true })
+        .tap();
+      await expect(page.getByRole('heading', { name: 'Salon Settings', level: 1 })).toBeVisible();
+      expect(await pageOverflow(page)).toEqual([]);
+
+      const upi = await section(page, 'UPI');
+      await upi.getByLabel('UPI ID').fill('curly studio@okaxis');
+      await page.getByRole('button', { name: 'Save Settings' }).tap();
+      await expect(upi.getByText('Please enter a valid UPI ID, like curlystudio@okaxis.')).toBeVisible();
+      await screenshot(page, 'salon-settings-error-390');
+      await upi.getByLabel('UPI ID').fill('curly.studio@okhdfc');
+      await page.getByRole('button', { name: 'Save Settings' }).tap();
+      await expect(page.getByText('Salon settings saved.')).toBeVisible();
+      expect((await storedSettings(request)).upi.id).toBe('curly.studio@okhdfc');
+      expect(await pageOverflow(page)).toEqual([]);
+    } finally {
+      await restore(request, before);
+    }
+  });
+});
+
+test('the settings page at a phone’s width and a laptop’s', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/salon-settings');
+  await atBothWidths(page, 'salon-settings', async () => {
+    await expect(page.getByRole('region', { name: 'UPI' })).toBeVisible();
+  });
+});
+
+test('staff and customers are sent home from /salon-settings', async ({ page }) => {
+  for (const who of [DEMO.staff, DEMO.customer]) {
+    await signIn(page, who);
+    await page.goto('/salon-settings');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+  }
+});

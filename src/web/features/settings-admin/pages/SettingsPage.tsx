@@ -1,0 +1,43 @@
+/**
+ * /salon-settings (docs/product.md#salon-settings): the admin's salon details, GST registration, UPI ID and invoice
+ * prefix, in one form on the shared schema.
+ */
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { BackOfficeFrame } from '@web/components/back-office/BackOfficePage';
+import { useText } from '@web/i18n';
+import { settingsQuery } from '@web/lib/salon-settings';
+import { SettingsForm } from '../components/SettingsForm';
+import { settingsAdminText } from '../en';
+
+export function SettingsPage() {
+  const { t } = useText(settingsAdminText);
+  const settings = useQuery(settingsQuery);
+  return (
+    <BackOfficeFrame size="md" airy>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {t('page.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('page.intro')}
+          </Text>
+        </Stack>
+        {settings.isPending ? (
+          <Group justify="center" p="xl">
+            <Loader size="sm" aria-label={t('page.title')} />
+          </Group>
+        ) : settings.isError ? (
+          <Alert color="red" variant="light" role="alert" title={t('page.failed')}>
+            <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void settings.refetch()}>
+              {t('page.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <SettingsForm settings={settings.data} />
+        )}
+      </Stack>
+    </BackOfficeFrame>
+  );
+}
