@@ -8,7 +8,7 @@ import type { SalonSettings } from '@shared/site.schemas';
 import { test, expect, signIn, DEMO, apiLogin, atBothWidths, pageOverflow, screenshot } from './support';
 
 const NEW_PHONE = '9812300000';
-const NEW_HOURS = 'Open all days, 10:00 am to 9:00 pm';
+const NEW_ADDRESS = 'SCO 215, Second Floor, Sector 17-C';
 /** A GSTIN of Chandigarh (04) with its check character, and the same with a wrong one. */
 const GSTIN = '04AABCC1234D1ZJ';
 const GSTIN_WRONG_CHECK = '04AABCC1234D1ZK';
@@ -55,20 +55,21 @@ test('the admin saves the salon settings: a wrong GSTIN is refused, and the site
     const salon = await section(page, 'The salon');
     await salon.getByLabel('Legal name').fill('Curly Beauty Private Limited');
     await salon.getByLabel('Second phone').fill(NEW_PHONE);
-    await (await section(page, 'Location and hours')).getByLabel('Opening hours', { exact: true }).fill(NEW_HOURS);
+    await salon.getByLabel(/^Address/).fill(NEW_ADDRESS);
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Salon settings saved.')).toBeVisible();
 
     const saved = await storedSettings(request);
-    expect(saved).toMatchObject({ phones: [before.phones[0], NEW_PHONE], openingHours: NEW_HOURS });
+    expect(saved).toMatchObject({ phones: [before.phones[0], NEW_PHONE], address: NEW_ADDRESS });
     expect(saved.gst.gstin).toBe(GSTIN);
 
     // The server's own HTML of a public page, as a guest's browser gets it, has the new details.
     const html = await (await request.get('/')).text();
     expect(html).toContain(`tel:${NEW_PHONE}`);
-    expect(html).toContain(NEW_HOURS);
+    expect(html).toContain(NEW_ADDRESS);
     await page.goto('/');
     await expect(page.locator(`footer a[href="tel:${NEW_PHONE}"]`)).toBeVisible();
+    await expect(page.locator('footer').getByText(NEW_ADDRESS).first()).toBeVisible();
   } finally {
     await restore(request, before);
   }
