@@ -10,7 +10,8 @@ import { paths } from './paths';
 import { AppRoutes, mayEnter } from './router';
 import { renderApp, signIn, stubApi, testUser } from './test/render';
 
-describe('route guards', () => {
+// The manifest's walks render the app once per guarded route (15): more than the default 5 s on a busy machine.
+describe('route guards', { timeout: 20_000 }, () => {
   const admin = testUser({ user_type: 1 });
   const staff = testUser({ user_type: 2 });
   const customer = testUser({ user_type: 3 });

@@ -6,16 +6,13 @@ import { REQUEST_MESSAGES } from '@shared/common.messages';
 import type { AppContext } from '@server/context';
 import { errorBody } from '@server/plugins/errors';
 import { featureRoutes } from '@server/plugins/routes';
-import { SETTINGS_MESSAGES, salonSettingsUpdateSchema, settingsSavedAnswerSchema } from '@shared/salon-settings.schemas';
-import { ADMIN_ONLY } from '@server/plugins/auth';
 import {
-  checkDatabase,
-  robotsText,
-  salonSettings,
-  seoEntries,
-  sitemapText,
-  updateSalonSettings,
-} from './site.actions';
+  SETTINGS_MESSAGES,
+  salonSettingsUpdateSchema,
+  settingsSavedAnswerSchema,
+} from '@shared/salon-settings.schemas';
+import { ADMIN_ONLY } from '@server/plugins/auth';
+import { checkDatabase, robotsText, salonSettings, seoEntries, sitemapText, updateSalonSettings } from './site.actions';
 
 export function registerSiteRoutes(app: FastifyInstance, context: AppContext): void {
   const route = featureRoutes(app, ['site']);

@@ -65,7 +65,7 @@ function signInWithCart(items: Array<{ id: number; quantity: number }>) {
 
 const summary = () => screen.getByRole('region', { name: 'Price details' });
 
-describe('My Room', () => {
+describe('My Room', { timeout: 20_000 }, () => {
   it('shows every line with its charges, the note and the totals in rupees', async () => {
     stubSalon();
     signInWithCart([
