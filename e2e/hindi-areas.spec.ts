@@ -141,6 +141,8 @@ async function checkPages(
 }
 
 test('every public page in Hindi', async ({ page }) => {
+  // 11 pages at two widths, each with a full-page screenshot.
+  test.setTimeout(120_000);
   await checkPages(
     page,
     {
@@ -200,6 +202,7 @@ test('the customer area in Hindi', async ({ page, request }) => {
 });
 
 test("staff's back office in Hindi", async ({ page, request }) => {
+  test.setTimeout(120_000);
   await openAs(page, await apiLogin(request, DEMO.staff), '/hi');
   await checkPages(page, {
     'staff-dashboard': '/hi/dashboard',
@@ -213,6 +216,7 @@ test("staff's back office in Hindi", async ({ page, request }) => {
 });
 
 test("the admin's back office in Hindi", async ({ page, request }) => {
+  test.setTimeout(120_000);
   await openAs(page, await apiLogin(request, DEMO.admin), '/hi');
   await checkPages(page, {
     dashboard: '/hi/dashboard',

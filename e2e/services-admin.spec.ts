@@ -56,6 +56,8 @@ async function callApi<T>(page: Page, path: string, body?: unknown): Promise<T> 
 test('the admin reorders services, adds one with a description, disables it, and the public page follows', async ({
   page,
 }) => {
+  // A long journey (reorder, add with the editor, disable, the public page): past a minute on a busy machine.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, DEMO.admin);
   const original = (
