@@ -5,7 +5,6 @@ export const settingsAdminEn = {
   'page.title': 'Salon Settings',
   'page.intro': 'What the site, the receipts and the messages show. A change shows on the site as soon as it is saved.',
   'page.failed': 'The settings could not be loaded.',
-  'page.retry': 'Try again',
 
   'section.salon': 'The salon',
   'section.place': 'Location and hours',

@@ -91,5 +91,21 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(within(salon).getByLabelText(/^Salon name/)).toHaveValue('Curly Studio');
   });
 
+  it('says when the settings could not be loaded, and tries again', async () => {
+    let failing = true;
+    stubApi(({ url }) => {
+      if (!url.startsWith('/api/settings')) return undefined;
+      return failing
+        ? { status: 500, body: { message: 'Server Error', error: 'Server Error' } }
+        : { body: { data: testSettings } };
+    });
+    signIn(admin);
+    renderApp('/salon-settings');
+    expect(await screen.findByText('The settings could not be loaded.')).toBeInTheDocument();
+    failing = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'The salon' })).toBeInTheDocument();
+  });
+
   itSendsHome('/salon-settings', ['staff', 'a customer'], () => stubSettings());
 });

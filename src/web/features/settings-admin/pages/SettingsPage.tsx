@@ -2,9 +2,11 @@
  * /salon-settings (docs/product.md#salon-settings): the admin's salon details, GST registration, UPI ID and invoice
  * prefix, in one form on the shared schema.
  */
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BackOfficeFrame } from '@web/components/back-office/BackOfficePage';
+import { backOfficeText } from '@web/components/back-office/en';
+import { ListFailed } from '@web/components/ListStates';
 import { useText } from '@web/i18n';
 import { settingsQuery } from '@web/lib/salon-settings';
 import { SettingsForm } from '../components/SettingsForm';
@@ -12,6 +14,7 @@ import { settingsAdminText } from '../en';
 
 export function SettingsPage() {
   const { t } = useText(settingsAdminText);
+  const { t: kitText } = useText(backOfficeText);
   const settings = useQuery(settingsQuery);
   return (
     <BackOfficeFrame size="md" airy>
@@ -29,11 +32,11 @@ export function SettingsPage() {
             <Loader size="sm" aria-label={t('page.title')} />
           </Group>
         ) : settings.isError ? (
-          <Alert color="red" variant="light" role="alert" title={t('page.failed')}>
-            <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void settings.refetch()}>
-              {t('page.retry')}
-            </Button>
-          </Alert>
+          <ListFailed
+            title={t('page.failed')}
+            retryLabel={kitText('list.retry')}
+            onRetry={() => void settings.refetch()}
+          />
         ) : (
           <SettingsForm settings={settings.data} />
         )}
