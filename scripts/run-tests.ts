@@ -13,6 +13,8 @@ fs.mkdirSync(outputDir, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+/** What failed, named again just before the last line: CI shows a run's tail only. */
+const failures: string[] = [];
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n=== ${label} ===`);
@@ -34,7 +36,10 @@ function readJson<T>(file: string): T | undefined {
 function check(label: string, command: string, args: string[]): boolean {
   const ok = run(label, command, args);
   if (ok) passed += 1;
-  else failed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
   return ok;
 }
 
@@ -51,9 +56,32 @@ function checkQuietly(label: string, command: string, args: string[]): Promise<v
       else {
         console.log(`--- ${label} failed (exit ${code})`);
         failed += 1;
+        failures.push(label);
       }
       resolve();
     });
+  });
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; line?: number; tests?: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites?: PlaywrightSuite[];
+}
+
+/** The browser tests that failed on every try, as `file:line › title`. */
+function unexpectedTests(suites: readonly PlaywrightSuite[], file = ''): string[] {
+  return suites.flatMap((suite) => {
+    const where = suite.file ?? file;
+    const own = (suite.specs ?? [])
+      .filter((spec) => (spec.tests ?? []).some((test) => test.status === 'unexpected'))
+      .map((spec) => `${where}:${spec.line ?? ''} › ${spec.title}`);
+    return [...own, ...unexpectedTests(suite.suites ?? [], where)];
   });
 }
 
@@ -74,10 +102,23 @@ const vitestOk = run('unit and API tests (vitest)', npx, [
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>(vitestJson);
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults?: { name: string; assertionResults?: { fullName: string; status: string }[] }[];
+}
+const vitest = readJson<VitestReport>(vitestJson);
 passed += vitest?.numPassedTests ?? 0;
 failed += vitest?.numFailedTests ?? 0;
-if (!vitestOk && !vitest?.numFailedTests) failed += 1;
+for (const file of vitest?.testResults ?? []) {
+  for (const test of file.assertionResults ?? []) {
+    if (test.status === 'failed') failures.push(`${path.relative('.', file.name)} › ${test.fullName}`);
+  }
+}
+if (!vitestOk && !vitest?.numFailedTests) {
+  failed += 1;
+  failures.push('unit and API tests (vitest)');
+}
 
 const browser = chromiumPath();
 if (!browser) {
@@ -92,11 +133,17 @@ if (!browser) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
     CHROMIUM_PATH: browser,
   });
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightJson);
+  const e2e = readJson<PlaywrightReport>(playwrightJson);
   passed += (e2e?.stats.expected ?? 0) + (e2e?.stats.flaky ?? 0);
   failed += e2e?.stats.unexpected ?? 0;
-  if (!e2eOk && !e2e?.stats.unexpected) failed += 1;
+  failures.push(...unexpectedTests(e2e?.suites ?? []));
+  if (!e2eOk && !e2e?.stats.unexpected) {
+    failed += 1;
+    failures.push('browser tests (playwright)');
+  }
 }
+
+if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
