@@ -10,7 +10,8 @@ import { CART_MAX_LINES, CART_MAX_QUANTITY, PAGE_SIZE, YEAR_RANGE } from './cons
 import { hasWholePaise, rupeesToPaise } from './money';
 import { productInput } from './appointments.schemas';
 import { hasMoreKeysThan, parseBoundedJson } from './bounded-json';
-import { recordId, shortText, withCrossFieldRule, type Today } from './fields';
+import { recordId, requiredText, shortText, withCrossFieldRule, type Today } from './fields';
+import { orderCancellationSchema, orderTaxSchema } from './tax-invoice.schemas';
 import { orderTotalPaise, type PricedLine } from './order-arithmetic';
 import { isCalendarDate } from './salon-time';
 
@@ -46,6 +47,10 @@ export const ORDER_MESSAGES = {
   listPage: 'Page must be a whole number from 1.',
   listLimit: 'Limit must be 1 to 50.',
   listSortby: 'sortby must be desc or asc.',
+  cancelled: 'The invoice has been cancelled.',
+  cancelReason: 'Please write why the invoice is cancelled.',
+  alreadyCancelled: 'This invoice is cancelled already.',
+  cancelledNoPayment: 'This invoice is cancelled: it takes no payments.',
 } as const;
 
 /** Invoices start with the salon's year list (docs/product.md#constants: 2021 to 2031). */
@@ -251,6 +256,14 @@ export const orderUidQuery = z.object({
     .max(64, ORDER_MESSAGES.notFound),
 });
 
+export const CANCEL_REASON_MAX = 300;
+
+/** POST /api/order/cancel: the admin cancels an invoice, saying why (docs/product.md#gst-invoices). */
+export const cancelInvoiceSchema = orderUidQuery.extend({
+  reason: requiredText(ORDER_MESSAGES.cancelReason, CANCEL_REASON_MAX),
+});
+export type CancelInvoicePayload = z.infer<typeof cancelInvoiceSchema>;
+
 const optionalInt = (min: number, max: number, message: string) =>
   z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
@@ -397,6 +410,10 @@ export const orderSchema = z.object({
   services: z.string(),
   staff: z.string(),
   created_at: z.string(),
+  /** A tax invoice's number, tax as billed and cancellation (docs/product.md#gst-invoices); none on a plain receipt. */
+  invoice_number: z.string().nullish(),
+  tax: orderTaxSchema.nullish(),
+  cancelled: orderCancellationSchema.nullish(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -10,6 +10,12 @@ import { SHORT_TEXT_MAX, optionalEmail, optionalText, requiredText, tenDigitPhon
 import { GSTIN_LENGTH, gstinProblem, isGstStateCode } from './gst';
 import { hasWholePaise } from './money';
 import { UPI_ID_MAX, isUpiId } from './upi';
+import { SAC_CODES, productKey } from './invoice-tax';
+import { hasMoreKeysThan } from './bounded-json';
+
+/** The products a salon lists with their HSN codes, and the categories that may have an SAC code. */
+export const TAXED_PRODUCTS_MAX = 40;
+const SAC_CATEGORIES_MAX = 100;
 import { salonSettingsSchema } from './site.schemas';
 
 export const SETTINGS_MESSAGES = {
@@ -33,6 +39,12 @@ export const SETTINGS_MESSAGES = {
   upiId: messageTemplate('Please enter a valid UPI ID, like {{example}}.'),
   upiPayee: 'Please enter the name UPI apps show for this UPI ID.',
   invoicePrefix: 'The invoice prefix is 1 to 10 capital letters or digits.',
+  sac: 'Please choose an SAC code for each category.',
+  sacCategory: "SAC codes can be set for the salon's categories only.",
+  hsn: 'The HSN code is 4, 6 or 8 digits.',
+  productName: "Please enter the product's name.",
+  productTwice: 'Each product can be listed once.',
+  products: `List at most ${TAXED_PRODUCTS_MAX} products.`,
 } as const;
 
 /** The messages with an example in them, as the server sends them. */
@@ -78,20 +90,68 @@ const HOURS_SPEC_SHAPE =
   /^[A-Z][a-z](-[A-Z][a-z])? \d\d:\d\d-\d\d:\d\d(, [A-Z][a-z](-[A-Z][a-z])? \d\d:\d\d-\d\d:\d\d){0,6}$/;
 
 /** Percent with at most two decimals (5, 18, 0.25). */
-const gstRatePercent = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z
-    .number({ error: SETTINGS_MESSAGES.gstRate })
-    .min(0, SETTINGS_MESSAGES.gstRate)
-    .max(28, SETTINGS_MESSAGES.gstRate)
-    .refine(hasWholePaise, SETTINGS_MESSAGES.gstRate),
-);
+function gstRatePercentField() {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: SETTINGS_MESSAGES.gstRate })
+      .min(0, SETTINGS_MESSAGES.gstRate)
+      .max(28, SETTINGS_MESSAGES.gstRate)
+      .refine(hasWholePaise, SETTINGS_MESSAGES.gstRate),
+  );
+}
 
 const GSTIN_PROBLEM_MESSAGES = {
   shape: GSTIN_MESSAGE,
   state: SETTINGS_MESSAGES.gstinState,
   check: SETTINGS_MESSAGES.gstinCheck,
 } as const;
+
+const hsnCode = z
+  .string({ error: SETTINGS_MESSAGES.hsn })
+  .trim()
+  .max(SHORT_TEXT_MAX, { error: SETTINGS_MESSAGES.hsn, abort: true })
+  .regex(/^(\d{4}|\d{6}|\d{8})$/, SETTINGS_MESSAGES.hsn);
+
+/** SAC code by category id: an object of at most SAC_CATEGORIES_MAX keys (counted before any is read). */
+const sacByCategory = z.preprocess(
+  (value, context) => {
+    if (value === undefined || value === null) return {};
+    if (typeof value === 'object' && hasMoreKeysThan(value, SAC_CATEGORIES_MAX)) {
+      context.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.sacCategory });
+      return z.NEVER;
+    }
+    return value;
+  },
+  z
+    .record(z.string(), z.enum(SAC_CODES, { error: SETTINGS_MESSAGES.sac }), { error: SETTINGS_MESSAGES.sac })
+    .superRefine((codes, context) => {
+      if (Object.keys(codes).some((id) => !/^[1-9]\d{0,8}$/.test(id))) {
+        context.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.sacCategory });
+      }
+    }),
+);
+
+const taxedProducts = z
+  .array(
+    z.object({
+      name: requiredText(SETTINGS_MESSAGES.productName, 191),
+      hsn: hsnCode,
+      ratePercent: gstRatePercentField(),
+    }),
+    { error: SETTINGS_MESSAGES.products },
+  )
+  .max(TAXED_PRODUCTS_MAX, { error: SETTINGS_MESSAGES.products, abort: true })
+  .superRefine((products, context) => {
+    const seen = new Set<string>();
+    products.forEach((product, index) => {
+      const key = productKey(product.name);
+      if (seen.has(key)) {
+        context.addIssue({ code: 'custom', path: [index, 'name'], message: SETTINGS_MESSAGES.productTwice });
+      }
+      seen.add(key);
+    });
+  });
 
 const upperCased = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 
@@ -148,7 +208,10 @@ const settingsFields = z.object({
       .string({ error: SETTINGS_MESSAGES.state })
       .refine((code): boolean => isGstStateCode(code), SETTINGS_MESSAGES.state),
     pricesIncludeGst: z.boolean({ error: FIELD_MESSAGES.plainValue }),
-    serviceRatePercent: gstRatePercent,
+    serviceRatePercent: gstRatePercentField(),
+    sacByCategory,
+    products: z.preprocess((value) => value ?? [], taxedProducts),
+    otherProducts: z.object({ hsn: hsnCode, ratePercent: gstRatePercentField() }),
   }),
   upi: z.object({
     id: z.preprocess(

@@ -3,6 +3,11 @@
  * #entity-seo).
  */
 import { z } from 'zod';
+import { SAC_CODES } from './invoice-tax';
+
+const productTaxSchema = z.object({ hsn: z.string(), ratePercent: z.number() });
+/** Hair and skin preparations (HSN 3305) at 18%: what a salon mostly sells. */
+const OTHER_PRODUCTS = { hsn: '3305', ratePercent: 18 };
 
 export const salonSettingsSchema = z.object({
   name: z.string(),
@@ -31,8 +36,21 @@ export const salonSettingsSchema = z.object({
       stateCode: z.string(),
       pricesIncludeGst: z.boolean(),
       serviceRatePercent: z.number(),
+      /** SAC code by category id; a service takes its first category's (src/shared/invoice-tax.ts). */
+      sacByCategory: z.record(z.string(), z.enum(SAC_CODES)).default({}),
+      /** The products the salon sells, with their HSN codes and GST rates, and the rule for any other. */
+      products: z.array(productTaxSchema.extend({ name: z.string() })).default([]),
+      otherProducts: productTaxSchema.default(OTHER_PRODUCTS),
     })
-    .default({ gstin: '', stateCode: '', pricesIncludeGst: true, serviceRatePercent: 5 }),
+    .default({
+      gstin: '',
+      stateCode: '',
+      pricesIncludeGst: true,
+      serviceRatePercent: 5,
+      sacByCategory: {},
+      products: [],
+      otherProducts: OTHER_PRODUCTS,
+    }),
   upi: z.object({ id: z.string(), payee: z.string() }).default({ id: '', payee: '' }),
   invoicePrefix: z.string().default('INV'),
   /**

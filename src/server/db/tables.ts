@@ -149,6 +149,18 @@ export interface OrdersTable {
   staff: string;
   created_at: string;
   updated_at: string;
+  /** Tax invoices (docs/product.md#gst-invoices): null on a plain receipt. */
+  invoice_number: string | null;
+  /** JSON of the tax as billed (StoredTax); '' on a plain receipt. */
+  tax: Generated<string>;
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+  cancel_reason: Generated<string>;
+}
+
+export interface InvoiceSequencesTable {
+  financial_year: string;
+  last_number: number;
 }
 
 export interface OrderStaffTable {
@@ -174,6 +186,8 @@ export interface OrderPaymentsTable {
   user_id: number;
   paid_on: string;
   created_at: string;
+  /** 1 once its invoice is cancelled. */
+  cancelled: Generated<number>;
 }
 
 export interface ExpensesTable {
@@ -225,6 +239,7 @@ export interface Database {
   order_staff: OrderStaffTable;
   order_services: OrderServicesTable;
   order_payments: OrderPaymentsTable;
+  invoice_sequences: InvoiceSequencesTable;
   expenses: ExpensesTable;
   cash_book_lock: CashBookLockTable;
   salaries: SalariesTable;

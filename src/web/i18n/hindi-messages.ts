@@ -394,6 +394,14 @@ export const HINDI_MESSAGES: Record<MessageCode, string> = {
   'orders.listLimit': 'लिमिट 1 से 50 तक होनी चाहिए।',
   // "sortby must be desc or asc."
   'orders.listSortby': 'क्रम घटता या बढ़ता ही हो सकता है।',
+  // "The invoice has been cancelled."
+  'orders.cancelled': 'इनवॉइस रद्द कर दिया गया है।',
+  // "Please write why the invoice is cancelled."
+  'orders.cancelReason': 'कृपया लिखें कि इनवॉइस क्यों रद्द किया जा रहा है।',
+  // "This invoice is cancelled already."
+  'orders.alreadyCancelled': 'यह इनवॉइस पहले ही रद्द हो चुका है।',
+  // "This invoice is cancelled: it takes no payments."
+  'orders.cancelledNoPayment': 'यह इनवॉइस रद्द है: इस पर भुगतान नहीं लिया जा सकता।',
   // "Date is required!"
   'salary.dateRequired': 'तारीख़ ज़रूरी है!',
   // "Please enter a valid date."
@@ -508,4 +516,16 @@ export const HINDI_MESSAGES: Record<MessageCode, string> = {
   'settings.upiPayee': 'कृपया वह नाम डालें जो UPI ऐप इस UPI ID के लिए दिखाते हैं।',
   // "The invoice prefix is 1 to 10 capital letters or digits."
   'settings.invoicePrefix': 'इनवॉइस का प्रीफ़िक्स 1 से 10 कैपिटल अक्षर या अंक होता है।',
+  // "Please choose an SAC code for each category."
+  'settings.sac': 'कृपया हर कैटेगरी के लिए SAC कोड चुनें।',
+  // "SAC codes can be set for the salon's categories only."
+  'settings.sacCategory': 'SAC कोड सिर्फ़ सैलून की कैटेगरी के लिए सेट हो सकते हैं।',
+  // "The HSN code is 4, 6 or 8 digits."
+  'settings.hsn': 'HSN कोड 4, 6 या 8 अंकों का होता है।',
+  // "Please enter the product's name."
+  'settings.productName': 'कृपया प्रोडक्ट का नाम डालें।',
+  // "Each product can be listed once."
+  'settings.productTwice': 'हर प्रोडक्ट सिर्फ़ एक बार लिखा जा सकता है।',
+  // "List at most 40 products."
+  'settings.products': 'ज़्यादा से ज़्यादा 40 प्रोडक्ट लिखें।',
 };

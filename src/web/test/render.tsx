@@ -29,7 +29,15 @@ export const testSettings: SalonSettings = {
   postalCode: '160017',
   timeZone: 'Asia/Kolkata',
   legalName: 'Curly Studio',
-  gst: { gstin: '', stateCode: '03', pricesIncludeGst: true, serviceRatePercent: 5 },
+  gst: {
+    gstin: '',
+    stateCode: '03',
+    pricesIncludeGst: true,
+    serviceRatePercent: 5,
+    sacByCategory: { '4': '999721' },
+    products: [],
+    otherProducts: { hsn: '3305', ratePercent: 18 },
+  },
   upi: { id: 'curlystudio@okaxis', payee: 'Curly Studio' },
   invoicePrefix: 'CS',
 };

@@ -14,6 +14,7 @@ import * as requestCounts from './010-request-counts';
 import * as userLanguage from './011-user-language';
 import * as hindiContent from './012-hindi-content';
 import * as hindiReferenceWords from './013-hindi-reference-words';
+import * as taxInvoices from './014-tax-invoices';
 
 const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: DatabaseKind) => Promise<void> }> = {
   '001-foundation': foundation,
@@ -29,6 +30,7 @@ const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: Dat
   '011-user-language': userLanguage,
   '012-hindi-content': hindiContent,
   '013-hindi-reference-words': hindiReferenceWords,
+  '014-tax-invoices': taxInvoices,
 };
 
 class CodeMigrations implements MigrationProvider {

@@ -22,7 +22,31 @@ export const FIRST_SALON_SETTINGS: SalonSettings = {
   timeZone: 'Asia/Kolkata',
   legalName: 'Curly Studio',
   // No GSTIN in the demo: its bills stay plain receipts until the admin enters one (docs/product.md#salon-settings).
-  gst: { gstin: '', stateCode: '04', pricesIncludeGst: true, serviceRatePercent: 5 },
+  gst: {
+    gstin: '',
+    stateCode: '04',
+    pricesIncludeGst: true,
+    serviceRatePercent: 5,
+    // By category (src/shared/catalogue.ts): hair is hairdressing; makeup, facials, nails and bleach are cosmetic
+    // treatment; body care, waxing and threading other beauty treatment. Men, Women and All leave it to the others.
+    sacByCategory: {
+      '1': '999722',
+      '2': '999722',
+      '3': '999722',
+      '4': '999721',
+      '5': '999729',
+      '6': '999729',
+      '7': '999729',
+      '8': '999722',
+      '9': '999722',
+    },
+    products: [
+      { name: 'Shampoo', hsn: '3305', ratePercent: 18 },
+      { name: 'Hair Serum', hsn: '3305', ratePercent: 18 },
+      { name: 'Nail Polish', hsn: '3304', ratePercent: 18 },
+    ],
+    otherProducts: { hsn: '3305', ratePercent: 18 },
+  },
   upi: { id: 'curlystudio@okaxis', payee: 'Curly Studio' },
   invoicePrefix: 'CS',
   hi: {

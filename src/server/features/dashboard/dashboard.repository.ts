@@ -59,13 +59,15 @@ export async function countEnquiriesByStatus(db: Executor, fromInstant: string, 
   };
 }
 
-/** Orders billed in the range. */
+/** Orders billed in the range, but cancelled ones. */
 export async function countOrders(db: Executor, range: DayRange): Promise<number> {
   let query = db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('bill_day', '>=', range.start)
-    .where('bill_day', '<=', range.end);
+    .where('bill_day', '<=', range.end)
+    // A cancelled invoice leaves the day's totals (docs/product.md#gst-invoices).
+    .where('cancelled_at', 'is', null);
   if (range.staffId !== undefined) query = query.where('id', 'in', ordersOfStaff(db, range.staffId, range));
   return Number((await query.executeTakeFirstOrThrow()).count);
 }
@@ -137,7 +139,8 @@ export async function findTakingsByDay(db: Executor, range: DayRange) {
       (eb) => eb.fn.sum<number | string>('online_paise').as('online_paise'),
     ])
     .where('paid_on', '>=', range.start)
-    .where('paid_on', '<=', range.end);
+    .where('paid_on', '<=', range.end)
+    .where('cancelled', '=', 0);
   // A payment in the range may be for an order billed before it: match the order's staff row, not a day range.
   const staffId = range.staffId;
   if (staffId !== undefined) {

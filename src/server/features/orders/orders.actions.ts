@@ -12,18 +12,25 @@ import { duePaise, lineTotalPaise, orderTotalPaise } from '@shared/order-arithme
 import {
   ORDER_MESSAGES,
   RECEIPT_PAYMENTS_MAX,
+  type CancelInvoicePayload,
   type CreateOrderPayload,
   type ListOrderQuery,
   type UpdatePaymentPayload,
 } from '@shared/orders.schemas';
 import { addDays, salonTimeOfDay, salonToday } from '@shared/salon-time';
+import { taxInvoice } from '@shared/gst-arithmetic';
+import { billsTaxInvoices, invoiceTaxLines } from '@shared/invoice-tax';
+import { financialYearOf, invoiceNumber } from '@shared/invoice-number';
+import type { SalonSettings } from '@shared/site.schemas';
 import type { AppContext } from '@server/context';
 import type { UserRow } from '@server/db/tables';
 import { HttpError, invalidInput } from '@server/plugins/errors';
 import { findUserById, listStaffMembers } from '@server/features/accounts/accounts.repository';
 import { findEnabledServices } from '@server/features/catalogue/catalogue.repository';
-import type { StoredOrderItems } from './orders.mapper';
+import { readSalonSettings } from '@server/features/site/site.repository';
+import { storedTax, type StoredOrderItems, type StoredTax } from './orders.mapper';
 import * as orders from './orders.repository';
+import { cancelOrder, nextInvoiceSequence } from './tax-invoices.repository';
 
 /** A browser's clock may run a little ahead of the server's: "now" allows this much. */
 const CLOCK_SKEW_MS = 2 * 60 * 1000;
@@ -52,6 +59,8 @@ async function pricedItems(context: AppContext, payload: CreateOrderPayload) {
   const staffById = new Map(staffMembers.map((member) => [member.id, member]));
   const serviceById = new Map(catalogue.map((row) => [row.id, row]));
   const stored: StoredOrderItems = { services: [], products: [] };
+  /** Each service line's categories (comma-separated ids), for its SAC code. */
+  const categoryIds: string[] = [];
   for (const line of requested) {
     const service = serviceById.get(line.serviceId);
     if (!service) throw invalidInput({ services: [ORDER_MESSAGES.unknownService] });
@@ -60,6 +69,7 @@ async function pricedItems(context: AppContext, payload: CreateOrderPayload) {
     const discountPaise = rupeesToPaise(line.discount);
     if (discountPaise > service.price_paise) throw invalidInput({ discount: [ORDER_MESSAGES.discount] });
     const priced = { pricePaise: service.price_paise, discountPaise, quantity: line.quantity };
+    categoryIds.push(service.category_id);
     stored.services.push({
       services: { id: service.id, name: service.name },
       staff: staff.map((member) => ({ id: member!.id, name: member!.name })),
@@ -81,7 +91,18 @@ async function pricedItems(context: AppContext, payload: CreateOrderPayload) {
       total_paise: lineTotalPaise({ pricePaise, discountPaise, quantity: 1 }),
     });
   }
-  return stored;
+  return { items: stored, categoryIds };
+}
+
+/** The invoice's tax under the salon's GST settings, or null when the salon has no GSTIN (a plain receipt). */
+function taxOf(items: StoredOrderItems, categoryIds: readonly string[], settings: SalonSettings): StoredTax | null {
+  if (!billsTaxInvoices(settings.gst)) return null;
+  const lines = invoiceTaxLines(
+    items.services.map((line, index) => ({ categoryIds: categoryIds[index] ?? '', amountPaise: line.total_paise })),
+    items.products.map((line) => ({ name: line.name, amountPaise: line.total_paise })),
+    settings.gst,
+  );
+  return storedTax(settings, lines, taxInvoice(lines, settings.gst.pricesIncludeGst));
 }
 
 export async function createOrder(context: AppContext, caller: UserRow, payload: CreateOrderPayload) {
@@ -98,11 +119,15 @@ export async function createOrder(context: AppContext, caller: UserRow, payload:
   if (!customer || customer.status !== 1 || !isCustomer(customer)) {
     throw invalidInput({ cust_id: [ORDER_MESSAGES.customer] });
   }
-  const items = await pricedItems(context, payload);
-  const totalPaise = orderTotalPaise([
-    ...items.services.map((l) => ({ pricePaise: l.price_paise, discountPaise: l.discount_paise, quantity: l.qty })),
-    ...items.products.map((l) => ({ pricePaise: l.price_paise, discountPaise: l.discount_paise, quantity: 1 })),
-  ]);
+  const [{ items, categoryIds }, settings] = await Promise.all([pricedItems(context, payload), readSalonSettings(db)]);
+  const tax = taxOf(items, categoryIds, settings);
+  // With prices that do not include GST, the customer pays the tax on top (docs/product.md#gst-invoices).
+  const totalPaise =
+    tax?.total_paise ??
+    orderTotalPaise([
+      ...items.services.map((l) => ({ pricePaise: l.price_paise, discountPaise: l.discount_paise, quantity: l.qty })),
+      ...items.products.map((l) => ({ pricePaise: l.price_paise, discountPaise: l.discount_paise, quantity: 1 })),
+    ]);
   if (rupeesToPaise(payload.total_amount) !== totalPaise) {
     throw invalidInput({ total_amount: [ORDER_MESSAGES.totalMismatch] });
   }
@@ -124,11 +149,16 @@ export async function createOrder(context: AppContext, caller: UserRow, payload:
       online_paise: onlinePaise,
       payment_id: paymentId,
       data: JSON.stringify(items),
+      tax: tax ? JSON.stringify(tax) : '',
     },
     items,
   );
   await db.transaction().execute(async (tx) => {
-    const orderId = await orders.insertOrder(tx, stored.order, stored.staffIds, stored.services);
+    // The number is taken in the order's own transaction: an order that fails leaves no gap in the sequence.
+    const year = financialYearOf(stored.order.bill_day);
+    const invoice = tax ? invoiceNumber(settings.invoicePrefix, year, await nextInvoiceSequence(tx, year)) : null;
+    const order = { ...stored.order, invoice_number: invoice };
+    const orderId = await orders.insertOrder(tx, order, stored.staffIds, stored.services);
     if (cashPaise + onlinePaise > 0) {
       await orders.insertPayment(tx, {
         orderId,
@@ -152,6 +182,7 @@ export async function updatePayment(context: AppContext, caller: UserRow, payloa
   await db.transaction().execute(async (tx) => {
     const order = await orders.findOrderIdByUid(tx, payload.uid);
     if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    if (order.cancelled_at) throw new HttpError(409, ORDER_MESSAGES.cancelledNoPayment);
     const taken = await orders.addPaymentIfDue(tx, order.id, cashPaise, onlinePaise, paymentId);
     if (!taken) {
       const now = await orders.findOrderIdByUid(tx, payload.uid);
@@ -171,6 +202,17 @@ export async function updatePayment(context: AppContext, caller: UserRow, payloa
     });
   });
   return (await orders.findOrderByUid(db, payload.uid))!;
+}
+
+/** The admin cancels an invoice with a reason: it keeps its number and stays in the lists (docs/product.md#gst-invoices). */
+export async function cancelInvoice(context: AppContext, caller: UserRow, payload: CancelInvoicePayload) {
+  await context.db.transaction().execute(async (tx) => {
+    const order = await orders.findOrderIdByUid(tx, payload.uid);
+    if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    const cancelled = await cancelOrder(tx, order.id, { reason: payload.reason, userId: caller.id });
+    if (!cancelled) throw new HttpError(409, ORDER_MESSAGES.alreadyCancelled);
+  });
+  return (await orders.findOrderByUid(context.db, payload.uid))!;
 }
 
 function lastDayOfMonth(year: number, month: number): string {

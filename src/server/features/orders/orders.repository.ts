@@ -189,7 +189,7 @@ export function findOrderByUid(db: Executor, uid: string) {
 export function findOrderIdByUid(db: Executor, uid: string) {
   return db
     .selectFrom('orders')
-    .select(['id', 'total_paise', 'cash_paise', 'online_paise'])
+    .select(['id', 'total_paise', 'cash_paise', 'online_paise', 'cancelled_at'])
     .where('uid', '=', uid)
     .executeTakeFirst();
 }

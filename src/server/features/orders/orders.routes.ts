@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ORDER_MESSAGES,
+  cancelInvoiceSchema,
   createOrderSchema,
   listOrderQuery,
   orderAnswerSchema,
@@ -18,7 +19,7 @@ import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import { FORM_BODIES, featureRoutes } from '@server/plugins/routes';
 import { z } from 'zod';
-import { createOrder, listOrdersFor, receiptOf, updatePayment } from './orders.actions';
+import { cancelInvoice, createOrder, listOrdersFor, receiptOf, updatePayment } from './orders.actions';
 import { toOrderAnswer, toReceiptPayments } from './orders.mapper';
 
 export function registerOrderRoutes(app: FastifyInstance, context: AppContext): void {
@@ -48,6 +49,19 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
     handler: async (request) => {
       const order = await updatePayment(context, signedInUser(request), request.body);
       return { message: ORDER_MESSAGES.paid, data: toOrderAnswer(order) };
+    },
+  });
+
+  route.post('/api/order/cancel', {
+    access: ADMIN_ONLY,
+    summary:
+      'Cancel an invoice with a reason (admin). It keeps its number and stays in the lists; it and its payments ' +
+      'leave the day’s totals, and it takes no more payments. A second cancellation is refused (409).',
+    body: cancelInvoiceSchema,
+    answer: orderAnswerSchema,
+    handler: async (request) => {
+      const order = await cancelInvoice(context, signedInUser(request), request.body);
+      return { message: ORDER_MESSAGES.cancelled, data: toOrderAnswer(order) };
     },
   });
 

@@ -41,6 +41,17 @@ function save(json: unknown, token: string | null = tokens.admin) {
   );
 }
 
+const product = (change: Partial<SalonSettingsUpdate['gst']['products'][number]> = {}) => ({
+  name: 'Keratin Mask',
+  hsn: '33059090',
+  ratePercent: 18,
+  ...change,
+});
+/** Sets the SAC codes as sent, whatever their type says. */
+const setSac = (form: SalonSettingsUpdate, codes: Record<string, string>) =>
+  (form.gst.sacByCategory = codes as SalonSettingsUpdate['gst']['sacByCategory']);
+const manySac = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [String(i + 1), '999721']));
+
 describe('POST /api/settings/update', () => {
   it('is the admin’s: a guest gets 401, a customer and staff 403, and nothing changes', async () => {
     const before = await storedSettings();
@@ -59,7 +70,16 @@ describe('POST /api/settings/update', () => {
       changed.whatsapp = '9876500001';
       changed.map = { latitude: 30.7, longitude: 76.78 };
       changed.openingHoursSpec = 'Mo-Sa 10:00-20:30, Su 11:00-18:00';
-      changed.gst = { gstin: GSTIN.toLowerCase(), stateCode: '04', pricesIncludeGst: false, serviceRatePercent: 18 };
+      changed.gst = {
+        ...changed.gst,
+        gstin: GSTIN.toLowerCase(),
+        stateCode: '04',
+        pricesIncludeGst: false,
+        serviceRatePercent: 18,
+        sacByCategory: { '4': '999721', '3': '999729' },
+        products: [product({ name: '  Keratin   Mask ', ratePercent: 12.5 })],
+        otherProducts: { hsn: '3304', ratePercent: 28 },
+      };
       changed.upi = { id: 'curly.studio@okhdfc', payee: 'Curly Beauty' };
       changed.invoicePrefix = 'cb';
       changed.hi.city = 'चंडीगढ़';
@@ -73,7 +93,15 @@ describe('POST /api/settings/update', () => {
       name: 'Curly Studio Sector 17',
       legalName: 'Curly Beauty Private Limited',
       phones: ['9876500001', '9876500002'],
-      gst: { gstin: GSTIN, stateCode: '04', pricesIncludeGst: false, serviceRatePercent: 18 },
+      gst: {
+        gstin: GSTIN,
+        stateCode: '04',
+        pricesIncludeGst: false,
+        serviceRatePercent: 18,
+        sacByCategory: { '4': '999721', '3': '999729' },
+        products: [{ name: 'Keratin   Mask', hsn: '33059090', ratePercent: 12.5 }],
+        otherProducts: { hsn: '3304', ratePercent: 28 },
+      },
       upi: { id: 'curly.studio@okhdfc', payee: 'Curly Beauty' },
       invoicePrefix: 'CB',
       timeZone: 'Asia/Kolkata',
@@ -129,6 +157,28 @@ describe('POST /api/settings/update', () => {
       ['upi.id', (form) => (form.upi.id = 'curly studio@okaxis'), SETTINGS_EXAMPLE_MESSAGES.upiId],
       ['upi.id', (form) => (form.upi.id = `${'a'.repeat(200)}@okaxis`), SETTINGS_EXAMPLE_MESSAGES.upiId],
       ['invoicePrefix', (form) => (form.invoicePrefix = 'CS/26'), SETTINGS_MESSAGES.invoicePrefix],
+      ['gst.sacByCategory.4', (form) => setSac(form, { '4': '999723' }), SETTINGS_MESSAGES.sac],
+      ['gst.sacByCategory', (form) => setSac(form, { hair: '999721' }), SETTINGS_MESSAGES.sacCategory],
+      ['gst.sacByCategory', (form) => setSac(form, { '999': '999721' }), SETTINGS_MESSAGES.sacCategory],
+      ['gst.sacByCategory', (form) => setSac(form, manySac), SETTINGS_MESSAGES.sacCategory],
+      ['gst.products.0.hsn', (form) => (form.gst.products = [product({ hsn: '33051' })]), SETTINGS_MESSAGES.hsn],
+      ['gst.products.0.name', (form) => (form.gst.products = [product({ name: ' ' })]), SETTINGS_MESSAGES.productName],
+      [
+        'gst.products.0.ratePercent',
+        (form) => (form.gst.products = [product({ ratePercent: 40 })]),
+        SETTINGS_MESSAGES.gstRate,
+      ],
+      [
+        'gst.products.1.name',
+        (form) => (form.gst.products = [product({ name: 'Hair  Serum' }), product({ name: 'hair serum' })]),
+        SETTINGS_MESSAGES.productTwice,
+      ],
+      [
+        'gst.products',
+        (form) => (form.gst.products = Array.from({ length: 41 }, (_, i) => product({ name: `P${i}` }))),
+        SETTINGS_MESSAGES.products,
+      ],
+      ['gst.otherProducts.hsn', (form) => (form.gst.otherProducts.hsn = 'abcd'), SETTINGS_MESSAGES.hsn],
     ];
     for (const [field, change, message] of cases) {
       const answer = await save(await formOf(change));

@@ -6,11 +6,13 @@
  * engines as a real page).
  */
 import type { SalonSettings, SeoEntry } from '@shared/site.schemas';
-import type { SalonSettingsUpdate } from '@shared/salon-settings.schemas';
+import { SETTINGS_MESSAGES, type SalonSettingsUpdate } from '@shared/salon-settings.schemas';
 import { salonToday } from '@shared/salon-time';
 import { pageAddressOf } from '@shared/site-routes';
 import type { AppContext } from '@server/context';
 import { categoryExists, enabledPrices } from '@server/features/catalogue/catalogue.actions';
+import { existingCategoryIds } from '@server/features/catalogue/catalogue.repository';
+import { invalidInput } from '@server/plugins/errors';
 import { orderExists } from '@server/features/orders/orders.actions';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { listSeoEntries, pingDatabase, readSalonSettings, writeSalonSettings } from './site.repository';
@@ -21,11 +23,17 @@ export function salonSettings({ db }: AppContext): Promise<SalonSettings> {
 }
 
 /**
- * The admin's settings replace what the form shows, in one transaction; the time zone stays. Every page reads the
+ * The admin's settings replace what the form shows, in one transaction; the time zone stays. SAC codes are for the
+ * salon's own categories. Every page reads the
  * settings as it is drawn, so the site shows the change at once, the server-drawn pages too.
  */
 export function updateSalonSettings({ db }: AppContext, update: SalonSettingsUpdate): Promise<SalonSettings> {
   return db.transaction().execute(async (trx) => {
+    const categoryIds = Object.keys(update.gst.sacByCategory).map(Number);
+    const known = await existingCategoryIds(trx, categoryIds);
+    if (categoryIds.some((id) => !known.has(id))) {
+      throw invalidInput({ 'gst.sacByCategory': [SETTINGS_MESSAGES.sacCategory] });
+    }
     const current = await readSalonSettings(trx);
     const next: SalonSettings = { ...current, ...update };
     await writeSalonSettings(trx, next);
