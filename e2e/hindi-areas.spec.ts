@@ -37,7 +37,7 @@ import {
  * and the switch to English.
  */
 const KEPT_LATIN =
-  /^(curly|studio|whatsapp|google|instagram|facebook|youtube|upi|gst|gstin|otp|pdf|png|jpeg|webp|id|mb|am|pm|sac|hsn|qr|a4|english)$/i;
+  /^(curly|studio|whatsapp|google|instagram|facebook|youtube|upi|gst|gstin|cgst|sgst|otp|pdf|png|jpeg|webp|id|mb|am|pm|sac|hsn|qr|a4|english)$/i;
 
 /** A Latin word (with the digits in it: A4, a receipt's number). */
 const LATIN_WORD = /[A-Za-z][A-Za-z0-9]*/g;

@@ -12,12 +12,19 @@ const NEW_ADDRESS = 'SCO 215, Second Floor, Sector 17-C';
 /** A GSTIN of Chandigarh (04) with its check character, and the same with a wrong one. */
 const GSTIN = '04AABCC1234D1ZJ';
 const GSTIN_WRONG_CHECK = '04AABCC1234D1ZK';
+/** A category the demo leaves without an SAC code (Men, id 10), and a product it does not list. */
+const MEN_CATEGORY_ID = '10';
+const HAIR_SAC = '999721 · Hairdressing and barbers';
+const NEW_PRODUCT = { name: 'Hair Oil', hsn: '33059011', ratePercent: 18 };
 
 async function storedSettings(request: APIRequestContext): Promise<SalonSettings> {
   return ((await (await request.get('/api/settings')).json()) as { data: SalonSettings }).data;
 }
 
-/** Puts the settings back as they were, through the API the page uses. */
+/**
+ * Puts the settings back as they were, through the API the page uses: the whole GST part too, so the SAC codes and
+ * the products are the ones from before.
+ */
 async function restore(request: APIRequestContext, settings: SalonSettings): Promise<void> {
   const { token } = await apiLogin(request, DEMO.admin);
   const { timeZone: _timeZone, hi, ...rest } = settings;
@@ -56,12 +63,31 @@ test('the admin saves the salon settings: a wrong GSTIN is refused, and the site
     await salon.getByLabel('Legal name').fill('Curly Beauty Private Limited');
     await salon.getByLabel('Second phone').fill(NEW_PHONE);
     await salon.getByLabel(/^Address/).fill(NEW_ADDRESS);
+
+    const taxCodes = await section(page, 'Tax codes');
+    await taxCodes.getByRole('textbox', { name: 'Men', exact: true }).click();
+    await page.getByRole('option', { name: HAIR_SAC }).click();
+    await taxCodes.getByRole('button', { name: 'Add product' }).click();
+    const added = taxCodes.getByRole('group', { name: /^Product \d+$/ }).last();
+    await added.getByLabel(/^Product name/).fill(NEW_PRODUCT.name);
+    await added.getByLabel(/^HSN code/).fill(NEW_PRODUCT.hsn);
+    await added.getByLabel(/^GST rate/).fill(String(NEW_PRODUCT.ratePercent));
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Salon settings saved.')).toBeVisible();
 
     const saved = await storedSettings(request);
     expect(saved).toMatchObject({ phones: [before.phones[0], NEW_PHONE], address: NEW_ADDRESS });
     expect(saved.gst.gstin).toBe(GSTIN);
+    expect(saved.gst.sacByCategory[MEN_CATEGORY_ID]).toBe('999721');
+    expect(saved.gst.products).toEqual([...before.gst.products, NEW_PRODUCT]);
+
+    // Kept after a reload: the form shows what the server has.
+    await page.reload();
+    const reloaded = await section(page, 'Tax codes');
+    await expect(reloaded.getByRole('textbox', { name: 'Men', exact: true })).toHaveValue(HAIR_SAC);
+    const lastProduct = reloaded.getByRole('group', { name: /^Product \d+$/ }).last();
+    await expect(lastProduct.getByLabel(/^Product name/)).toHaveValue(NEW_PRODUCT.name);
+    await expect(lastProduct.getByLabel(/^HSN code/)).toHaveValue(NEW_PRODUCT.hsn);
 
     // The server's own HTML of a public page, as a guest's browser gets it, has the new details.
     const html = await (await request.get('/')).text();

@@ -12,7 +12,8 @@ import { productInput } from './appointments.schemas';
 import { hasMoreKeysThan, parseBoundedJson } from './bounded-json';
 import { recordId, requiredText, shortText, withCrossFieldRule, type Today } from './fields';
 import { orderCancellationSchema, orderTaxSchema } from './tax-invoice.schemas';
-import { orderTotalPaise, type PricedLine } from './order-arithmetic';
+import { lineTotalPaise, orderTotalPaise, type PricedLine } from './order-arithmetic';
+import { billTotalPaise, invoiceTaxLines, type GstSettings } from './invoice-tax';
 import { isCalendarDate } from './salon-time';
 
 export const ORDER_MESSAGES = {
@@ -51,6 +52,7 @@ export const ORDER_MESSAGES = {
   cancelReason: 'Please write why the invoice is cancelled.',
   alreadyCancelled: 'This invoice is cancelled already.',
   cancelledNoPayment: 'This invoice is cancelled: it takes no payments.',
+  sheetTooLarge: 'This month has more than 10,000 invoices: too many for one sheet.',
 } as const;
 
 /** Invoices start with the salon's year list (docs/product.md#constants: 2021 to 2031). */
@@ -308,30 +310,54 @@ const invoiceServiceLine = withCrossFieldRule(
 );
 const invoiceProductLine = withCrossFieldRule(z.looseObject({ discount: rupeeAmount }), discountWithinPrice);
 
+/** A Quick Invoice line as the form holds it, with what its tax needs: a service's categories, a product's name. */
+type FormLine = Omit<InvoiceLineInput, 'quantity'> & { quantity?: number; categoryIds?: string; name?: string };
+
+/**
+ * What the customer pays for the form's lines: their sum, with GST on top for a salon whose prices do not include it
+ * (the server's rule, src/shared/invoice-tax.ts).
+ */
+export function formLinesTotalPaise(
+  services: readonly FormLine[],
+  products: readonly FormLine[],
+  gst: GstSettings | undefined,
+): number {
+  const amount = (line: FormLine, quantity: number) => lineTotalPaise(pricedInvoiceLine({ ...line, quantity }));
+  if (!gst) {
+    return orderTotalPaise([
+      ...services.map((line) => pricedInvoiceLine({ ...line, quantity: line.quantity ?? 1 })),
+      ...products.map((line) => pricedInvoiceLine({ ...line, quantity: 1 })),
+    ]);
+  }
+  const lines = invoiceTaxLines(
+    services.map((line) => ({ categoryIds: line.categoryIds ?? '', amountPaise: amount(line, line.quantity ?? 1) })),
+    products.map((line) => ({ name: line.name ?? '', amountPaise: amount(line, 1) })),
+    gst,
+  );
+  return billTotalPaise(lines, gst);
+}
+
 /** The payment, for the method chosen, is amounts of rupees and no more than the invoice's total. */
-function paymentWithinTotal(input: Record<string, unknown>) {
-  const method = (input.method ?? null) as PaymentMethod | null;
-  const cash = usesCash(method) ? amountPaise(input.cash) : 0;
-  const online = usesOnline(method) ? amountPaise(input.online) : 0;
-  if (cash === null || online === null) return [{ path: 'payment', message: ORDER_MESSAGES.amount }];
-  const lines = [
-    ...((Array.isArray(input.services) ? input.services : []) as InvoiceLineInput[]),
-    ...((Array.isArray(input.products) ? input.products : []) as InvoiceLineInput[]).map((line) => ({
-      ...line,
-      quantity: 1,
-    })),
-  ];
-  const totalPaise = orderTotalPaise(lines.map(pricedInvoiceLine));
-  return cash + online > totalPaise ? [{ path: 'payment', message: ORDER_MESSAGES.overpaid }] : [];
+function paymentWithinTotal(gst: () => GstSettings | undefined) {
+  return (input: Record<string, unknown>) => {
+    const method = (input.method ?? null) as PaymentMethod | null;
+    const cash = usesCash(method) ? amountPaise(input.cash) : 0;
+    const online = usesOnline(method) ? amountPaise(input.online) : 0;
+    if (cash === null || online === null) return [{ path: 'payment', message: ORDER_MESSAGES.amount }];
+    const listed = (value: unknown) => (Array.isArray(value) ? value : []) as FormLine[];
+    const totalPaise = formLinesTotalPaise(listed(input.services), listed(input.products), gst());
+    return cash + online > totalPaise ? [{ path: 'payment', message: ORDER_MESSAGES.overpaid }] : [];
+  };
 }
 
 /**
  * The Quick Invoice (docs/product.md#validation-invoice), as its form holds it: a chosen customer, a bill date
  * (create_order's rule) not later than `latestBillDate` (the salon's now), at least one service, each with its staff
  * and a discount no more than its price, products likewise, and a payment no more than the total (said under
- * `payment`). The server checks create_order again, pricing the services from the catalogue.
+ * `payment`; with GST on top where the salon's settings, `gst()`, say prices do not include it). The server checks
+ * create_order again, pricing the services from the catalogue.
  */
-export function invoiceFormSchema(latestBillDate: Today) {
+export function invoiceFormSchema(latestBillDate: Today, gst: () => GstSettings | undefined = () => undefined) {
   const latest = () => (typeof latestBillDate === 'function' ? latestBillDate() : latestBillDate);
   return withCrossFieldRule(
     z.looseObject({
@@ -346,7 +372,7 @@ export function invoiceFormSchema(latestBillDate: Today) {
       products: z.array(invoiceProductLine).max(CART_MAX_LINES, ORDER_MESSAGES.tooManyLines),
       method: z.enum(PAYMENT_METHODS).nullable(),
     }),
-    paymentWithinTotal,
+    paymentWithinTotal(gst),
   );
 }
 

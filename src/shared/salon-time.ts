@@ -79,3 +79,8 @@ export function daysBetween(from: string, to: string): number {
 export function firstOfMonth(isoDate: string): string {
   return `${isoDate.slice(0, 7)}-01`;
 }
+
+/** The last day 'YYYY-MM-DD' of a month (1 to 12) of a year. */
+export function lastDayOfMonth(year: number, month: number): string {
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}

@@ -12,7 +12,7 @@ const isHandle = (value: unknown): value is TextHandle =>
 
 /** Latin words a Hindi text may keep: names of brands and of the salon, and abbreviations read as letters. */
 const KEPT_LATIN =
-  /\b(?:Curly Studio|WhatsApp|Google|Instagram|Facebook|YouTube|UPI|GSTIN|GST|OTP|PDF|PNG|JPG|JPEG|WebP|ID|MB|KB|AM|PM|SAC|HSN|QR|A4)\b/g;
+  /\b(?:Curly Studio|WhatsApp|Google|Instagram|Facebook|YouTube|UPI|GSTIN|CGST|SGST|GST|OTP|PDF|PNG|JPG|JPEG|WebP|ID|MB|KB|AM|PM|SAC|HSN|QR|A4)\b/g;
 
 /** The `{{name}}` places of a text, sorted. */
 const places = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();

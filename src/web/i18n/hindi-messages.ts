@@ -402,6 +402,8 @@ export const HINDI_MESSAGES: Record<MessageCode, string> = {
   'orders.alreadyCancelled': 'यह इनवॉइस पहले ही रद्द हो चुका है।',
   // "This invoice is cancelled: it takes no payments."
   'orders.cancelledNoPayment': 'यह इनवॉइस रद्द है: इस पर भुगतान नहीं लिया जा सकता।',
+  // "This month has more than 10,000 invoices: too many for one sheet."
+  'orders.sheetTooLarge': 'इस महीने 10,000 से ज़्यादा इनवॉइस हैं: एक शीट में इतने नहीं आ सकते।',
   // "Date is required!"
   'salary.dateRequired': 'तारीख़ ज़रूरी है!',
   // "Please enter a valid date."

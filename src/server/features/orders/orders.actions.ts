@@ -17,7 +17,7 @@ import {
   type ListOrderQuery,
   type UpdatePaymentPayload,
 } from '@shared/orders.schemas';
-import { addDays, salonTimeOfDay, salonToday } from '@shared/salon-time';
+import { addDays, lastDayOfMonth, salonTimeOfDay, salonToday } from '@shared/salon-time';
 import { taxInvoice } from '@shared/gst-arithmetic';
 import { billsTaxInvoices, invoiceTaxLines } from '@shared/invoice-tax';
 import { financialYearOf, invoiceNumber } from '@shared/invoice-number';
@@ -213,10 +213,6 @@ export async function cancelInvoice(context: AppContext, caller: UserRow, payloa
     if (!cancelled) throw new HttpError(409, ORDER_MESSAGES.alreadyCancelled);
   });
   return (await orders.findOrderByUid(context.db, payload.uid))!;
-}
-
-function lastDayOfMonth(year: number, month: number): string {
-  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 }
 
 /** Staff see the orders they are on; the admin sees all, or one staff member's. */

@@ -1,6 +1,6 @@
 /**
- * Orders over HTTP (docs/product.md#api-orders): create_order and list_order for the desk, update_payment for the
- * admin, get_order for the open receipt page (its uid is random and unguessable).
+ * Orders over HTTP (docs/product.md#api-orders): create_order and list_order for the desk, update_payment, cancel and
+ * the month's invoice sheet for the admin, get_order for the open receipt page (its uid is random and unguessable).
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -15,12 +15,14 @@ import {
   receiptSchema,
   updatePaymentSchema,
 } from '@shared/orders.schemas';
+import { invoiceSheetAnswerSchema, invoiceSheetQuery } from '@shared/invoice-sheet.schemas';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import { FORM_BODIES, featureRoutes } from '@server/plugins/routes';
 import { z } from 'zod';
 import { cancelInvoice, createOrder, listOrdersFor, receiptOf, updatePayment } from './orders.actions';
 import { toOrderAnswer, toReceiptPayments } from './orders.mapper';
+import { invoiceSheet } from './invoice-sheet.actions';
 
 export function registerOrderRoutes(app: FastifyInstance, context: AppContext): void {
   const route = featureRoutes(app, ['orders']);
@@ -63,6 +65,16 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
       const order = await cancelInvoice(context, signedInUser(request), request.body);
       return { message: ORDER_MESSAGES.cancelled, data: toOrderAnswer(order) };
     },
+  });
+
+  route.get('/api/order/invoice_sheet', {
+    access: ADMIN_ONLY,
+    summary:
+      'The month’s tax invoices for the accountant, GSTR-1’s B2C layout (admin): by bill date, each with its number, ' +
+      'customer, rates and figures in rupees; a cancelled one with its reason and no value. At most 10,000 (422).',
+    querystring: invoiceSheetQuery,
+    answer: invoiceSheetAnswerSchema,
+    handler: async (request) => ({ data: await invoiceSheet(context, request.query) }),
   });
 
   route.get('/api/order/get_order', {

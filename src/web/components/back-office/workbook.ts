@@ -1,7 +1,8 @@
 /**
  * A back-office list as an Excel file (Print, docs/product.md#expenses, #salary; column width 20, #constants): a bold
  * header, a row per row of the list in its order, and a bold total row; dates stay YYYY-MM-DD text and amounts are
- * numbers in rupees. exceljs is large, so it is loaded only when the file is asked for.
+ * numbers in rupees. A file may have more sheets after the first, laid out alike (the invoice sheet's Days,
+ * docs/product.md#gst-invoices). exceljs is large, so it is loaded only when the file is asked for.
  */
 import { useState } from 'react';
 import type ExcelJS from 'exceljs';
@@ -26,8 +27,27 @@ export interface SheetSpec<Row> {
   footer: Record<string, string | number>;
 }
 
-export function buildWorkbook<Row>(excel: typeof ExcelJS, spec: SheetSpec<Row>): ExcelJS.Workbook {
+/** A worksheet to add after the first, whatever its rows are (`worksheet(spec)`). */
+export type ExtraSheet = (workbook: ExcelJS.Workbook) => void;
+
+export const worksheet =
+  <Row>(spec: SheetSpec<Row>): ExtraSheet =>
+  (workbook) =>
+    addSheet(workbook, spec);
+
+/** The workbook of `spec`'s sheet, then any extra sheets in their order. */
+export function buildWorkbook<Row>(
+  excel: typeof ExcelJS,
+  spec: SheetSpec<Row>,
+  extraSheets: readonly ExtraSheet[] = [],
+): ExcelJS.Workbook {
   const workbook = new excel.Workbook();
+  addSheet(workbook, spec);
+  for (const addExtra of extraSheets) addExtra(workbook);
+  return workbook;
+}
+
+function addSheet<Row>(workbook: ExcelJS.Workbook, spec: SheetSpec<Row>): void {
   const sheet = workbook.addWorksheet(spec.sheet);
   sheet.columns = spec.columns.map(({ header, key, money }) => ({
     header,
@@ -40,13 +60,16 @@ export function buildWorkbook<Row>(excel: typeof ExcelJS, spec: SheetSpec<Row>):
     sheet.addRow(Object.fromEntries(spec.columns.map((column) => [column.key, column.value(row)])));
   }
   sheet.addRow(spec.footer).font = { bold: true };
-  return workbook;
 }
 
 /** Builds the file and hands it to the browser as a download named `fileName`. */
-export async function downloadWorkbook<Row>(fileName: string, spec: SheetSpec<Row>): Promise<void> {
+export async function downloadWorkbook<Row>(
+  fileName: string,
+  spec: SheetSpec<Row>,
+  extraSheets: readonly ExtraSheet[] = [],
+): Promise<void> {
   const excel = (await import('exceljs')).default;
-  const buffer = await buildWorkbook(excel, spec).xlsx.writeBuffer();
+  const buffer = await buildWorkbook(excel, spec, extraSheets).xlsx.writeBuffer();
   const blob = new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,10 +1,11 @@
 /**
  * Order calls (docs/product.md#api-orders): create_order from the Quick Invoice, list_order for /listing,
- * update_payment from the Pending Payment modal (admin), get_order for the open receipt page. Every change refreshes
- * the lists and the receipt of that order.
+ * update_payment from the Pending Payment modal (admin), invoice_sheet for the month's invoice sheet (admin), get_order
+ * for the open receipt page. Every change refreshes the lists and the receipt of that order.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerPick } from '@shared/customers.schemas';
+import type { InvoiceSheetRow } from '@shared/invoice-sheet.schemas';
 import type { Order, ReceiptOrder } from '@shared/orders.schemas';
 import { api } from '@web/lib/api';
 import { CUSTOMERS_KEY } from '@web/lib/customers';
@@ -29,6 +30,11 @@ export const orderListQuery = (filter: OrderListFilter) =>
       }),
     placeholderData: keepPreviousData,
   });
+
+/** The month's tax invoices for the accountant's sheet (invoice_sheet, admin), asked afresh each time. */
+export async function fetchInvoiceSheet(year: number, month: number): Promise<InvoiceSheetRow[]> {
+  return (await api.get<{ data: InvoiceSheetRow[] }>('/order/invoice_sheet', { query: { year, month } })).data;
+}
 
 /** get_order of one order, under its own key: the list's order ('one') or the receipt's, with its payments. */
 const getOrderQuery = <T>(kind: 'one' | 'receipt', uid: string) =>
@@ -90,6 +96,19 @@ export function useUpdatePayment() {
       return api.post<{ message: string; data: Order }>('/order/update_payment', form);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+  });
+}
+
+/** The admin cancels an invoice with a reason (POST /api/order/cancel); the receipt and the lists show it at once. */
+export function useCancelInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { uid: string; reason: string }) =>
+      api.post<{ message: string; data: Order }>('/order/cancel', request),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(orderQuery(answer.data.uid).queryKey, answer.data);
+      return queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    },
   });
 }
 

@@ -45,6 +45,7 @@ export const quickInvoiceEn = {
   'totals.title': 'Summary',
   'totals.gross': 'Subtotal',
   'totals.discount': 'Discount',
+  'totals.gst': 'GST',
   'totals.total': 'Total',
   'totals.paid': 'Paid now',
   'totals.due': 'Due',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@shared/orders.schemas';
+import type { GstSettings } from '@shared/invoice-tax';
 import {
   firstProblem,
   hasProblems,
@@ -16,7 +17,16 @@ function invoice(overrides: Partial<InvoiceState> = {}): InvoiceState {
     customerId: 11,
     billDate: '2026-11-22 17:30:00',
     services: [
-      { key: 's1', serviceId: 4, name: 'Hair Spa', pricePaise: 99_900, staffIds: [2], quantity: 2, discount: 100 },
+      {
+        key: 's1',
+        serviceId: 4,
+        categoryIds: '4',
+        name: 'Hair Spa',
+        pricePaise: 99_900,
+        staffIds: [2],
+        quantity: 2,
+        discount: 100,
+      },
     ],
     products: [{ key: 'p1', name: 'Argan Oil', pricePaise: 45_000, comment: 'Travel size', discount: '50.5' }],
     method: 'both',
@@ -31,10 +41,37 @@ describe('Quick Invoice arithmetic and checks', () => {
     expect(invoiceTotals(invoice())).toEqual({
       grossPaise: 99_900 * 2 + 45_000,
       discountPaise: 10_000 * 2 + 5_050,
+      taxPaise: 0,
       totalPaise: 89_900 * 2 + 39_950,
       paidPaise: 80_025,
       duePaise: 89_900 * 2 + 39_950 - 80_025,
     });
+  });
+
+  it('adds GST on top where the salon’s prices do not include it, as the server bills it', () => {
+    const gst: GstSettings = {
+      gstin: '04AABCC1234D1ZJ',
+      pricesIncludeGst: false,
+      serviceRatePercent: 5,
+      sacByCategory: { '4': '999721' },
+      products: [],
+      otherProducts: { hsn: '3305', ratePercent: 18 },
+    };
+    // 5% of ₹1,798 in two halves of ₹44.95; 18% of ₹399.50 in two halves of ₹35.955, each rounded up to ₹35.96.
+    const taxPaise = 2 * 4495 + 2 * 3596;
+    const totals = invoiceTotals(invoice(), gst);
+    expect(totals).toMatchObject({ taxPaise, totalPaise: 89_900 * 2 + 39_950 + taxPaise });
+    expect(invoiceTotals(invoice(), { ...gst, pricesIncludeGst: true }).taxPaise).toBe(0);
+    expect(invoiceTotals(invoice(), { ...gst, gstin: '' }).taxPaise).toBe(0);
+    expect(orderRequest(invoice(), new Map(), gst).total_amount).toBe((89_900 * 2 + 39_950 + taxPaise) / 100);
+    // Paying the total without the tax is not too much; paying a paisa more than the total with it is.
+    const total = totals.totalPaise / 100;
+    const exact = invoice({ method: 'cash', cash: total });
+    expect(invoiceProblems(exact, LATEST, gst).payment).toBeUndefined();
+    expect(invoiceProblems(exact, LATEST).payment).toBe(ORDER_MESSAGES.overpaid);
+    expect(invoiceProblems(invoice({ method: 'cash', cash: total + 0.01 }), LATEST, gst).payment).toBe(
+      ORDER_MESSAGES.overpaid,
+    );
   });
 
   it('counts only the chosen method’s inputs', () => {
@@ -67,7 +104,16 @@ describe('Quick Invoice arithmetic and checks', () => {
     const lineProblems = invoiceProblems(
       invoice({
         services: [
-          { key: 's1', serviceId: 4, name: 'Hair Spa', pricePaise: 100, staffIds: [], quantity: 1, discount: 'x' },
+          {
+            key: 's1',
+            serviceId: 4,
+            categoryIds: '4',
+            name: 'Hair Spa',
+            pricePaise: 100,
+            staffIds: [],
+            quantity: 1,
+            discount: 'x',
+          },
         ],
       }),
       LATEST,
@@ -78,8 +124,26 @@ describe('Quick Invoice arithmetic and checks', () => {
 
   it('picks the first problem in the order the form shows them', () => {
     const lines: InvoiceState['services'] = [
-      { key: 's1', serviceId: 4, name: 'Hair Spa', pricePaise: 100, staffIds: [2], quantity: 1, discount: 0 },
-      { key: 's2', serviceId: 5, name: 'Facial', pricePaise: 100, staffIds: [], quantity: 1, discount: 'x' },
+      {
+        key: 's1',
+        serviceId: 4,
+        categoryIds: '4',
+        name: 'Hair Spa',
+        pricePaise: 100,
+        staffIds: [2],
+        quantity: 1,
+        discount: 0,
+      },
+      {
+        key: 's2',
+        serviceId: 5,
+        categoryIds: '3',
+        name: 'Facial',
+        pricePaise: 100,
+        staffIds: [],
+        quantity: 1,
+        discount: 'x',
+      },
     ];
     const state = invoice({ services: lines, method: 'cash', cash: 999_999 });
     expect(firstProblem(invoiceProblems(state, LATEST), state)).toBe(ORDER_MESSAGES.staffNeeded);

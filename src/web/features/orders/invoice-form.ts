@@ -5,7 +5,15 @@
  */
 import { z } from 'zod';
 import type { CustomerPick } from '@shared/customers.schemas';
-import { invoiceFormSchema, pricedInvoiceLine, usesCash, usesOnline, type PaymentMethod } from '@shared/orders.schemas';
+import {
+  formLinesTotalPaise,
+  invoiceFormSchema,
+  pricedInvoiceLine,
+  usesCash,
+  usesOnline,
+  type PaymentMethod,
+} from '@shared/orders.schemas';
+import type { GstSettings } from '@shared/invoice-tax';
 import { duePaise, lineTotalPaise, orderTotalPaise, type PricedLine } from '@shared/order-arithmetic';
 import { paiseToRupees, typedPaise } from '@shared/money';
 import type { OrderRequest } from './api';
@@ -13,6 +21,8 @@ import type { OrderRequest } from './api';
 export interface InvoiceServiceLine {
   key: string;
   serviceId: number;
+  /** The service's categories (comma-separated ids): its SAC code on a tax invoice. */
+  categoryIds: string;
   name: string;
   pricePaise: number;
   staffIds: number[];
@@ -57,8 +67,8 @@ export function invoiceStateOf({ customer, day, time, ...rest }: InvoiceValues):
 }
 
 /** The form's resolver schema: its values read as the invoice, checked by the shared invoiceFormSchema. */
-export function invoiceValuesSchema(latestBillDate: () => string) {
-  return z.preprocess((values) => invoiceStateOf(values as InvoiceValues), invoiceFormSchema(latestBillDate));
+export function invoiceValuesSchema(latestBillDate: () => string, gst: () => GstSettings | undefined) {
+  return z.preprocess((values) => invoiceStateOf(values as InvoiceValues), invoiceFormSchema(latestBillDate, gst));
 }
 
 export type InvoiceFormOutput = z.output<ReturnType<typeof invoiceValuesSchema>>;
@@ -69,6 +79,8 @@ export const productPriced = (line: InvoiceProductLine): PricedLine => pricedInv
 export interface InvoiceTotals {
   grossPaise: number;
   discountPaise: number;
+  /** GST added on top: only where the salon's prices do not include it (docs/product.md#gst-invoices). */
+  taxPaise: number;
   totalPaise: number;
   paidPaise: number;
   duePaise: number;
@@ -82,14 +94,16 @@ export function paidPaise(state: Pick<InvoiceState, 'method' | 'cash' | 'online'
   };
 }
 
-export function invoiceTotals(state: InvoiceState): InvoiceTotals {
+export function invoiceTotals(state: InvoiceState, gst?: GstSettings): InvoiceTotals {
   const lines = [...state.services.map(servicePriced), ...state.products.map(productPriced)];
-  const totalPaise = orderTotalPaise(lines);
+  const amountPaise = orderTotalPaise(lines);
+  const totalPaise = formLinesTotalPaise(state.services, state.products, gst);
   const grossPaise = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
   const paid = paidPaise(state);
   return {
     grossPaise,
-    discountPaise: grossPaise - totalPaise,
+    discountPaise: grossPaise - amountPaise,
+    taxPaise: totalPaise - amountPaise,
     totalPaise,
     paidPaise: paid.cash + paid.online,
     duePaise: duePaise({ totalPaise, cashPaise: paid.cash, onlinePaise: paid.online }),
@@ -141,9 +155,9 @@ export function problemsOf(errors: NestedErrors, state: Pick<InvoiceState, 'serv
 }
 
 /** The problems the shared schema finds in an invoice, `latestBillDate` being the salon's now. */
-export function invoiceProblems(state: InvoiceState, latestBillDate: string): InvoiceProblems {
+export function invoiceProblems(state: InvoiceState, latestBillDate: string, gst?: GstSettings): InvoiceProblems {
   const nested: NestedErrors = {};
-  for (const issue of invoiceFormSchema(latestBillDate).safeParse(state).error?.issues ?? []) {
+  for (const issue of invoiceFormSchema(latestBillDate, () => gst).safeParse(state).error?.issues ?? []) {
     let at = nested as Record<string, NestedErrors>;
     for (const key of issue.path) at = (at[String(key)] ??= {}) as Record<string, NestedErrors>;
     at.message ??= issue.message as never;
@@ -181,7 +195,11 @@ export function firstProblem(problems: InvoiceProblems, state: Pick<InvoiceState
 }
 
 /** The create_order form of a checked invoice (staff names as the desk sees them). */
-export function orderRequest(state: InvoiceState, staffNames: ReadonlyMap<number, string>): OrderRequest {
+export function orderRequest(
+  state: InvoiceState,
+  staffNames: ReadonlyMap<number, string>,
+  gst?: GstSettings,
+): OrderRequest {
   const services = state.services.map((line) => {
     const priced = servicePriced(line);
     return {
@@ -210,7 +228,7 @@ export function orderRequest(state: InvoiceState, staffNames: ReadonlyMap<number
     cash: paiseToRupees(paid.cash),
     online: paiseToRupees(paid.online),
     cust_id: state.customerId ?? 0,
-    total_amount: paiseToRupees(invoiceTotals(state).totalPaise),
+    total_amount: paiseToRupees(invoiceTotals(state, gst).totalPaise),
     services: [...new Set(state.services.map((line) => line.serviceId))].join(','),
     staff: [...new Set(state.services.flatMap((line) => line.staffIds))].join(','),
   };

@@ -48,6 +48,7 @@ export default {
     'totals.title': 'हिसाब',
     'totals.gross': 'सबटोटल',
     'totals.discount': 'डिस्काउंट',
+    'totals.gst': 'GST',
     'totals.total': 'कुल',
     'totals.paid': 'अभी जमा',
     'totals.due': 'बकाया',

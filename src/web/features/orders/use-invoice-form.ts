@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ProductInput } from '@shared/appointments.schemas';
 import type { Service } from '@shared/catalogue.schemas';
+import type { GstSettings } from '@shared/invoice-tax';
 import { isStaff } from '@shared/roles';
 import { rupeesToPaise } from '@shared/money';
 import { salonTimeOfDay, salonToday } from '@shared/salon-time';
@@ -18,12 +19,20 @@ import { invoiceValuesSchema, type InvoiceFormOutput, type InvoiceValues } from 
 type LineList = 'services' | 'products';
 type Line<K extends LineList> = InvoiceValues[K][number];
 
-export function useInvoiceForm(timeZone: string) {
+export function useInvoiceForm(timeZone: string, gst: GstSettings | undefined) {
   const { user } = useSession();
   const nextKey = useRef(0);
+  // The rules read the salon's GST settings as they are when the form is checked (they may arrive after it starts).
+  const gstNow = useRef(gst);
+  gstNow.current = gst;
   const form = useForm<InvoiceValues, unknown, InvoiceFormOutput>({
     ...CHECK_ON_SAVE,
-    resolver: schemaResolver(invoiceValuesSchema(() => `${salonToday(timeZone)} ${salonTimeOfDay(timeZone)}`)),
+    resolver: schemaResolver(
+      invoiceValuesSchema(
+        () => `${salonToday(timeZone)} ${salonTimeOfDay(timeZone)}`,
+        () => gstNow.current,
+      ),
+    ),
     defaultValues: {
       customer: null,
       day: salonToday(timeZone),
@@ -63,6 +72,7 @@ export function useInvoiceForm(timeZone: string) {
         {
           key: key(),
           serviceId: service.id,
+          categoryIds: service.category_id,
           name: service.name,
           pricePaise: rupeesToPaise(service.price),
           // The spec's roles: a staff member is on their own lines by default; the admin gets the staff of the line

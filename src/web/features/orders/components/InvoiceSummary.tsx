@@ -95,6 +95,7 @@ export function InvoiceSummary(props: InvoiceSummaryProps) {
       <Divider my={4} />
       <Row label={t('totals.gross')} paise={props.totals.grossPaise} />
       <Row label={t('totals.discount')} paise={props.totals.discountPaise} />
+      {props.totals.taxPaise > 0 && <Row label={t('totals.gst')} paise={props.totals.taxPaise} />}
       <Row label={t('totals.total')} paise={props.totals.totalPaise} strong />
       <Row label={t('totals.paid')} paise={props.totals.paidPaise} />
       <Row label={t('totals.due')} paise={props.totals.duePaise} />

@@ -16,6 +16,8 @@ import { billDateParts, formatBillDate, receiptNumber } from '../order-text';
 import { usePageSizeRule, type ReceiptFormat } from '../receipt-format';
 import classes from './Receipt.module.css';
 import { ordersText } from '../en';
+import { postalAddress } from '@shared/postal-address';
+import { ReceiptAmountInWords, ReceiptTaxLines, ReceiptTaxTotals } from './ReceiptTax';
 
 interface ReceiptProps {
   order: ReceiptOrder;
@@ -26,12 +28,6 @@ interface ReceiptProps {
 const money = (rupees: number) => formatRupees(rupees);
 const discountText = (rupees: number) => (rupees > 0 ? formatRupees(rupees) : '—');
 
-/** The address as the footer writes it, with the postal code when the city does not carry it already. */
-function postalAddress({ address, city, postalCode }: SalonSettings): string {
-  const text = [address, city].filter(Boolean).join(', ');
-  return postalCode && !text.includes(postalCode) ? `${text} ${postalCode}`.trim() : text;
-}
-
 export function Receipt({ order, settings, format }: ReceiptProps) {
   const { t } = useText(ordersText);
   // The printed content, measured for the roll's page height; the page rule lives as long as the receipt.
@@ -39,8 +35,15 @@ export function Receipt({ order, settings, format }: ReceiptProps) {
   usePageSizeRule(format, contentHeight || null);
   const items = orderItemsOf(order);
   const settled = order.due === 0;
-  const number = receiptNumber(order.uid);
-  const address = settings ? postalAddress(settings) : '';
+  // A tax invoice shows the registration it was billed under, and its number (docs/product.md#gst-invoices).
+  const tax = order.tax ?? null;
+  const number = (tax && order.invoice_number) || receiptNumber(order.uid);
+  const address = tax ? tax.address : settings ? postalAddress(settings) : '';
+  const title = tax ? t('receipt.taxTitle') : t('receipt.title');
+  const codeOf = (index: number) => {
+    const line = tax?.lines[index];
+    return line && t(index < items.services.length ? 'receipt.sac' : 'receipt.hsn', { code: line.code });
+  };
 
   return (
     <article
@@ -48,20 +51,27 @@ export function Receipt({ order, settings, format }: ReceiptProps) {
       data-format={format}
       data-receipt
       data-testid="receipt"
-      aria-label={`${t('receipt.title')} ${t('receipt.number', { number })}`}
+      aria-label={`${title} ${t('receipt.number', { number })}`}
+      data-cancelled={order.cancelled ? true : undefined}
     >
       <div ref={contentRef} className={classes.content}>
         <header className={classes.salon}>
           <h1 className={classes.salonName}>{settings?.name ?? '\u00a0'}</h1>
+          {tax && tax.legal_name !== settings?.name && <p className={classes.strong}>{tax.legal_name}</p>}
           {address && <p className={classes.muted}>{address}</p>}
           {settings && settings.phones.length > 0 && (
             <p className={classes.muted}>{t('receipt.phones', { phones: settings.phones.join(', ') })}</p>
+          )}
+          {tax && (
+            <p className={classes.strong} data-testid="receipt-gstin">
+              {t('receipt.gstin', { gstin: tax.gstin })}
+            </p>
           )}
         </header>
 
         <div className={classes.meta}>
           <div>
-            <h2 className={classes.title}>{t('receipt.title')}</h2>
+            <h2 className={classes.title}>{title}</h2>
             <p className={classes.number}>{t('receipt.number', { number })}</p>
           </div>
           <div className={classes.metaEnd}>
@@ -103,6 +113,7 @@ export function Receipt({ order, settings, format }: ReceiptProps) {
                   line.staff.length > 0 &&
                   t('receipt.staff', { names: line.staff.map((member) => member.name).join(', ') })
                 }
+                code={codeOf(index)}
                 qty={line.qty}
                 line={line}
               />
@@ -110,18 +121,33 @@ export function Receipt({ order, settings, format }: ReceiptProps) {
           </ReceiptSection>
           <ReceiptSection title={t('receipt.products')}>
             {items.products.map((line, index) => (
-              <ReceiptLine key={index} testId="product-line" name={line.name} detail={line.comment} line={line} />
+              <ReceiptLine
+                key={index}
+                testId="product-line"
+                name={line.name}
+                detail={line.comment}
+                code={codeOf(items.services.length + index)}
+                line={line}
+              />
             ))}
           </ReceiptSection>
         </table>
+        {tax && <ReceiptTaxLines tax={tax} />}
 
         <div className={classes.summary}>
-          {settled && (
-            <div className={classes.stamp} data-testid="paid-stamp">
-              {t('receipt.paidStamp')}
+          {order.cancelled ? (
+            <div className={`${classes.stamp} ${classes.cancelledStamp}`} data-testid="cancelled-stamp">
+              {t('receipt.cancelledStamp')}
             </div>
+          ) : (
+            settled && (
+              <div className={classes.stamp} data-testid="paid-stamp">
+                {t('receipt.paidStamp')}
+              </div>
+            )
           )}
           <dl className={classes.totals}>
+            {tax && <ReceiptTaxTotals tax={tax} />}
             <div className={classes.grand}>
               <dt>{t('receipt.total')}</dt>
               <dd data-testid="receipt-total">{money(order.total_amount)}</dd>
@@ -140,6 +166,12 @@ export function Receipt({ order, settings, format }: ReceiptProps) {
             </div>
           </dl>
         </div>
+        {tax && <ReceiptAmountInWords total={order.total_amount} />}
+        {order.cancelled && (
+          <p className={classes.cancelled} data-testid="receipt-cancelled">
+            {t('receipt.cancelledBecause', { reason: order.cancelled.reason })}
+          </p>
+        )}
         <ReceiptPayments payments={order.payments} />
         {order.paymentId && <p className={classes.muted}>{t('receipt.reference', { reference: order.paymentId })}</p>}
 
@@ -174,17 +206,20 @@ interface ReceiptLineProps {
   detail: ReactNode;
   /** A service's quantity; a product has none. */
   qty?: number;
+  /** On a tax invoice: 'SAC 999721', 'HSN 3305'. */
+  code?: string | undefined | false;
   line: { price: number; discount: number; total: number };
 }
 
 /** One line: its name (and what is said under it), quantity, price, discount and amount. */
-function ReceiptLine({ testId, name, detail, qty, line }: ReceiptLineProps) {
+function ReceiptLine({ testId, name, detail, qty, code, line }: ReceiptLineProps) {
   const { t } = useText(ordersText);
   return (
     <tr data-testid={testId}>
       <td className={classes.item}>
         <span className={classes.strong}>{name}</span>
         {detail && <span className={classes.sub}>{detail}</span>}
+        {code && <span className={classes.sub}>{code}</span>}
       </td>
       {qty === undefined ? <td className={classes.noQty} /> : <td data-label={t('receipt.qty')}>{qty}</td>}
       <td data-label={t('receipt.price')}>{money(line.price)}</td>

@@ -20,6 +20,27 @@ function order(overrides: Partial<ReceiptOrder> = {}): ReceiptOrder {
   };
 }
 
+/** The sample order as a tax invoice, its tax as the server bills it (5% services, 18% the product, inclusive). */
+const taxInvoice: Partial<ReceiptOrder> = {
+  invoice_number: 'CS/2026-27/000123',
+  tax: {
+    gstin: '04AABCC1234D1ZJ',
+    legal_name: 'Curly Beauty Private Limited',
+    address: 'SCO 214, Sector 17-C, Chandigarh 160017',
+    state_code: '04',
+    prices_include_gst: true,
+    lines: [
+      { code: '999722', rate: 5, taxable: 3428.58, cgst: 85.71, sgst: 85.71, total: 3600 },
+      { code: '999721', rate: 5, taxable: 190.48, cgst: 4.76, sgst: 4.76, total: 200 },
+      { code: '3305', rate: 18, taxable: 338.98, cgst: 30.51, sgst: 30.51, total: 400 },
+    ],
+    taxable: 3958.04,
+    cgst: 120.98,
+    sgst: 120.98,
+    total: 4200,
+  },
+};
+
 function stubReceipt(answer: ReceiptOrder | null) {
   return stubApi(({ url }) => {
     if (!url.startsWith('/api/order/get_order')) return undefined;
@@ -161,6 +182,96 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
     expect(sheet.getByTestId('paid-stamp')).toHaveTextContent('Paid');
     expect(sheet.getByTestId('receipt-due')).toHaveTextContent('₹0');
     expect(sheet.getByText('Payment reference: UPI-4471')).toBeInTheDocument();
+  });
+
+  it('shows a tax invoice: its number, the GSTIN, each line’s SAC or HSN and tax, the sums and the total in words', async () => {
+    stubReceipt(order(taxInvoice));
+    renderApp(`/billing/${UID}`);
+
+    const sheet = await receipt();
+    expect(sheet.getByRole('heading', { level: 2, name: 'Tax Invoice' })).toBeInTheDocument();
+    expect(sheet.getByText('No. CS/2026-27/000123')).toBeInTheDocument();
+    expect(sheet.getByText('Curly Beauty Private Limited')).toBeInTheDocument();
+    expect(sheet.getByTestId('receipt-gstin')).toHaveTextContent('GSTIN: 04AABCC1234D1ZJ');
+    expect(sheet.getByText('SCO 214, Sector 17-C, Chandigarh 160017')).toBeInTheDocument();
+    const [facial, spa] = sheet.getAllByTestId('service-line') as [HTMLElement, HTMLElement];
+    expect(within(facial).getByText('SAC 999722')).toBeInTheDocument();
+    expect(within(spa).getByText('SAC 999721')).toBeInTheDocument();
+    expect(within(sheet.getByTestId('product-line')).getByText('HSN 3305')).toBeInTheDocument();
+    expect(
+      sheet.getAllByTestId('tax-line').map((line) =>
+        within(line)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['999722 · GST 5%', '₹3,428.58', '₹85.71', '₹85.71'],
+      ['999721 · GST 5%', '₹190.48', '₹4.76', '₹4.76'],
+      ['3305 · GST 18%', '₹338.98', '₹30.51', '₹30.51'],
+    ]);
+    expect(sheet.getByTestId('receipt-taxable')).toHaveTextContent('₹3,958.04');
+    expect(sheet.getByTestId('receipt-cgst')).toHaveTextContent('₹120.98');
+    expect(sheet.getByTestId('receipt-sgst')).toHaveTextContent('₹120.98');
+    expect(sheet.getByTestId('receipt-total')).toHaveTextContent('₹4,200');
+    expect(sheet.getByTestId('receipt-words')).toHaveTextContent('In words Rupees Four Thousand Two Hundred Only');
+  });
+
+  it('marks a cancelled invoice with its reason instead of Paid', async () => {
+    stubReceipt(
+      order({
+        ...taxInvoice,
+        due: 0,
+        cash: 4200,
+        online: 0,
+        cancelled: { at: '2026-11-23T10:00:00Z', reason: 'Billed twice' },
+      }),
+    );
+    renderApp(`/billing/${UID}`);
+
+    const sheet = await receipt();
+    expect(sheet.getByTestId('cancelled-stamp')).toHaveTextContent('Cancelled');
+    expect(sheet.queryByTestId('paid-stamp')).toBeNull();
+    expect(sheet.getByTestId('receipt-cancelled')).toHaveTextContent('Cancelled: Billed twice');
+  });
+
+  it('lets the admin cancel an invoice with a reason, asked for first, and shows it cancelled; staff cannot', async () => {
+    const sent: unknown[] = [];
+    let current = order(taxInvoice);
+    stubApi(({ url, init }) => {
+      if (url.startsWith('/api/order/get_order')) return { body: { data: current } };
+      if (url === '/api/order/cancel') {
+        sent.push(JSON.parse(String(init.body)));
+        current = { ...current, cancelled: { at: '2026-11-23T10:00:00Z', reason: 'Billed twice' } };
+        return { body: { message: 'The invoice has been cancelled.', data: current } };
+      }
+      return undefined;
+    });
+    signIn(testUser({ id: 1, user_type: 1, name: 'Simran Kaur' }));
+    renderApp(`/billing/${UID}`);
+    await receipt();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel invoice' });
+    expect(within(dialog).getByText(/Cancel invoice CS\/2026-27\/000123 of Priya Verma\?/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel invoice' }));
+    expect(await within(dialog).findByText('Please write why the invoice is cancelled.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Billed twice');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel invoice' }));
+    await waitFor(() => expect(sent).toEqual([{ uid: UID, reason: 'Billed twice' }]));
+    expect(await screen.findByTestId('cancelled-stamp')).toHaveTextContent('Cancelled');
+    expect(screen.getByTestId('receipt-cancelled')).toHaveTextContent('Cancelled: Billed twice');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel invoice' })).toBeNull());
+  });
+
+  it('shows staff no Cancel invoice', async () => {
+    stubReceipt(order(taxInvoice));
+    signInStaff();
+    renderApp(`/billing/${UID}`);
+    await receipt();
+    expect(screen.getByRole('link', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel invoice' })).toBeNull();
   });
 
   it("shares a chat-app link to the customer's number with the salon, the total and the receipt's address", async () => {

@@ -1,13 +1,14 @@
 /**
  * /billing/{uid} (docs/product.md#receipt), an open route: anyone with the link sees the receipt (the uid is
  * random and unguessable). Print sits above it for everyone; the desk's controls, the paper (A4 or an 80 mm roll,
- * remembered in this browser) and Share to the customer's chat app, for staff and the admin only. None is printed. With ?print=true printing starts 1 s after the receipt has
+ * remembered in this browser) and Share to the customer's chat app, for staff and the admin only; Cancel invoice for the
+ * admin (docs/product.md#gst-invoices). None is printed. With ?print=true printing starts 1 s after the receipt has
  * loaded (docs/product.md#constants). An unknown uid shows a friendly 'This receipt does not exist' under the not-found
  * page's title.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Container, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconFileOff, IconPrinter } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconFileOff, IconFileX, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
@@ -15,12 +16,13 @@ import { BackOfficeFrame } from '@web/components/back-office/BackOfficePage';
 import { LinkButton } from '@web/components/LinkButton';
 import { useText } from '@web/i18n';
 import { ApiError } from '@web/lib/api';
-import { isBackOffice } from '@shared/roles';
+import { isAdmin, isBackOffice } from '@shared/roles';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
 import { useSalonSettings } from '@web/lib/salon-settings';
 import { useNotFoundTags } from '@web/lib/use-seo-tags';
 import { receiptQuery } from '../api';
+import { CancelInvoiceModal } from '../components/CancelInvoiceModal';
 import { Receipt } from '../components/Receipt';
 import { useReceiptFormat, type ReceiptFormat } from '../receipt-format';
 import { useShareLink } from '../use-share-link';
@@ -36,7 +38,9 @@ export function BillingPage() {
   const [params] = useSearchParams();
   const wantsPrint = params.get('print') === 'true';
   const order = useQuery(receiptQuery(uid));
-  const isDesk = isBackOffice(useSession().user);
+  const { user } = useSession();
+  const isDesk = isBackOffice(user);
+  const [isCancelling, setCancelling] = useState(false);
   const { settings, isLoading: settingsLoading } = useSalonSettings();
   const [format, setFormat] = useReceiptFormat();
   const shareLink = useShareLink();
@@ -123,6 +127,16 @@ export function BillingPage() {
           </Group>
         )}
         <Group gap="xs">
+          {isAdmin(user) && !order.data.cancelled && (
+            <Button
+              variant="default"
+              color="red"
+              onClick={() => setCancelling(true)}
+              leftSection={<IconFileX size={16} aria-hidden />}
+            >
+              {t('cancel.open')}
+            </Button>
+          )}
           {isDesk && (
             <LinkButton
               href={shareLink(order.data)}
@@ -141,6 +155,7 @@ export function BillingPage() {
         </Group>
       </Group>
       <Receipt order={order.data} settings={settings} format={format} />
+      <CancelInvoiceModal order={isCancelling ? order.data : null} onClose={() => setCancelling(false)} />
     </BackOfficeFrame>
   );
 }

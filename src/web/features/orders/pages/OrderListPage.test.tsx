@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ORDER_MESSAGES, type Order } from '@shared/orders.schemas';
 import { salonToday } from '@shared/salon-time';
 import { AppProviders } from '@web/AppProviders';
@@ -27,16 +27,21 @@ interface Payment {
   paymentId: string | null;
 }
 
-/** list_order over an in-memory list (10 a page), update_payment, and the staff list. */
+/** list_order over an in-memory list (10 a page), update_payment, the staff list, and an empty invoice sheet. */
 function stubOrders(all: Order[], payment?: (sent: Payment) => { status?: number; body: unknown }) {
   const lists: URLSearchParams[] = [];
   const payments: Payment[] = [];
+  const sheets: URLSearchParams[] = [];
   const fetchMock = stubApi(({ url, init }) => {
     if (url.startsWith('/api/order/list_order')) {
       const query = new URLSearchParams(url.split('?')[1]);
       lists.push(query);
       const page = Number(query.get('page') ?? 1);
       return { body: { data: all.slice((page - 1) * 10, page * 10), total: all.length } };
+    }
+    if (url.startsWith('/api/order/invoice_sheet')) {
+      sheets.push(new URLSearchParams(url.split('?')[1]));
+      return { body: { data: [] } };
     }
     if (url.startsWith('/api/order/update_payment')) {
       const form = init.body as FormData;
@@ -70,7 +75,7 @@ function stubOrders(all: Order[], payment?: (sent: Payment) => { status?: number
     }
     return undefined;
   });
-  return { fetchMock, lists, payments };
+  return { fetchMock, lists, payments, sheets };
 }
 
 /** Whole journeys through dropdowns and modals: more than the default 5 s on a busy machine. */
@@ -219,6 +224,40 @@ describe('Order list (/listing)', JOURNEY, () => {
     failing = false;
     await userEvent.setup().click(retry);
     expect(await screen.findByTestId('order-row')).toBeInTheDocument();
+  });
+});
+
+describe('Invoice sheet', JOURNEY, () => {
+  it('lets the admin download the chosen month’s sheet as invoices-YYYY-MM.xlsx', async () => {
+    const user = userEvent.setup();
+    const { sheets } = stubOrders([order('dueUid00000000000000002')]);
+    const downloads: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    onTestFinished(() => click.mockRestore());
+    signIn(admin);
+    renderApp('/listing');
+
+    const button = await screen.findByRole('button', { name: 'Invoice sheet' }, LOAD);
+    expect(button).toBeEnabled();
+    await user.click(screen.getByRole('textbox', { name: 'Year' }));
+    await user.click(await screen.findByRole('option', { name: '2029' }));
+    await user.click(screen.getByRole('textbox', { name: 'Month' }));
+    await user.click(await screen.findByRole('option', { name: 'March' }));
+    await user.click(screen.getByRole('button', { name: 'Invoice sheet' }));
+
+    await waitFor(() => expect(downloads).toEqual(['invoices-2029-03.xlsx']));
+    expect(sheets.map((query) => Object.fromEntries(query))).toEqual([{ year: '2029', month: '3' }]);
+  });
+
+  it('is not shown to staff', async () => {
+    const { sheets } = stubOrders([order('dueUid00000000000000002')]);
+    signIn(staff);
+    renderApp('/listing');
+    await screen.findByTestId('order-row', {}, LOAD);
+    expect(screen.queryByRole('button', { name: 'Invoice sheet' })).not.toBeInTheDocument();
+    expect(sheets).toHaveLength(0);
   });
 });
 

@@ -3,12 +3,14 @@
  * orders they are on; the admin sees every order, can narrow them to one staff member, and has the Payment, Due and
  * Actions columns: 'Paid' or a Pay button that opens Pending Payment, and view, print and share of the receipt. The
  * filters (the year, then its month, then the staff member) and the page live in the address
- * (?year=&month=&staff=&page=), so a reload or a shared link keeps them. After a Quick Invoice the page opens with the
- * thank-you modal once (router state `createdOrderUid`). Built on the back-office kit (src/web/components/back-office).
+ * (?year=&month=&staff=&page=), so a reload or a shared link keeps them. The admin also downloads the chosen month's
+ * invoice sheet for the accountant (invoices-YYYY-MM.xlsx, docs/product.md#gst-invoices). After a Quick Invoice the
+ * page opens with the thank-you modal once (router state `createdOrderUid`). Built on the back-office kit
+ * (src/web/components/back-office).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Select } from '@mantine/core';
-import { IconReceipt } from '@tabler/icons-react';
+import { Button, Group, Select } from '@mantine/core';
+import { IconFileSpreadsheet, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -19,17 +21,20 @@ import { AddButton, BackOfficePage, pageCount } from '@web/components/back-offic
 import { DataTable } from '@web/components/back-office/DataTable';
 import { FilterBar, filterYearOf, YearMonthFilter } from '@web/components/back-office/filters';
 import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
+import { useWorkbookExport } from '@web/components/back-office/workbook';
 import { useText } from '@web/i18n';
 import { isAdmin } from '@shared/roles';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
 import { staffMembersQuery } from '@web/lib/staff-and-services';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
-import { orderListQuery } from '../api';
+import { fetchInvoiceSheet, orderListQuery } from '../api';
 import { useOrderColumns } from '../components/order-columns';
 import { OrderCreatedModal } from '../components/OrderCreatedModal';
 import { PendingPaymentModal } from '../components/PendingPaymentModal';
 import { ordersText } from '../en';
+import { downloadInvoiceSheet, invoiceSheetFileName } from '../invoice-sheet-export';
+import { invoiceSheetText } from '../invoice-sheet-en';
 
 const ALL_STAFF = 'all';
 
@@ -73,6 +78,26 @@ function useCreatedOrder(): [string | null, () => void] {
   return [createdUid, () => setCreatedUid(null)];
 }
 
+/** The admin's download of the month's invoice sheet (docs/product.md#gst-invoices), for the month chosen. */
+function InvoiceSheetButton({ year, month }: { year: number; month: number }) {
+  const { t } = useText(invoiceSheetText);
+  const sheet = useWorkbookExport(t('failed'));
+  const download = () =>
+    sheet.exportFile(async () => downloadInvoiceSheet(year, month, await fetchInvoiceSheet(year, month), t));
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+      onClick={download}
+      loading={sheet.isExporting}
+      disabled={!year || !month}
+      title={t('description', { file: invoiceSheetFileName(year, month) })}
+    >
+      {t('button')}
+    </Button>
+  );
+}
+
 export function OrderListPage() {
   const { t } = useText(ordersText);
   const { user } = useSession();
@@ -104,9 +129,12 @@ export function OrderListPage() {
       title={t('list.title')}
       summary={list.data ? t('list.count', { count: total }) : t('list.subtitle')}
       action={
-        <AddButton component={Link} to={paths.quickInvoice}>
-          {t('list.add')}
-        </AddButton>
+        <Group gap="sm">
+          {admin && <InvoiceSheetButton year={filters.year} month={filters.month} />}
+          <AddButton component={Link} to={paths.quickInvoice}>
+            {t('list.add')}
+          </AddButton>
+        </Group>
       }
       toolbar={
         <FilterBar label={t('list.filter')}>

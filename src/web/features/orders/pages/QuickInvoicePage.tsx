@@ -27,7 +27,7 @@ import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
 import { bookableServicesQuery, staffMembersQuery } from '@web/lib/staff-and-services';
-import { useSalonTimeZone } from '@web/lib/salon-settings';
+import { useSalonSettings, useSalonTimeZone } from '@web/lib/salon-settings';
 import { useCreateOrder } from '../api';
 import { CustomerPicker } from '../components/CustomerPicker';
 import { InvoiceSummary } from '../components/InvoiceSummary';
@@ -62,7 +62,8 @@ export function QuickInvoicePage() {
   const services = useQuery(bookableServicesQuery);
   const staff = useQuery(staffMembersQuery);
   const createOrder = useCreateOrder();
-  const { form, change, editLine, removeLine, addService, addProduct } = useInvoiceForm(timeZone);
+  const gst = useSalonSettings().settings?.gst;
+  const { form, change, editLine, removeLine, addService, addProduct } = useInvoiceForm(timeZone, gst);
   const saveError = useSaveError(form, { fields: [], fallback: t('failed') });
   const page = useRef<HTMLDivElement>(null);
   const isStacked = useMediaQuery(STACKED);
@@ -71,7 +72,7 @@ export function QuickInvoicePage() {
 
   const values = form.watch();
   const invoice = invoiceStateOf(values);
-  const totals = invoiceTotals(invoice);
+  const totals = invoiceTotals(invoice, gst);
   const staffNames = useMemo(() => new Map((staff.data ?? []).map((member) => [member.id, member.name])), [staff.data]);
   const { errors, isSubmitted, submitCount } = form.formState;
   // Each submit brings the first problem into view once its message is on the page (none after a good one).
@@ -92,7 +93,7 @@ export function QuickInvoicePage() {
   };
   const submit = form.handleSubmit(() => {
     if (createOrder.isPending) return;
-    createOrder.mutate(orderRequest(invoiceStateOf(form.getValues()), staffNames), {
+    createOrder.mutate(orderRequest(invoiceStateOf(form.getValues()), staffNames, gst), {
       onSuccess: (answer) => {
         notifySuccess(messageText(answer.message));
         redirect.current = window.setTimeout(

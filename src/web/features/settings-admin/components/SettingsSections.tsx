@@ -12,11 +12,11 @@ import type { SettingsValues } from './settings-values';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the transformed type does not matter here
 type SettingsForm = UseFormReturn<SettingsValues, unknown, any>;
-interface SectionProps {
+export interface SectionProps {
   form: SettingsForm;
 }
 
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+export function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-label={title}>
       <Stack gap="md">
@@ -36,7 +36,7 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
   );
 }
 
-const TWO_COLUMNS = { base: 1, sm: 2 };
+export const TWO_COLUMNS = { base: 1, sm: 2 };
 
 export function SalonSection({ form }: SectionProps) {
   const { t } = useText(settingsAdminText);
