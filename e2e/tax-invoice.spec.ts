@@ -4,7 +4,8 @@
  * and an 80 mm roll; the admin cancels it on a phone with a reason. The GSTIN is set only while the orders are made
  * (the receipt keeps the tax as billed), so other journeys meet the demo's plain receipts.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import type { SalonSettings } from '@shared/site.schemas';
 import { addCustomer, createOrder, openAs, servicesFrom, type CatalogueService, type CreatedOrder } from './api-data';
 import {
@@ -54,6 +55,23 @@ async function taxInvoice(request: APIRequestContext): Promise<CreatedOrder & { 
   }
 }
 
+/** What a camera reads from the QR code as drawn: its SVG painted on a canvas, 6 pixels a module, and decoded. */
+async function decodeQr(qr: Locator): Promise<string | undefined> {
+  const image = await qr.locator('svg').evaluate(async (svg) => {
+    const size = 6 * Number(svg.getAttribute('viewBox')!.split(' ')[2]);
+    const picture = new Image();
+    picture.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+    await picture.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = size;
+    const context = canvas.getContext('2d')!;
+    context.imageSmoothingEnabled = false;
+    context.drawImage(picture, 0, 0, size, size);
+    return { size, pixels: Array.from(context.getImageData(0, 0, size, size).data) };
+  });
+  return jsQR(Uint8ClampedArray.from(image.pixels), image.size, image.size)?.data;
+}
+
 async function expectTaxReceipt(page: Page, invoiceNumber: string) {
   const receipt = page.getByTestId('receipt');
   await expect(receipt.getByRole('heading', { name: 'Tax Invoice', level: 2 })).toBeVisible();
@@ -64,6 +82,12 @@ async function expectTaxReceipt(page: Page, invoiceNumber: string) {
   await expect(receipt.getByTestId('product-line').getByText('HSN 3305')).toBeVisible();
   await expect(receipt.getByTestId('tax-line')).toHaveCount(2);
   await expect(receipt.getByTestId('receipt-words')).toContainText(/^In words Rupees .+ Only$/);
+  // The due, as a UPI QR code that decodes to the standard link with the invoice number.
+  const due = Number((await receipt.getByTestId('receipt-due').innerText()).replace(/[₹,]/g, ''));
+  const link = await decodeQr(receipt.getByTestId('upi-qr'));
+  expect(link).toBe(
+    `upi://pay?pa=curlystudio%40okaxis&pn=Curly%20Studio&am=${due.toFixed(2)}&cu=INR&tn=${encodeURIComponent(invoiceNumber)}`,
+  );
 }
 
 test('a tax invoice shows its GST on the screen, an A4 sheet and an 80 mm roll', async ({ page, request }) => {
@@ -94,6 +118,12 @@ test('a tax invoice shows its GST on the screen, an A4 sheet and an 80 mm roll',
     return [...element.querySelectorAll('*')].filter((child) => child.getBoundingClientRect().right > width + 1).length;
   });
   expect(overflow).toBe(0);
+  // 40 mm across on the roll (151 px): about 0.9 mm a module, which a phone reads from the print.
+  const qrWidth = await page
+    .getByTestId('upi-qr')
+    .locator('svg')
+    .evaluate((svg) => svg.getBoundingClientRect().width);
+  expect(Math.round(qrWidth)).toBe(151);
   await screenshot(page, 'tax-invoice-print-80mm', { fullPage: true });
   const slip = pdfPages(await page.pdf({ preferCSSPageSize: true }));
   expect(slip).toHaveLength(1);

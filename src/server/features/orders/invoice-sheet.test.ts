@@ -15,7 +15,8 @@ import type { ErrorBody, SavedBody } from '@server/test/answers';
 import { testAppForFile } from '@server/test/app-per-file';
 import { bookingServices } from '@server/test/demo-rows';
 import { usersOf } from '@server/test/sign-in';
-import { readSalonSettings, writeSalonSettings } from '@server/features/site/site.repository';
+import { readSalonSettings } from '@server/features/site/site.repository';
+import { registerForGst as registerForGstAs, TEST_GSTIN } from '@server/test/gst-salon';
 import type { StoredTax } from './orders.mapper';
 import { insertOrders, orderWithRows } from './orders.repository';
 
@@ -26,7 +27,7 @@ const { t, tokens } = testAppForFile(['customer', 'staff', 'admin']);
 let people: { customer: User; staff: User };
 let services: Awaited<ReturnType<typeof bookingServices>>;
 let demoSettings: SalonSettings;
-const GSTIN = '04AABCC1234D1ZJ';
+const GSTIN = TEST_GSTIN;
 
 /** The sheet's month: last month of the salon's calendar (every day of it is past), and the days either side. */
 const thisMonth = firstOfMonth(salonToday('Asia/Kolkata'));
@@ -41,21 +42,8 @@ beforeAll(async () => {
   demoSettings = await readSalonSettings(t.context.db);
 });
 
-/** The demo salon with a GSTIN (or without one: plain receipts), Argan Oil listed at 12%. */
-async function registerForGst(gstin = GSTIN) {
-  await writeSalonSettings(t.context.db, {
-    ...demoSettings,
-    legalName: 'Curly Beauty Private Limited',
-    invoicePrefix: 'CB',
-    gst: {
-      ...demoSettings.gst,
-      gstin,
-      pricesIncludeGst: true,
-      serviceRatePercent: 5,
-      products: [{ name: 'Argan Oil', hsn: '33059011', ratePercent: 12 }],
-    },
-  });
-}
+/** The demo salon with a GSTIN (or without one: plain receipts). */
+const registerForGst = (gstin = GSTIN) => registerForGstAs(t.context.db, demoSettings, { gstin });
 
 /** An invoice billed at `billDate` by the admin: a Hydra Facial, with Argan Oil (12%) when asked. */
 async function bill(billDate: string, withOil = false): Promise<Order> {

@@ -17,6 +17,7 @@ import { bookingServices } from '@server/test/demo-rows';
 import { countRows } from '@server/test/row-count';
 import { usersOf } from '@server/test/sign-in';
 import { readSalonSettings, writeSalonSettings } from '@server/features/site/site.repository';
+import { registerForGst as registerForGstAs, TEST_GSTIN } from '@server/test/gst-salon';
 
 type Created = SavedBody<Order> & ErrorBody;
 
@@ -26,7 +27,7 @@ let services: Awaited<ReturnType<typeof bookingServices>>;
 let demoSettings: SalonSettings;
 const zone = 'Asia/Kolkata';
 const now = () => `${salonToday(zone)} ${salonTimeOfDay(zone)}`;
-const GSTIN = '04AABCC1234D1ZJ';
+const GSTIN = TEST_GSTIN;
 
 beforeAll(async () => {
   people = await usersOf(t, tokens, 'customer', 'staff');
@@ -34,21 +35,8 @@ beforeAll(async () => {
   demoSettings = await readSalonSettings(t.context.db);
 });
 
-/** The demo salon with a GSTIN, Argan Oil listed at 12% under its own HSN, and prices as told. */
-async function registerForGst(pricesIncludeGst = true) {
-  await writeSalonSettings(t.context.db, {
-    ...demoSettings,
-    legalName: 'Curly Beauty Private Limited',
-    invoicePrefix: 'CB',
-    gst: {
-      ...demoSettings.gst,
-      gstin: GSTIN,
-      pricesIncludeGst,
-      serviceRatePercent: 5,
-      products: [{ name: 'Argan Oil', hsn: '33059011', ratePercent: 12 }],
-    },
-  });
-}
+/** The demo salon with a GSTIN, and prices as told. */
+const registerForGst = (pricesIncludeGst = true) => registerForGstAs(t.context.db, demoSettings, { pricesIncludeGst });
 
 beforeEach(async () => {
   await registerForGst(true);

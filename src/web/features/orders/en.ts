@@ -80,6 +80,8 @@ export const ordersEn = {
   'cancel.confirm': 'Cancel invoice',
   'cancel.keep': 'Keep it',
   'cancel.failed': 'The invoice could not be cancelled. Please try again.',
+  'upi.scan': 'Scan to pay {{amount}} by UPI',
+  'upi.to': 'To {{upiId}}',
   'receipt.title': 'Invoice',
   'receipt.taxTitle': 'Tax Invoice',
   'receipt.taxSummary': 'GST by line',

@@ -80,6 +80,8 @@ export default {
     'cancel.confirm': 'इनवॉइस रद्द करें',
     'cancel.keep': 'रहने दें',
     'cancel.failed': 'इनवॉइस रद्द नहीं हो सका। कृपया फिर से कोशिश करें।',
+    'upi.scan': 'UPI से {{amount}} देने के लिए स्कैन करें',
+    'upi.to': '{{upiId}} को',
     'receipt.title': 'बिल',
     'receipt.taxTitle': 'टैक्स इनवॉइस',
     'receipt.taxSummary': 'हर लाइन का GST',

@@ -25,7 +25,10 @@ import { useMessageText } from '@web/i18n/message-text';
 import { CHECK_ON_SAVE, SchemaField, schemaResolver, useFieldProps, useSaveError } from '@web/lib/form-fields';
 import { notifySuccess } from '@web/lib/notify';
 import { useUpdatePayment } from '../api';
-import { formatBillDate } from '../order-text';
+import { formatBillDate, receiptNumber } from '../order-text';
+import { duePaymentLink } from '../upi-qr';
+import { UpiQr } from './UpiQr';
+import { useSalonSettings } from '@web/lib/salon-settings';
 import classes from './PendingPaymentModal.module.css';
 import { ordersText } from '../en';
 
@@ -60,6 +63,9 @@ function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const onlinePaidPaise = rupeesToPaise(order.online);
   const dueNowPaise = duePaise({ totalPaise, cashPaise: cashPaidPaise, onlinePaise: onlinePaidPaise });
   const dueRupees = paiseToRupees(dueNowPaise);
+  // The customer may pay the due by UPI on the spot; the payment is recorded here once it has arrived.
+  const { settings } = useSalonSettings();
+  const payLink = duePaymentLink(settings, dueNowPaise, order.invoice_number || receiptNumber(order.uid));
 
   const form = useForm<PaymentValues, unknown, PaymentFormPayload>({
     ...CHECK_ON_SAVE,
@@ -146,6 +152,7 @@ function PaymentForm({ order, onDone }: { order: Order; onDone: () => void }) {
           </Text>
         </div>
       </SimpleGrid>
+      {payLink && settings && <UpiQr link={payLink} amount={dueRupees} upiId={settings.upi.id} />}
       <ChoiceRow
         label={t('payment.method')}
         value={method}

@@ -9,7 +9,7 @@
 import type { ReactNode } from 'react';
 import { useElementSize } from '@mantine/hooks';
 import type { SalonSettings } from '@shared/site.schemas';
-import { formatRupees } from '@shared/money';
+import { formatRupees, rupeesToPaise } from '@shared/money';
 import { orderItemsOf, type ReceiptOrder } from '@shared/orders.schemas';
 import { useText } from '@web/i18n';
 import { billDateParts, formatBillDate, receiptNumber } from '../order-text';
@@ -18,6 +18,8 @@ import classes from './Receipt.module.css';
 import { ordersText } from '../en';
 import { postalAddress } from '@shared/postal-address';
 import { ReceiptAmountInWords, ReceiptTaxLines, ReceiptTaxTotals } from './ReceiptTax';
+import { UpiQr } from './UpiQr';
+import { duePaymentLink } from '../upi-qr';
 
 interface ReceiptProps {
   order: ReceiptOrder;
@@ -40,6 +42,8 @@ export function Receipt({ order, settings, format }: ReceiptProps) {
   const number = (tax && order.invoice_number) || receiptNumber(order.uid);
   const address = tax ? tax.address : settings ? postalAddress(settings) : '';
   const title = tax ? t('receipt.taxTitle') : t('receipt.title');
+  // A due shows a UPI QR code of it, while the invoice stands (docs/product.md#upi-qr).
+  const payLink = order.cancelled ? null : duePaymentLink(settings, rupeesToPaise(order.due), number);
   const codeOf = (index: number) => {
     const line = tax?.lines[index];
     return line && t(index < items.services.length ? 'receipt.sac' : 'receipt.hsn', { code: line.code });
@@ -139,12 +143,12 @@ export function Receipt({ order, settings, format }: ReceiptProps) {
             <div className={`${classes.stamp} ${classes.cancelledStamp}`} data-testid="cancelled-stamp">
               {t('receipt.cancelledStamp')}
             </div>
+          ) : settled ? (
+            <div className={classes.stamp} data-testid="paid-stamp">
+              {t('receipt.paidStamp')}
+            </div>
           ) : (
-            settled && (
-              <div className={classes.stamp} data-testid="paid-stamp">
-                {t('receipt.paidStamp')}
-              </div>
-            )
+            payLink && settings && <UpiQr link={payLink} amount={order.due} upiId={settings.upi.id} />
           )}
           <dl className={classes.totals}>
             {tax && <ReceiptTaxTotals tax={tax} />}

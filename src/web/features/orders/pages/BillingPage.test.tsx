@@ -216,6 +216,29 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
     expect(sheet.getByTestId('receipt-words')).toHaveTextContent('In words Rupees Four Thousand Two Hundred Only');
   });
 
+  it('shows a UPI QR code of the due, noted with the invoice number, and none once paid or cancelled', async () => {
+    stubReceipt(order(taxInvoice));
+    const { unmount } = renderApp(`/billing/${UID}`);
+    const sheet = await receipt();
+    const qr = sheet.getByTestId('upi-qr');
+    expect(qr).toHaveAttribute(
+      'data-link',
+      'upi://pay?pa=curlystudio%40okaxis&pn=Curly%20Studio&am=2700.00&cu=INR&tn=CS%2F2026-27%2F000123',
+    );
+    expect(within(qr).getByRole('img', { name: 'Scan to pay ₹2,700 by UPI' })).toBeInTheDocument();
+    expect(within(qr).getByText('To curlystudio@okaxis')).toBeInTheDocument();
+    unmount();
+
+    stubReceipt(order({ ...taxInvoice, cancelled: { at: '2026-11-23T10:00:00Z', reason: 'Billed twice' } }));
+    const cancelled = renderApp(`/billing/${UID}`);
+    expect((await receipt()).queryByTestId('upi-qr')).toBeNull();
+    cancelled.unmount();
+
+    stubReceipt(order({ cash: 3200, online: 1000, due: 0 }));
+    renderApp(`/billing/${UID}`);
+    expect((await receipt()).queryByTestId('upi-qr')).toBeNull();
+  });
+
   it('marks a cancelled invoice with its reason instead of Paid', async () => {
     stubReceipt(
       order({
