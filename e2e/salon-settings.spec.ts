@@ -102,7 +102,10 @@ test('the admin saves the salon settings: a wrong GSTIN is refused, and the site
   } finally {
     await restore(request, before);
   }
-  expect(await storedSettings(request)).toEqual(before);
+  // The photos are the salon-photos journey's, which may run at the same time (their own routes keep them).
+  const { photos: _photosAfter, ...after } = await storedSettings(request);
+  const { photos: _photosBefore, ...expected } = before;
+  expect(after).toEqual(expected);
 });
 
 test.describe('on a phone', () => {

@@ -13,6 +13,9 @@ import { SIGNED_IN_COOKIE } from '@shared/document-cookies';
 
 export { expect } from '@playwright/test';
 
+/** The origin of the footer's map embed. */
+const OPEN_STREET_MAP = /^https:\/\/[a-z.]*openstreetmap\.org\//;
+
 /** Waits until the app has hydrated the server's page (or rendered its own), so clicks reach React. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
@@ -21,10 +24,12 @@ export async function waitForApp(page: Page): Promise<void> {
 /**
  * The tests' `page`: goto and reload come back once the app is live, so that a test starts from the page a visitor
  * works with (a tap before then is held and replayed: src/web/lib/hold-taps.ts). A goto with `waitUntil: 'commit'`
- * comes back at once, for a test of the page before the app is live.
+ * comes back at once, for a test of the page before the app is live. The footer's map embed is refused, as with no
+ * network: the tests never wait on another site, and the page shows its drawn map (docs/product.md#directions).
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
+    await page.route(OPEN_STREET_MAP, (route) => route.abort('internetdisconnected'));
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);

@@ -40,19 +40,27 @@ async function taxInvoice(request: APIRequestContext): Promise<CreatedOrder & { 
   const staff = await apiLogin(request, DEMO.staff);
   const customer = await addCustomer(request, staff, { name: 'Mehak Bansal', phone: uniquePhone(), gender: 2 });
   const [service] = (await servicesFrom(request, 1000)) as [CatalogueService];
-  const before = ((await (await request.get('/api/settings')).json()) as { data: SalonSettings }).data;
-  await saveSettings(request, admin, { ...before, legalName: LEGAL_NAME, gst: { ...before.gst, gstin: GSTIN } });
+  // Only the GSTIN is switched on and off, each time on the settings as they are then: other journeys change the
+  // settings too, and their changes are kept.
+  const settingsNow = async () => ((await (await request.get('/api/settings')).json()) as { data: SalonSettings }).data;
+  const gstin = async (value: string, legalName: string) => {
+    const now = await settingsNow();
+    await saveSettings(request, admin, { ...now, legalName, gst: { ...now.gst, gstin: value } });
+  };
+  const { legalName } = await settingsNow();
+  await gstin(GSTIN, LEGAL_NAME);
+  let order: CreatedOrder;
   try {
-    const order = await createOrder(request, staff.token, {
+    order = await createOrder(request, staff.token, {
       customer,
       lines: [{ service, staff: [staff.user.id], qty: 1 }],
       products: [{ name: 'Shampoo', price: 450, comment: '', discount: 0 }],
       cash: 500,
     });
-    return order as CreatedOrder & { invoice_number: string };
   } finally {
-    await saveSettings(request, admin, before);
+    await gstin('', legalName);
   }
+  return order as CreatedOrder & { invoice_number: string };
 }
 
 /** What a camera reads from the QR code as drawn: its SVG painted on a canvas, 6 pixels a module, and decoded. */

@@ -140,6 +140,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
+        // The footer's map: OpenStreetMap's embed, and nothing else framed (docs/product.md#directions).
+        frameSrc: ['https://www.openstreetmap.org'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

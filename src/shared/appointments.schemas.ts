@@ -285,6 +285,20 @@ export const appointmentListQuery = z.object({
 });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;
 
+/** How many appointments of a day GET /api/expense/approvedAppointments answers at most in one page. */
+export const DAY_APPOINTMENTS_PAGE = { default: 50, max: 100 } as const;
+
+/**
+ * GET /api/expense/approvedAppointments: the approved appointments of one of the salon's days ('YYYY-MM-DD'), a page
+ * at a time (docs/product.md#api-appointments, #whatsapp-messages: the back office's list of tomorrow's visits).
+ */
+export const approvedAppointmentsQuery = z.object({
+  date: z.string({ error: APPOINTMENT_MESSAGES.badDate }).refine(isCalendarDate, APPOINTMENT_MESSAGES.badDate),
+  limit: z.coerce.number().int().min(1).max(DAY_APPOINTMENTS_PAGE.max).default(DAY_APPOINTMENTS_PAGE.default),
+  page: pageNumber,
+});
+export type ApprovedAppointmentsQuery = z.infer<typeof approvedAppointmentsQuery>;
+
 /** POST /api/expense/updateAppoitment: approve (1, no text) or reject (2, with the reason, which may be blank). */
 export const appointmentUpdateSchema = z.object({
   id: z.coerce

@@ -21,6 +21,7 @@ import { PAGING_MESSAGES } from './paged-range';
 import { SALARY_MESSAGES } from './salary.schemas';
 import { SERVICE_MESSAGES } from './services-admin.schemas';
 import { SETTINGS_MESSAGES } from './salon-settings.schemas';
+import { SITE_PHOTO_MESSAGES } from './site-photos.schemas';
 import { USER_ADMIN_MESSAGES } from './users.schemas';
 
 type Group = Readonly<Record<string, string | MessageTemplate>>;
@@ -46,6 +47,7 @@ const GROUPS = {
   salary: SALARY_MESSAGES,
   services: SERVICE_MESSAGES,
   settings: SETTINGS_MESSAGES,
+  photos: SITE_PHOTO_MESSAGES,
 } as const satisfies Record<string, Group>;
 
 type Groups = typeof GROUPS;

@@ -12,6 +12,7 @@ import { hasWholePaise } from './money';
 import { UPI_ID_MAX, isUpiId } from './upi';
 import { SAC_CODES, productKey } from './invoice-tax';
 import { hasMoreKeysThan } from './bounded-json';
+import { COUNTER_FIGURE_MAX } from './home-figures';
 
 /** The products a salon lists with their HSN codes, and the categories that may have an SAC code. */
 export const TAXED_PRODUCTS_MAX = 40;
@@ -45,6 +46,7 @@ export const SETTINGS_MESSAGES = {
   productName: "Please enter the product's name.",
   productTwice: 'Each product can be listed once.',
   products: `List at most ${TAXED_PRODUCTS_MAX} products.`,
+  counter: 'A figure is a whole number from 0 to 1,00,00,000, or empty.',
 } as const;
 
 /** The messages with an example in them, as the server sends them. */
@@ -153,6 +155,22 @@ const taxedProducts = z
     });
   });
 
+/** A counter's figure as the admin sets it: empty (null) for the figure from the bills (docs/product.md#home-figures). */
+const counterFigure = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    return typeof value === 'string' && value.length <= SHORT_TEXT_MAX && /^\s*\d+\s*$/.test(value)
+      ? Number(value)
+      : value;
+  },
+  z
+    .number({ error: SETTINGS_MESSAGES.counter })
+    .int(SETTINGS_MESSAGES.counter)
+    .min(0, SETTINGS_MESSAGES.counter)
+    .max(COUNTER_FIGURE_MAX, SETTINGS_MESSAGES.counter)
+    .nullable(),
+);
+
 const upperCased = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 
 const settingsFields = z.object({
@@ -236,6 +254,10 @@ const settingsFields = z.object({
     city: optionalText(80),
     openingHours: optionalText(120),
   }),
+  /** Left out, the figures set before stay. */
+  counters: z
+    .object({ clients: counterFigure, brides: counterFigure, hair: counterFigure, services: counterFigure })
+    .optional(),
 });
 
 /**

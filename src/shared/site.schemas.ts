@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { SAC_CODES } from './invoice-tax';
+import { sitePhotosSchema } from './site-photos.schemas';
+import { counterOverridesSchema } from './home-figures';
 
 const productTaxSchema = z.object({ hsn: z.string(), ratePercent: z.number() });
 /** Hair and skin preparations (HSN 3305) at 18%: what a salon mostly sells. */
@@ -61,6 +63,13 @@ export const salonSettingsSchema = z.object({
     .object({ tagline: z.string(), address: z.string(), city: z.string(), openingHours: z.string() })
     .partial()
     .optional(),
+  /**
+   * The salon's own photos of the hero slides and the bridal gallery, kept by their own routes, never by the settings
+   * form (docs/product.md#salon-photos). None: the drawn art.
+   */
+  photos: sitePhotosSchema.optional(),
+  /** The home page's counters the admin set; none or null: from the bills (docs/product.md#home-figures). */
+  counters: counterOverridesSchema.optional(),
 });
 export type SalonSettings = z.infer<typeof salonSettingsSchema>;
 

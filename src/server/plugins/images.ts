@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { HttpError } from './errors';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -14,28 +14,75 @@ const MAX_INPUT_PIXELS = 40_000_000;
 // libvips' operation cache would keep decoded pictures around after each upload; every upload is a new picture.
 sharp.cache(false);
 sharp.concurrency(1);
+const WEBP = { quality: 82 } as const;
 
 function refuse(field: string, message: string): HttpError {
   return new HttpError(422, message, { [field]: [message] });
 }
 
-/** A square WebP of `size` pixels, or a 422 naming `field` for anything that is not a JPEG, PNG or WebP. */
-export async function reencodeSquareWebp(
-  content: Buffer,
-  field: string,
-  size: number,
-  message: string,
-): Promise<Buffer> {
+/**
+ * The picture in `content`, decoded with the pixel ceiling, rotated as its EXIF data says: a 422 naming `field` for
+ * anything that is not a JPEG, PNG or WebP (the one check every upload goes through).
+ */
+async function decodedPicture(content: Buffer, field: string, message: string): Promise<Sharp> {
   if (content.length === 0) throw refuse(field, message);
+  const image = sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  const metadata = await image.metadata();
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw refuse(field, message);
+  return image.rotate();
+}
+
+/** Runs a re-encoding; any failure of the decoder is the field's 422, never a 500. */
+async function reencoding<T>(field: string, message: string, work: () => Promise<T>): Promise<T> {
   try {
-    const image = sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-    const metadata = await image.metadata();
-    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw refuse(field, message);
-    return await image.rotate().resize(size, size, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    return await work();
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw refuse(field, message);
   }
+}
+
+/** A square WebP of `size` pixels, or a 422 naming `field` for anything that is not a JPEG, PNG or WebP. */
+export function reencodeSquareWebp(content: Buffer, field: string, size: number, message: string): Promise<Buffer> {
+  return reencoding(field, message, async () =>
+    (await decodedPicture(content, field, message)).resize(size, size, { fit: 'cover' }).webp(WEBP).toBuffer(),
+  );
+}
+
+export interface SizedWebp {
+  width: number;
+  height: number;
+  content: Buffer;
+}
+
+/**
+ * A square crop of the picture (around its most striking part) as WebP at each of `widths` no wider than the picture
+ * itself, for `srcset`; a picture narrower than them all gives one file at its own size. Narrowest first.
+ */
+export function reencodeSquareWebpWidths(
+  content: Buffer,
+  field: string,
+  widths: readonly number[],
+  message: string,
+): Promise<SizedWebp[]> {
+  return reencoding(field, message, async () => {
+    const picture = await decodedPicture(content, field, message);
+    const { width = 0, height = 0 } = await picture.metadata();
+    const side = Math.max(1, Math.min(width, height));
+    const fitting = widths.filter((size) => size <= side);
+    const sizes = fitting.length > 0 ? fitting : [side];
+    const encoded: SizedWebp[] = [];
+    // One at a time: each holds a decoded picture (sharp.concurrency(1) above).
+    for (const size of [...sizes].sort((a, b) => a - b)) {
+      const webp = await picture
+        .clone()
+        .resize(size, size, { fit: 'cover', position: sharp.strategy.attention })
+        .webp(WEBP)
+        .toBuffer();
+      encoded.push({ width: size, height: size, content: webp });
+    }
+    return encoded;
+  });
 }
 
 /** Stores a re-encoded picture under UPLOAD_DIR/<folder>; answers its path relative to the site root. */
@@ -46,24 +93,50 @@ export async function storeWebp(uploadDir: string, folder: string, content: Buff
   return `uploads/${folder}/${name}`;
 }
 
+/** Stores the sizes of one picture under UPLOAD_DIR/<folder>, named `<random>-<width>.webp`; answers the name and files. */
+export async function storeWebpSizes(
+  uploadDir: string,
+  folder: string,
+  sizes: readonly SizedWebp[],
+): Promise<{ name: string; files: { path: string; width: number; height: number }[] }> {
+  const name = randomBytes(16).toString('hex');
+  await fs.mkdir(path.join(uploadDir, folder), { recursive: true });
+  const files: { path: string; width: number; height: number }[] = [];
+  try {
+    for (const size of sizes) {
+      const file = `${name}-${size.width}.webp`;
+      await fs.writeFile(path.join(uploadDir, folder, file), size.content);
+      files.push({ path: `uploads/${folder}/${file}`, width: size.width, height: size.height });
+    }
+  } catch (error) {
+    await removeStoredFiles(
+      uploadDir,
+      files.map((file) => file.path),
+    );
+    throw error;
+  }
+  return { name, files };
+}
+
 /**
  * Runs a write that saves a newly stored picture (`image`, when one was sent). When the write fails the picture is
  * removed again, so a refused request leaves no file behind; once it succeeded, the picture it `replaces` goes.
  */
 export async function writeWithImage<T>(
   uploadDir: string,
-  image: string | undefined,
+  image: string | readonly string[] | undefined,
   write: () => Promise<T>,
   replaces?: string | null,
 ): Promise<T> {
+  const stored = image === undefined ? [] : typeof image === 'string' ? [image] : image;
   let result: T;
   try {
     result = await write();
   } catch (error) {
-    if (image) await removeStoredFile(uploadDir, image);
+    await removeStoredFiles(uploadDir, stored);
     throw error;
   }
-  if (image && replaces) await removeStoredFile(uploadDir, replaces);
+  if (stored.length > 0 && replaces) await removeStoredFile(uploadDir, replaces);
   return result;
 }
 
@@ -73,4 +146,9 @@ export async function removeStoredFile(uploadDir: string, sitePath: string): Pro
   const relative = path.normalize(sitePath.slice('uploads/'.length));
   if (relative.startsWith('..')) return;
   await fs.rm(path.join(uploadDir, relative), { force: true });
+}
+
+/** Removes stored pictures given their site paths. */
+export async function removeStoredFiles(uploadDir: string, sitePaths: readonly string[]): Promise<void> {
+  for (const sitePath of sitePaths) await removeStoredFile(uploadDir, sitePath);
 }

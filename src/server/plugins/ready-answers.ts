@@ -34,6 +34,9 @@ async function prepare(answer: unknown): Promise<ReadyAnswer> {
 export class ReadyAnswers {
   private readonly byDatabase = new WeakMap<object, Map<string, Entry>>();
 
+  /** `lifetimeMs`: how long an entry serves before it is built again (longer for figures that may lag a little). */
+  constructor(private readonly lifetimeMs = LIFETIME_MS) {}
+
   private entriesOf(db: object): Map<string, Entry> {
     let entries = this.byDatabase.get(db);
     if (!entries) this.byDatabase.set(db, (entries = new Map()));
@@ -45,7 +48,7 @@ export class ReadyAnswers {
     const entries = this.entriesOf(db);
     const now = Date.now();
     const hit = entries.get(key);
-    if (hit && now - hit.storedAt < LIFETIME_MS) return hit.answer;
+    if (hit && now - hit.storedAt < this.lifetimeMs) return hit.answer;
     if (entries.size >= MAX_ENTRIES) entries.clear();
     const answer = build().then(prepare);
     const entry = { answer, storedAt: now };

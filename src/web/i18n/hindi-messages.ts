@@ -530,4 +530,26 @@ export const HINDI_MESSAGES: Record<MessageCode, string> = {
   'settings.productTwice': 'हर प्रोडक्ट सिर्फ़ एक बार लिखा जा सकता है।',
   // "List at most 40 products."
   'settings.products': 'ज़्यादा से ज़्यादा 40 प्रोडक्ट लिखें।',
+  // "A figure is a whole number from 0 to 1,00,00,000, or empty."
+  'settings.counter': 'आँकड़ा 0 से 1,00,00,000 तक की पूरी संख्या हो, या ख़ाली छोड़ें।',
+  // "Photo added."
+  'photos.added': 'फ़ोटो जुड़ गई।',
+  // "Photo removed."
+  'photos.removed': 'फ़ोटो हटा दी गई।',
+  // "Photo moved."
+  'photos.moved': 'फ़ोटो की जगह बदल गई।',
+  // "Please choose a photo to upload."
+  'photos.imageRequired': 'कृपया अपलोड करने के लिए फ़ोटो चुनें।',
+  // "The photo must be a JPEG, PNG or WebP picture of at most 5 MB."
+  'photos.imageInvalid': 'फ़ोटो JPEG, PNG या WebP तस्वीर हो और 5 MB से बड़ी न हो।',
+  // "Please choose where the photo goes."
+  'photos.place': 'कृपया चुनें कि फ़ोटो कहाँ लगेगी।',
+  // "Please describe the photo in a few words."
+  'photos.alt': 'कृपया कुछ शब्दों में बताएँ कि फ़ोटो में क्या है।',
+  // "This place holds at most {{max}} photos. Remove one first."
+  'photos.full': 'यहाँ ज़्यादा से ज़्यादा {{max}} फ़ोटो लग सकती हैं। पहले एक हटाएँ।',
+  // "This photo does not exist. It may have been removed already."
+  'photos.notFound': 'यह फ़ोटो मौजूद नहीं है। शायद यह पहले ही हटा दी गई है।',
+  // "Please choose a position from the list."
+  'photos.position': 'कृपया सूची में से कोई जगह चुनें।',
 };

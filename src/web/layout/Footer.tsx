@@ -1,8 +1,8 @@
 /**
  * The public footer (docs/product.md#footer): about, contact details, social links, app install, the map with
  * directions, a Book An Appointment button and the copyright line. Every contact detail comes from the settings.
- * Markup only: the links are plain links, the map is a picture, and Get Direction's click is an island
- * (DirectionsButton), so the footer works as the server sent it.
+ * Markup only: the links are plain links, the map is our drawing until its island loads OpenStreetMap's embed over
+ * it (FooterMap), and Get Direction's click is an island (DirectionsButton), so the footer works as the server sent it.
  */
 import { Anchor, Box, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceMobile, IconDirections } from '@tabler/icons-react';
@@ -87,9 +87,15 @@ export function Footer() {
           </FooterColumn>
 
           <FooterColumn title={t('footer.findUs')}>
-            <div className={classes.map}>
-              <FooterMap label={t('footer.mapLabel', { address })} pinLabel={settings?.name ?? ''} />
-            </div>
+            <FooterMap
+              // A new point is a new frame: the island names the frame's address once.
+              key={settings ? `${settings.map.latitude},${settings.map.longitude}` : 'drawn'}
+              label={t('footer.mapLabel', { address })}
+              pinLabel={settings?.name ?? ''}
+              point={settings?.map}
+              frameTitle={t('footer.mapFrameTitle')}
+              openLabel={t('footer.openInMaps')}
+            />
             {address && (
               <Text size="xs" className={classes.muted}>
                 {address}

@@ -1,15 +1,61 @@
 /**
- * Our own map artwork of the neighbourhood with the salon's pin (no map tiles: nothing is fetched from the
- * internet). The address is given in words beside it and to screen readers.
+ * The footer's map (docs/product.md#directions): OpenStreetMap's embed of the salon's point from the settings, over
+ * our own artwork of the neighbourhood with the salon's pin, which shows while the embed loads, when it cannot, and
+ * offline (footer-map.island.ts). Below the fold and lazy, so it costs the page's first load nothing. The address is
+ * given in words beside it and to screen readers, and "Open in maps" opens the same point on openstreetmap.org.
  */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { Anchor } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useIsland } from '@web/lib/use-island';
+import { footerMapIsland } from './footer-map.island';
+import { mapEmbedUrl, openMapUrl, type MapPoint } from './map-embed';
+import classes from './Footer.module.css';
 
 interface FooterMapProps {
   label: string;
   pinLabel: string;
+  /** The salon's point; none until the settings are known: the drawing alone. */
+  point: MapPoint | undefined;
+  frameTitle: string;
+  openLabel: string;
 }
 
-export function FooterMap({ label, pinLabel }: FooterMapProps) {
+export function FooterMap({ label, pinLabel, point, frameTitle, openLabel }: FooterMapProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useIsland(rootRef, footerMapIsland);
+  return (
+    <>
+      <div ref={rootRef} className={classes.map} data-island="footer-map" data-state="drawn">
+        <DrawnMap label={label} pinLabel={pinLabel} />
+        {point && (
+          <iframe
+            className={classes.mapFrame}
+            data-src={mapEmbedUrl(point)}
+            title={frameTitle}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        )}
+      </div>
+      {point && (
+        <Anchor
+          href={openMapUrl(point)}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          fw={600}
+          className={classes.link}
+        >
+          {openLabel} <IconExternalLink size={14} aria-hidden style={{ verticalAlign: '-2px' }} />
+        </Anchor>
+      )}
+    </>
+  );
+}
+
+/** Our own map artwork (no map tiles: nothing fetched from the internet). */
+function DrawnMap({ label, pinLabel }: { label: string; pinLabel: string }) {
   const shadowId = `map-shadow${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <svg

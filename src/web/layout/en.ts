@@ -70,6 +70,8 @@ export const layoutEn = {
   'footer.iphone': 'iPhone',
   'footer.findUs': 'Find us',
   'footer.mapLabel': 'Map showing the salon at {{address}}',
+  'footer.mapFrameTitle': 'Map of the salon and the streets around it',
+  'footer.openInMaps': 'Open in maps',
   'footer.copyright': '© {{year}} {{name}}. All rights reserved.',
 
   'directions.link': 'Get Direction',

@@ -74,6 +74,8 @@ export default {
     'footer.iphone': 'आईफ़ोन',
     'footer.findUs': 'हम यहाँ हैं',
     'footer.mapLabel': 'नक्शे पर सैलून, पता: {{address}}',
+    'footer.mapFrameTitle': 'सैलून और आसपास की गलियों का नक्शा',
+    'footer.openInMaps': 'नक्शे में खोलें',
     'footer.copyright': '© {{year}} {{name}}। सभी अधिकार सुरक्षित।',
 
     'directions.link': 'रास्ता देखें',

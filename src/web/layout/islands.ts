@@ -6,6 +6,7 @@ export const layoutIslands = {
   'account-menu': () => import('./menu.island').then((module) => module.menuIsland({ opensOnHover: false })),
   'contact-menu': () => import('./menu.island').then((module) => module.menuIsland({ opensOnHover: false })),
   'contact-hover-menu': () => import('./contact-menu.island').then((module) => module.hoverContactMenuIsland),
+  'footer-map': () => import('./footer-map.island').then((module) => module.footerMapIsland),
   directions: () => import('./directions.island').then((module) => module.directionsIsland),
   'offline-notice': () => import('./offline-notice.island').then((module) => module.offlineNoticeIsland),
   drawer: () => import('./drawer.island').then((module) => module.drawerIsland),

@@ -1,4 +1,5 @@
 import type { SalonSettings } from '@shared/site.schemas';
+import { NO_COUNTER_OVERRIDES } from '@shared/home-figures';
 
 /** The first salon's details: what the header, footer and contact widget show. An admin edits them later. */
 export const FIRST_SALON_SETTINGS: SalonSettings = {
@@ -49,6 +50,8 @@ export const FIRST_SALON_SETTINGS: SalonSettings = {
   },
   upi: { id: 'curlystudio@okaxis', payee: 'Curly Studio' },
   invoicePrefix: 'CS',
+  // Every home page counter from the bills until the admin sets one (docs/product.md#home-figures).
+  counters: NO_COUNTER_OVERRIDES,
   hi: {
     tagline: 'यूनिसेक्स सैलून · मेकअप · नेल्स · ब्राइडल',
     address: 'एससीओ 214, पहली मंज़िल, सेक्टर 17-सी',

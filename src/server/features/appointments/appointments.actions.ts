@@ -7,6 +7,7 @@ import {
   APPOINTMENT_MESSAGES,
   APPOINTMENT_STATUS,
   type AppointmentListQuery,
+  type ApprovedAppointmentsQuery,
   type AppointmentUpdatePayload,
   type BookingPayload,
   type MyAppointmentsQuery,
@@ -32,6 +33,7 @@ import {
   findAppointmentByKey,
   insertAppointment,
   listAppointments,
+  listAppointmentsOnDay,
   listUserAppointments,
   updateAppointmentStatus,
 } from './appointments.repository';
@@ -222,6 +224,14 @@ export async function bookAppointment(
 /** The caller's own appointments, newest first. */
 export function listOwnAppointments({ db }: AppContext, caller: UserRow, query: MyAppointmentsQuery) {
   return listUserAppointments(db, caller.id, query);
+}
+
+/**
+ * The approved appointments of one of the salon's days, by time: the back office's list of tomorrow's visits, each
+ * with its reminder (docs/product.md#whatsapp-messages).
+ */
+export function listApprovedAppointmentsOn({ db }: AppContext, { date, limit, page }: ApprovedAppointmentsQuery) {
+  return listAppointmentsOnDay(db, { day: date, status: APPOINTMENT_STATUS.approved, limit, page });
 }
 
 /** Every appointment, newest first, of a month, a whole year, or all of them. */

@@ -40,16 +40,21 @@ interface Page {
   page: number;
 }
 
-/** A page of appointments, newest first, with the count of all that match. */
+/** How a page is ordered: newest first, or by the appointment's date and time (then as booked). */
+type Order = 'newest' | 'byTime';
+
+/** A page of appointments, newest first unless told, with the count of all that match. */
 async function pageOf(
   db: Executor,
   filter: (query: ReturnType<typeof base>) => ReturnType<typeof base>,
   { limit, page }: Page,
+  order: Order = 'newest',
 ): Promise<{ rows: AppointmentRow[]; total: number }> {
+  const selected = filter(base(db)).selectAll();
+  const ordered =
+    order === 'newest' ? selected.orderBy('id', 'desc') : selected.orderBy('date', 'asc').orderBy('id', 'asc');
   const [rows, count] = await Promise.all([
-    filter(base(db))
-      .selectAll()
-      .orderBy('id', 'desc')
+    ordered
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
@@ -86,6 +91,23 @@ export function listAppointments(db: Executor, options: Page & { monthPrefix?: s
       return query.where('list_month', '>=', `${prefix}01`).where('list_month', '<=', `${prefix}12`);
     },
     options,
+  );
+}
+
+/**
+ * The appointments of one status dated on one day ('YYYY-MM-DD' of the salon's wall clock, as dates are stored), by
+ * time. A day without a time ('YYYY-MM-DD 00:00:00') comes first; the zero date is never any day.
+ */
+export function listAppointmentsOnDay(db: Executor, options: Page & { day: string; status: number }) {
+  return pageOf(
+    db,
+    (query) =>
+      query
+        .where('date', '>=', `${options.day} 00:00:00`)
+        .where('date', '<=', `${options.day} 23:59:59`)
+        .where('status', '=', options.status),
+    options,
+    'byTime',
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * Booking and reviewing appointments (docs/product.md#booking-payloads, #booking-request, #api-appointments,
- * #appointment-review): POST /api/expense/makeAppoitment, GET /api/expense/myAppointments, GET
- * /api/expense/appointmentList and POST /api/expense/updateAppoitment. The rules are in appointments.actions.ts.
+ * #appointment-review, #whatsapp-messages): POST /api/expense/makeAppoitment, GET /api/expense/myAppointments, GET
+ * /api/expense/appointmentList, GET /api/expense/approvedAppointments and POST /api/expense/updateAppoitment. The
+ * rules are in appointments.actions.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -11,13 +12,20 @@ import {
   appointmentPageSchema,
   appointmentSavedAnswerSchema,
   appointmentUpdateSchema,
+  approvedAppointmentsQuery,
   bookingSchema,
   myAppointmentsQuery,
 } from '@shared/appointments.schemas';
 import type { AppContext } from '@server/context';
-import { ADMIN_ONLY, ANY_SIGNED_IN, signedInUser } from '@server/plugins/auth';
+import { ADMIN_ONLY, ANY_SIGNED_IN, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import { FORM_BODIES, featureRoutes } from '@server/plugins/routes';
-import { bookAppointment, listAppointmentsFor, listOwnAppointments, reviewAppointment } from './appointments.actions';
+import {
+  bookAppointment,
+  listAppointmentsFor,
+  listApprovedAppointmentsOn,
+  listOwnAppointments,
+  reviewAppointment,
+} from './appointments.actions';
 import { toAppointmentAnswer } from './appointments.mapper';
 
 export function registerAppointmentRoutes(app: FastifyInstance, context: AppContext): void {
@@ -55,6 +63,18 @@ export function registerAppointmentRoutes(app: FastifyInstance, context: AppCont
     answer: appointmentPageSchema,
     handler: async (request) => {
       const { rows, total } = await listAppointmentsFor(context, request.query);
+      return { data: rows.map(toAppointmentAnswer), total };
+    },
+  });
+
+  route.get('/api/expense/approvedAppointments', {
+    access: BACK_OFFICE,
+    summary:
+      'The approved appointments of one of the salon’s days (date YYYY-MM-DD), by time (limit 50, at most 100, page): tomorrow’s visits to remind',
+    querystring: approvedAppointmentsQuery,
+    answer: appointmentPageSchema,
+    handler: async (request) => {
+      const { rows, total } = await listApprovedAppointmentsOn(context, request.query);
       return { data: rows.map(toAppointmentAnswer), total };
     },
   });

@@ -478,3 +478,76 @@ describe('admin review', () => {
     expect((await update({ id: booked.id, status: 1 }, tokens.customer)).status).toBe(403);
   });
 });
+
+describe('GET /api/expense/approvedAppointments (tomorrow’s visits to remind)', () => {
+  const approvedOn = (date: string, token?: string) =>
+    t.call<PageBody<Appointment> & ErrorBody>('GET', `/api/expense/approvedAppointments?date=${date}`, { token });
+  const approve = (id: number, status = 1) =>
+    t.call<Booked>('POST', '/api/expense/updateAppoitment', { json: { id, status }, token: tokens.admin });
+
+  it('lists the approved appointments of one day, by time, to staff and the admin only', async () => {
+    // A day of its own, far enough ahead that no other test books on it.
+    const day = addDays(today(), 40);
+    const bookAt = async (date: string, name: string) =>
+      (await book(modal({ name, phone: '9876505555', date }))).body.data.id;
+    const late = await bookAt(`${day} 18:15`, 'Late Visit');
+    const early = await bookAt(`${day} 10:00`, 'Early Visit');
+    const dayOnly = await bookAt(`${day} 00:00`, 'Any Time');
+    const inReview = await bookAt(`${day} 12:00`, 'Still In Review');
+    const rejected = await bookAt(`${day} 13:00`, 'Turned Away');
+    const nextDay = await bookAt(`${addDays(day, 1)} 00:30`, 'Next Day');
+    const dayBefore = await bookAt(`${addDays(day, -1)} 23:45`, 'Day Before');
+    for (const id of [late, early, dayOnly, nextDay, dayBefore]) expect((await approve(id)).status).toBe(200);
+    expect((await approve(rejected, 2)).status).toBe(200);
+
+    for (const token of [tokens.staff, tokens.admin]) {
+      const answer = await approvedOn(day, token);
+      expect(answer.status).toBe(200);
+      expect(answer.body.total).toBe(3);
+      expect(answer.body.data.map((appointment) => appointment.id)).toEqual([dayOnly, early, late]);
+      expect(answer.body.data.every((appointment) => appointment.status === 1)).toBe(true);
+      expect(answer.body.data[1]).toMatchObject({ name: 'Early Visit', phone: '9876505555', date: `${day} 10:00:00` });
+      expect(answer.body.data.map((appointment) => appointment.id)).not.toContain(inReview);
+    }
+
+    expect((await approvedOn(day)).status).toBe(401);
+    expect((await approvedOn(day, tokens.customer)).status).toBe(403);
+  });
+
+  it('pages through the day by time, and answers an empty day with none', async () => {
+    const day = addDays(today(), 45);
+    const ids: number[] = [];
+    for (const time of ['16:00', '11:00', '14:30']) {
+      const id = (await book(modal({ phone: '9876505556', date: `${day} ${time}` }))).body.data.id;
+      await approve(id);
+      ids.push(id);
+    }
+    const page = (number: number) =>
+      t.call<PageBody<Appointment>>('GET', `/api/expense/approvedAppointments?date=${day}&limit=2&page=${number}`, {
+        token: tokens.staff,
+      });
+    const first = await page(1);
+    const second = await page(2);
+    expect(first.body.total).toBe(3);
+    expect([...first.body.data, ...second.body.data].map((appointment) => appointment.id)).toEqual([
+      ids[1],
+      ids[2],
+      ids[0],
+    ]);
+
+    const empty = await approvedOn(addDays(today(), 300), tokens.staff);
+    expect(empty.body).toEqual({ data: [], total: 0 });
+  });
+
+  it('refuses a date that is not one, and a page too large', async () => {
+    for (const date of ['', 'tomorrow', '2031-02-30', '2031-5-1', '0000-00-00']) {
+      const answer = await approvedOn(date, tokens.staff);
+      expect(answer.status, date).toBe(422);
+      expect(answer.body.message).toBe(APPOINTMENT_MESSAGES.badDate);
+    }
+    const tooMany = await t.call('GET', `/api/expense/approvedAppointments?date=${today()}&limit=101`, {
+      token: tokens.admin,
+    });
+    expect(tooMany.status).toBe(422);
+  });
+});

@@ -17,6 +17,7 @@ import { orderExists } from '@server/features/orders/orders.actions';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { listSeoEntries, pingDatabase, readSalonSettings, writeSalonSettings } from './site.repository';
 import { beautySalonJsonLd } from './structured-data';
+import { forgetHomeFigures } from './home-figures.actions';
 
 export function salonSettings({ db }: AppContext): Promise<SalonSettings> {
   return readSalonSettings(db);
@@ -27,18 +28,21 @@ export function salonSettings({ db }: AppContext): Promise<SalonSettings> {
  * salon's own categories. Every page reads the
  * settings as it is drawn, so the site shows the change at once, the server-drawn pages too.
  */
-export function updateSalonSettings({ db }: AppContext, update: SalonSettingsUpdate): Promise<SalonSettings> {
-  return db.transaction().execute(async (trx) => {
+export async function updateSalonSettings({ db }: AppContext, update: SalonSettingsUpdate): Promise<SalonSettings> {
+  const saved = await db.transaction().execute(async (trx) => {
     const categoryIds = Object.keys(update.gst.sacByCategory).map(Number);
     const known = await existingCategoryIds(trx, categoryIds);
     if (categoryIds.some((id) => !known.has(id))) {
       throw invalidInput({ 'gst.sacByCategory': [SETTINGS_MESSAGES.sacCategory] });
     }
     const current = await readSalonSettings(trx);
-    const next: SalonSettings = { ...current, ...update };
-    await writeSalonSettings(trx, next);
-    return next;
+    // Only the form's keys are written: the photos, kept by their own routes, are never written back from a copy.
+    await writeSalonSettings(trx, update);
+    return { ...current, ...update };
   });
+  // The counters the admin set show at once (docs/product.md#home-figures).
+  forgetHomeFigures(db);
+  return saved;
 }
 
 export function seoEntries({ db }: AppContext): Promise<SeoEntry[]> {

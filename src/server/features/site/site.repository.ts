@@ -1,6 +1,7 @@
 /** Queries on the tables the site feature owns (settings and seo_entries), and the health check's. */
 import { sql } from 'kysely';
 import { salonSettingsSchema, type SalonSettings, type SeoEntry } from '@shared/site.schemas';
+import { NO_PHOTOS, sitePhotosSchema, type SitePhotos } from '@shared/site-photos.schemas';
 import type { Executor } from '@server/db/database';
 
 /** Settings are stored one key per row, each value JSON text; the whole set is validated on the way out. */
@@ -10,7 +11,8 @@ export async function readSalonSettings(db: Executor): Promise<SalonSettings> {
   return salonSettingsSchema.parse(values);
 }
 
-export async function writeSalonSettings(db: Executor, settings: SalonSettings): Promise<void> {
+/** Writes the keys given (a partial set leaves the others as they are). */
+export async function writeSalonSettings(db: Executor, settings: Partial<SalonSettings>): Promise<void> {
   for (const [key, value] of Object.entries(settings)) {
     await db
       .insertInto('settings')
@@ -18,6 +20,30 @@ export async function writeSalonSettings(db: Executor, settings: SalonSettings):
       .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: JSON.stringify(value) }))
       .execute();
   }
+}
+
+const PHOTOS_KEY = 'photos';
+
+/**
+ * The photos, locked until the transaction ends: an upsert that changes nothing takes the row's lock on PostgreSQL
+ * (and makes the row the first time), so photo writes run one at a time and none is lost; SQLite has one writer.
+ */
+export async function lockSitePhotos(trx: Executor): Promise<SitePhotos> {
+  await trx
+    .insertInto('settings')
+    .values({ key: PHOTOS_KEY, value: JSON.stringify(NO_PHOTOS) })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet((eb) => ({ value: eb.ref('settings.value') })))
+    .execute();
+  const row = await trx.selectFrom('settings').select('value').where('key', '=', PHOTOS_KEY).executeTakeFirstOrThrow();
+  return sitePhotosSchema.parse(JSON.parse(row.value));
+}
+
+export async function writeSitePhotos(trx: Executor, photos: SitePhotos): Promise<void> {
+  await trx
+    .updateTable('settings')
+    .set({ value: JSON.stringify(photos) })
+    .where('key', '=', PHOTOS_KEY)
+    .execute();
 }
 
 export async function listSeoEntries(db: Executor): Promise<SeoEntry[]> {

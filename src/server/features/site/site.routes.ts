@@ -12,6 +12,10 @@ import {
   settingsSavedAnswerSchema,
 } from '@shared/salon-settings.schemas';
 import { ADMIN_ONLY } from '@server/plugins/auth';
+import { sendReady } from '@server/plugins/ready-answers';
+import { homeFiguresSchema } from '@shared/home-figures';
+import { homeFiguresAnswer } from './home-figures.actions';
+import { registerSitePhotoRoutes } from './site-photos.routes';
 import { checkDatabase, robotsText, salonSettings, seoEntries, sitemapText, updateSalonSettings } from './site.actions';
 
 export function registerSiteRoutes(app: FastifyInstance, context: AppContext): void {
@@ -37,6 +41,18 @@ export function registerSiteRoutes(app: FastifyInstance, context: AppContext): v
       data: await updateSalonSettings(context, request.body),
     }),
   });
+
+  route.get('/api/home/figures', {
+    access: 'public',
+    summary:
+      "The home page's counters: customers served, bridal bookings, hair makeovers and services done, from the bills " +
+      'that stand (or the figure the admin set); kept ready for a minute',
+    answer: z.object({ data: homeFiguresSchema }),
+    // A ready answer, checked against its schema when built.
+    handler: async (request, reply) => sendReady(request, reply, await homeFiguresAnswer(context)),
+  });
+
+  registerSitePhotoRoutes(app, context);
 
   route.get('/api/seo', {
     access: 'public',

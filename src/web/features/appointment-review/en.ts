@@ -1,5 +1,6 @@
 /**
- * English text of the admin's appointments review (docs/product.md#appointment-review, #appointment-status, #toasts).
+ * English text of the admin's appointments review (docs/product.md#appointment-review, #appointment-status, #toasts),
+ * and its WhatsApp messages (docs/product.md#whatsapp-messages).
  */
 import { defineText } from '@web/i18n';
 
@@ -45,6 +46,22 @@ export const appointmentReviewEn = {
   'toast.approved': 'Approved Successfully',
   'toast.rejected': 'Rejected Successfully',
   'toast.failed': 'The appointment could not be updated.',
+
+  'whatsapp.send': 'Send on WhatsApp',
+  'whatsapp.sendTo': 'Send on WhatsApp to {{name}}',
+  'whatsapp.hello': 'Hello {{name}},',
+  'whatsapp.helloNoName': 'Hello,',
+  'whatsapp.when': '{{date}} at {{time}}',
+  'whatsapp.approved': 'Your appointment at {{salon}} is confirmed for {{when}}.',
+  'whatsapp.approvedUndated': 'Your appointment at {{salon}} is confirmed. We will call you to fix the time.',
+  'whatsapp.services': 'Services: {{services}}',
+  'whatsapp.offer': 'Offer: {{offer}}',
+  'whatsapp.address': 'Address: {{address}}',
+  'whatsapp.seeYou': 'See you soon!',
+  'whatsapp.rejected': 'We are sorry, {{salon}} cannot take your appointment for {{when}}.',
+  'whatsapp.rejectedUndated': 'We are sorry, {{salon}} cannot take your appointment.',
+  'whatsapp.reason': 'Reason: {{reason}}',
+  'whatsapp.rebook': 'Please call us or book another time.',
 } as const;
 
 export const appointmentReviewText = defineText('appointmentReview', appointmentReviewEn);

@@ -1,4 +1,4 @@
-/** English text of the dashboard (docs/product.md#dashboard; issue 7, point 4). */
+/** English text of the dashboard (docs/product.md#dashboard; issue 7, point 4) and its WhatsApp messages (docs/product.md#whatsapp-messages). */
 import { defineText } from '@web/i18n';
 
 export const dashboardEn = {
@@ -20,6 +20,7 @@ export const dashboardEn = {
   'section.enquiries': 'Enquiries',
   'section.summary': 'Summary',
   'section.celebrations': 'Birthdays and Anniversaries',
+  'section.tomorrow': 'Tomorrow',
 
   'enquiry.id': 'Appointment ID',
   'enquiry.name': 'Name',
@@ -73,6 +74,36 @@ export const dashboardEn = {
   'celebration.daysLeft_other': '{{count}} Days',
   'celebration.photo': 'Photo of {{name}}',
   'celebration.failed': 'The birthdays could not be loaded.',
+  'celebration.wishes': 'Send wishes',
+  'celebration.wishesTo': 'Send wishes on WhatsApp to {{name}}',
+
+  'tomorrow.summary_one': '{{count}} approved appointment on {{date}}',
+  'tomorrow.summary_other': '{{count}} approved appointments on {{date}}',
+  'tomorrow.none': 'No approved appointments for tomorrow, {{date}}.',
+  'tomorrow.noneBody': 'Appointments approved for that day will show here, each with a WhatsApp reminder.',
+  'tomorrow.failed': 'Tomorrow’s appointments could not be loaded.',
+  'tomorrow.list': 'Approved appointments of tomorrow',
+  'tomorrow.time': 'Time',
+  'tomorrow.noTime': 'Time not given',
+  'tomorrow.services': 'Services',
+  'tomorrow.offer': 'Offer',
+  'tomorrow.phone': 'Phone',
+  'tomorrow.guest': 'Guest',
+  'tomorrow.remind': 'Send reminder',
+  'tomorrow.remindTo': 'Send reminder on WhatsApp to {{name}}',
+  'tomorrow.shown': 'Showing {{shown}} of {{total}}',
+  'tomorrow.more': 'Show more',
+
+  'whatsapp.hello': 'Hello {{name}},',
+  'whatsapp.helloNoName': 'Hello,',
+  'whatsapp.reminder': 'This is a reminder of your appointment at {{salon}} tomorrow, {{date}}, at {{time}}.',
+  'whatsapp.reminderNoTime': 'This is a reminder of your appointment at {{salon}} tomorrow, {{date}}.',
+  'whatsapp.services': 'Services: {{services}}',
+  'whatsapp.offer': 'Offer: {{offer}}',
+  'whatsapp.address': 'Address: {{address}}',
+  'whatsapp.reminderEnd': 'See you tomorrow!',
+  'whatsapp.birthday': 'Happy birthday, {{name}}! Everyone at {{salon}} wishes you a wonderful year ahead.',
+  'whatsapp.anniversary': 'Happy anniversary, {{name}}! Warm wishes to you both from everyone at {{salon}}.',
 } as const;
 
 export const dashboardText = defineText('dashboard', dashboardEn);

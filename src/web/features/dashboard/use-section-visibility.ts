@@ -1,15 +1,15 @@
 /**
- * Which dashboard sections are open (docs/product.md#dashboard: three sections toggled with Show/Hide links). The
+ * Which dashboard sections are open (docs/product.md#dashboard: four sections toggled with Show/Hide links). The
  * choice is kept in this browser, so the dashboard opens the way it was left.
  */
 import { useState } from 'react';
 
-export const DASHBOARD_SECTIONS = ['enquiries', 'summary', 'celebrations'] as const;
+export const DASHBOARD_SECTIONS = ['enquiries', 'tomorrow', 'summary', 'celebrations'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 export type SectionVisibility = Record<DashboardSection, boolean>;
 
 export const SECTIONS_STORAGE_KEY = 'dashboard.sections';
-const ALL_OPEN: SectionVisibility = { enquiries: true, summary: true, celebrations: true };
+const ALL_OPEN: SectionVisibility = { enquiries: true, tomorrow: true, summary: true, celebrations: true };
 
 function storedVisibility(): SectionVisibility {
   try {

@@ -130,6 +130,8 @@ export const ordersEn = {
   'receipt.format80': '80 mm',
   'receipt.share': 'Share',
   'receipt.shareText': 'Hello {{name}}, thank you for visiting {{salon}}. Your bill of {{total}} is here: {{url}}',
+  'receipt.shareTextInvoice':
+    'Hello {{name}}, thank you for visiting {{salon}}. Your invoice {{invoice}} of {{total}} is here: {{url}}',
   'receipt.toolbar': 'Receipt actions',
   'receipt.missingTitle': 'This receipt does not exist',
   'receipt.missingBody': 'The link may be mistyped or incomplete. Please ask the salon for a new one.',

@@ -130,6 +130,8 @@ export default {
     'receipt.format80': '80 मिमी',
     'receipt.share': 'शेयर करें',
     'receipt.shareText': 'नमस्ते {{name}}, {{salon}} आने के लिए धन्यवाद। आपका {{total}} का बिल यहाँ देखें: {{url}}',
+    'receipt.shareTextInvoice':
+      'नमस्ते {{name}}, {{salon}} आने के लिए धन्यवाद। आपका {{total}} का इनवॉइस {{invoice}} यहाँ देखें: {{url}}',
     'receipt.toolbar': 'रसीद के विकल्प',
     'receipt.missingTitle': 'यह रसीद मौजूद नहीं है',
     'receipt.missingBody': 'लिंक शायद ग़लत लिखा गया है या अधूरा है। कृपया सैलून से नया लिंक माँगें।',

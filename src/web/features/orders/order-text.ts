@@ -1,6 +1,6 @@
 /**
  * How an order reads on the list and the receipt (docs/product.md#order-list, #receipt, #entity-order): the bill
- * date as the salon's wall clock, a short receipt number, the staff on its lines, and the chat-app share link.
+ * date as the salon's wall clock, a short receipt number, the staff on its lines, and the receipt's address.
  */
 import dayjs from 'dayjs';
 import type { OrderItems } from '@shared/orders.schemas';
@@ -38,18 +38,4 @@ export function receiptUrl(uid: string, origin: string = window.location.origin)
 /** The receipt's address that starts printing once it has loaded (docs/product.md#constants: after 1 s). */
 export function printReceiptPath(uid: string): string {
   return `${paths.billing(uid)}?print=true`;
-}
-
-/** India's ten-digit mobile number of a phone as stored (spaces, +91 or a leading 0 are dropped). */
-export function indianMobile(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length > 10 ? digits.slice(-10) : digits;
-}
-
-/**
- * The chat-app link that opens a chat with the customer, the text filled in (docs/product.md#order-list:
- * wa.me/91<phone>).
- */
-export function whatsAppLink(phone: string, text: string): string {
-  return `https://wa.me/91${indianMobile(phone)}?text=${encodeURIComponent(text)}`;
 }

@@ -1,12 +1,18 @@
-/** One appointment under review: the customer's card with who booked and the admin's Approve and Reject buttons. */
+/**
+ * One appointment under review: the customer's card with who booked and the admin's Approve and Reject buttons. Once
+ * approved or rejected, the card offers Send on WhatsApp with the message that says so, right after the review and for
+ * any later resend (docs/product.md#whatsapp-messages).
+ */
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconCheck, IconX } from '@tabler/icons-react';
 import type { Appointment } from '@shared/appointments.schemas';
 import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
 import { useText } from '@web/i18n';
 import { AppointmentCard } from '@web/components/appointment-card/AppointmentCard';
+import { LinkButton } from '@web/components/LinkButton';
 import classes from './ReviewCard.module.css';
 import { appointmentReviewText } from '../en';
+import { useReviewMessage } from '../use-review-message';
 
 export interface ReviewCardProps {
   appointment: Appointment;
@@ -17,6 +23,8 @@ export interface ReviewCardProps {
 export function ReviewCard({ appointment, onApprove, onReject }: ReviewCardProps) {
   const { t } = useText(appointmentReviewText);
   const { name, phone, email, comment, status } = appointment;
+  const reviewMessage = useReviewMessage();
+  const whatsApp = reviewMessage(appointment);
 
   const details = (
     <Stack gap={2} mt="xs" className={classes.details}>
@@ -51,7 +59,20 @@ export function ReviewCard({ appointment, onApprove, onReject }: ReviewCardProps
 
   return (
     <AppointmentCard appointment={appointment} details={details}>
-      <Group justify="flex-end" gap="sm" mt="md" wrap="wrap">
+      <Group justify="flex-end" gap="sm" mt="md" wrap="wrap" className={classes.actions}>
+        {whatsApp && (
+          <LinkButton
+            href={whatsApp}
+            newTab="other-site"
+            icon={IconBrandWhatsapp}
+            iconSize={16}
+            variant="light"
+            color="teal"
+            aria-label={t('whatsapp.sendTo', { name: name.trim() || phone })}
+          >
+            {t('whatsapp.send')}
+          </LinkButton>
+        )}
         {status !== APPOINTMENT_STATUS.rejected && (
           <Button
             variant="light"

@@ -48,7 +48,8 @@ const admin = () => signIn(testUser({ id: 1, name: 'Simran Kaur', user_type: 1 }
 const card = (id: number) => screen.getByRole('article', { name: `Appointment #${id}` });
 const listRequests = (lists: URLSearchParams[]) => lists.filter((query) => query.get('limit') === '10');
 
-describe('Appointments review', () => {
+// The lazy page and a dialog or two in jsdom: more than the default 5 s on a busy machine, as the receipt's tests allow.
+describe('Appointments review', { timeout: 20_000 }, () => {
   it('lists each appointment with its customer, date, services, price and the actions its status allows', async () => {
     stubReview([
       testAppointment(12, { comment: 'I selected This Offer Diwali Glow' }),
@@ -232,6 +233,108 @@ describe('Appointments review', () => {
     expect(await screen.findByText('Rejected Successfully')).toBeInTheDocument();
     expect(updates).toEqual([{ id: 12, status: 2, status_text: 'The stylist is on leave that day.' }]);
     await waitFor(() => expect(within(card(12)).getByText('The stylist is on leave that day.')).toBeInTheDocument());
+  });
+
+  it('offers Send on WhatsApp once approved: the date, time, services and address in a new tab', async () => {
+    const user = userEvent.setup();
+    stubReview([testAppointment(12, { phone: '+91 99999 00011' })]);
+    admin();
+    renderApp('/booking-list?year=2031&month=5');
+
+    const pending = await screen.findByRole('article', { name: 'Appointment #12' });
+    expect(within(pending).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    await user.click(within(pending).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve appointment #12' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approved Successfully')).toBeInTheDocument();
+
+    const send = await within(card(12)).findByRole('link', { name: 'Send on WhatsApp to Priya Sharma' });
+    expect(send).toHaveTextContent('Send on WhatsApp');
+    expect(send).toHaveAttribute('target', '_blank');
+    expect(send).toHaveAttribute('rel', 'noopener noreferrer');
+    const link = new URL(send.getAttribute('href')!);
+    expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/919999900011');
+    expect(link.searchParams.get('text')).toBe(
+      [
+        'Hello Priya Sharma,',
+        'Your appointment at Curly Studio is confirmed for Wed, 14 May 2031 at 4:30 PM.',
+        'Services: Hair Spa × 2, Classic Facial',
+        'Address: 12 Mall Road, Ludhiana 160017',
+        'See you soon!',
+      ].join('\n'),
+    );
+  });
+
+  it('offers Send on WhatsApp once rejected, with the reason', async () => {
+    const user = userEvent.setup();
+    stubReview([testAppointment(12)]);
+    admin();
+    renderApp('/booking-list?year=2031&month=5');
+
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Appointment #12' })).getByRole('button', { name: 'Reject' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reject appointment #12' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'The stylist is on leave that day.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Rejected Successfully')).toBeInTheDocument();
+
+    const send = await within(card(12)).findByRole('link', { name: 'Send on WhatsApp to Priya Sharma' });
+    expect(new URL(send.getAttribute('href')!).searchParams.get('text')).toBe(
+      [
+        'Hello Priya Sharma,',
+        'We are sorry, Curly Studio cannot take your appointment for Wed, 14 May 2031 at 4:30 PM.',
+        'Reason: The stylist is on leave that day.',
+        'Please call us or book another time.',
+      ].join('\n'),
+    );
+  });
+
+  it('words the message for a booking without a date or time, an offer, no name, and offers none to a bad number', async () => {
+    stubReview([
+      testAppointment(14, { status: 1, date: '0000-00-00 00:00:00', name: '', phone: '9876500014' }),
+      testAppointment(13, {
+        status: 1,
+        date: '2031-05-20 00:00:00',
+        services: '{"services":[],"products":[],"bridalDay":{}}',
+        comment: 'I selected This Offer Diwali Glow',
+        offer_id: 4,
+      }),
+      testAppointment(12, { status: 2, status_text: '', phone: '12345' }),
+      testAppointment(11, { status: 2, status_text: '', date: '0000-00-00 00:00:00' }),
+    ]);
+    admin();
+    renderApp('/booking-list?year=2031&month=5');
+
+    const textOf = (id: number, name: string) =>
+      new URL(within(card(id)).getByRole('link', { name }).getAttribute('href')!).searchParams.get('text');
+    await screen.findByRole('article', { name: 'Appointment #14' });
+    expect(textOf(14, 'Send on WhatsApp to 9876500014')).toBe(
+      [
+        'Hello,',
+        'Your appointment at Curly Studio is confirmed. We will call you to fix the time.',
+        'Services: Hair Spa × 2, Classic Facial',
+        'Address: 12 Mall Road, Ludhiana 160017',
+        'See you soon!',
+      ].join('\n'),
+    );
+    expect(textOf(13, 'Send on WhatsApp to Priya Sharma')).toBe(
+      [
+        'Hello Priya Sharma,',
+        'Your appointment at Curly Studio is confirmed for Tue, 20 May 2031.',
+        'Offer: Diwali Glow',
+        'Address: 12 Mall Road, Ludhiana 160017',
+        'See you soon!',
+      ].join('\n'),
+    );
+    expect(within(card(12)).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    expect(textOf(11, 'Send on WhatsApp to Priya Sharma')).toBe(
+      [
+        'Hello Priya Sharma,',
+        'We are sorry, Curly Studio cannot take your appointment.',
+        'Please call us or book another time.',
+      ].join('\n'),
+    );
   });
 
   it('shows the server message when an update fails', async () => {

@@ -1,16 +1,19 @@
 /**
  * Birthdays or anniversaries of the next 15 days (docs/product.md#dashboard): photo, name, age or anniversary count
- * (Silver Jubilee at 25, Golden Jubilee at 50, otherwise an ordinal), phone, days left (Day, Days), the date, and a
- * Today banner on the day itself.
+ * (Silver Jubilee at 25, Golden Jubilee at 50, otherwise an ordinal), phone, days left (Day, Days), the date, a
+ * Today banner on the day itself, and Send wishes: a WhatsApp greeting naming the person and the salon
+ * (docs/product.md#whatsapp-messages).
  */
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCake, IconConfetti, IconHeart, type Icon } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconCake, IconConfetti, IconHeart, type Icon } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { hindiOrdinal, jubileeOf, ordinal } from '@shared/birthdays';
 import { useText } from '@web/i18n';
+import { LinkButton } from '@web/components/LinkButton';
 import { userImageUrl } from '@web/components/user-image';
 import classes from './CelebrationList.module.css';
 import { dashboardText } from '../en';
+import { useWishesLink } from '../use-whatsapp-messages';
 
 export interface Celebrant {
   id: number;
@@ -30,6 +33,7 @@ interface CelebrationListProps {
 
 export function CelebrationList({ kind, people }: CelebrationListProps) {
   const { t, language } = useText(dashboardText);
+  const wishesLink = useWishesLink(kind);
   const TitleIcon: Icon = kind === 'birthdays' ? IconCake : IconHeart;
   const title = kind === 'birthdays' ? t('celebration.birthdays') : t('celebration.anniversaries');
 
@@ -56,6 +60,7 @@ export function CelebrationList({ kind, people }: CelebrationListProps) {
         <Stack component="ul" gap="xs" className={classes.list} aria-label={title}>
           {people.map((person) => {
             const isToday = person.days_left === 0;
+            const wishes = wishesLink(person);
             return (
               <li key={person.id} className={classes.entry} data-today={isToday || undefined} data-testid="celebrant">
                 {isToday && (
@@ -98,6 +103,23 @@ export function CelebrationList({ kind, people }: CelebrationListProps) {
                     </Text>
                   </Stack>
                 </Group>
+                {wishes && (
+                  <Group justify="flex-end" px="xs" pb="xs">
+                    <LinkButton
+                      href={wishes}
+                      newTab="other-site"
+                      icon={IconBrandWhatsapp}
+                      iconSize={16}
+                      variant={isToday ? 'filled' : 'light'}
+                      color="teal"
+                      size="xs"
+                      className={classes.wishes}
+                      aria-label={t('celebration.wishesTo', { name: person.name })}
+                    >
+                      {t('celebration.wishes')}
+                    </LinkButton>
+                  </Group>
+                )}
               </li>
             );
           })}

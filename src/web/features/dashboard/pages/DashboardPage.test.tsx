@@ -1,12 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Appointment } from '@shared/appointments.schemas';
 import { ZERO_DATETIME } from '@shared/constants';
 import type { AnniversaryUser, BirthdayUser, DashboardData, UpcomingEnquiry } from '@shared/dashboard.schemas';
 import { addDays, firstOfMonth, salonToday } from '@shared/salon-time';
 import { PAGES } from '@web/pages';
 import { bookedServices, testAppointment } from '@web/test/appointments';
-import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
+import { addTranslation, setLanguage } from '@web/i18n';
+import { setDayjsLanguage } from '@web/lib/dates';
+import { renderApp, signIn, stubApi, testSettings, testUser } from '@web/test/render';
+import dashboardHi from '../hi';
 import { SECTIONS_STORAGE_KEY } from '../use-section-visibility';
 
 // jsdom cannot measure a chart: the lazy charts module is replaced by a list of what it was given.
@@ -93,12 +97,21 @@ function anniversary(id: number, name: string, daysLeft: number, years: number):
 function stubDashboard(
   data: Partial<DashboardData> = {},
   celebrations: { users: BirthdayUser[]; anniversary: AnniversaryUser[] } = { users: [], anniversary: [] },
+  tomorrow: Appointment[] = [],
+  tomorrowAsked: URLSearchParams[] = [],
 ) {
   const asked: string[] = [];
   stubApi(({ url }) => {
     if (url.startsWith('/api/expense/dashboard')) {
       asked.push(url);
       return { body: { data: figures(data) } };
+    }
+    if (url.startsWith('/api/expense/approvedAppointments')) {
+      const query = new URLSearchParams(url.split('?')[1]);
+      tomorrowAsked.push(query);
+      const page = Number(query.get('page'));
+      const limit = Number(query.get('limit'));
+      return { body: { data: tomorrow.slice((page - 1) * limit, page * limit), total: tomorrow.length } };
     }
     if (url.startsWith('/api/user/birthdayUsers')) {
       return { body: { data: { ...celebrations, start_date: today(), end_date: addDays(today(), 14) } } };
@@ -110,7 +123,8 @@ function stubDashboard(
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('DashboardPage', () => {
+// A page of four sections drawn in jsdom: more than the default 5 s on a busy machine, as the receipt's tests allow.
+describe('DashboardPage', { timeout: 20_000 }, () => {
   it('greets the user by name and asks for the first of the month to today', async () => {
     const asked = stubDashboard();
     signIn(admin);
@@ -228,6 +242,7 @@ describe('DashboardPage', () => {
     expect(within(section('Birthdays and Anniversaries')).queryByText('Birthdays')).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(SECTIONS_STORAGE_KEY)!)).toEqual({
       enquiries: false,
+      tomorrow: true,
       summary: false,
       celebrations: false,
     });
@@ -294,5 +309,189 @@ describe('DashboardPage', () => {
     expect(await screen.findByText("No Birthday's in Next 15 Days")).toBeInTheDocument();
     expect(screen.getByText("No Anniversary's in Next 15 Days")).toBeInTheDocument();
     expect(screen.getByText('No upcoming enquiries for these dates.')).toBeInTheDocument();
+  });
+  describe('Tomorrow and the WhatsApp messages', () => {
+    const tomorrow = () => addDays(today(), 1);
+    /** 'Thu, 15 May 2031' as the page writes tomorrow's date. */
+    const tomorrowText = () =>
+      new Intl.DateTimeFormat('en-GB', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+        .format(new Date(`${tomorrow()}T00:00:00Z`))
+        .replace(/^(\w+) /, '$1, ');
+    const textOf = (link: HTMLElement) => new URL(link.getAttribute('href')!).searchParams.get('text');
+
+    it("lists tomorrow's approved appointments by time, each with a WhatsApp reminder, for staff", async () => {
+      const asked: URLSearchParams[] = [];
+      stubDashboard(
+        {},
+        undefined,
+        [
+          testAppointment(51, {
+            name: 'Priya Verma',
+            phone: '+91 99999 00011',
+            date: `${tomorrow()} 11:00:00`,
+            status: 1,
+          }),
+          testAppointment(52, {
+            name: 'Kavya Arora',
+            phone: '9876500011',
+            date: `${tomorrow()} 00:00:00`,
+            status: 1,
+            services: '{"services":[],"products":[],"bridalDay":{}}',
+            comment: 'I selected This Offer Diwali Glow',
+            offer_id: 3,
+          }),
+          testAppointment(53, { name: 'Aman Gill', phone: '12345', date: `${tomorrow()} 17:30:00`, status: 1 }),
+        ],
+        asked,
+      );
+      signIn(staff);
+      renderApp('/dashboard');
+
+      const list = await screen.findByRole('list', { name: 'Approved appointments of tomorrow' });
+      await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+      expect(asked[0]!.get('date')).toBe(tomorrow());
+      expect(asked[0]!.get('page')).toBe('1');
+      expect(within(section('Tomorrow')).getByText(`3 approved appointments on ${tomorrowText()}`)).toBeInTheDocument();
+
+      const [priya, kavya, aman] = within(list).getAllByRole('article') as [HTMLElement, HTMLElement, HTMLElement];
+      expect(within(priya).getByText('Priya Verma')).toBeInTheDocument();
+      expect(within(priya).getByText('11:00 AM')).toBeInTheDocument();
+      expect(within(priya).getByText('Hair Spa × 2, Classic Facial')).toBeInTheDocument();
+      const remind = within(priya).getByRole('link', { name: 'Send reminder on WhatsApp to Priya Verma' });
+      expect(remind).toHaveTextContent('Send reminder');
+      expect(remind).toHaveAttribute('target', '_blank');
+      expect(remind).toHaveAttribute('rel', 'noopener noreferrer');
+      const link = new URL(remind.getAttribute('href')!);
+      expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/919999900011');
+      expect(textOf(remind)).toBe(
+        [
+          'Hello Priya Verma,',
+          `This is a reminder of your appointment at Curly Studio tomorrow, ${tomorrowText()}, at 11:00 AM.`,
+          'Services: Hair Spa × 2, Classic Facial',
+          'Address: 12 Mall Road, Ludhiana 160017',
+          'See you tomorrow!',
+        ].join('\n'),
+      );
+
+      expect(within(kavya).getByText('Time not given')).toBeInTheDocument();
+      expect(within(kavya).getByText('Diwali Glow')).toBeInTheDocument();
+      expect(textOf(within(kavya).getByRole('link', { name: 'Send reminder on WhatsApp to Kavya Arora' }))).toBe(
+        [
+          'Hello Kavya Arora,',
+          `This is a reminder of your appointment at Curly Studio tomorrow, ${tomorrowText()}.`,
+          'Offer: Diwali Glow',
+          'Address: 12 Mall Road, Ludhiana 160017',
+          'See you tomorrow!',
+        ].join('\n'),
+      );
+
+      // A number that cannot be a WhatsApp one gets no reminder, only the phone to call.
+      expect(within(aman).getByRole('link', { name: '12345' })).toHaveAttribute('href', 'tel:12345');
+      expect(within(aman).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    });
+
+    it('says so in words when nothing is approved for tomorrow', async () => {
+      stubDashboard();
+      signIn(admin);
+      renderApp('/dashboard');
+      expect(
+        await within(section('Tomorrow')).findByText(`No approved appointments for tomorrow, ${tomorrowText()}.`),
+      ).toBeInTheDocument();
+    });
+
+    it('shows a long day a page at a time with Show more', async () => {
+      const asked: URLSearchParams[] = [];
+      const many = Array.from({ length: 52 }, (_, index) =>
+        testAppointment(100 + index, { name: `Guest ${index + 1}`, date: `${tomorrow()} 10:00:00`, status: 1 }),
+      );
+      stubDashboard({}, undefined, many, asked);
+      signIn(admin);
+      renderApp('/dashboard');
+      const list = await screen.findByRole('list', { name: 'Approved appointments of tomorrow' });
+      expect(within(list).getAllByRole('article')).toHaveLength(50);
+      expect(screen.getByText('Showing 50 of 52')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+      await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(52));
+      expect(asked.at(-1)!.get('page')).toBe('2');
+      expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    });
+
+    it('writes the reminder in Hindi on a Hindi page, with the salon’s Hindi address', async () => {
+      addTranslation(dashboardHi, 'hi');
+      act(() => {
+        setLanguage('hi');
+        setDayjsLanguage('hi');
+      });
+      try {
+        const hindiSettings = {
+          ...testSettings,
+          hi: { tagline: '', address: '12 मॉल रोड', city: 'लुधियाना', openingHours: '' },
+        };
+        const asked: URLSearchParams[] = [];
+        stubApi(({ url }) => {
+          if (url.startsWith('/api/settings')) return { body: { data: hindiSettings } };
+          if (url.startsWith('/api/expense/dashboard')) return { body: { data: figures() } };
+          if (url.startsWith('/api/user/birthdayUsers')) {
+            return { body: { data: { users: [], anniversary: [], start_date: today(), end_date: today() } } };
+          }
+          if (url.startsWith('/api/expense/approvedAppointments')) {
+            asked.push(new URLSearchParams(url.split('?')[1]));
+            const visit = testAppointment(51, { name: 'Priya Verma', date: `${tomorrow()} 16:30:00`, status: 1 });
+            return { body: { data: [visit], total: 1 } };
+          }
+          return undefined;
+        });
+        signIn(staff);
+        renderApp('/dashboard');
+        const remind = await screen.findByRole('link', { name: 'Priya Verma को WhatsApp पर याद दिलाएँ' });
+        expect(remind).toHaveTextContent('याद दिलाएँ');
+        const lines = textOf(remind)!.split('\n');
+        expect(lines[0]).toBe('नमस्ते Priya Verma,');
+        expect(lines[1]).toMatch(/^याद दिला दें कि कल, .+ को 4:30 PM पर Curly Studio में आपका अपॉइंटमेंट है।$/);
+        expect(lines.slice(2)).toEqual([
+          'सर्विसेज़: Hair Spa × 2, Classic Facial',
+          'पता: 12 मॉल रोड, लुधियाना 160017',
+          'कल मिलते हैं!',
+        ]);
+      } finally {
+        act(() => {
+          setLanguage('en');
+          setDayjsLanguage('en');
+        });
+      }
+    });
+
+    it('gives each birthday and anniversary a Send wishes link naming the person and the salon', async () => {
+      stubDashboard(
+        {},
+        {
+          users: [birthday(1, 'Aarti Today', 0, 25), { ...birthday(2, 'Bina Landline', 3, 31), phone: '0172 2745678' }],
+          anniversary: [anniversary(4, 'Deepa Silver', 2, 25)],
+        },
+      );
+      signIn(staff);
+      renderApp('/dashboard');
+      const birthdays = await screen.findByRole('list', { name: 'Birthdays' });
+      const wishes = within(birthdays).getByRole('link', { name: 'Send wishes on WhatsApp to Aarti Today' });
+      expect(wishes).toHaveTextContent('Send wishes');
+      expect(wishes).toHaveAttribute('target', '_blank');
+      expect(wishes).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(wishes.getAttribute('href')!.startsWith('https://wa.me/919876500001?text=')).toBe(true);
+      expect(textOf(wishes)).toBe(
+        'Happy birthday, Aarti Today! Everyone at Curly Studio wishes you a wonderful year ahead.',
+      );
+      expect(within(birthdays).queryByRole('link', { name: /Bina Landline/ })).not.toBeInTheDocument();
+
+      const anniversaries = screen.getByRole('list', { name: 'Anniversaries' });
+      expect(textOf(within(anniversaries).getByRole('link', { name: 'Send wishes on WhatsApp to Deepa Silver' }))).toBe(
+        'Happy anniversary, Deepa Silver! Warm wishes to you both from everyone at Curly Studio.',
+      );
+    });
   });
 });

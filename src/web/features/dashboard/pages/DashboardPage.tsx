@@ -1,10 +1,11 @@
 /**
  * /dashboard (docs/product.md#dashboard; issue 7, points 4 and 5), for staff and admin: a greeting with the name, a
  * date range (one month below 700 px, two above; the first of the salon's month to its today unless chosen, kept
- * in the address as ?start=&end=), and three sections with Show/Hide links, remembered in this browser:
- * Enquiries (a card per upcoming enquiry, with a details modal that works for staff too), Summary (the six tiles,
- * and the charts of daily takings and top services, whose library loads only here) and the Birthdays and
- * Anniversaries of the salon's next 15 days. Staff figures count the orders they are on.
+ * in the address as ?start=&end=), and four sections with Show/Hide links, remembered in this browser:
+ * Enquiries (a card per upcoming enquiry, with a details modal that works for staff too), Tomorrow (the approved
+ * appointments of the salon's next day, each with a WhatsApp reminder: docs/product.md#whatsapp-messages), Summary
+ * (the six tiles, and the charts of daily takings and top services, whose library loads only here) and the Birthdays
+ * and Anniversaries of the salon's next 15 days, each with WhatsApp wishes. Staff figures count the orders they are on.
  */
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -13,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { defaultDashboardRange, DASHBOARD_RANGE_MAX_DAYS, rangeProblem } from '@shared/dashboard';
 import type { UpcomingEnquiry } from '@shared/dashboard.schemas';
-import { salonToday } from '@shared/salon-time';
+import { addDays, salonToday } from '@shared/salon-time';
 import { RangeFilter } from '@web/components/range-list';
 import { urlParam, useUrlFilters } from '@web/components/back-office/url-filters';
 import { ListFailed } from '@web/components/ListStates';
@@ -31,6 +32,7 @@ import { DashboardSection } from '../components/DashboardSection';
 import { EnquiryCard } from '../components/EnquiryCard';
 import { EnquiryDetailsModal } from '../components/EnquiryDetailsModal';
 import { SummaryTiles } from '../components/SummaryTiles';
+import { TomorrowList } from '../components/TomorrowList';
 import { useSectionVisibility } from '../use-section-visibility';
 import classes from './DashboardPage.module.css';
 import { layoutText } from '@web/layout/en';
@@ -140,6 +142,14 @@ export function DashboardPage() {
               ))}
             </SimpleGrid>
           )}
+        </DashboardSection>
+
+        <DashboardSection
+          title={t('section.tomorrow')}
+          isOpen={visibility.tomorrow}
+          onToggle={() => toggle('tomorrow')}
+        >
+          <TomorrowList day={addDays(today, 1)} />
         </DashboardSection>
 
         <DashboardSection title={t('section.summary')} isOpen={visibility.summary} onToggle={() => toggle('summary')}>

@@ -143,12 +143,14 @@ export function useOrderColumns({ admin, firstNumber, onPay }: OrderColumnsOptio
       kind: 'actions',
       cell: (order) => {
         const name = order.cust.name;
+        // No share when the customer's phone cannot be a WhatsApp number (docs/product.md#whatsapp-messages).
+        const share = shareLink(order);
         return (
           <RowActions
             actions={[
               { kind: 'view', label: t('row.view', { name }), to: paths.billing(order.uid) },
               { kind: 'print', label: t('row.print', { name }), href: printReceiptPath(order.uid) },
-              { kind: 'share', label: t('row.share', { name }), href: shareLink(order) },
+              ...(share ? [{ kind: 'share' as const, label: t('row.share', { name }), href: share }] : []),
             ]}
           />
         );

@@ -310,6 +310,29 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
     expect(link.searchParams.get('text')).toBe(
       `Hello Priya Verma, thank you for visiting Curly Studio. Your bill of ₹4,200 is here: ${window.location.origin}/billing/${UID}`,
     );
+    expect(share).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('names the tax invoice’s number and the amount in the shared text', async () => {
+    stubReceipt(order({ ...taxInvoice, cust: { name: 'Priya Verma', phone: '099999 00011' } }));
+    signInStaff();
+    renderApp(`/billing/${UID}`);
+    await receipt();
+
+    const link = new URL(screen.getByRole('link', { name: 'Share' }).getAttribute('href')!);
+    expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/919999900011');
+    expect(link.searchParams.get('text')).toBe(
+      `Hello Priya Verma, thank you for visiting Curly Studio. Your invoice CS/2026-27/000123 of ₹4,200 is here: ${window.location.origin}/billing/${UID}`,
+    );
+  });
+
+  it('offers no Share when the customer’s phone cannot be a WhatsApp number', async () => {
+    stubReceipt(order({ cust: { name: 'Priya Verma', phone: '0172 274 5678' } }));
+    signInStaff();
+    renderApp(`/billing/${UID}`);
+    await receipt();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Share' })).toBeNull();
   });
 
   it('prints 1 s after the receipt has loaded when the address says print=true', async () => {

@@ -99,6 +99,9 @@ export function BillingPage() {
     );
   }
 
+  // No Share when the customer's phone cannot be a WhatsApp number (docs/product.md#whatsapp-messages).
+  const shareHref = shareLink(order.data);
+
   return (
     <BackOfficeFrame size={format === '80mm' ? 480 : 860} className={classes.page}>
       <Group
@@ -137,9 +140,9 @@ export function BillingPage() {
               {t('cancel.open')}
             </Button>
           )}
-          {isDesk && (
+          {isDesk && shareHref && (
             <LinkButton
-              href={shareLink(order.data)}
+              href={shareHref}
               newTab="other-site"
               icon={IconBrandWhatsapp}
               iconSize={16}

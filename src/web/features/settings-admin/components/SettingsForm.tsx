@@ -17,6 +17,7 @@ import { settingsAdminText } from '../en';
 import { GstSection, HindiSection, LinksSection, PlaceSection, SalonSection, UpiSection } from './SettingsSections';
 import { SETTINGS_FIELDS, settingsResolver, settingsValues, type SettingsValues } from './settings-values';
 import { TaxCodesSection } from './TaxCodesSection';
+import { FiguresSection } from './FiguresSection';
 
 export function SettingsForm({ settings }: { settings: SalonSettings }) {
   const { t } = useText(settingsAdminText);
@@ -53,6 +54,7 @@ export function SettingsForm({ settings }: { settings: SalonSettings }) {
         <TaxCodesSection form={form} />
         <UpiSection form={form} />
         <HindiSection form={form} />
+        <FiguresSection form={form} />
       </Stack>
     </FormFrame>
   );

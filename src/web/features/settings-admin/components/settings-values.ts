@@ -7,6 +7,7 @@ import {
   type SalonSettingsUpdate,
 } from '@shared/salon-settings.schemas';
 import type { SalonSettings } from '@shared/site.schemas';
+import { HOME_COUNTERS, type HomeCounter } from '@shared/home-figures';
 import { schemaResolver } from '@web/lib/form-fields';
 
 /** A category's SAC as its select holds it: '' for none of its own (docs/product.md#salon-settings). */
@@ -49,6 +50,8 @@ export interface SettingsValues {
   upi: { id: string; payee: string };
   invoicePrefix: string;
   hi: { tagline: string; address: string; city: string; openingHours: string };
+  /** The home page's figures the admin sets: '' for the figure from the bills (docs/product.md#home-figures). */
+  counters: Record<HomeCounter, string>;
 }
 
 export function settingsValues(settings: SalonSettings): SettingsValues {
@@ -89,6 +92,12 @@ export function settingsValues(settings: SalonSettings): SettingsValues {
       city: settings.hi?.city ?? '',
       openingHours: settings.hi?.openingHours ?? '',
     },
+    counters: Object.fromEntries(
+      HOME_COUNTERS.map((key) => {
+        const figure = settings.counters?.[key];
+        return [key, typeof figure === 'number' ? String(figure) : ''];
+      }),
+    ) as Record<HomeCounter, string>,
   };
 }
 
@@ -147,4 +156,5 @@ export const SETTINGS_FIELDS: readonly Path<SettingsValues>[] = [
   'hi.address',
   'hi.city',
   'hi.openingHours',
+  ...HOME_COUNTERS.map((key) => `counters.${key}` as const),
 ];

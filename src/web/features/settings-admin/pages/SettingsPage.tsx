@@ -1,6 +1,7 @@
 /**
- * /salon-settings (docs/product.md#salon-settings): the admin's salon details, GST registration, UPI ID and invoice
- * prefix, in one form on the shared schema.
+ * /salon-settings (docs/product.md#salon-settings): the admin's salon details, GST registration, UPI ID, invoice
+ * prefix and the home page's figures, in one form on the shared schema; then the salon's photos, each change saved
+ * at once (docs/product.md#salon-photos).
  */
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { backOfficeText } from '@web/components/back-office/en';
 import { ListFailed } from '@web/components/ListStates';
 import { useText } from '@web/i18n';
 import { settingsQuery } from '@web/lib/salon-settings';
+import { PhotosSection } from '../components/PhotosSection';
 import { SettingsForm } from '../components/SettingsForm';
 import { settingsAdminText } from '../en';
 
@@ -38,7 +40,10 @@ export function SettingsPage() {
             onRetry={() => void settings.refetch()}
           />
         ) : (
-          <SettingsForm settings={settings.data} />
+          <>
+            <SettingsForm settings={settings.data} />
+            <PhotosSection photos={settings.data.photos} />
+          </>
         )}
       </Stack>
     </BackOfficeFrame>

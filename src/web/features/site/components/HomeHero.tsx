@@ -13,7 +13,9 @@ import { useRef, type CSSProperties } from 'react';
 import { Container, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { LinkButton } from '@web/components/LinkButton';
 import { IconChevronLeft, IconChevronRight, IconSparkles } from '@tabler/icons-react';
-import { useText } from '@web/i18n';
+import { useLanguage, useText } from '@web/i18n';
+import type { SitePhoto } from '@shared/site-photos.schemas';
+import { useSalonSettings } from '@web/lib/salon-settings';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
 import { BookButton } from '@web/components/BookButton';
@@ -22,10 +24,21 @@ import { HERO_IMAGE_SIZE, HERO_SLIDES, HERO_TRANSITION_MS, MARKETING_PRICES, typ
 import { heroIsland } from './hero.island';
 import classes from './HomeHero.module.css';
 import { homeText } from './home-en';
+import { photoAlt, photoSources } from './site-photos';
 
-function Slide({ slide, index }: { slide: HeroSlide; index: number }) {
+/** How wide a slide's picture is drawn (HomeHero.module.css, .art), for the photos' `sizes`. */
+const HERO_PHOTO_SIZES = '(max-width: 48em) min(62vw, 240px), 460px';
+
+/**
+ * A slide: its words, and its picture, the salon's own photo where the admin uploaded one for it, else our drawing
+ * (docs/product.md#salon-photos). The first slide's picture comes with the page; a waiting slide's later.
+ */
+function Slide({ slide, index, photo }: { slide: HeroSlide; index: number; photo: SitePhoto | undefined }) {
   const { t } = useText(homeText);
+  const language = useLanguage();
   const isFirst = index === 0;
+  const sources = photo ? photoSources(photo) : null;
+  const src = sources?.src ?? slide.image;
   return (
     <div className={classes.slide} data-tone={slide.key}>
       <Container size="xl" className={classes.inner}>
@@ -48,12 +61,18 @@ function Slide({ slide, index }: { slide: HeroSlide; index: number }) {
         </Stack>
         {/* A waiting slide's picture is named in data-src and fetched by the island later (hero.island.ts). */}
         <img
-          src={isFirst ? slide.image : undefined}
-          data-src={isFirst ? undefined : slide.image}
-          alt={t(`hero.${slide.key}.alt`)}
-          width={HERO_IMAGE_SIZE}
-          height={HERO_IMAGE_SIZE}
+          // A new photo is a new element: the island may have named the old one's files already.
+          key={photo?.id ?? slide.key}
+          sizes={sources ? HERO_PHOTO_SIZES : undefined}
+          srcSet={isFirst ? sources?.srcSet : undefined}
+          src={isFirst ? src : undefined}
+          data-srcset={isFirst ? undefined : sources?.srcSet}
+          data-src={isFirst ? undefined : src}
+          alt={photo ? photoAlt(photo, language) : t(`hero.${slide.key}.alt`)}
+          width={sources?.width ?? HERO_IMAGE_SIZE}
+          height={sources?.height ?? HERO_IMAGE_SIZE}
           className={classes.art}
+          data-photo={photo ? '' : undefined}
           loading={isFirst ? 'eager' : 'lazy'}
           fetchPriority={isFirst ? 'high' : 'auto'}
           decoding={isFirst ? 'sync' : 'async'}
@@ -74,6 +93,7 @@ export function HomeHero() {
   const { t } = useText(homeText);
   const rootRef = useRef<HTMLDivElement>(null);
   useIsland(rootRef, heroIsland);
+  const photos = useSalonSettings().settings?.photos?.hero ?? [];
 
   return (
     <section
@@ -106,7 +126,7 @@ export function HomeHero() {
                 aria-roledescription="slide"
                 aria-label={t('hero.slideLabel', { index: index + 1, total: HERO_SLIDES.length })}
               >
-                <Slide slide={slide} index={index} />
+                <Slide slide={slide} index={index} photo={photos[index]} />
               </div>
             ))}
           </div>

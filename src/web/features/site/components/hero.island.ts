@@ -66,6 +66,9 @@ export const heroIsland: Island = (root) => {
   function fetchArt(frame: HTMLElement | undefined) {
     const art = frame?.querySelector<HTMLImageElement>('img[data-src]');
     if (!art) return;
+    // A photo's widths first, so the browser picks one before it would fetch `src`.
+    if (art.dataset.srcset) art.srcset = art.dataset.srcset;
+    delete art.dataset.srcset;
     art.src = art.dataset.src ?? '';
     delete art.dataset.src;
   }

@@ -43,8 +43,6 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
 /** The artwork's own size (every hero SVG has this viewBox), for width and height on the <img>. */
 export const HERO_IMAGE_SIZE = 560;
 
-export const COUNTERS = ['clients', 'brides', 'hair', 'nails'] as const;
-
 export const TESTIMONIALS = ['harleen', 'ritika', 'aman', 'simran', 'neha', 'kavya'] as const;
 
 /** Our own wordmarks of made-up product-line names (public/images/brands); no real brand is shown. */

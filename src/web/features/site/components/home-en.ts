@@ -89,7 +89,7 @@ export const homeEn = {
   'counters.clients': 'Happy clients',
   'counters.brides': 'Bridal looks',
   'counters.hair': 'Hair makeovers',
-  'counters.nails': 'Nail sets',
+  'counters.services': 'Services done',
   // <count> is the figure counters.island.ts counts up.
   'counters.value': '<count>{{value}}</count>+',
 

@@ -87,7 +87,7 @@ export default {
     'counters.clients': 'ख़ुश ग्राहक',
     'counters.brides': 'ब्राइडल लुक',
     'counters.hair': 'हेयर मेकओवर',
-    'counters.nails': 'नेल सेट',
+    'counters.services': 'सर्विसेज़ पूरी हुईं',
     'counters.value': '<count>{{value}}</count>+',
 
     'testimonials.eyebrow': 'प्यार भरे शब्द',

@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderApp, stubApi } from '@web/test/render';
+import { renderApp, stubApi, testSettings } from '@web/test/render';
 import { matchMediaWith } from '@web/test/media';
 
 const categories = [
@@ -8,8 +8,15 @@ const categories = [
   { id: 2, name: 'Nails', slug: 'nail', image: 'images/categories/nail.svg' },
 ];
 
+/** The salon's figures (GET /api/home/figures, docs/product.md#home-figures). */
+const figures = { clients: 1250, brides: 85, hair: 3100, services: 9400 };
+
 function homeApi() {
-  return stubApi(({ url }) => (url === '/api/expense/categories' ? { body: { data: categories } } : undefined));
+  return stubApi(({ url }) => {
+    if (url === '/api/expense/categories') return { body: { data: categories } };
+    if (url === '/api/home/figures') return { body: { data: figures } };
+    return undefined;
+  });
 }
 
 // Each test renders the whole app with its lazy routes: give a busy machine time (the default is one second).
@@ -73,14 +80,50 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: 'What our clients say' })).toHaveTextContent('Sector 35, Chandigarh');
   });
 
-  it('shows the four counters at 1000 for visitors who prefer reduced motion', async () => {
+  it('shows the salon’s four figures, en-IN, for visitors who prefer reduced motion', async () => {
     matchMediaWith('prefers-reduced-motion');
     homeApi();
     renderApp('/');
     const values = await screen.findAllByTestId('counter-value');
-    expect(values).toHaveLength(4);
-    for (const value of values) expect(value).toHaveTextContent(/^1,000\+$/);
+    expect(values.map((value) => value.textContent)).toEqual(['1,250+', '85+', '3,100+', '9,400+']);
     expect(screen.getByText('Bridal looks')).toBeInTheDocument();
+    expect(screen.getByText('Services done')).toBeInTheDocument();
+  });
+
+  it('shows the salon’s own photos in the hero where uploaded, the first with the page and the others later', async () => {
+    const photo = (id: string, alt: string) => ({
+      id,
+      alt,
+      altHi: '',
+      files: [480, 960, 1440].map((width) => ({ path: `uploads/site/${id}-${width}.webp`, width, height: width })),
+    });
+    const settings = {
+      ...testSettings,
+      photos: {
+        hero: [photo('a'.repeat(32), 'Our bridal suite'), photo('b'.repeat(32), 'A hair spa chair')],
+        bridal: [],
+      },
+    };
+    stubApi(({ url }) => {
+      if (url === '/api/settings') return { body: { data: settings } };
+      if (url === '/api/home/figures') return { body: { data: figures } };
+      return undefined;
+    });
+    renderApp('/');
+    const first = await screen.findByRole('img', { name: 'Our bridal suite' });
+    expect(first).toHaveAttribute('src', `/uploads/site/${'a'.repeat(32)}-960.webp`);
+    expect(first.getAttribute('srcset')).toContain(`/uploads/site/${'a'.repeat(32)}-480.webp 480w`);
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('width', '1440');
+    const second = screen.getByRole('img', { name: 'A hair spa chair' });
+    expect(second).not.toHaveAttribute('src');
+    expect(second).toHaveAttribute('data-src', `/uploads/site/${'b'.repeat(32)}-960.webp`);
+    expect(second).toHaveAttribute('loading', 'lazy');
+    // The slides without a photo keep the drawing.
+    expect(screen.getByRole('img', { name: /Bottles of rose and gold nail polish/ })).toHaveAttribute(
+      'data-src',
+      '/images/hero/nails.svg',
+    );
   });
   // The count up: CountersSection.test.tsx.
 });
