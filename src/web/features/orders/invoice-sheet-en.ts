@@ -6,7 +6,7 @@ import { defineText } from '@web/i18n';
 
 export const invoiceSheetEn = {
   button: 'Invoice sheet',
-  description: 'Download the month’s tax invoices for GSTR-1 as {{file}}',
+  description: 'Download the month’s tax invoices for GSTR-1 as an Excel file',
   failed: 'The invoice sheet could not be made. Please try again.',
 
   'sheet.invoices': 'Invoices',

@@ -6,7 +6,7 @@ export default {
   namespace: 'invoiceSheet',
   words: {
     button: 'इनवॉइस शीट',
-    description: 'महीने के टैक्स इनवॉइस जीएसटीआर-1 के लिए {{file}} में डाउनलोड करें',
+    description: 'महीने के टैक्स इनवॉइस जीएसटीआर-1 के लिए एक्सेल फ़ाइल में डाउनलोड करें',
     failed: 'इनवॉइस शीट नहीं बन सकी। कृपया फिर से कोशिश करें।',
 
     'sheet.invoices': 'इनवॉइस',

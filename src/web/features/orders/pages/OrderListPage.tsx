@@ -33,7 +33,7 @@ import { useOrderColumns } from '../components/order-columns';
 import { OrderCreatedModal } from '../components/OrderCreatedModal';
 import { PendingPaymentModal } from '../components/PendingPaymentModal';
 import { ordersText } from '../en';
-import { downloadInvoiceSheet, invoiceSheetFileName } from '../invoice-sheet-export';
+import { downloadInvoiceSheet } from '../invoice-sheet-export';
 import { invoiceSheetText } from '../invoice-sheet-en';
 
 const ALL_STAFF = 'all';
@@ -91,7 +91,7 @@ function InvoiceSheetButton({ year, month }: { year: number; month: number }) {
       onClick={download}
       loading={sheet.isExporting}
       disabled={!year || !month}
-      title={t('description', { file: invoiceSheetFileName(year, month) })}
+      title={t('description')}
     >
       {t('button')}
     </Button>
