@@ -15,21 +15,45 @@ export { expect } from '@playwright/test';
 
 /** The origin of the footer's map embed. */
 const OPEN_STREET_MAP = /^https:\/\/[a-z.]*openstreetmap\.org\//;
+/** What the tests' browser gets in place of the map embed: a plain page that loads at once. */
+const MAP_STAND_IN =
+  '<!doctype html><html lang="en"><title>Map</title><body style="margin:0;background:#e8eef2"></body></html>';
 
 /** Waits until the app has hydrated the server's page (or rendered its own), so clicks reach React. */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
 }
 
+/** Every context of the tests gets the stand-in for the map embed: the tests never wait on another site. */
+async function standInForMap(context: BrowserContext): Promise<void> {
+  await context.route(OPEN_STREET_MAP, (route) => route.fulfill({ contentType: 'text/html', body: MAP_STAND_IN }));
+}
+
 /**
  * The tests' `page`: goto and reload come back once the app is live, so that a test starts from the page a visitor
  * works with (a tap before then is held and replayed: src/web/lib/hold-taps.ts). A goto with `waitUntil: 'commit'`
- * comes back at once, for a test of the page before the app is live. The footer's map embed is refused, as with no
- * network: the tests never wait on another site, and the page shows its drawn map (docs/product.md#directions).
+ * comes back at once, for a test of the page before the app is live. The footer's map embed (docs/product.md#directions)
+ * gets a plain stand-in page in every context, the test's own and those a test opens: a refused frame's error page
+ * kept the page from ever being idle now and then, on a busy machine.
  */
 export const test = base.extend({
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        await standInForMap(context);
+        return context;
+      };
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, provide) => {
+    await standInForMap(context);
+    await provide(context);
+  },
   page: async ({ page, javaScriptEnabled }, provide) => {
-    await page.route(OPEN_STREET_MAP, (route) => route.abort('internetdisconnected'));
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);

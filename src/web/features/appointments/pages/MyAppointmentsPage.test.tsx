@@ -38,7 +38,8 @@ describe('My Appointments', () => {
     signIn();
     renderApp('/my-appointments');
 
-    expect(await screen.findByRole('heading', { name: 'My Appointments' })).toBeInTheDocument();
+    // The first render loads the page's module, which takes a few seconds on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'My Appointments' }, { timeout: 10_000 })).toBeInTheDocument();
     const inReview = within(await screen.findByRole('article', { name: 'Appointment #9' }));
     expect(inReview.getByText('In Review')).toBeInTheDocument();
     expect(inReview.getByText('Wed, 14 May 2031')).toBeInTheDocument();
@@ -66,7 +67,7 @@ describe('My Appointments', () => {
     const user = userEvent.setup();
     renderApp('/my-appointments');
 
-    expect(await screen.findByRole('article', { name: 'Appointment #20' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Appointment #20' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(screen.getByText('7 appointments')).toBeInTheDocument();
     expect(requests[0]!.toString()).toBe('limit=5&page=1');
