@@ -49,6 +49,19 @@ export function reencodeSquareWebp(content: Buffer, field: string, size: number,
   );
 }
 
+/**
+ * The picture as WebP in its own proportions, at most `maxSide` pixels on its longer side (never enlarged), or a 422
+ * naming `field` for anything that is not a JPEG, PNG or WebP.
+ */
+export function reencodeWebpWithin(content: Buffer, field: string, maxSide: number, message: string): Promise<Buffer> {
+  return reencoding(field, message, async () =>
+    (await decodedPicture(content, field, message))
+      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+      .webp(WEBP)
+      .toBuffer(),
+  );
+}
+
 export interface SizedWebp {
   width: number;
   height: number;

@@ -18,7 +18,8 @@ import { useText } from '@web/i18n';
 import type { SalonSettings } from '@shared/site.schemas';
 import { useIsland } from '@web/lib/use-island';
 import { useSalonSettings } from '@web/lib/salon-settings';
-import { mailUrl, telUrl, whatsappUrl } from './contact-links';
+import { whatsAppLink } from '@shared/whatsapp';
+import { mailUrl, telUrl } from './contact-links';
 import { hoverContactMenuIsland } from './contact-menu.island';
 import { menuIsland } from './menu.island';
 import classes from './Floating.module.css';
@@ -34,6 +35,7 @@ export function ContactWidget() {
   const { t } = useText(layoutText);
   const { settings } = useSalonSettings();
   if (!settings) return null;
+  const chat = whatsAppLink(settings.whatsapp);
 
   return (
     <>
@@ -50,7 +52,7 @@ export function ContactWidget() {
             <EmailItems email={settings.email} />
           </HoverContact>
         )}
-        {settings.whatsapp && <Chat whatsapp={settings.whatsapp} />}
+        {chat && <Chat href={chat} />}
       </Box>
     </>
   );
@@ -150,6 +152,7 @@ function PhoneContact({ settings }: { settings: SalonSettings }) {
   const rootRef = useRef<HTMLDivElement>(null);
   useIsland(rootRef, phoneMenuIsland);
   const menuId = useId();
+  const chat = whatsAppLink(settings.whatsapp);
   return (
     <div ref={rootRef} className={`${menuClasses.root} ${classes.phoneOnly}`} data-island="contact-menu">
       <Button
@@ -169,9 +172,9 @@ function PhoneContact({ settings }: { settings: SalonSettings }) {
       <ContactMenu id={menuId} label={t('contact.widget')} placement="above">
         {settings.phones.length > 0 && <PhoneItems phones={settings.phones} />}
         {settings.email && <EmailItems email={settings.email} />}
-        {settings.whatsapp && (
+        {chat && (
           <MenuGroup label={t('contact.chatLabel')}>
-            <MenuLink href={whatsappUrl(settings.whatsapp)} Icon={IconBrandWhatsapp} isExternal>
+            <MenuLink href={chat} Icon={IconBrandWhatsapp} isExternal>
               {t('contact.chat')}
             </MenuLink>
           </MenuGroup>
@@ -219,13 +222,13 @@ function HoverContact({
 }
 
 /** WhatsApp chat, a link; its name shows beside it on hover or keyboard focus (CSS: nothing to run). */
-function Chat({ whatsapp }: { whatsapp: string }) {
+function Chat({ href }: { href: string }) {
   const { t } = useText(layoutText);
   return (
     <div className={`${classes.chat} ${classes.wideOnly}`}>
       <ActionIcon
         component="a"
-        href={whatsappUrl(whatsapp)}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
         size={BUTTON_SIZE}

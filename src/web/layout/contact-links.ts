@@ -19,8 +19,3 @@ export function telUrl(phone: string): string {
 export function mailUrl(email: string): string {
   return `mailto:${email}`;
 }
-
-/** The chat-app link of the contact widget: wa.me with India's country code. */
-export function whatsappUrl(whatsapp: string): string {
-  return `https://wa.me/91${whatsapp.replace(/\D/g, '')}`;
-}

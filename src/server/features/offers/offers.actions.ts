@@ -12,9 +12,8 @@ import type { AppContext } from '@server/context';
 import type { OfferRow } from '@server/db/tables';
 import { HttpError } from '@server/plugins/errors';
 import type { ReadyAnswer } from '@server/plugins/ready-answers';
-import { removeStoredFile, storeWebp, writeWithImage } from '@server/plugins/images';
+import { reencodeWebpWithin, removeStoredFile, storeWebp, writeWithImage } from '@server/plugins/images';
 import type { UploadedFile } from '@server/plugins/uploads';
-import { reencodeOfferImage } from './offers.images';
 import { forgetOfferCache, offerCache } from './offers.cache';
 import { toOfferAnswer } from './offers.mapper';
 import * as offers from './offers.repository';
@@ -37,10 +36,16 @@ function notFound(): HttpError {
   return new HttpError(404, OFFER_MESSAGES.notFound);
 }
 
-/** Re-encodes before anything is stored, so a refused picture leaves no file and no row behind. */
+/** An offer's picture keeps its proportions (the cards are 4:3 and cover-fit), at most this long on its longer side. */
+const OFFER_IMAGE_MAX_SIDE_PX = 1200;
+
+/**
+ * Re-encodes (the one upload pipeline, plugins/images.ts) before anything is stored, so a refused picture leaves no
+ * file and no row behind.
+ */
 async function storeOfferImage(config: AppContext['config'], file: UploadedFile | undefined) {
   if (!file) return undefined;
-  const webp = await reencodeOfferImage(file.content);
+  const webp = await reencodeWebpWithin(file.content, 'image', OFFER_IMAGE_MAX_SIDE_PX, OFFER_MESSAGES.imageInvalid);
   return storeWebp(config.uploadDir, OFFER_IMAGE_FOLDER, webp);
 }
 

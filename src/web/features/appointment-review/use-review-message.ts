@@ -7,42 +7,29 @@
 import { useCallback } from 'react';
 import type { Appointment } from '@shared/appointments.schemas';
 import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
-import { readOfferComment } from '@shared/offer-comment';
-import { postalAddress } from '@shared/postal-address';
-import { messageLines, serviceLine, whatsAppLink } from '@shared/whatsapp';
+import { messageLines, whatsAppLink } from '@shared/whatsapp';
 import { useText } from '@web/i18n';
-import { appointmentServicesFrom, appointmentWhen, formatClock, formatDay } from '@web/lib/appointment-text';
-import { useSalonSettings } from '@web/lib/salon-settings';
+import { useAppointmentMessage } from '@web/lib/appointment-message';
 import { appointmentReviewText } from './en';
 
 export function useReviewMessage(): (appointment: Appointment) => string | null {
   const { t } = useText(appointmentReviewText);
-  const { settings } = useSalonSettings();
-  const salon = settings?.name ?? '';
-  const address = settings ? postalAddress(settings) : '';
+  const messageParts = useAppointmentMessage();
 
   return useCallback(
     (appointment) => {
       const { status } = appointment;
       if (status !== APPOINTMENT_STATUS.approved && status !== APPOINTMENT_STATUS.rejected) return null;
-      const name = appointment.name.trim();
-      const hello = name ? t('whatsapp.hello', { name }) : t('whatsapp.helloNoName');
-      const moment = appointmentWhen(appointment.date);
-      const when = moment
-        ? moment.time
-          ? t('whatsapp.when', { date: formatDay(moment.day), time: formatClock(moment.time) })
-          : formatDay(moment.day)
-        : null;
+      const { salon, hello, when: moment, booked, address } = messageParts(appointment);
+      const when = moment && (moment.time ? t('whatsapp.when', { date: moment.date, time: moment.time }) : moment.date);
 
       let text: string;
       if (status === APPOINTMENT_STATUS.approved) {
-        const services = serviceLine(appointmentServicesFrom(appointment.services));
-        const offer = readOfferComment(appointment.comment)?.offerName;
         text = messageLines(
           hello,
           when ? t('whatsapp.approved', { salon, when }) : t('whatsapp.approvedUndated', { salon }),
-          services ? t('whatsapp.services', { services }) : offer ? t('whatsapp.offer', { offer }) : null,
-          address && t('whatsapp.address', { address }),
+          booked,
+          address,
           t('whatsapp.seeYou'),
         );
       } else {
@@ -56,6 +43,6 @@ export function useReviewMessage(): (appointment: Appointment) => string | null 
       }
       return whatsAppLink(appointment.phone, text);
     },
-    [t, salon, address],
+    [t, messageParts],
   );
 }

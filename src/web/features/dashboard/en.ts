@@ -94,13 +94,8 @@ export const dashboardEn = {
   'tomorrow.shown': 'Showing {{shown}} of {{total}}',
   'tomorrow.more': 'Show more',
 
-  'whatsapp.hello': 'Hello {{name}},',
-  'whatsapp.helloNoName': 'Hello,',
   'whatsapp.reminder': 'This is a reminder of your appointment at {{salon}} tomorrow, {{date}}, at {{time}}.',
   'whatsapp.reminderNoTime': 'This is a reminder of your appointment at {{salon}} tomorrow, {{date}}.',
-  'whatsapp.services': 'Services: {{services}}',
-  'whatsapp.offer': 'Offer: {{offer}}',
-  'whatsapp.address': 'Address: {{address}}',
   'whatsapp.reminderEnd': 'See you tomorrow!',
   'whatsapp.birthday': 'Happy birthday, {{name}}! Everyone at {{salon}} wishes you a wonderful year ahead.',
   'whatsapp.anniversary': 'Happy anniversary, {{name}}! Warm wishes to you both from everyone at {{salon}}.',

@@ -97,13 +97,8 @@ export default {
     'tomorrow.shown': '{{total}} में से {{shown}} दिख रहे हैं',
     'tomorrow.more': 'और दिखाएँ',
 
-    'whatsapp.hello': 'नमस्ते {{name}},',
-    'whatsapp.helloNoName': 'नमस्ते,',
     'whatsapp.reminder': 'याद दिला दें कि कल, {{date}} को {{time}} पर {{salon}} में आपका अपॉइंटमेंट है।',
     'whatsapp.reminderNoTime': 'याद दिला दें कि कल, {{date}} को {{salon}} में आपका अपॉइंटमेंट है।',
-    'whatsapp.services': 'सर्विसेज़: {{services}}',
-    'whatsapp.offer': 'ऑफ़र: {{offer}}',
-    'whatsapp.address': 'पता: {{address}}',
     'whatsapp.reminderEnd': 'कल मिलते हैं!',
     'whatsapp.birthday':
       'जन्मदिन की ढेरों शुभकामनाएँ, {{name}}! {{salon}} की पूरी टीम की ओर से आने वाले साल के लिए बहुत-बहुत बधाई।',

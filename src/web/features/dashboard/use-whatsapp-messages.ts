@@ -6,39 +6,32 @@
  */
 import { useCallback } from 'react';
 import type { Appointment } from '@shared/appointments.schemas';
-import { readOfferComment } from '@shared/offer-comment';
-import { postalAddress } from '@shared/postal-address';
-import { messageLines, serviceLine, whatsAppLink } from '@shared/whatsapp';
+import { messageLines, whatsAppLink } from '@shared/whatsapp';
 import { useText } from '@web/i18n';
-import { appointmentServicesFrom, appointmentWhen, formatClock, formatDay } from '@web/lib/appointment-text';
+import { useAppointmentMessage } from '@web/lib/appointment-message';
 import { useSalonSettings } from '@web/lib/salon-settings';
 import { dashboardText } from './en';
 
 /** The reminder of an appointment of tomorrow. */
 export function useReminderLink(): (appointment: Appointment) => string | null {
   const { t } = useText(dashboardText);
-  const { settings } = useSalonSettings();
-  const salon = settings?.name ?? '';
-  const address = settings ? postalAddress(settings) : '';
+  const messageParts = useAppointmentMessage();
   return useCallback(
     (appointment) => {
-      const name = appointment.name.trim();
-      const moment = appointmentWhen(appointment.date);
-      const date = moment ? formatDay(moment.day) : '';
-      const services = serviceLine(appointmentServicesFrom(appointment.services));
-      const offer = readOfferComment(appointment.comment)?.offerName;
+      const { salon, hello, when, booked, address } = messageParts(appointment);
+      const date = when?.date ?? '';
       const text = messageLines(
-        name ? t('whatsapp.hello', { name }) : t('whatsapp.helloNoName'),
-        moment?.time
-          ? t('whatsapp.reminder', { salon, date, time: formatClock(moment.time) })
+        hello,
+        when?.time
+          ? t('whatsapp.reminder', { salon, date, time: when.time })
           : t('whatsapp.reminderNoTime', { salon, date }),
-        services ? t('whatsapp.services', { services }) : offer ? t('whatsapp.offer', { offer }) : null,
-        address && t('whatsapp.address', { address }),
+        booked,
+        address,
         t('whatsapp.reminderEnd'),
       );
       return whatsAppLink(appointment.phone, text);
     },
-    [t, salon, address],
+    [t, messageParts],
   );
 }
 

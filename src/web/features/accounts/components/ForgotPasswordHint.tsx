@@ -4,13 +4,14 @@
  */
 import { Anchor, Paper, Skeleton, Text } from '@mantine/core';
 import { Trans, useText } from '@web/i18n';
-import { whatsappUrl } from '@web/layout/contact-links';
+import { whatsAppLink } from '@shared/whatsapp';
 import { useSalonSettings } from '@web/lib/salon-settings';
 import { accountsText } from '../en';
 
 export function ForgotPasswordHint() {
   const { t } = useText(accountsText);
   const { settings, isLoading } = useSalonSettings();
+  const chat = settings && whatsAppLink(settings.whatsapp);
 
   if (isLoading) {
     return (
@@ -24,22 +25,14 @@ export function ForgotPasswordHint() {
   return (
     <Paper bg="rose.0" p="sm" radius="md">
       <Text size="sm" c="dark.6">
-        {settings?.whatsapp ? (
+        {chat ? (
           <Trans
             t={t}
             i18nKey="login.forgotHint"
-            values={{ whatsapp: settings.whatsapp }}
+            values={{ whatsapp: settings?.whatsapp }}
             components={{
               strong: <strong />,
-              chat: (
-                <Anchor
-                  inherit
-                  fw={600}
-                  href={whatsappUrl(settings.whatsapp)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                />
-              ),
+              chat: <Anchor inherit fw={600} href={chat} target="_blank" rel="noopener noreferrer" />,
             }}
           />
         ) : (

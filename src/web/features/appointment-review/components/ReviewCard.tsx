@@ -4,12 +4,13 @@
  * any later resend (docs/product.md#whatsapp-messages).
  */
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import type { Appointment } from '@shared/appointments.schemas';
 import { APPOINTMENT_STATUS } from '@shared/appointments.schemas';
 import { useText } from '@web/i18n';
+import { telUrl } from '@web/layout/contact-links';
 import { AppointmentCard } from '@web/components/appointment-card/AppointmentCard';
-import { LinkButton } from '@web/components/LinkButton';
+import { WhatsAppButton } from '@web/components/WhatsAppButton';
 import classes from './ReviewCard.module.css';
 import { appointmentReviewText } from '../en';
 import { useReviewMessage } from '../use-review-message';
@@ -37,7 +38,7 @@ export function ReviewCard({ appointment, onApprove, onReject }: ReviewCardProps
       {phone && (
         <Text size="sm">
           <span className={classes.label}>{t('card.phone')}: </span>
-          <Anchor href={`tel:${phone}`} size="sm">
+          <Anchor href={telUrl(phone)} size="sm">
             {phone}
           </Anchor>
         </Text>
@@ -61,17 +62,9 @@ export function ReviewCard({ appointment, onApprove, onReject }: ReviewCardProps
     <AppointmentCard appointment={appointment} details={details}>
       <Group justify="flex-end" gap="sm" mt="md" wrap="wrap" className={classes.actions}>
         {whatsApp && (
-          <LinkButton
-            href={whatsApp}
-            newTab="other-site"
-            icon={IconBrandWhatsapp}
-            iconSize={16}
-            variant="light"
-            color="teal"
-            aria-label={t('whatsapp.sendTo', { name: name.trim() || phone })}
-          >
+          <WhatsAppButton href={whatsApp} aria-label={t('whatsapp.sendTo', { name: name.trim() || phone })}>
             {t('whatsapp.send')}
-          </LinkButton>
+          </WhatsAppButton>
         )}
         {status !== APPOINTMENT_STATUS.rejected && (
           <Button

@@ -5,11 +5,12 @@
  * (docs/product.md#whatsapp-messages).
  */
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconCake, IconConfetti, IconHeart, type Icon } from '@tabler/icons-react';
+import { IconCake, IconConfetti, IconHeart, type Icon } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { hindiOrdinal, jubileeOf, ordinal } from '@shared/birthdays';
 import { useText } from '@web/i18n';
-import { LinkButton } from '@web/components/LinkButton';
+import { telUrl } from '@web/layout/contact-links';
+import { WhatsAppButton } from '@web/components/WhatsAppButton';
 import { userImageUrl } from '@web/components/user-image';
 import classes from './CelebrationList.module.css';
 import { dashboardText } from '../en';
@@ -85,7 +86,7 @@ export function CelebrationList({ kind, people }: CelebrationListProps) {
                     <Text size="xs" c="rose.8" fw={600}>
                       {countText(person.years)}
                     </Text>
-                    <Anchor href={`tel:${person.phone}`} size="xs" c="dimmed">
+                    <Anchor href={telUrl(person.phone)} size="xs" c="dimmed">
                       {person.phone}
                     </Anchor>
                   </Stack>
@@ -105,19 +106,15 @@ export function CelebrationList({ kind, people }: CelebrationListProps) {
                 </Group>
                 {wishes && (
                   <Group justify="flex-end" px="xs" pb="xs">
-                    <LinkButton
+                    <WhatsAppButton
                       href={wishes}
-                      newTab="other-site"
-                      icon={IconBrandWhatsapp}
-                      iconSize={16}
                       variant={isToday ? 'filled' : 'light'}
-                      color="teal"
                       size="xs"
                       className={classes.wishes}
                       aria-label={t('celebration.wishesTo', { name: person.name })}
                     >
                       {t('celebration.wishes')}
-                    </LinkButton>
+                    </WhatsAppButton>
                   </Group>
                 )}
               </li>

@@ -9,6 +9,7 @@ import { formatRupees } from '@shared/money';
 import { useText } from '@web/i18n';
 import { AppointmentWhen } from '@web/components/appointment-card/AppointmentWhen';
 import { STATUS_COLOR } from '@web/lib/appointment-text';
+import card from './DashboardCard.module.css';
 import classes from './EnquiryCard.module.css';
 import { dashboardText } from '../en';
 
@@ -28,12 +29,12 @@ export function EnquiryCard({ enquiry, onDetails }: EnquiryCardProps) {
       radius="md"
       padding="md"
       aria-labelledby={titleId}
-      className={classes.card}
+      className={card.card}
       data-testid="enquiry-card"
     >
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
         <Text id={titleId} fw={700} size="sm">
-          <span className={classes.label}>{t('enquiry.id')}: </span>#{enquiry.id}
+          <span className={card.label}>{t('enquiry.id')}: </span>#{enquiry.id}
         </Text>
         <Badge
           color={STATUS_COLOR[enquiry.status] ?? 'gray'}
@@ -46,13 +47,13 @@ export function EnquiryCard({ enquiry, onDetails }: EnquiryCardProps) {
         </Badge>
       </Group>
       {isRejected && (
-        <Text size="xs" c="red.9" mt={4} className={classes.wrap}>
+        <Text size="xs" c="red.9" mt={4} className={card.wrap}>
           {enquiry.status_text.trim() || t('enquiry.noReason')}
         </Text>
       )}
       <Stack gap={4} mt="sm">
-        <Text size="sm" className={classes.wrap}>
-          <span className={classes.label}>{t('enquiry.name')}: </span>
+        <Text size="sm" className={card.wrap}>
+          <span className={card.label}>{t('enquiry.name')}: </span>
           <Text span fw={600} size="sm">
             {enquiry.name}
           </Text>
@@ -62,7 +63,7 @@ export function EnquiryCard({ enquiry, onDetails }: EnquiryCardProps) {
             date={enquiry.date}
             text={{ date: t('enquiry.date'), time: t('enquiry.time'), notAvailable: t('enquiry.notAvailable') }}
             compact
-            iconClassName={classes.icon}
+            iconClassName={card.icon}
           />
         </Group>
       </Stack>

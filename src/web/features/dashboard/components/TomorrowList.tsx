@@ -4,18 +4,20 @@
  * WhatsApp reminder in the language of the page. A long day comes a page at a time, with Show more.
  */
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconBrandWhatsapp, IconCalendarOff, IconClock } from '@tabler/icons-react';
+import { IconCalendarOff, IconClock } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Appointment } from '@shared/appointments.schemas';
 import { readOfferComment } from '@shared/offer-comment';
 import { serviceLine } from '@shared/whatsapp';
-import { LinkButton } from '@web/components/LinkButton';
+import { WhatsAppButton } from '@web/components/WhatsAppButton';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
 import { ShowMore } from '@web/components/ShowMore';
 import { useText } from '@web/i18n';
+import { telUrl } from '@web/layout/contact-links';
 import { appointmentServicesFrom, appointmentWhen, formatClock, formatDay } from '@web/lib/appointment-text';
 import { approvedAppointmentsQuery } from '../api';
 import { useReminderLink } from '../use-whatsapp-messages';
+import card from './DashboardCard.module.css';
 import classes from './TomorrowList.module.css';
 import { dashboardText } from '../en';
 
@@ -81,13 +83,13 @@ function TomorrowCard({ appointment }: { appointment: Appointment }) {
   const titleId = `tomorrow-${appointment.id}`;
 
   return (
-    <Card component="article" withBorder radius="md" padding="md" aria-labelledby={titleId} className={classes.card}>
+    <Card component="article" withBorder radius="md" padding="md" aria-labelledby={titleId} className={card.card}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-        <Text id={titleId} fw={700} className={classes.wrap}>
+        <Text id={titleId} fw={700} className={card.wrap}>
           {name}
         </Text>
         <Group gap={4} wrap="nowrap" className={classes.time}>
-          <IconClock size={16} aria-hidden className={classes.icon} />
+          <IconClock size={16} aria-hidden className={card.icon} />
           <Text size="sm" fw={600}>
             <VisuallyHidden component="span">{t('tomorrow.time')}: </VisuallyHidden>
             {time ? formatClock(time) : t('tomorrow.noTime')}
@@ -96,33 +98,28 @@ function TomorrowCard({ appointment }: { appointment: Appointment }) {
       </Group>
       <Stack gap={2} mt="xs" mb="sm">
         {(services || offer) && (
-          <Text size="sm" className={classes.wrap}>
-            <span className={classes.label}>{services ? t('tomorrow.services') : t('tomorrow.offer')}: </span>
+          <Text size="sm" className={card.wrap}>
+            <span className={card.label}>{services ? t('tomorrow.services') : t('tomorrow.offer')}: </span>
             {services || offer}
           </Text>
         )}
         {appointment.phone && (
           <Text size="sm">
-            <span className={classes.label}>{t('tomorrow.phone')}: </span>
-            <Anchor href={`tel:${appointment.phone}`} size="sm">
+            <span className={card.label}>{t('tomorrow.phone')}: </span>
+            <Anchor href={telUrl(appointment.phone)} size="sm">
               {appointment.phone}
             </Anchor>
           </Text>
         )}
       </Stack>
       {reminder && (
-        <LinkButton
+        <WhatsAppButton
           href={reminder}
-          newTab="other-site"
-          icon={IconBrandWhatsapp}
-          iconSize={16}
-          variant="light"
-          color="teal"
           className={classes.send}
           aria-label={t('tomorrow.remindTo', { name: appointment.name.trim() || appointment.phone })}
         >
           {t('tomorrow.remind')}
-        </LinkButton>
+        </WhatsAppButton>
       )}
     </Card>
   );

@@ -11,6 +11,7 @@ import { addTranslation, setLanguage } from '@web/i18n';
 import { setDayjsLanguage } from '@web/lib/dates';
 import { renderApp, signIn, stubApi, testSettings, testUser } from '@web/test/render';
 import dashboardHi from '../hi';
+import appointmentMessageHi from '@web/lib/appointment-message-hi';
 import { SECTIONS_STORAGE_KEY } from '../use-section-visibility';
 
 // jsdom cannot measure a chart: the lazy charts module is replaced by a list of what it was given.
@@ -424,6 +425,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
 
     it('writes the reminder in Hindi on a Hindi page, with the salon’s Hindi address', async () => {
       addTranslation(dashboardHi, 'hi');
+      addTranslation(appointmentMessageHi, 'hi');
       act(() => {
         setLanguage('hi');
         setDayjsLanguage('hi');

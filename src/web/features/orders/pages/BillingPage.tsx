@@ -8,12 +8,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Container, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconFileOff, IconFileX, IconPrinter } from '@tabler/icons-react';
+import { IconFileOff, IconFileX, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ListEmpty, ListFailed } from '@web/components/ListStates';
 import { BackOfficeFrame } from '@web/components/back-office/BackOfficePage';
-import { LinkButton } from '@web/components/LinkButton';
+import { WhatsAppButton } from '@web/components/WhatsAppButton';
 import { useText } from '@web/i18n';
 import { ApiError } from '@web/lib/api';
 import { isAdmin, isBackOffice } from '@shared/roles';
@@ -140,18 +140,7 @@ export function BillingPage() {
               {t('cancel.open')}
             </Button>
           )}
-          {isDesk && shareHref && (
-            <LinkButton
-              href={shareHref}
-              newTab="other-site"
-              icon={IconBrandWhatsapp}
-              iconSize={16}
-              variant="light"
-              color="teal"
-            >
-              {t('receipt.share')}
-            </LinkButton>
-          )}
+          {isDesk && shareHref && <WhatsAppButton href={shareHref}>{t('receipt.share')}</WhatsAppButton>}
           <Button onClick={() => window.print()} leftSection={<IconPrinter size={16} aria-hidden />}>
             {t('receipt.print')}
           </Button>

@@ -3,7 +3,7 @@
  * bridal gallery's, each shown with what it shows, moved earlier or later and removed with a tap, and a form to add
  * one while there is room. Each change is saved at once and shows on the public pages at once.
  */
-import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import {
   HERO_SLIDE_KEYS,
@@ -20,7 +20,7 @@ import { notifySuccess } from '@web/lib/notify';
 import { useMovePhoto, useRemovePhoto } from '../api';
 import { settingsAdminText } from '../en';
 import { PhotoUploadForm } from './PhotoUploadForm';
-import { Section } from './SettingsSections';
+import { Section, SectionPart } from './SettingsSections';
 import classes from './PhotosSection.module.css';
 
 const TAP = 40;
@@ -114,15 +114,7 @@ function PhotoPlaceList({ place, photos }: { place: PhotoPlace; photos: SitePhot
   const title = t(`photos.${place}.title`);
   const max = PHOTOS_MAX[place];
   return (
-    <Stack gap="sm" component="section" aria-label={title}>
-      <Stack gap={2}>
-        <Title order={3} fz="md">
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t(`photos.${place}.hint`, { max })}
-        </Text>
-      </Stack>
+    <SectionPart title={title} hint={t(`photos.${place}.hint`, { max })}>
       {photos.length === 0 ? (
         <Text size="sm" fs="italic">
           {t('photos.none')}
@@ -139,7 +131,7 @@ function PhotoPlaceList({ place, photos }: { place: PhotoPlace; photos: SitePhot
       ) : (
         <Text size="sm">{t('photos.full', { max })}</Text>
       )}
-    </Stack>
+    </SectionPart>
   );
 }
 

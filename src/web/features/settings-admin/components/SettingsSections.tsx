@@ -16,23 +16,40 @@ export interface SectionProps {
   form: SettingsForm;
 }
 
+/** A section's or a part's title (h2 for a card, h3 for a part within it) and the hint under it. */
+function Heading({ order, title, hint }: { order: 2 | 3; title: string; hint?: string }) {
+  return (
+    <Stack gap={2}>
+      <Title order={order} fz={order === 2 ? 'lg' : 'md'}>
+        {title}
+      </Title>
+      {hint && (
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 export function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-label={title}>
       <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} fz="lg">
-            {title}
-          </Title>
-          {hint && (
-            <Text size="sm" c="dimmed">
-              {hint}
-            </Text>
-          )}
-        </Stack>
+        <Heading order={2} title={title} hint={hint} />
         {children}
       </Stack>
     </Card>
+  );
+}
+
+/** A titled part of a section's card (the SAC per category, the slides' photos). */
+export function SectionPart({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Heading order={3} title={title} hint={hint} />
+      {children}
+    </Stack>
   );
 }
 

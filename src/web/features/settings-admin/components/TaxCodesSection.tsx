@@ -2,8 +2,7 @@
  * The settings form's Tax codes card (docs/product.md#salon-settings): the SAC code of each category, the products the
  * salon sells with their HSN codes and GST rates, and the code and rate of any other product.
  */
-import type { ReactNode } from 'react';
-import { ActionIcon, Button, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { get, useFieldArray, useWatch, type FieldError } from 'react-hook-form';
 import { SAC_CODES } from '@shared/invoice-tax';
@@ -15,7 +14,7 @@ import { useMessageText } from '@web/i18n/message-text';
 import { useCategories } from '@web/lib/categories';
 import { SchemaField, useFieldProps } from '@web/lib/form-fields';
 import { settingsAdminText } from '../en';
-import { Section, TWO_COLUMNS, type SectionProps } from './SettingsSections';
+import { Section, SectionPart, TWO_COLUMNS, type SectionProps } from './SettingsSections';
 import type { SacChoice } from './settings-values';
 
 /** The select's value for a category with no code of its own (the form holds ''). */
@@ -24,32 +23,16 @@ const NO_SAC = 'none';
 /** The remove button sits level with its row's inputs, below their labels. */
 const BESIDE_INPUTS = { marginTop: 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height) - 2px)' };
 
-function Part({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm" role="group" aria-label={title}>
-      <Stack gap={2}>
-        <Title order={3} fz="md">
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {hint}
-        </Text>
-      </Stack>
-      {children}
-    </Stack>
-  );
-}
-
 export function TaxCodesSection({ form }: SectionProps) {
   const { t } = useText(settingsAdminText);
   return (
     <Section title={t('section.taxCodes')} hint={t('section.taxCodesHint')}>
-      <Part title={t('field.sacByCategory')} hint={t('field.sacByCategoryHint')}>
+      <SectionPart title={t('field.sacByCategory')} hint={t('field.sacByCategoryHint')}>
         <SacByCategory form={form} />
-      </Part>
-      <Part title={t('field.products')} hint={t('field.productsHint', { max: TAXED_PRODUCTS_MAX })}>
+      </SectionPart>
+      <SectionPart title={t('field.products')} hint={t('field.productsHint', { max: TAXED_PRODUCTS_MAX })}>
         <ProductRows form={form} />
-      </Part>
+      </SectionPart>
       <OtherProducts form={form} />
     </Section>
   );
@@ -189,7 +172,7 @@ function OtherProducts({ form }: SectionProps) {
   const { t } = useText(settingsAdminText);
   const field = useFieldProps(form);
   return (
-    <Part title={t('field.otherProducts')} hint={t('field.otherProductsHint')}>
+    <SectionPart title={t('field.otherProducts')} hint={t('field.otherProductsHint')}>
       <Columns cols={TWO_COLUMNS}>
         <TextInput label={t('field.hsn')} inputMode="numeric" required {...field('gst.otherProducts.hsn')} />
         <TextInput
@@ -199,6 +182,6 @@ function OtherProducts({ form }: SectionProps) {
           {...field('gst.otherProducts.ratePercent')}
         />
       </Columns>
-    </Part>
+    </SectionPart>
   );
 }

@@ -149,7 +149,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     it('shows the SAC code of each category and the products with their HSN codes and rates', async () => {
       stubSettings(taxedSettings());
       const { taxCodes } = await openTaxCodes();
-      const sac = within(within(taxCodes).getByRole('group', { name: 'SAC per category' }));
+      const sac = within(within(taxCodes).getByRole('region', { name: 'SAC per category' }));
       expect(sac.getByRole('textbox', { name: 'Hair Care' })).toHaveValue('999721 · Hairdressing and barbers');
       expect(sac.getByRole('textbox', { name: 'Facial' })).toHaveValue(
         '999722 · Cosmetic treatment, manicure and pedicure',
@@ -160,7 +160,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
       expect(row(taxCodes, 1).getByLabelText(/^GST rate/)).toHaveValue('18');
       expect(row(taxCodes, 2).getByLabelText(/^Product name/)).toHaveValue('Nail Polish');
       expect(row(taxCodes, 2).getByRole('button', { name: 'Remove Nail Polish' })).toBeInTheDocument();
-      const other = within(within(taxCodes).getByRole('group', { name: 'Any other product' }));
+      const other = within(within(taxCodes).getByRole('region', { name: 'Any other product' }));
       expect(other.getByLabelText(/^HSN code/)).toHaveValue('3305');
       expect(other.getByLabelText(/^GST rate/)).toHaveValue('18');
     });
