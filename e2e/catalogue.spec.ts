@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { groupIndian } from '@shared/money';
 import { DEMO, pageOverflow, screenshot, settled, signIn, expect, test } from './support';
 import { firstAddableCard, serviceCard } from './service-cards';
 
@@ -265,8 +266,16 @@ for (const width of [390, 1366]) {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Browse by category' })).toBeVisible();
     await scrollThrough(page);
-    // The salon's own figures, counted up to once in view (docs/product.md#home-figures).
-    await expect(page.getByTestId('counter-value').first()).toHaveText(/^[1-9][\d,]*\+$/);
+    // The salon's own figures (docs/product.md#home-figures): each counter counts up to its own figure once in view
+    // (from 0: read before then, all four say 0+), and they are not four copies of one placeholder.
+    const counters = page.getByTestId('counter-value');
+    const figures = await counters
+      .locator('[data-target]')
+      .evaluateAll((spans) => spans.map((span) => Number(span.getAttribute('data-target'))));
+    expect(figures).toHaveLength(4);
+    expect(figures.every((figure) => figure > 0)).toBe(true);
+    expect(new Set(figures).size).toBeGreaterThan(1);
+    await expect(counters).toHaveText(figures.map((figure) => `${groupIndian(figure)}+`));
     await screenshot(page, `home-${width}`, { fullPage: true });
 
     await page.goto('/services');
