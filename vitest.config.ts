@@ -51,8 +51,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
           css: false,
-          // A page's first render loads its modules: a few seconds when both cores are busy (5 s was too close).
-          testTimeout: 15_000,
+          // A page's first render loads its modules: several seconds when both cores are busy (5 s was too close).
+          testTimeout: 20_000,
         },
       },
       apiProject('api-sqlite', 'sqlite'),

@@ -3,7 +3,7 @@
  * back office, and on the main dialogs, at laptop width and (where the layout changes) at phone width. Serious and
  * critical violations fail the test; the failure lists each one's id, help and targets. One sign-in per role.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { addCustomer, createOrder, servicesFrom, type CatalogueService } from './api-data';
 import {
   apiLogin,
@@ -14,27 +14,27 @@ import {
   pageLoaded,
   test,
   uniquePhone,
-  type Session,
 } from './support';
 
 // Axe takes a few seconds on a long page: each test checks a handful of pages.
 test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 /** Signed in as a previous visit would have left the browser (no login form: that page is checked on its own). */
-async function signInAs(page: Page, session: Session): Promise<void> {
-  await keepSession(page, session);
+async function signInAs(page: Page, request: APIRequestContext, who: { phone: string; password: string }) {
+  await keepSession(page, await apiLogin(request, who));
 }
 
 async function atWidth(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 700 ? 844 : 900 });
 }
 
-/** Opens each path and runs axe on it once its data is in. */
-async function checkPages(page: Page, paths: readonly string[], suffix = ''): Promise<void> {
+/** At `width`, opens each path and runs axe on it once its data is in (a phone's width is named in the label). */
+async function checkPagesAt(page: Page, width: number, paths: readonly string[]): Promise<void> {
+  await atWidth(page, width);
   for (const path of paths) {
     await page.goto(path);
     await pageLoaded(page);
-    await expectNoSeriousA11yViolations(page, `${path}${suffix}`);
+    await expectNoSeriousA11yViolations(page, width < 700 ? `${path} (${width})` : path);
   }
 }
 
@@ -57,15 +57,13 @@ async function checkDialog(page: Page, button: string, dialogName: string | RegE
 }
 
 test('home, catalogue and offers at laptop width, and the booking modal', async ({ page }) => {
-  await atWidth(page, 1366);
-  await checkPages(page, ['/', '/services', '/curly-service/all', '/curly-service/hair', '/offers']);
+  await checkPagesAt(page, 1366, ['/', '/services', '/curly-service/all', '/curly-service/hair', '/offers']);
   await page.goto('/');
   await checkDialog(page, 'Get Appointment', 'Book Appointment');
 });
 
 test('login, register and the static pages at laptop width', async ({ page }) => {
-  await atWidth(page, 1366);
-  await checkPages(page, [
+  await checkPagesAt(page, 1366, [
     '/login',
     '/register',
     '/bridal',
@@ -78,16 +76,14 @@ test('login, register and the static pages at laptop width', async ({ page }) =>
 });
 
 test('public pages and the menu at phone width', async ({ page }) => {
-  await atWidth(page, 390);
   // The other public pages at phone width are Lighthouse's (mobile) accessibility audit, which runs axe too.
-  await checkPages(page, ['/'], ' (390)');
+  await checkPagesAt(page, 390, ['/']);
   await checkOpened(page, 'Open navigation', 'phone navigation open');
 });
 
 test('customer pages, the account menu and the profile dialogs', async ({ page, request }) => {
-  await signInAs(page, await apiLogin(request, DEMO.customer));
-  await atWidth(page, 1366);
-  await checkPages(page, ['/', '/profile', '/cart', '/my-appointments']);
+  await signInAs(page, request, DEMO.customer);
+  await checkPagesAt(page, 1366, ['/', '/profile', '/cart', '/my-appointments']);
   await checkOpened(page, 'Account menu', 'account menu open');
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
   await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeVisible();
@@ -96,8 +92,7 @@ test('customer pages, the account menu and the profile dialogs', async ({ page, 
   await page.keyboard.press('Escape');
   await page.goto('/profile');
   await checkDialog(page, 'Update Profile', 'Update Profile');
-  await atWidth(page, 390);
-  await checkPages(page, ['/cart'], ' (390)');
+  await checkPagesAt(page, 390, ['/cart']);
 });
 
 const BACK_OFFICE_PAGES = [
@@ -112,33 +107,33 @@ const BACK_OFFICE_PAGES = [
 
 // Staff see the same pages as the admin with fewer columns: the admin's pages cover them.
 test('admin back office pages', async ({ page, request }) => {
-  await signInAs(page, await apiLogin(request, DEMO.admin));
-  await atWidth(page, 1366);
-  await checkPages(page, BACK_OFFICE_PAGES);
+  await signInAs(page, request, DEMO.admin);
+  await checkPagesAt(page, 1366, BACK_OFFICE_PAGES);
 });
 
 test('admin-only pages and the back office at phone width', async ({ page, request }) => {
-  await signInAs(page, await apiLogin(request, DEMO.admin));
-  await atWidth(page, 1366);
-  await checkPages(page, ['/booking-list', '/userList', '/offer-list', '/mark-attendence']);
-  await atWidth(page, 390);
-  await checkPages(page, ['/listing'], ' (390)');
+  await signInAs(page, request, DEMO.admin);
+  await checkPagesAt(page, 1366, ['/booking-list', '/userList', '/offer-list', '/mark-attendence']);
+  await checkPagesAt(page, 390, ['/listing']);
   await checkOpened(page, 'Open navigation', 'back-office navigation open (390)');
 });
 
+/** The back office's Add dialogs: the page each is on, and its button (the dialog's name contains the button's). */
+const BACK_OFFICE_DIALOGS = [
+  ['/expenses', 'Add Expense'],
+  ['/service', 'Add Service'],
+  ['/quickInvoice', 'Add Customer'],
+  ['/salary', 'Add Salary'],
+  ['/offer-list', 'Add Offer'],
+] as const;
+
 test('back-office dialogs', async ({ page, request }) => {
-  await signInAs(page, await apiLogin(request, DEMO.admin));
+  await signInAs(page, request, DEMO.admin);
   await atWidth(page, 1366);
-  await page.goto('/expenses');
-  await checkDialog(page, 'Add Expense', /Add Expense/);
-  await page.goto('/service');
-  await checkDialog(page, 'Add Service', /Add Service/);
-  await page.goto('/quickInvoice');
-  await checkDialog(page, 'Add Customer', /Add Customer/);
-  await page.goto('/salary');
-  await checkDialog(page, 'Add Salary', /Add Salary/);
-  await page.goto('/offer-list');
-  await checkDialog(page, 'Add Offer', /Add Offer/);
+  for (const [path, button] of BACK_OFFICE_DIALOGS) {
+    await page.goto(path);
+    await checkDialog(page, button, new RegExp(button));
+  }
 });
 
 test('a receipt and Pending Payment on an order with a due', async ({ page, request }) => {
@@ -148,11 +143,10 @@ test('a receipt and Pending Payment on an order with a due', async ({ page, requ
   const lines = [{ service, staff: [staff.user.id], qty: 1 }];
   const order = await createOrder(request, staff.token, { customer, lines, cash: 100 });
 
-  await atWidth(page, 390);
-  await checkPages(page, [`/billing/${order.uid}`], ' (390)');
+  await checkPagesAt(page, 390, [`/billing/${order.uid}`]);
 
   // Only the admin's list has the Pay column.
-  await signInAs(page, await apiLogin(request, DEMO.admin));
+  await signInAs(page, request, DEMO.admin);
   await atWidth(page, 1366);
   await page.goto('/listing');
   await pageLoaded(page);

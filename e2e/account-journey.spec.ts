@@ -1,9 +1,11 @@
 import sharp from 'sharp';
-import { DEMO, pageOverflow, screenshot, signIn, uniquePhone, expect, test } from './support';
+import { DEMO, describeOnPhone, pageOverflow, screenshot, signIn, uniquePhone, expect, test } from './support';
 
 test('register with a photo, log out, log in, edit the profile, change the password, log in with it', async ({
   page,
 }) => {
+  // A whole account's life in one journey: close to a minute on a busy machine.
+  test.setTimeout(120_000);
   const phone = uniquePhone();
   const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#9c2b5b' } })
     .jpeg()
@@ -118,9 +120,7 @@ test('a 390 px phone gets the drawer with every link', async ({ page }) => {
   await screenshot(page, 'drawer-390');
 });
 
-test.describe('on a 390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
+describeOnPhone('on a 390 px phone', () => {
   test('register: a short password is refused on blur, a common one by the server, a good one signs up', async ({
     page,
   }) => {

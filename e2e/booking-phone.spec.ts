@@ -8,9 +8,11 @@ import {
   apiLogin,
   keepSession,
   DEMO,
+  describeOnPhone,
   expect,
   expectBooked,
   pageOverflow,
+  phoneOf,
   screenshot,
   settled,
   test,
@@ -32,9 +34,7 @@ async function openBooking(page: Page) {
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 for (const width of WIDTHS) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 }, hasTouch: true, isMobile: true });
-
+  describeOnPhone(`at ${width} px`, phoneOf(width, 800), () => {
     for (const who of ['guest', 'customer'] as const) {
       test(`a ${who} taps two services in the checklist and books`, async ({ page, request }) => {
         if (who === 'customer') {
@@ -118,9 +118,7 @@ for (const width of WIDTHS) {
   });
 }
 
-test.describe('before the app is live', () => {
-  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
-
+describeOnPhone('before the app is live', phoneOf(390, 800), () => {
   test("a customer's tap on Get Appointment is held with a spinner, then opens the booking form", async ({
     page,
     request,

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { groupIndian } from '@shared/money';
-import { DEMO, pageOverflow, screenshot, settled, signIn, expect, test } from './support';
+import { DEMO, describeOnPhone, pageOverflow, screenshot, settled, signIn, expect, test } from './support';
 import { firstAddableCard, serviceCard } from './service-cards';
 
 /** Scrolls to the bottom in steps, so lazy images load and the counters run before a full-page screenshot. */
@@ -20,6 +20,17 @@ const cartButton = (page: Page) => page.getByRole('link', { name: /^My Room, \d+
 async function cartCount(page: Page): Promise<number> {
   const label = (await cartButton(page).getAttribute('aria-label')) ?? '';
   return Number(/(\d+)/.exec(label)?.[1] ?? NaN);
+}
+
+/**
+ * A guest's first Add to My Room of a category (pressed by `press`: a click, or a tap on a phone) leads to login with a
+ * toast.
+ */
+async function expectGuestSentToLogin(page: Page, press: (button: Locator) => Promise<void>): Promise<void> {
+  await page.goto('/curly-service/hair');
+  await press(page.getByRole('button', { name: 'Add to My Room' }).first());
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Please Login first to Access Cart')).toBeVisible();
 }
 
 test('home: a hero View Service opens its category, and a search with no match says so', async ({ page }) => {
@@ -100,10 +111,7 @@ test('a category search replaces the address rather than adding to the history, 
 });
 
 test('a guest who adds to My Room is sent to login with a toast', async ({ page }) => {
-  await page.goto('/curly-service/hair');
-  await page.getByRole('button', { name: 'Add to My Room' }).first().click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Please Login first to Access Cart')).toBeVisible();
+  await expectGuestSentToLogin(page, (button) => button.click());
 });
 
 test('a customer adds a service: the button reads Added to My Room and the header count goes up', async ({ page }) => {
@@ -164,9 +172,7 @@ test('the eye icon opens the full description; short descriptions have none', as
   await expect(eyebrow.getByRole('button', { name: 'View details' })).toHaveCount(0);
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
+describeOnPhone('on a phone', () => {
   test('a search in the address arrives filtered, and the clear button widens it to every service again', async ({
     page,
   }) => {
@@ -245,10 +251,7 @@ test.describe('on a phone', () => {
   });
 
   test('a guest who taps Add to My Room is sent to login with a toast', async ({ page }) => {
-    await page.goto('/curly-service/hair');
-    await page.getByRole('button', { name: 'Add to My Room' }).first().tap();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText('Please Login first to Access Cart')).toBeVisible();
+    await expectGuestSentToLogin(page, (button) => button.tap());
   });
 });
 

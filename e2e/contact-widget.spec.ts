@@ -5,9 +5,17 @@
  * a wide page), and Get Directions opens the way from the visitor in a new tab.
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { test, expect, expectNoSeriousA11yViolations, pageOverflow, screenshot, settled } from './support';
+import {
+  test,
+  describeOnPhone,
+  expect,
+  expectNoSeriousA11yViolations,
+  pageOverflow,
+  PHONE,
+  screenshot,
+  settled,
+} from './support';
 
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1366, height: 860 } };
 
 const widgetOf = (page: Page) => page.getByRole('complementary', { name: 'Contact the salon' });
@@ -19,50 +27,85 @@ async function expectEveryContactLinked(widget: Locator) {
   await expect(widget.locator('a[href^="https://wa.me/91"]').first()).toBeAttached();
 }
 
-/** A browser that shares where the visitor is, and a Google Maps that answers here (nothing leaves the machine). */
-async function shareLocation(context: BrowserContext) {
+/**
+ * Opens `path` in a browser that shares where the visitor is, with a Google Maps that answers here (nothing leaves the
+ * machine), presses the button `name` (a tap on a phone, a click beside a wide page) and sees the way from the visitor
+ * open in a new tab; gives that tab's query.
+ */
+async function directionsFrom(
+  page: Page,
+  context: BrowserContext,
+  path: string,
+  name: string,
+  press: (button: Locator) => Promise<void>,
+): Promise<URLSearchParams> {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 30.74, longitude: 76.79 });
   await context.route('https://www.google.com/**', (route) =>
     route.fulfill({ body: 'Directions', contentType: 'text/plain' }),
   );
+  await page.goto(path);
+  const popup = page.waitForEvent('popup');
+  await press(page.getByRole('button', { name, exact: true }));
+  const tab = await popup;
+  await tab.waitForURL(/google\.com\/maps\/dir/);
+  const query = new URL(tab.url()).searchParams;
+  expect(query.get('origin')).toBe('30.74,76.79');
+  return query;
 }
+
+/**
+ * The widget as the server's page shows it before any script: on a phone and beside a wide page, the controls (role
+ * and name) shown and hidden, and whether the page is checked for anything sticking out.
+ */
+const WITHOUT_SCRIPT = [
+  {
+    where: 'on a phone',
+    device: PHONE,
+    title: 'the widget is the one Contact button, its links in the page',
+    path: '/services',
+    shown: [['button', 'Contact the salon']],
+    hidden: [
+      ['button', 'Call the salon'],
+      ['link', 'Chat on WhatsApp'],
+    ],
+    fitsScreen: true,
+  },
+  {
+    where: 'beside a wide page',
+    device: DESKTOP,
+    title: 'the widget is the round buttons, its links in the page',
+    path: '/',
+    shown: [
+      ['button', 'Call the salon'],
+      ['button', 'E-mail the salon'],
+      ['link', 'Chat on WhatsApp'],
+    ],
+    hidden: [['button', 'Contact the salon']],
+    fitsScreen: false,
+  },
+] as const;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test.describe('on a phone', () => {
-    test.use(PHONE);
+  for (const layout of WITHOUT_SCRIPT) {
+    test.describe(layout.where, () => {
+      test.use(layout.device);
 
-    test('the widget is the one Contact button, its links in the page', async ({ page }) => {
-      await page.goto('/services');
-      const widget = widgetOf(page);
-      await expect(widget.getByRole('button', { name: 'Contact the salon' })).toBeVisible();
-      await expect(widget.getByRole('button', { name: 'Call the salon' })).toBeHidden();
-      await expect(widget.getByRole('link', { name: 'Chat on WhatsApp' })).toBeHidden();
-      await expectEveryContactLinked(widget);
-      expect(await pageOverflow(page)).toEqual([]);
+      test(layout.title, async ({ page }) => {
+        await page.goto(layout.path);
+        const widget = widgetOf(page);
+        for (const [role, name] of layout.shown) await expect(widget.getByRole(role, { name })).toBeVisible();
+        for (const [role, name] of layout.hidden) await expect(widget.getByRole(role, { name })).toBeHidden();
+        await expectEveryContactLinked(widget);
+        if (layout.fitsScreen) expect(await pageOverflow(page)).toEqual([]);
+      });
     });
-  });
-
-  test.describe('beside a wide page', () => {
-    test.use(DESKTOP);
-
-    test('the widget is the round buttons, its links in the page', async ({ page }) => {
-      await page.goto('/');
-      const widget = widgetOf(page);
-      await expect(widget.getByRole('button', { name: 'Call the salon' })).toBeVisible();
-      await expect(widget.getByRole('button', { name: 'E-mail the salon' })).toBeVisible();
-      await expect(widget.getByRole('link', { name: 'Chat on WhatsApp' })).toBeVisible();
-      await expect(widget.getByRole('button', { name: 'Contact the salon' })).toBeHidden();
-      await expectEveryContactLinked(widget);
-    });
-  });
+  }
 });
 
-test.describe('on a phone', () => {
-  test.use(PHONE);
-
+describeOnPhone('on a phone', () => {
   test('a tap on Contact lists every way to reach the salon, and a tap elsewhere closes it', async ({ page }) => {
     await page.goto('/services');
     const widget = widgetOf(page);
@@ -86,13 +129,7 @@ test.describe('on a phone', () => {
   });
 
   test('the footer’s Get Direction opens the way from the visitor in a new tab', async ({ page, context }) => {
-    await shareLocation(context);
-    await page.goto('/services');
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Get Direction', exact: true }).tap();
-    const tab = await popup;
-    await tab.waitForURL(/google\.com\/maps\/dir/);
-    expect(new URL(tab.url()).searchParams.get('origin')).toBe('30.74,76.79');
+    await directionsFrom(page, context, '/services', 'Get Direction', (button) => button.tap());
   });
 });
 
@@ -146,13 +183,7 @@ test.describe('beside a wide page', () => {
   });
 
   test('the floating Get Directions opens the way from the visitor in a new tab', async ({ page, context }) => {
-    await shareLocation(context);
-    await page.goto('/');
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Get Directions', exact: true }).click();
-    const tab = await popup;
-    await tab.waitForURL(/google\.com\/maps\/dir/);
-    expect(new URL(tab.url()).searchParams.get('origin')).toBe('30.74,76.79');
-    expect(new URL(tab.url()).searchParams.get('destination')).toMatch(/^[\d.]+,[\d.]+$/);
+    const query = await directionsFrom(page, context, '/', 'Get Directions', (button) => button.click());
+    expect(query.get('destination')).toMatch(/^[\d.]+,[\d.]+$/);
   });
 });

@@ -16,7 +16,17 @@ import {
   type CatalogueService,
   type OrderLine,
 } from './api-data';
-import { apiLogin, keepSession, test, expect, DEMO, pageOverflow, screenshot, settled, uniquePhone } from './support';
+import {
+  apiLogin,
+  keepSession,
+  test,
+  expect,
+  expectFitsAndShoot,
+  DEMO,
+  screenshot,
+  settled,
+  uniquePhone,
+} from './support';
 
 /**
  * An invoice billed now through the order route (docs/product.md#api-orders): `cash` of it in cash (never more than
@@ -76,22 +86,10 @@ test('the dashboard shows a birthday in 3 days, the enquiries, the summary and t
   // Orders for the charts: the staff member is on both, so their dashboard has figures too.
   const catalogue = await servicesFrom(request, 300);
   const [facial, spa, third] = catalogue as [CatalogueService, CatalogueService, CatalogueService];
-  await paidOrder(request, staff.token, {
-    customer,
-    lines: [
-      { service: facial, staff: [staff.user.id], qty: 2 },
-      { service: spa, staff: [staff.user.id], qty: 1 },
-    ],
-    cash: 1000,
-  });
-  await paidOrder(request, admin.token, {
-    customer,
-    lines: [
-      { service: spa, staff: [staff.user.id], qty: 1 },
-      { service: third, staff: [staff.user.id], qty: 3 },
-    ],
-    cash: 0,
-  });
+  const onStaff = (...items: [CatalogueService, number][]): OrderLine[] =>
+    items.map(([service, qty]) => ({ service, staff: [staff.user.id], qty }));
+  await paidOrder(request, staff.token, { customer, lines: onStaff([facial, 2], [spa, 1]), cash: 1000 });
+  await paidOrder(request, admin.token, { customer, lines: onStaff([spa, 1], [third, 3]), cash: 0 });
 
   // An enquiry for the day after tomorrow, booked by a visitor.
   const booked = await request.post('/api/expense/makeAppoitment', {
@@ -187,15 +185,11 @@ test('the dashboard shows a birthday in 3 days, the enquiries, the summary and t
   const [upper, lower] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
   expect(lower.y).toBeGreaterThanOrEqual(upper.y + upper.height);
   expect(lower.x).toBe(upper.x);
-  await settled(phonePage);
-  expect(await pageOverflow(phonePage)).toEqual([]);
-  await screenshot(phonePage, 'dashboard-staff-390', { fullPage: true });
+  await expectFitsAndShoot(phonePage, 'dashboard-staff-390', { fullPage: true });
 
   // The date range picker shows one month on a phone.
   await phonePage.getByRole('button', { name: 'Dates' }).click();
   await expect(phonePage.locator('.mantine-DatePickerInput-month')).toHaveCount(1);
-  await settled(phonePage);
-  expect(await pageOverflow(phonePage)).toEqual([]);
-  await screenshot(phonePage, 'dashboard-staff-390-picker');
+  await expectFitsAndShoot(phonePage, 'dashboard-staff-390-picker');
   await phonePage.close();
 });

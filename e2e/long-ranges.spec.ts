@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { addDays, firstOfMonth, salonToday } from '@shared/salon-time';
-import { test, expect, signIn, DEMO, screenshot, settled, pageOverflow, apiLogin } from './support';
+import { test, expect, signIn, DEMO, describeOnPhone, screenshot, settled, pageOverflow, apiLogin } from './support';
 
 const FIRST = '2022-04-01';
 const LAST = '2024-03-31';
@@ -19,9 +19,7 @@ async function staffId(request: APIRequestContext, headers: Record<string, strin
   return data.find((member) => member.phone === phone)!.id;
 }
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
+describeOnPhone('on a phone', () => {
   test('two years of salaries: the first 100 with the totals of all, and Show more by a tap', async ({
     page,
     request,

@@ -4,18 +4,21 @@
  * phone and a laptop, and as printed on A4 and on an 80 mm roll) are checked and photographed for people to look at.
  */
 import { addCustomer, createOrder, openAs, servicesFrom, type CatalogueService } from './api-data';
+import { expectRefusedThenSaved } from './forms';
 import {
+  A4_SHEET,
   apiLogin,
   keepSession,
   atBothWidths,
   test,
   expect,
+  expectPrintedOnOneSheet,
   DEMO,
   screenshot,
   settled,
   uniquePhone,
   pageOverflow,
-  pdfPages,
+  ROLL_SLIP,
 } from './support';
 
 test('the order list, Pending Payment and the receipt on a phone, a laptop and paper', async ({ page, request }) => {
@@ -83,12 +86,14 @@ test('the order list, Pending Payment and the receipt on a phone, a laptop and p
   await screenshot(page, 'orders-pending-payment-1366');
   await dialog.getByText('Both', { exact: true }).click();
   await dialog.getByLabel('Online amount').fill(String(owing.due));
-  await dialog.getByRole('button', { name: 'Add Payment' }).click();
-  await expect(dialog.getByText('The payment is more than the amount due.')).toBeVisible();
-  await screenshot(page, 'orders-pending-payment-refused');
-  await dialog.getByLabel('Cash amount').fill('');
-  await dialog.getByRole('button', { name: 'Add Payment' }).click();
-  await expect(page.getByText('Payment has been added!')).toBeVisible();
+  await expectRefusedThenSaved(page, {
+    send: () => dialog.getByRole('button', { name: 'Add Payment' }).click(),
+    refusal: dialog.getByText('The payment is more than the amount due.'),
+    shot: 'orders-pending-payment-refused',
+    field: dialog.getByLabel('Cash amount'),
+    fixed: '',
+    saved: 'Payment has been added!',
+  });
   await expect(dialog).toBeHidden();
   await expect(owingRow.getByRole('button', { name: /Pay the due/ })).toHaveCount(0);
   await expect(owingRow.getByText('Paid', { exact: true })).toBeVisible();
@@ -126,11 +131,8 @@ test('the order list, Pending Payment and the receipt on a phone, a laptop and p
   await receipt.emulateMedia({ media: 'print' });
   await expect(receipt.locator('header').first()).toBeHidden();
   await expect(receipt.getByRole('button', { name: 'Print' })).toBeHidden();
-  await screenshot(receipt, 'receipt-print-a4', { fullPage: true });
   // One A4 sheet (595 × 842 pt).
-  const sheet = pdfPages(await receipt.pdf({ preferCSSPageSize: true }));
-  expect(sheet).toHaveLength(1);
-  expect(sheet[0]).toMatch(/^0 0 59[45]\.\d+ 84[12]\.\d+$/);
+  await expectPrintedOnOneSheet(receipt, { shot: 'receipt-print-a4', size: A4_SHEET });
   await receipt.emulateMedia({ media: 'screen' });
 
   await receipt.getByText('80 mm', { exact: true }).click();
@@ -146,11 +148,8 @@ test('the order list, Pending Payment and the receipt on a phone, a laptop and p
   // 72 mm at 96 px an inch is 272 px.
   expect(Math.round(width)).toBe(272);
   expect(await receipt.locator('#receipt-page-style').textContent()).toMatch(/size: 80mm \d+mm/);
-  await screenshot(receipt, 'receipt-print-80mm', { fullPage: true });
   // One slip, 80 mm wide (226.8 pt), as long as the receipt.
-  const slip = pdfPages(await receipt.pdf({ preferCSSPageSize: true }));
-  expect(slip).toHaveLength(1);
-  expect(slip[0]).toMatch(/^0 0 227\.\d+ \d+/);
+  await expectPrintedOnOneSheet(receipt, { shot: 'receipt-print-80mm', size: ROLL_SLIP });
   // As long as the receipt measured on screen (a roll has no page length), not the 297 mm it starts from.
   expect(await receipt.locator('#receipt-page-style').textContent()).not.toContain('297mm');
   await receipt.emulateMedia({ media: 'screen' });

@@ -5,7 +5,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SalonSettings } from '@shared/site.schemas';
-import { test, expect, signIn, DEMO, apiLogin, atBothWidths, pageOverflow, screenshot } from './support';
+import { expectRefusedThenSaved } from './forms';
+import { test, expect, signIn, DEMO, apiLogin, atBothWidths, describeOnPhone, pageOverflow } from './support';
 
 const NEW_PHONE = '9812300000';
 const NEW_ADDRESS = 'SCO 215, Second Floor, Sector 17-C';
@@ -108,9 +109,7 @@ test('the admin saves the salon settings: a wrong GSTIN is refused, and the site
   expect(after).toEqual(expected);
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
+describeOnPhone('on a phone', () => {
   test('the admin reaches the settings from the menu and fixes a field by tapping', async ({ page, request }) => {
     const before = await storedSettings(request);
     try {
@@ -125,13 +124,16 @@ test.describe('on a phone', () => {
       expect(await pageOverflow(page)).toEqual([]);
 
       const upi = await section(page, 'UPI');
-      await upi.getByLabel('UPI ID').fill('curly studio@okaxis');
-      await page.getByRole('button', { name: 'Save Settings' }).tap();
-      await expect(upi.getByText('Please enter a valid UPI ID, like curlystudio@okaxis.')).toBeVisible();
-      await screenshot(page, 'salon-settings-error-390');
-      await upi.getByLabel('UPI ID').fill('curly.studio@okhdfc');
-      await page.getByRole('button', { name: 'Save Settings' }).tap();
-      await expect(page.getByText('Salon settings saved.')).toBeVisible();
+      const upiId = upi.getByLabel('UPI ID');
+      await upiId.fill('curly studio@okaxis');
+      await expectRefusedThenSaved(page, {
+        send: () => page.getByRole('button', { name: 'Save Settings' }).tap(),
+        refusal: upi.getByText('Please enter a valid UPI ID, like curlystudio@okaxis.'),
+        shot: 'salon-settings-error-390',
+        field: upiId,
+        fixed: 'curly.studio@okhdfc',
+        saved: 'Salon settings saved.',
+      });
       expect((await storedSettings(request)).upi.id).toBe('curly.studio@okhdfc');
       expect(await pageOverflow(page)).toEqual([]);
     } finally {

@@ -160,6 +160,21 @@ export async function pageOverflow(page: Page): Promise<string[]> {
 }
 
 /**
+ * Once the page has settled, nothing sticks out past the viewport (`label` names the check) and a screenshot `name` is
+ * kept.
+ */
+export async function expectFitsAndShoot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+  label?: string,
+): Promise<void> {
+  await settled(page);
+  expect(await pageOverflow(page), label).toEqual([]);
+  await screenshot(page, name, options);
+}
+
+/**
  * The page at a phone's width and a laptop's (reloaded at each when `reload`): once `ready` holds, nothing sticks out
  * past the viewport, and a full-page screenshot `name-width` is kept.
  */
@@ -176,15 +191,56 @@ export async function atBothWidths(
     await page.setViewportSize({ width, height });
     if (reload) await page.reload();
     await ready();
-    await settled(page);
-    expect(await pageOverflow(page), `${name} at ${width}px`).toEqual([]);
-    await screenshot(page, `${name}-${width}`, { fullPage: true });
+    await expectFitsAndShoot(page, `${name}-${width}`, { fullPage: true }, `${name} at ${width}px`);
   }
 }
 
 /** The MediaBox of each page of a PDF Chromium printed (its page objects are not compressed). */
-export function pdfPages(pdf: Buffer): string[] {
+function pdfPages(pdf: Buffer): string[] {
   return [...pdf.toString('latin1').matchAll(/\/MediaBox\s*\[([^\]]+)\]/g)].map((match) => match[1]!.trim());
+}
+
+/** The MediaBox of one A4 sheet: 595 × 842 pt. */
+export const A4_SHEET = /^0 0 59[45]\.\d+ 84[12]\.\d+$/;
+
+/** The MediaBox of one slip of an 80 mm roll: 226.8 pt wide, as long as what is printed. */
+export const ROLL_SLIP = /^0 0 227\.\d+ \d+/;
+
+/**
+ * The page as printed (print media is the caller's to emulate): a full-page screenshot `shot` when one is named, and,
+ * printed as its own page size asks, one sheet whose MediaBox matches `size` when one is given.
+ */
+export async function expectPrintedOnOneSheet(
+  page: Page,
+  { shot, size }: { shot?: string; size?: RegExp } = {},
+): Promise<void> {
+  if (shot) await screenshot(page, shot, { fullPage: true });
+  const sheets = pdfPages(await page.pdf({ preferCSSPageSize: true }));
+  expect(sheets).toHaveLength(1);
+  if (size) expect(sheets[0]).toMatch(size);
+}
+
+/** A phone in the hand: a touch screen and a mobile viewport, 390 × 844 px unless told. */
+export function phoneOf(width = 390, height = 844) {
+  return { viewport: { width, height }, hasTouch: true, isMobile: true } as const;
+}
+
+/** The phone the phone journeys use unless they say otherwise. */
+export const PHONE = phoneOf();
+
+/**
+ * The tests `body` declares, grouped under `title` and run on a phone ({@link PHONE} unless another comes before the
+ * body): they tap.
+ */
+export function describeOnPhone(
+  title: string,
+  ...phoneAndBody: [body: () => void] | [phone: ReturnType<typeof phoneOf>, body: () => void]
+): void {
+  const [phone, body] = phoneAndBody.length === 1 ? [PHONE, phoneAndBody[0]] : phoneAndBody;
+  test.describe(title, () => {
+    test.use(phone);
+    body();
+  });
 }
 
 /** The WCAG 2.0 / 2.1 A and AA rules axe checks (issue 8: zero serious or critical violations). */

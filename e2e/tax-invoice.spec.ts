@@ -9,12 +9,14 @@ import jsQR from 'jsqr';
 import type { SalonSettings } from '@shared/site.schemas';
 import { addCustomer, createOrder, openAs, servicesFrom, type CatalogueService, type CreatedOrder } from './api-data';
 import {
+  A4_SHEET,
   apiLogin,
   DEMO,
+  describeOnPhone,
   expect,
+  expectFitsAndShoot,
+  expectPrintedOnOneSheet,
   pageOverflow,
-  pdfPages,
-  screenshot,
   settled,
   test,
   uniquePhone,
@@ -23,7 +25,6 @@ import {
 
 const GSTIN = '04AABCC1234D1ZJ';
 const LEGAL_NAME = 'Curly Beauty Private Limited';
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 
 async function saveSettings(request: APIRequestContext, admin: Session, settings: SalonSettings) {
   const { timeZone: _timeZone, hi, ...rest } = settings;
@@ -105,15 +106,11 @@ test('a tax invoice shows its GST on the screen, an A4 sheet and an 80 mm roll',
   await openAs(page, await apiLogin(request, DEMO.staff), `/billing/${order.uid}`);
   await expectTaxReceipt(page, order.invoice_number);
   await page.getByText('A4', { exact: true }).click();
-  await settled(page);
-  expect(await pageOverflow(page)).toEqual([]);
-  await screenshot(page, 'tax-invoice-a4-1366', { fullPage: true });
+  await expectFitsAndShoot(page, 'tax-invoice-a4-1366', { fullPage: true });
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('tax-lines')).toBeVisible();
-  const sheet = pdfPages(await page.pdf({ preferCSSPageSize: true }));
-  expect(sheet).toHaveLength(1);
-  expect(sheet[0]).toMatch(/^0 0 59[45]\.\d+ 84[12]\.\d+$/);
+  await expectPrintedOnOneSheet(page, { size: A4_SHEET });
   await page.emulateMedia({ media: 'screen' });
 
   await page.getByText('80 mm', { exact: true }).click();
@@ -132,17 +129,12 @@ test('a tax invoice shows its GST on the screen, an A4 sheet and an 80 mm roll',
     .locator('svg')
     .evaluate((svg) => svg.getBoundingClientRect().width);
   expect(Math.round(qrWidth)).toBe(151);
-  await screenshot(page, 'tax-invoice-print-80mm', { fullPage: true });
-  const slip = pdfPages(await page.pdf({ preferCSSPageSize: true }));
-  expect(slip).toHaveLength(1);
-  expect(slip[0]).toMatch(/^0 0 22[67]\.\d+ \d+(\.\d+)?$/);
+  await expectPrintedOnOneSheet(page, { shot: 'tax-invoice-print-80mm', size: /^0 0 22[67]\.\d+ \d+(\.\d+)?$/ });
   await page.emulateMedia({ media: 'screen' });
   await page.getByText('A4', { exact: true }).click();
 });
 
-test.describe('on a 390 px phone', () => {
-  test.use(PHONE);
-
+describeOnPhone('on a 390 px phone', () => {
   test('the admin cancels a tax invoice with a reason, and it stays with its number, stamped Cancelled', async ({
     page,
     request,
@@ -150,18 +142,14 @@ test.describe('on a 390 px phone', () => {
     const order = await taxInvoice(request);
     await openAs(page, await apiLogin(request, DEMO.admin), `/billing/${order.uid}`);
     await expectTaxReceipt(page, order.invoice_number);
-    await settled(page);
-    expect(await pageOverflow(page)).toEqual([]);
-    await screenshot(page, 'tax-invoice-390', { fullPage: true });
+    await expectFitsAndShoot(page, 'tax-invoice-390', { fullPage: true });
 
     await page.getByRole('button', { name: 'Cancel invoice' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Cancel invoice' });
     await dialog.getByRole('button', { name: 'Cancel invoice' }).tap();
     await expect(dialog.getByText('Please write why the invoice is cancelled.')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Billed to the wrong customer');
-    await settled(page);
-    expect(await pageOverflow(page)).toEqual([]);
-    await screenshot(page, 'tax-invoice-cancel-390');
+    await expectFitsAndShoot(page, 'tax-invoice-cancel-390');
     await dialog.getByRole('button', { name: 'Cancel invoice' }).tap();
     await expect(dialog).toBeHidden();
 

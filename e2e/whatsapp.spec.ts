@@ -10,9 +10,17 @@ import { postalAddress } from '@shared/postal-address';
 import { addDays, isCalendarDate, salonToday } from '@shared/salon-time';
 import type { SalonSettings } from '@shared/site.schemas';
 import { addCustomer, openAs, ZONE } from './api-data';
-import { apiLogin, atBothWidths, DEMO, expect, pageOverflow, test, uniquePhone, type Session } from './support';
-
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
+import {
+  apiLogin,
+  atBothWidths,
+  DEMO,
+  describeOnPhone,
+  expect,
+  pageOverflow,
+  test,
+  uniquePhone,
+  type Session,
+} from './support';
 
 /** The salon's name and its address as one line, as the messages write them. */
 async function salonOf(request: APIRequestContext): Promise<{ name: string; address: string }> {
@@ -63,30 +71,34 @@ async function chatOf(link: Locator): Promise<{ chat: string; text: string | nul
   return { chat: `${url.origin}${url.pathname}`, text: url.searchParams.get('text') };
 }
 
-/** Opens in a new tab, with neither the opener nor the referrer, and is big enough for a thumb. */
-async function expectOutsideLink(link: Locator): Promise<void> {
+/**
+ * A message link as the page gives it, then the page: the link opens in a new tab, with neither the opener nor the
+ * referrer, is big enough for a thumb and opens the chat with `phone` (an Indian number) with `lines` filled in;
+ * nothing sticks out of the page as it is, and atBothWidths, ready once `shown` is on screen, checks at 390 px and at
+ * 1366 px that nothing sticks out and takes a full-page screenshot `shot` at each.
+ */
+async function expectMessageLink(
+  link: Locator,
+  message: { phone: string; lines: readonly string[] },
+  view: { shown: Locator; shot: string },
+): Promise<void> {
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+  expect(await chatOf(link)).toEqual({ chat: `https://wa.me/91${message.phone}`, text: message.lines.join('\n') });
+  expect(await pageOverflow(link.page())).toEqual([]);
+  await atBothWidths(link.page(), view.shot, async () => {
+    await view.shown.scrollIntoViewIfNeeded();
+    await expect(view.shown).toBeVisible();
+  });
 }
-
-/**
- * Ready once `shown` is on screen: for atBothWidths, which then checks at 390 px and at 1366 px that nothing sticks out
- * (pageOverflow) and takes a full-page screenshot at each.
- */
-const onScreen = (shown: Locator) => async () => {
-  await shown.scrollIntoViewIfNeeded();
-  await expect(shown).toBeVisible();
-};
 
 /** A random time of the salon's day, 'HH:mm'. */
 function someTime(): string {
   return `${10 + Math.floor(Math.random() * 9)}:${String(Math.floor(Math.random() * 12) * 5).padStart(2, '0')}`;
 }
 
-test.describe('WhatsApp messages on a 390 px phone', () => {
-  test.use(PHONE);
-
+describeOnPhone('WhatsApp messages on a 390 px phone', () => {
   test('an approved appointment offers Send on WhatsApp with the confirmation', async ({ page, request }) => {
     const admin = await apiLogin(request, DEMO.admin);
     const salon = await salonOf(request);
@@ -105,20 +117,14 @@ test.describe('WhatsApp messages on a 390 px phone', () => {
     await send.scrollIntoViewIfNeeded();
     await expect(send).toBeVisible();
     await expect(send).toHaveText('Send on WhatsApp');
-    await expectOutsideLink(send);
-    expect(await chatOf(send)).toEqual({
-      chat: `https://wa.me/91${phone}`,
-      text: [
-        `Hello ${name},`,
-        `Your appointment at ${salon.name} is confirmed for ${dayText(day)} at ${clockText(time)}.`,
-        'Services: Hair Spa',
-        `Address: ${salon.address}`,
-        'See you soon!',
-      ].join('\n'),
-    });
-
-    expect(await pageOverflow(page)).toEqual([]);
-    await atBothWidths(page, 'whatsapp-approved', onScreen(send));
+    const confirmation = [
+      `Hello ${name},`,
+      `Your appointment at ${salon.name} is confirmed for ${dayText(day)} at ${clockText(time)}.`,
+      'Services: Hair Spa',
+      `Address: ${salon.address}`,
+      'See you soon!',
+    ];
+    await expectMessageLink(send, { phone, lines: confirmation }, { shown: send, shot: 'whatsapp-approved' });
   });
 
   test('staff remind tomorrow’s visit and send birthday wishes from the dashboard', async ({ page, request }) => {
@@ -153,19 +159,18 @@ test.describe('WhatsApp messages on a 390 px phone', () => {
     await expect(visit.getByText('Hair Spa')).toBeVisible();
     const remind = visit.getByRole('link', { name: `Send reminder on WhatsApp to ${visitor}` });
     await expect(remind).toHaveText('Send reminder');
-    await expectOutsideLink(remind);
-    expect(await chatOf(remind)).toEqual({
-      chat: `https://wa.me/91${visitPhone}`,
-      text: [
-        `Hello ${visitor},`,
-        `This is a reminder of your appointment at ${salon.name} tomorrow, ${dayText(tomorrow)}, at ${clockText(time)}.`,
-        'Services: Hair Spa',
-        `Address: ${salon.address}`,
-        'See you tomorrow!',
-      ].join('\n'),
-    });
-    expect(await pageOverflow(page)).toEqual([]);
-    await atBothWidths(page, 'whatsapp-tomorrow', onScreen(visit));
+    const reminder = [
+      `Hello ${visitor},`,
+      `This is a reminder of your appointment at ${salon.name} tomorrow, ${dayText(tomorrow)}, at ${clockText(time)}.`,
+      'Services: Hair Spa',
+      `Address: ${salon.address}`,
+      'See you tomorrow!',
+    ];
+    await expectMessageLink(
+      remind,
+      { phone: visitPhone, lines: reminder },
+      { shown: visit, shot: 'whatsapp-tomorrow' },
+    );
 
     await page.setViewportSize({ width: 390, height: 844 });
     const entry = page
@@ -176,12 +181,7 @@ test.describe('WhatsApp messages on a 390 px phone', () => {
     await expect(entry.getByRole('status')).toHaveText('Today is the day!');
     const wishes = entry.getByRole('link', { name: `Send wishes on WhatsApp to ${birthdayName}` });
     await expect(wishes).toHaveText('Send wishes');
-    await expectOutsideLink(wishes);
-    expect(await chatOf(wishes)).toEqual({
-      chat: `https://wa.me/91${birthdayPhone}`,
-      text: `Happy birthday, ${birthdayName}! Everyone at ${salon.name} wishes you a wonderful year ahead.`,
-    });
-    expect(await pageOverflow(page)).toEqual([]);
-    await atBothWidths(page, 'whatsapp-wishes', onScreen(entry));
+    const wish = `Happy birthday, ${birthdayName}! Everyone at ${salon.name} wishes you a wonderful year ahead.`;
+    await expectMessageLink(wishes, { phone: birthdayPhone, lines: [wish] }, { shown: entry, shot: 'whatsapp-wishes' });
   });
 });

@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '@server/config';
 import { openDatabase, type Db } from '@server/db/database';
 import { DATABASE_FAULTS } from '@server/db/db-errors';
 import { freePort, type ServerProcess } from '@server/test/server-process';
@@ -47,6 +48,7 @@ import {
   uidOf,
   waitUntil,
   type Answer,
+  type Desk,
 } from './load';
 
 const run = promisify(execFile);
@@ -98,6 +100,49 @@ function checkAllStored(scenario: string, what: string, outcome: () => InvoiceOu
   );
 }
 
+/** What a scenario has open: its server and a connection to its database, and what else it set up, to undo. */
+interface Held {
+  server?: ServerProcess;
+  db?: Db;
+  /** Undone last first, once the server has stopped. */
+  undo: (() => unknown)[];
+}
+
+/**
+ * Runs scenario `id` once before its checks, in a fresh folder of its own (`resilience-<id>-…`), and gives its outcome
+ * (filled in once it has run, for the checks to read). Whatever happens, the connection and the server `held` has at
+ * the end are closed, what the scenario set up is undone and the folder is deleted.
+ */
+function runOnce<Outcome extends object>(
+  id: string,
+  scenario: (folder: string, held: Held) => Promise<Outcome>,
+): Outcome {
+  const outcome = {} as Outcome;
+  beforeAll(async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), `resilience-${id}-`));
+    const held: Held = { undo: [] };
+    try {
+      Object.assign(outcome, await scenario(folder, held));
+    } finally {
+      await held.db?.destroy();
+      await held.server?.stop();
+      for (const undo of held.undo.reverse()) await undo();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  }, 180_000);
+  return outcome;
+}
+
+/** The desk of a server that has just started, read through a connection to its database closed again at once. */
+async function deskThrough(server: ServerProcess, database: Config['database']): Promise<Desk> {
+  const db = openDatabase(database).db;
+  try {
+    return await deskOf(server, db);
+  } finally {
+    await db.destroy();
+  }
+}
+
 afterAll(() => {
   if (!isRoot) {
     checks.push({ scenario: 'd', what: 'full disk', figure: 'skipped: mounting a tmpfs needs root', ok: true });
@@ -127,19 +172,9 @@ afterAll(() => {
 // --- a. PostgreSQL stopped under load --------------------------------------------------------------------------
 
 describe('a. PostgreSQL stopped under load (a private cluster)', () => {
-  const outcome = {} as {
-    tally: Tally;
-    outage: Tally;
-    outageStored: number;
-    stopMs: number;
-    recoveryMs: number;
-    after: Answer;
-    isSameProcess: boolean;
-    audit: Awaited<ReturnType<typeof auditOrders>>;
-  };
-
-  beforeAll(async () => {
+  const outcome = runOnce('a', async (dataDir, held) => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'resilience-pg-'));
+    held.undo.push(() => fs.rmSync(root, { recursive: true, force: true }));
     const cluster = path.join(root, 'cluster');
     const port = await freePort();
     // PostgreSQL's programs (PG_BIN, else where pg_config says); it refuses to run as root, so root runs it as postgres.
@@ -150,69 +185,57 @@ describe('a. PostgreSQL stopped under load (a private cluster)', () => {
         : run(path.join(bin, command), args);
     const pgCtl = (...args: string[]) =>
       asPostgres('pg_ctl', '-D', cluster, '-l', path.join(root, 'postgres.log'), '-w', ...args);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resilience-a-'));
-    let server: ServerProcess | undefined;
-    let db: Db | undefined;
-    try {
-      if (isRoot) await run('chown', ['postgres', root]);
-      await asPostgres('initdb', '-D', cluster, '-A', 'trust', '-U', 'postgres', '--no-sync');
-      const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1`;
-      await pgCtl('-o', options, 'start');
-      const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-      server = await startApp(dataDir, url);
-      db = openDatabase({ kind: 'postgres', url }).db;
-      const desk = await deskOf(server, db);
-      await db.destroy();
-      db = undefined;
+    held.undo.push(() => pgCtl('-m', 'immediate', 'stop').catch(() => undefined));
+    if (isRoot) await run('chown', ['postgres', root]);
+    await asPostgres('initdb', '-D', cluster, '-A', 'trust', '-U', 'postgres', '--no-sync');
+    const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1`;
+    await pgCtl('-o', options, 'start');
+    const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    const server = await startApp(dataDir, url);
+    held.server = server;
+    const desk = await deskThrough(server, { kind: 'postgres', url });
 
-      const tally = new Tally();
-      const stopLoad = startLoad(server, desk, 6, tally, DATABASE_FAULTS.unreachable.message);
-      await pause(3_000);
-      const stopped = performance.now();
-      await pgCtl('-m', 'fast', 'stop');
-      const stopMs = performance.now() - stopped;
-      await pause(3_000);
-      const outage = new Tally();
-      outage.record(await createOrder(server, desk, 'res-outage'));
-      await pgCtl('-o', options, 'start');
-      const running = server;
-      const recoveryMs = await waitUntil(
-        async () => (await call(running, 'GET', '/api/order/list_order', desk.token)).status === 200,
-        30_000,
-      );
-      await pause(2_000);
-      await stopLoad();
-      const pid = server.child.pid;
-      const after = await createOrder(server, desk, 'res-after');
+    const tally = new Tally();
+    const stopLoad = startLoad(server, desk, 6, tally, DATABASE_FAULTS.unreachable.message);
+    await pause(3_000);
+    const stopped = performance.now();
+    await pgCtl('-m', 'fast', 'stop');
+    const stopMs = performance.now() - stopped;
+    await pause(3_000);
+    const outage = new Tally();
+    outage.record(await createOrder(server, desk, 'res-outage'));
+    await pgCtl('-o', options, 'start');
+    const recoveryMs = await waitUntil(
+      async () => (await call(server, 'GET', '/api/order/list_order', desk.token)).status === 200,
+      30_000,
+    );
+    await pause(2_000);
+    await stopLoad();
+    const pid = server.child.pid;
+    const after = await createOrder(server, desk, 'res-after');
 
-      db = openDatabase({ kind: 'postgres', url }).db;
-      const audit = await auditOrders(db, tally.acknowledged);
-      const outageStored = await db.selectFrom('orders').select('id').where('data', 'like', '%res-outage%').execute();
-      Object.assign(outcome, {
-        tally,
-        outage,
-        outageStored: outageStored.length,
-        stopMs,
-        recoveryMs,
-        after,
-        isSameProcess: server.child.pid === pid && server.child.exitCode === null,
-        audit,
-      });
-      figures.push([
-        'a. PostgreSQL stopped mid-load',
-        String(tally.requests),
-        tally.statuses(),
-        `${tally.acknowledged.length} / ${tally.acknowledged.length - audit.missing}`,
-        `${seconds(recoveryMs)} s`,
-      ]);
-    } finally {
-      await db?.destroy();
-      await server?.stop();
-      await pgCtl('-m', 'immediate', 'stop').catch(() => undefined);
-      fs.rmSync(root, { recursive: true, force: true });
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 180_000);
+    const db = openDatabase({ kind: 'postgres', url }).db;
+    held.db = db;
+    const audit = await auditOrders(db, tally.acknowledged);
+    const outageStored = await db.selectFrom('orders').select('id').where('data', 'like', '%res-outage%').execute();
+    figures.push([
+      'a. PostgreSQL stopped mid-load',
+      String(tally.requests),
+      tally.statuses(),
+      `${tally.acknowledged.length} / ${tally.acknowledged.length - audit.missing}`,
+      `${seconds(recoveryMs)} s`,
+    ]);
+    return {
+      tally,
+      outage,
+      outageStored: outageStored.length,
+      stopMs,
+      recoveryMs,
+      after,
+      isSameProcess: server.child.pid === pid && server.child.exitCode === null,
+      audit,
+    };
+  });
 
   check(
     'a',
@@ -262,68 +285,52 @@ describe('a. PostgreSQL stopped under load (a private cluster)', () => {
 // --- b. SIGTERM under load -------------------------------------------------------------------------------------
 
 describe('b. SIGTERM under load (SQLite)', () => {
-  const outcome = {} as {
-    tally: Tally;
-    slowAnswers: Answer[];
-    unansweredStored: number;
-    code: number | null;
-    exitMs: number;
-    refused: Answer;
-    audit: Awaited<ReturnType<typeof auditOrders>>;
-  };
-
-  beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resilience-b-'));
+  const outcome = runOnce('b', async (dataDir, held) => {
     // Sign-ins hash at this cost: each takes a while (yet well under the 10 s idle-socket limit on a busy machine).
     const server = await startApp(dataDir, '', { PASSWORD_HASH_COST: '15' });
-    let db: Db | undefined;
-    try {
-      db = openDatabase(sqliteDatabase(dataDir)).db;
-      const desk = await deskOf(server, db);
-      const tally = new Tally();
-      const stopLoad = startLoad(server, desk, 6, tally);
-      await pause(1_500);
-      const signIn = { phone: DEMO.staff.phone, password: DEMO.staff.password };
-      const slow = [
-        ...[0, 1, 2].map((n) =>
-          slowRequest(server, '/api/order/create_order', invoice(desk, `res-slow-${n}`), desk.token, 1_500),
-        ),
-        // A sign-in's body arrives, then its password hashes: in flight a while longer.
-        ...[0, 1].map(() => slowRequest(server, '/api/login', signIn, undefined, 300)),
-      ];
-      await Promise.race([Promise.all(slow.map((request) => request.isAccepted)), pause(15_000)]);
-      const signalled = performance.now();
-      // The loops start nothing new: every request counted below was sent before the signal.
-      const loadStopped = stopLoad();
-      server.signal('SIGTERM');
-      const slowAnswers = await Promise.all(slow.map((request) => request.answer));
-      await loadStopped;
-      const code = await server.exited;
-      const exitMs = performance.now() - signalled;
-      for (const answer of slowAnswers.slice(0, 3)) {
-        const uid = uidOf(answer);
-        if (uid) tally.acknowledged.push(uid);
-      }
-      const refused = await call(server, 'GET', '/api/health');
-      const audit = await auditOrders(db, tally.acknowledged);
-      const unansweredStored = await storedOf(db, tally.unanswered);
-      Object.assign(outcome, { tally, slowAnswers, unansweredStored, code, exitMs, refused, audit });
-      const all = new Tally();
-      for (const [status, n] of tally.byStatus) all.byStatus.set(status, n);
-      for (const answer of slowAnswers) all.record(answer);
-      figures.push([
-        'b. SIGTERM mid-load',
-        String(tally.requests + slowAnswers.length),
-        all.statuses(),
-        `${tally.acknowledged.length} / ${tally.acknowledged.length - audit.missing}`,
-        `exit ${code} after ${seconds(exitMs)} s`,
-      ]);
-    } finally {
-      await db?.destroy();
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+    held.server = server;
+    const db = openDatabase(sqliteDatabase(dataDir)).db;
+    held.db = db;
+    const desk = await deskOf(server, db);
+    const tally = new Tally();
+    const stopLoad = startLoad(server, desk, 6, tally);
+    await pause(1_500);
+    const signIn = { phone: DEMO.staff.phone, password: DEMO.staff.password };
+    const slow = [
+      ...[0, 1, 2].map((n) =>
+        slowRequest(server, '/api/order/create_order', invoice(desk, `res-slow-${n}`), desk.token, 1_500),
+      ),
+      // A sign-in's body arrives, then its password hashes: in flight a while longer.
+      ...[0, 1].map(() => slowRequest(server, '/api/login', signIn, undefined, 300)),
+    ];
+    await Promise.race([Promise.all(slow.map((request) => request.isAccepted)), pause(15_000)]);
+    const signalled = performance.now();
+    // The loops start nothing new: every request counted below was sent before the signal.
+    const loadStopped = stopLoad();
+    server.signal('SIGTERM');
+    const slowAnswers = await Promise.all(slow.map((request) => request.answer));
+    await loadStopped;
+    const code = await server.exited;
+    const exitMs = performance.now() - signalled;
+    for (const answer of slowAnswers.slice(0, 3)) {
+      const uid = uidOf(answer);
+      if (uid) tally.acknowledged.push(uid);
     }
-  }, 180_000);
+    const refused = await call(server, 'GET', '/api/health');
+    const audit = await auditOrders(db, tally.acknowledged);
+    const unansweredStored = await storedOf(db, tally.unanswered);
+    const all = new Tally();
+    for (const [status, n] of tally.byStatus) all.byStatus.set(status, n);
+    for (const answer of slowAnswers) all.record(answer);
+    figures.push([
+      'b. SIGTERM mid-load',
+      String(tally.requests + slowAnswers.length),
+      all.statuses(),
+      `${tally.acknowledged.length} / ${tally.acknowledged.length - audit.missing}`,
+      `exit ${code} after ${seconds(exitMs)} s`,
+    ]);
+    return { tally, slowAnswers, unansweredStored, code, exitMs, refused, audit };
+  });
 
   check(
     'b',
@@ -363,52 +370,36 @@ describe('b. SIGTERM under load (SQLite)', () => {
 // --- c. kill -9 during a write load on SQLite ------------------------------------------------------------------
 
 describe('c. kill -9 during a write load (SQLite)', () => {
-  const outcome = {} as {
-    tally: Tally;
-    audit: Awaited<ReturnType<typeof auditOrders>>;
-    integrity: string;
-    restartMs: number;
-    after: Answer;
-  };
-
-  beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resilience-c-'));
-    let server: ServerProcess | undefined = await startApp(dataDir);
-    let db: Db | undefined;
-    try {
-      db = openDatabase(sqliteDatabase(dataDir)).db;
-      const desk = await deskOf(server, db);
-      await db.destroy();
-      db = undefined;
-      const tally = new Tally();
-      const stopLoad = startLoad(server, desk, 8, tally);
-      await waitUntil(() => tally.acknowledged.length >= 150, 20_000);
-      // The loops start nothing new: what is unanswered below was in flight when the process died.
-      const loadStopped = stopLoad();
-      server.signal('SIGKILL');
-      await server.exited;
-      await loadStopped;
-      const restarted = performance.now();
-      server = await startApp(dataDir);
-      const restartMs = performance.now() - restarted;
-      const integrity = integrityOf(dataDir);
-      db = openDatabase(sqliteDatabase(dataDir)).db;
-      const audit = await auditOrders(db, tally.acknowledged);
-      const after = await createOrder(server, desk, 'res-after');
-      Object.assign(outcome, { tally, audit, integrity, restartMs, after });
-      figures.push([
-        'c. kill -9 mid-write (SQLite)',
-        String(tally.requests),
-        tally.statuses(),
-        `${tally.acknowledged.length} / ${tally.acknowledged.length - audit.missing} (${audit.stored} in the table)`,
-        `restart ${seconds(restartMs)} s, integrity ${integrity}`,
-      ]);
-    } finally {
-      await db?.destroy();
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 180_000);
+  const outcome = runOnce('c', async (dataDir, held) => {
+    const killed = await startApp(dataDir);
+    held.server = killed;
+    const desk = await deskThrough(killed, sqliteDatabase(dataDir));
+    const tally = new Tally();
+    const stopLoad = startLoad(killed, desk, 8, tally);
+    await waitUntil(() => tally.acknowledged.length >= 150, 20_000);
+    // The loops start nothing new: what is unanswered below was in flight when the process died.
+    const loadStopped = stopLoad();
+    killed.signal('SIGKILL');
+    await killed.exited;
+    await loadStopped;
+    const restarted = performance.now();
+    const server = await startApp(dataDir);
+    held.server = server;
+    const restartMs = performance.now() - restarted;
+    const integrity = integrityOf(dataDir);
+    const db = openDatabase(sqliteDatabase(dataDir)).db;
+    held.db = db;
+    const audit = await auditOrders(db, tally.acknowledged);
+    const after = await createOrder(server, desk, 'res-after');
+    figures.push([
+      'c. kill -9 mid-write (SQLite)',
+      String(tally.requests),
+      tally.statuses(),
+      `${tally.acknowledged.length} / ${tally.acknowledged.length - audit.missing} (${audit.stored} in the table)`,
+      `restart ${seconds(restartMs)} s, integrity ${integrity}`,
+    ]);
+    return { tally, audit, integrity, restartMs, after };
+  });
 
   checkStoredAndWhole(
     'c',
@@ -434,78 +425,57 @@ describe('c. kill -9 during a write load (SQLite)', () => {
 // --- d. a full disk --------------------------------------------------------------------------------------------
 
 describe.skipIf(!isRoot)('d. a full disk (SQLite on a small tmpfs, as root)', () => {
-  const outcome = {} as {
-    tally: Tally;
-    read: Answer;
-    integrityWhileFull: string;
-    integrity: string;
-    recoveryMs: number;
-    isSameProcess: boolean;
-    audit: Awaited<ReturnType<typeof auditOrders>>;
-  };
-
-  beforeAll(async () => {
-    const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'resilience-d-'));
+  const outcome = runOnce('d', async (mountPoint, held) => {
     await run('mount', ['-t', 'tmpfs', '-o', 'size=24m', 'tmpfs', mountPoint]);
-    let server: ServerProcess | undefined;
-    let db: Db | undefined;
-    try {
-      server = await startApp(mountPoint);
-      db = openDatabase(sqliteDatabase(mountPoint)).db;
-      const desk = await deskOf(server, db);
-      await db.destroy();
-      db = undefined;
-      // Leave about 256 KiB free, then write until the disk refuses.
-      const filler = path.join(mountPoint, 'filler');
-      const free = fs.statfsSync(mountPoint);
-      fs.writeFileSync(filler, Buffer.alloc(Math.max(0, free.bavail * free.bsize - 256 * 1024)));
-      const tally = new Tally();
-      let refusedInRow = 0;
-      for (let n = 0; refusedInRow < 20 && n < 5_000; n += 1) {
-        const write = await createOrder(server, desk, `res-${n}`);
-        tally.record(write, DATABASE_FAULTS.diskFull.message);
-        const uid = uidOf(write);
-        if (uid) tally.acknowledged.push(uid);
-        refusedInRow = write.status === 200 ? 0 : refusedInRow + 1;
-      }
-      const read = await call(server, 'GET', '/api/order/list_order', desk.token);
-      const integrityWhileFull = integrityOf(mountPoint);
-      fs.rmSync(filler);
-      let after: Answer | undefined;
-      const running = server;
-      const recoveryMs = await waitUntil(async () => {
-        after = await createOrder(running, desk, 'res-after');
-        tally.record(after, DATABASE_FAULTS.diskFull.message);
-        return after.status === 200;
-      }, 10_000);
-      const afterUid = after && uidOf(after);
-      if (afterUid) tally.acknowledged.push(afterUid);
-      db = openDatabase(sqliteDatabase(mountPoint)).db;
-      const audit = await auditOrders(db, tally.acknowledged);
-      const integrity = integrityOf(mountPoint);
-      Object.assign(outcome, {
-        tally,
-        read,
-        integrityWhileFull,
-        integrity,
-        recoveryMs,
-        isSameProcess: server.child.exitCode === null,
-        audit,
-      });
-      figures.push([
-        'd. full disk (24 MB tmpfs)',
-        String(tally.requests),
-        tally.statuses(),
-        `${tally.acknowledged.length} / ${tally.acknowledged.length - audit.missing}`,
-        `${seconds(recoveryMs)} s after space returned`,
-      ]);
-    } finally {
-      await db?.destroy();
-      await server?.stop();
-      await run('umount', [mountPoint]).catch((error: unknown) => console.error('umount failed:', error));
-      fs.rmSync(mountPoint, { recursive: true, force: true });
+    held.undo.push(() => run('umount', [mountPoint]).catch((error: unknown) => console.error('umount failed:', error)));
+    const server = await startApp(mountPoint);
+    held.server = server;
+    const desk = await deskThrough(server, sqliteDatabase(mountPoint));
+    // Leave about 256 KiB free, then write until the disk refuses.
+    const filler = path.join(mountPoint, 'filler');
+    const free = fs.statfsSync(mountPoint);
+    fs.writeFileSync(filler, Buffer.alloc(Math.max(0, free.bavail * free.bsize - 256 * 1024)));
+    const tally = new Tally();
+    let refusedInRow = 0;
+    for (let n = 0; refusedInRow < 20 && n < 5_000; n += 1) {
+      const write = await createOrder(server, desk, `res-${n}`);
+      tally.record(write, DATABASE_FAULTS.diskFull.message);
+      const uid = uidOf(write);
+      if (uid) tally.acknowledged.push(uid);
+      refusedInRow = write.status === 200 ? 0 : refusedInRow + 1;
     }
-  }, 180_000);
+    const read = await call(server, 'GET', '/api/order/list_order', desk.token);
+    const integrityWhileFull = integrityOf(mountPoint);
+    fs.rmSync(filler);
+    let after: Answer | undefined;
+    const recoveryMs = await waitUntil(async () => {
+      after = await createOrder(server, desk, 'res-after');
+      tally.record(after, DATABASE_FAULTS.diskFull.message);
+      return after.status === 200;
+    }, 10_000);
+    const afterUid = after && uidOf(after);
+    if (afterUid) tally.acknowledged.push(afterUid);
+    const db = openDatabase(sqliteDatabase(mountPoint)).db;
+    held.db = db;
+    const audit = await auditOrders(db, tally.acknowledged);
+    const integrity = integrityOf(mountPoint);
+    figures.push([
+      'd. full disk (24 MB tmpfs)',
+      String(tally.requests),
+      tally.statuses(),
+      `${tally.acknowledged.length} / ${tally.acknowledged.length - audit.missing}`,
+      `${seconds(recoveryMs)} s after space returned`,
+    ]);
+    return {
+      tally,
+      read,
+      integrityWhileFull,
+      integrity,
+      recoveryMs,
+      isSameProcess: server.child.exitCode === null,
+      audit,
+    };
+  });
 
   check(
     'd',

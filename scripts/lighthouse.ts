@@ -17,6 +17,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startServerProcess } from '@server/test/server-process';
 import { pathInLanguage, pathWithoutLanguage } from '@shared/languages';
+import { ROUTES, ROUTE_IDS, type RouteDefinition } from '@shared/routes';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path';
 import { kB, measureFirstLoad } from './first-load-js';
 import { CPU_SLOWDOWN, LONG_TASK_MS, cpuBlockingMs, type TraceEvent } from './main-thread-cpu';
@@ -24,24 +25,15 @@ import { runContext, writeQualitySection } from './quality-doc';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 /**
- * Every public page, in English and at its Hindi address (docs/decisions/018-hindi-at-its-own-addresses.md): home,
- * services, the all-services page and one category's, bridal, nails, offers, republic day, installation, login,
- * register and a 404.
+ * Every public page, in English and at its Hindi address (docs/decisions/018-hindi-at-its-own-addresses.md): the
+ * route manifest's open, indexed pages (home, services, bridal, nails, offers, republic day, installation, login,
+ * register), where its category pattern stands the all-services page and one category's, and a 404.
  */
-const ENGLISH_PAGES = [
-  '/',
-  '/services',
-  '/curly-service/all',
-  '/curly-service/hair',
-  '/bridal',
-  '/nails',
-  '/offers',
-  '/republic-day',
-  '/installation',
-  '/login',
-  '/register',
-  '/no-such-page',
-];
+const ENGLISH_PAGES = ROUTE_IDS.flatMap((id): string[] => {
+  const route: RouteDefinition = ROUTES[id];
+  if (route.access !== 'guest' || !route.indexed) return [];
+  return route.path.includes(':') ? ['all', 'hair'].map((slug) => route.path.replace(/:\w+$/, slug)) : [route.path];
+}).concat('/no-such-page');
 const DEFAULT_PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((page) => pathInLanguage(page, 'hi'))];
 /**
  * Performance at least 98, the other categories 100; LCP at most 1.5 s, TBT 50 ms (Lighthouse's and the one from CPU

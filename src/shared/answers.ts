@@ -11,3 +11,8 @@ export const messageAnswerSchema = z.object({ message: z.string() });
 export function savedAnswer<Row extends z.ZodType>(row: Row) {
   return z.object({ message: z.string(), data: row });
 }
+
+/** What a paged list answers: one page of its rows, and how many rows the whole list has. */
+export function pageAnswer<Row extends z.ZodType>(row: Row) {
+  return z.object({ data: z.array(row), total: z.number() });
+}

@@ -3,11 +3,12 @@
  * A booking names services; the server takes names, prices and discounts from the catalogue at booking time.
  */
 import { z } from 'zod';
-import { savedAnswer } from './answers';
-import { hasMoreKeysThan, parseBoundedJson } from './bounded-json';
+import { pageAnswer, savedAnswer } from './answers';
+import { hasMoreKeysThan } from './bounded-json';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, PRODUCT_PRICE_MAX_RUPEES, YEAR_RANGE } from './constants';
 import { ZERO_DATETIME } from './constants';
-import { ignoredValue, optionalEmail, optionalText, shortText, tenDigitPhone } from './fields';
+import { ignoredValue, optionalEmail, optionalText, recordId, shortText, tenDigitPhone } from './fields';
+import { readJsonField } from './json-field';
 import { isCalendarDate } from './salon-time';
 
 /** Products the staff may add to one booking. */
@@ -60,10 +61,7 @@ export const bookingDate = z.preprocess(
 );
 
 const serviceLineInput = z.looseObject({
-  id: z.coerce
-    .number({ error: APPOINTMENT_MESSAGES.unknownService })
-    .int(APPOINTMENT_MESSAGES.unknownService)
-    .positive(APPOINTMENT_MESSAGES.unknownService),
+  id: recordId(APPOINTMENT_MESSAGES.unknownService),
   quantity: z
     .preprocess(
       (value) => (value === undefined || value === null || value === '' ? 1 : value),
@@ -119,22 +117,12 @@ export const requestedServices = z
   .transform((text, context): RequestedServices => {
     const trimmed = text.trim();
     if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
-      const json = parseBoundedJson(trimmed);
-      if (!json.ok) {
-        const message =
-          json.problem === 'tooLong' ? APPOINTMENT_MESSAGES.tooMany : APPOINTMENT_MESSAGES.unreadableServices;
-        context.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      const result = serviceListJson.safeParse(json.value);
-      if (!result.success) {
-        context.addIssue({
-          code: 'custom',
-          message: result.error.issues[0]?.message ?? APPOINTMENT_MESSAGES.unreadableServices,
-        });
-        return z.NEVER;
-      }
-      const { services, bridalDay: bridal = {} } = result.data;
+      const read = readJsonField(trimmed, context, serviceListJson, {
+        tooLong: APPOINTMENT_MESSAGES.tooMany,
+        unreadable: APPOINTMENT_MESSAGES.unreadableServices,
+      });
+      if (!read.ok) return z.NEVER;
+      const { services, bridalDay: bridal = {} } = read.value;
       return { lines: services.map(({ id, quantity }) => ({ id, quantity })), bridalDay: bridal };
     }
     const names: Array<{ name: string }> = [];
@@ -162,32 +150,24 @@ export const productInput = z.object({
 });
 export type ProductInput = z.infer<typeof productInput>;
 
+const productList = z.array(productInput).max(BOOKING_MAX_PRODUCTS, APPOINTMENT_MESSAGES.tooManyProducts);
+
 /** The `products` field: JSON text of a list of products. */
 export const requestedProducts = z
   .string({ error: APPOINTMENT_MESSAGES.unreadableProducts })
   .max(50_000, { error: APPOINTMENT_MESSAGES.unreadableProducts, abort: true })
   .transform((text, context): ProductInput[] => {
     if (text.trim() === '') return [];
-    const json = parseBoundedJson(text);
-    if (!json.ok) {
-      const message =
-        json.problem === 'tooLong' ? APPOINTMENT_MESSAGES.tooManyProducts : APPOINTMENT_MESSAGES.unreadableProducts;
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    const result = z
-      .array(productInput)
-      .max(BOOKING_MAX_PRODUCTS, APPOINTMENT_MESSAGES.tooManyProducts)
-      .safeParse(json.value);
-    if (!result.success) {
-      context.addIssue({
-        code: 'custom',
-        message: result.error.issues[0]?.message ?? APPOINTMENT_MESSAGES.unreadableProducts,
-      });
-      return z.NEVER;
-    }
-    return result.data;
+    const read = readJsonField(text, context, productList, {
+      tooLong: APPOINTMENT_MESSAGES.tooManyProducts,
+      unreadable: APPOINTMENT_MESSAGES.unreadableProducts,
+    });
+    return read.ok ? read.value : z.NEVER;
   });
+
+/** An id a booking may name: '' and null are none. */
+const optionalId = (message: string) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), recordId(message).optional());
 
 /** POST /api/expense/makeAppoitment: both payload shapes of docs/product.md#booking-payloads. */
 export const bookingSchema = z.object({
@@ -202,24 +182,10 @@ export const bookingSchema = z.object({
     z.coerce.number({ error: APPOINTMENT_MESSAGES.otherUser }).int(APPOINTMENT_MESSAGES.otherUser).optional(),
   ),
   /** Booking from an offer (/offers): the offer, whose name the server puts into the comment. */
-  offer_id: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number({ error: APPOINTMENT_MESSAGES.unknownOffer })
-      .int(APPOINTMENT_MESSAGES.unknownOffer)
-      .positive(APPOINTMENT_MESSAGES.unknownOffer)
-      .optional(),
-  ),
+  offer_id: optionalId(APPOINTMENT_MESSAGES.unknownOffer),
   /** Staff and admin only: products added in the modal (JSON text) and the staff member (a staff caller's own id by default). */
   products: requestedProducts.optional(),
-  staff_id: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number({ error: APPOINTMENT_MESSAGES.unknownStaff })
-      .int(APPOINTMENT_MESSAGES.unknownStaff)
-      .positive(APPOINTMENT_MESSAGES.unknownStaff)
-      .optional(),
-  ),
+  staff_id: optionalId(APPOINTMENT_MESSAGES.unknownStaff),
   /** Sent by My Room; every new booking is In Review whatever it says. */
   status: ignoredValue,
 });
@@ -301,10 +267,7 @@ export type ApprovedAppointmentsQuery = z.infer<typeof approvedAppointmentsQuery
 
 /** POST /api/expense/updateAppoitment: approve (1, no text) or reject (2, with the reason, which may be blank). */
 export const appointmentUpdateSchema = z.object({
-  id: z.coerce
-    .number({ error: APPOINTMENT_MESSAGES.notFound })
-    .int(APPOINTMENT_MESSAGES.notFound)
-    .positive(APPOINTMENT_MESSAGES.notFound),
+  id: recordId(APPOINTMENT_MESSAGES.notFound),
   status: z.coerce
     .number({ error: APPOINTMENT_MESSAGES.status })
     .pipe(z.union([z.literal(1), z.literal(2)], { error: APPOINTMENT_MESSAGES.status })),
@@ -312,4 +275,4 @@ export const appointmentUpdateSchema = z.object({
 });
 export type AppointmentUpdatePayload = z.infer<typeof appointmentUpdateSchema>;
 
-export const appointmentPageSchema = z.object({ data: z.array(appointmentSchema), total: z.number() });
+export const appointmentPageSchema = pageAnswer(appointmentSchema);

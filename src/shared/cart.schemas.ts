@@ -1,8 +1,9 @@
 /** My Room, the cart (docs/product.md#entity-cart, #cart-states): services with a quantity, kept as JSON text. */
 import { z } from 'zod';
-import { parseBoundedJson } from './bounded-json';
 import { serviceSchema } from './catalogue.schemas';
 import { CART_MAX_LINES, CART_MAX_QUANTITY } from './constants';
+import { recordId } from './fields';
+import { parseJsonField } from './json-field';
 
 export { CART_MAX_LINES, CART_MAX_QUANTITY };
 
@@ -20,10 +21,7 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 
 /** What a client may send for one line: only the id and the quantity count; the rest comes from the catalogue. */
 export const cartLineInputSchema = z.looseObject({
-  id: z.coerce
-    .number({ error: CART_MESSAGES.unknownService })
-    .int(CART_MESSAGES.unknownService)
-    .positive(CART_MESSAGES.unknownService),
+  id: recordId(CART_MESSAGES.unknownService),
   quantity: z.coerce
     .number({ error: CART_MESSAGES.quantity })
     .int(CART_MESSAGES.quantity)
@@ -45,15 +43,11 @@ export const cartUpdateSchema = z.object({
     .string({ error: CART_MESSAGES.unreadable })
     .max(200_000, { error: CART_MESSAGES.unreadable, abort: true })
     .transform((text, context) => {
-      const json = parseBoundedJson(text);
-      if (!json.ok) {
-        context.addIssue({
-          code: 'custom',
-          message: json.problem === 'tooLong' ? CART_MESSAGES.tooMany : CART_MESSAGES.unreadable,
-        });
-        return z.NEVER;
-      }
-      return json.value;
+      const json = parseJsonField(text, context, {
+        tooLong: CART_MESSAGES.tooMany,
+        unreadable: CART_MESSAGES.unreadable,
+      });
+      return json.ok ? json.value : z.NEVER;
     })
     .pipe(cartInputSchema),
 });

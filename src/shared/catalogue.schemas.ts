@@ -1,6 +1,7 @@
 /** Categories, services and offers as the API answers them (docs/product.md#entity-service). Money in rupees. */
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './common.messages';
+import { recordId } from './fields';
 
 export const categorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), image: z.string() });
 export type Category = z.infer<typeof categorySchema>;
@@ -57,13 +58,7 @@ const optionalQueryText = z.preprocess(
 export const serviceQuerySchema = z.object({
   search: optionalQueryText.optional(),
   cat_id: z
-    .preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      z.coerce
-        .number({ error: CATALOGUE_MESSAGES.category })
-        .int(CATALOGUE_MESSAGES.category)
-        .positive(CATALOGUE_MESSAGES.category),
-    )
+    .preprocess((value) => (value === '' || value === null ? undefined : value), recordId(CATALOGUE_MESSAGES.category))
     .optional(),
   staff: z
     .enum(['0', '1', 'true', 'false'], { error: CATALOGUE_MESSAGES.staff })

@@ -5,11 +5,12 @@
  * a total that disagrees.
  */
 import { z } from 'zod';
-import { namedRecordSchema, savedAnswer } from './answers';
+import { namedRecordSchema, pageAnswer, savedAnswer } from './answers';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, PAGE_SIZE, YEAR_RANGE } from './constants';
 import { hasWholePaise, rupeesToPaise } from './money';
 import { productInput } from './appointments.schemas';
-import { hasMoreKeysThan, parseBoundedJson } from './bounded-json';
+import { hasMoreKeysThan } from './bounded-json';
+import { readJsonField } from './json-field';
 import { recordId, requiredText, shortText, withCrossFieldRule, type Today } from './fields';
 import { orderCancellationSchema, orderTaxSchema } from './tax-invoice.schemas';
 import { lineTotalPaise, orderTotalPaise, type PricedLine } from './order-arithmetic';
@@ -140,29 +141,21 @@ export const orderItemsField = z.preprocess(
       { error: ORDER_MESSAGES.serviceEmpty },
     )
     .transform((value, context): RequestedItems => {
-      let parsed: unknown = value;
-      if (typeof value === 'string') {
-        const json = value.trim() === '' ? ({ ok: true, value: {} } as const) : parseBoundedJson(value);
-        if (!json.ok) {
-          const message = json.problem === 'tooLong' ? ORDER_MESSAGES.tooManyLines : ORDER_MESSAGES.unreadable;
-          context.addIssue({ code: 'custom', message });
-          return z.NEVER;
-        }
-        parsed = json.value;
-      }
-      const result = orderItems.safeParse(parsed);
-      if (!result.success) {
-        context.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? ORDER_MESSAGES.unreadable });
-        return z.NEVER;
-      }
+      // Blank text reads as an empty object.
+      const field = typeof value === 'string' && value.trim() === '' ? {} : value;
+      const read = readJsonField(field, context, orderItems, {
+        tooLong: ORDER_MESSAGES.tooManyLines,
+        unreadable: ORDER_MESSAGES.unreadable,
+      });
+      if (!read.ok) return z.NEVER;
       return {
-        services: result.data.services.map((line) => ({
+        services: read.value.services.map((line) => ({
           serviceId: idOf(line.services),
           staffIds: [...new Set(line.staff.map(idOf))],
           quantity: line.qty,
           discount: line.discount,
         })),
-        products: result.data.products.map(({ name, price, comment, discount }) => ({
+        products: read.value.products.map(({ name, price, comment, discount }) => ({
           name,
           price,
           comment,
@@ -459,7 +452,7 @@ export const receiptSchema = orderSchema.extend({ payments: z.array(receiptPayme
 export type ReceiptOrder = z.infer<typeof receiptSchema>;
 
 export const orderAnswerSchema = savedAnswer(orderSchema);
-export const orderListAnswerSchema = z.object({ data: z.array(orderSchema), total: z.number() });
+export const orderListAnswerSchema = pageAnswer(orderSchema);
 
 /** The items of an order's `data` text; an unreadable text reads as no items. */
 export function orderItemsOf(order: Pick<Order, 'data'>): OrderItems {

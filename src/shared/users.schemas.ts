@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { profileSchema, userSchema } from './accounts.schemas';
+import { pageAnswer } from './answers';
 import { PAGE_SIZE, USER_STATUS } from './constants';
 import { blankOrRecordId, mustMatch, optionalText, tenDigitPhone, withCrossFieldRule, type Today } from './fields';
 import { newPasswordText } from './passwords';
@@ -46,7 +47,7 @@ export const userListQuerySchema = z.object({
 export const listedUserSchema = userSchema.omit({ cart: true });
 export type ListedUser = z.infer<typeof listedUserSchema>;
 
-export const userListAnswerSchema = z.object({ data: z.array(listedUserSchema), total: z.number() });
+export const userListAnswerSchema = pageAnswer(listedUserSchema);
 export type UserListAnswer = z.infer<typeof userListAnswerSchema>;
 
 /** POST /api/user/update_user answers 'Profile Updated' and the user as the list shows them. */

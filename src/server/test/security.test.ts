@@ -18,6 +18,7 @@ import { awayFromWindowEdge, DEMO, formOf, startTestApp, type TestApp } from './
 import { refusedSignIns } from './sign-in';
 import type { ErrorBody } from './answers';
 import { testAppForFile } from './app-per-file';
+import { firstActiveService } from './demo-rows';
 
 type SessionBody = { message: string; token: string; user: User };
 
@@ -203,13 +204,8 @@ describe('receipts', () => {
   it('names receipts by random uids: a neighbour of a real one and any unknown one get the same 404', async () => {
     const customer = await userRow(DEMO.customer.phone);
     const staff = await userRow(DEMO.staff.phone);
-    const service = await t.context.db
-      .selectFrom('services')
-      .select(['id', 'price_paise', 'discount_paise'])
-      .where('status', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const price = service.price_paise / 100;
+    const service = await firstActiveService(t.context.db);
+    const price = service.price;
     const zone = t.config.timeZone;
     const uids: string[] = [];
     for (let n = 0; n < 3; n += 1) {

@@ -10,8 +10,9 @@ import { reloadSessionFromStorage } from '@web/lib/session';
 import { mediaQueryList } from './media';
 
 // A page's first render loads its lazy chunk, which takes longer than testing-library's 1 s while the other test
-// worker keeps the second core busy: findBy* and waitFor wait up to 5 s (they still answer as soon as they can).
-configure({ asyncUtilTimeout: 5000 });
+// worker keeps the second core busy, and up to several seconds on a loaded machine: findBy* and waitFor wait up to
+// 10 s (they still answer as soon as they can; the web project's test timeout is 20 s, vitest.config.ts).
+configure({ asyncUtilTimeout: 10_000 });
 
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);

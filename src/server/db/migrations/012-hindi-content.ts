@@ -4,24 +4,13 @@
  * where there is none: the English is shown then.
  */
 import type { Kysely } from 'kysely';
+import { addColumnWithDefault } from './schema-helpers';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('services')
-    .addColumn('name_hi', 'varchar(191)', (c) => c.notNull().defaultTo(''))
-    .execute();
-  await db.schema
-    .alterTable('services')
-    .addColumn('comment_hi', 'text', (c) => c.notNull().defaultTo(''))
-    .execute();
-  await db.schema
-    .alterTable('offers')
-    .addColumn('name_hi', 'varchar(191)', (c) => c.notNull().defaultTo(''))
-    .execute();
+  await addColumnWithDefault(db, 'services', 'name_hi', 'varchar(191)', '');
+  await addColumnWithDefault(db, 'services', 'comment_hi', 'text', '');
+  await addColumnWithDefault(db, 'offers', 'name_hi', 'varchar(191)', '');
   for (const column of ['title_hi', 'meta_title_hi', 'description_hi', 'keywords_hi']) {
-    await db.schema
-      .alterTable('seo_entries')
-      .addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
-      .execute();
+    await addColumnWithDefault(db, 'seo_entries', column, 'text', '');
   }
 }

@@ -4,7 +4,7 @@
  * which keeps the invoice in its sequence and its lists but takes it and its payments out of the day's totals.
  */
 import { sql, type Kysely } from 'kysely';
-import { notNull } from './schema-helpers';
+import { addColumnWithDefault, notNull } from './schema-helpers';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -19,19 +19,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Unique: a number is never given twice (both engines let many rows hold null).
   await db.schema.createIndex('orders_invoice_number').on('orders').column('invoice_number').unique().execute();
   // JSON of the invoice's tax as billed; '' for a plain receipt.
-  await db.schema
-    .alterTable('orders')
-    .addColumn('tax', 'text', (c) => c.notNull().defaultTo(''))
-    .execute();
+  await addColumnWithDefault(db, 'orders', 'tax', 'text', '');
   await db.schema.alterTable('orders').addColumn('cancelled_at', 'varchar(30)').execute();
   await db.schema.alterTable('orders').addColumn('cancelled_by', 'integer').execute();
-  await db.schema
-    .alterTable('orders')
-    .addColumn('cancel_reason', 'text', (c) => c.notNull().defaultTo(''))
-    .execute();
+  await addColumnWithDefault(db, 'orders', 'cancel_reason', 'text', '');
   // 1 once its invoice is cancelled: the day's takings leave it out.
-  await db.schema
-    .alterTable('order_payments')
-    .addColumn('cancelled', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumnWithDefault(db, 'order_payments', 'cancelled', 'integer', 0);
 }

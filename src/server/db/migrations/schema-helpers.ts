@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
+import type { ColumnDataType, ColumnDefinitionBuilder, CreateTableBuilder, Kysely } from 'kysely';
 import type { DatabaseKind } from '../database';
 
 /** An auto-increment integer primary key, spelled for each engine, so both get the same schema. */
@@ -24,6 +24,20 @@ export function withTimestamps<T extends string, C extends string>(table: Create
 export function integerColumns(...names: readonly string[]) {
   return <T extends string, C extends string>(table: CreateTableBuilder<T, C>): CreateTableBuilder<T, string> =>
     names.reduce<CreateTableBuilder<T, string>>((columns, name) => columns.addColumn(name, 'integer', notNull), table);
+}
+
+/** Adds a not-null column to a table that may already hold rows: those rows take `value`. */
+export async function addColumnWithDefault(
+  db: Kysely<unknown>,
+  table: string,
+  column: string,
+  type: ColumnDataType,
+  value: string | number,
+): Promise<void> {
+  await db.schema
+    .alterTable(table)
+    .addColumn(column, type, (c) => c.notNull().defaultTo(value))
+    .execute();
 }
 
 /** A plain index on these columns of a table, in this order. */

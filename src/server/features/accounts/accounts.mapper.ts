@@ -1,5 +1,6 @@
 /** A user row as the API answers it (docs/product.md#entity-user): no hash, the zero date for "not set". */
 import type { User } from '@shared/accounts.schemas';
+import type { ListedUser } from '@shared/users.schemas';
 import { isLanguage } from '@shared/languages';
 import { dateToWire } from '@shared/salon-time';
 import type { UserRow } from '@server/db/tables';
@@ -22,4 +23,10 @@ export function toUserAnswer(row: UserRow): User {
     cart: row.cart === null ? null : { data: row.cart },
     language: isLanguage(row.language) ? row.language : null,
   };
+}
+
+/** A user as the admin's list and edit answer them: without the cart. */
+export function toListedUser(row: UserRow): ListedUser {
+  const { cart: _cart, ...listed } = toUserAnswer(row);
+  return listed;
 }

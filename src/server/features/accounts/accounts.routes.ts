@@ -18,6 +18,7 @@ import type { AppContext } from '@server/context';
 import { ANY_SIGNED_IN, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import type { RequestLimit } from '@server/plugins/request-limits';
 import { featureRoutes } from '@server/plugins/routes';
+import { answerMessage } from '@server/plugins/answers';
 import * as actions from './accounts.actions';
 import { toUserAnswer } from './accounts.mapper';
 import { registerUserRoutes } from './users.routes';
@@ -115,10 +116,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     access: ANY_SIGNED_IN,
     summary: 'End the session of this token',
     answer: messageAnswerSchema,
-    handler: async (request) => {
-      await actions.signOut(context, request.sessionToken!);
-      return { message: ACCOUNT_MESSAGES.loggedOut };
-    },
+    handler: (request) => answerMessage(ACCOUNT_MESSAGES.loggedOut, actions.signOut(context, request.sessionToken!)),
   });
 
   route.get('/api/user/staffUsers', {

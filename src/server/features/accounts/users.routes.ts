@@ -27,7 +27,8 @@ import { messageAnswerSchema } from '@shared/answers';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import { FORM_BODIES, featureRoutes } from '@server/plugins/routes';
-import { toUserAnswer } from './accounts.mapper';
+import { answerMessage, answerPage } from '@server/plugins/answers';
+import { toListedUser, toUserAnswer } from './accounts.mapper';
 import { addCustomer, changeStatus, editUser, findCustomers, listUsers, resetPassword } from './users.actions';
 
 export function registerUserRoutes(app: FastifyInstance, context: AppContext): void {
@@ -64,16 +65,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       'Users of every type, newest first; `search` matches name, phone or e-mail; `limit` (10, at most 50), `page` from 1',
     querystring: userListQuerySchema,
     answer: userListAnswerSchema,
-    handler: async (request) => {
-      const { rows, total } = await listUsers(context, request.query);
-      return {
-        data: rows.map((row) => {
-          const { cart: _cart, ...listed } = toUserAnswer(row);
-          return listed;
-        }),
-        total,
-      };
-    },
+    handler: (request) => answerPage(toListedUser, listUsers(context, request.query)),
   });
 
   route.post('/api/user/update_user', {
@@ -88,8 +80,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     answer: userEditAnswerSchema,
     handler: async (request) => {
       const user = await editUser(context, request.body, request.uploadedFiles.get('image'));
-      const { cart: _cart, ...listed } = toUserAnswer(user);
-      return { message: ACCOUNT_MESSAGES.profileUpdated, user: listed };
+      return { message: ACCOUNT_MESSAGES.profileUpdated, user: toListedUser(user) };
     },
   });
 
@@ -98,10 +89,11 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     summary: "Set a user's password (admin); that user's sessions end",
     body: updatePasswordSchema,
     answer: messageAnswerSchema,
-    handler: async (request) => {
-      await resetPassword(context, signedInUser(request), request.sessionToken!, request.body);
-      return { message: USER_ADMIN_MESSAGES.passwordChanged };
-    },
+    handler: (request) =>
+      answerMessage(
+        USER_ADMIN_MESSAGES.passwordChanged,
+        resetPassword(context, signedInUser(request), request.sessionToken!, request.body),
+      ),
   });
 
   route.post('/api/user/update_status', {
@@ -109,9 +101,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     summary: 'Activate (1) or deactivate (0) a user (admin); deactivation ends their sessions at once',
     body: updateStatusSchema,
     answer: messageAnswerSchema,
-    handler: async (request) => {
-      await changeStatus(context, signedInUser(request), request.body);
-      return { message: USER_ADMIN_MESSAGES.statusUpdated };
-    },
+    handler: (request) =>
+      answerMessage(USER_ADMIN_MESSAGES.statusUpdated, changeStatus(context, signedInUser(request), request.body)),
   });
 }

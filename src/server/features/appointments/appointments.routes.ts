@@ -17,8 +17,10 @@ import {
   myAppointmentsQuery,
 } from '@shared/appointments.schemas';
 import type { AppContext } from '@server/context';
+import type { AppointmentRow } from '@server/db/tables';
 import { ADMIN_ONLY, ANY_SIGNED_IN, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import { FORM_BODIES, featureRoutes } from '@server/plugins/routes';
+import { answerPage, answerSaved } from '@server/plugins/answers';
 import {
   bookAppointment,
   listAppointmentsFor,
@@ -27,6 +29,10 @@ import {
   reviewAppointment,
 } from './appointments.actions';
 import { toAppointmentAnswer } from './appointments.mapper';
+
+/** What a review answers: approved or rejected, as the appointment now is. */
+const reviewMessage = (row: AppointmentRow) =>
+  row.status === APPOINTMENT_STATUS.approved ? APPOINTMENT_MESSAGES.approved : APPOINTMENT_MESSAGES.rejected;
 
 export function registerAppointmentRoutes(app: FastifyInstance, context: AppContext): void {
   const route = featureRoutes(app, ['appointments']);
@@ -38,10 +44,13 @@ export function registerAppointmentRoutes(app: FastifyInstance, context: AppCont
     consumes: FORM_BODIES,
     body: bookingSchema,
     answer: appointmentSavedAnswerSchema,
-    handler: async (request) => {
+    handler: (request) => {
       const booking = { caller: request.user, address: request.ip, keyHeader: request.headers['idempotency-key'] };
-      const row = await bookAppointment(context, booking, request.body);
-      return { message: APPOINTMENT_MESSAGES.booked, data: toAppointmentAnswer(row) };
+      return answerSaved(
+        APPOINTMENT_MESSAGES.booked,
+        toAppointmentAnswer,
+        bookAppointment(context, booking, request.body),
+      );
     },
   });
 
@@ -50,10 +59,8 @@ export function registerAppointmentRoutes(app: FastifyInstance, context: AppCont
     summary: 'The caller’s own appointments, newest first (limit 5, page, optional status 0, 1 or 2)',
     querystring: myAppointmentsQuery,
     answer: appointmentPageSchema,
-    handler: async (request) => {
-      const { rows, total } = await listOwnAppointments(context, signedInUser(request), request.query);
-      return { data: rows.map(toAppointmentAnswer), total };
-    },
+    handler: (request) =>
+      answerPage(toAppointmentAnswer, listOwnAppointments(context, signedInUser(request), request.query)),
   });
 
   route.get('/api/expense/appointmentList', {
@@ -61,10 +68,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, context: AppCont
     summary: 'Every appointment, newest first, by year and month (limit 10, page)',
     querystring: appointmentListQuery,
     answer: appointmentPageSchema,
-    handler: async (request) => {
-      const { rows, total } = await listAppointmentsFor(context, request.query);
-      return { data: rows.map(toAppointmentAnswer), total };
-    },
+    handler: (request) => answerPage(toAppointmentAnswer, listAppointmentsFor(context, request.query)),
   });
 
   route.get('/api/expense/approvedAppointments', {
@@ -73,10 +77,7 @@ export function registerAppointmentRoutes(app: FastifyInstance, context: AppCont
       'The approved appointments of one of the salon’s days (date YYYY-MM-DD), by time (limit 50, at most 100, page): tomorrow’s visits to remind',
     querystring: approvedAppointmentsQuery,
     answer: appointmentPageSchema,
-    handler: async (request) => {
-      const { rows, total } = await listApprovedAppointmentsOn(context, request.query);
-      return { data: rows.map(toAppointmentAnswer), total };
-    },
+    handler: (request) => answerPage(toAppointmentAnswer, listApprovedAppointmentsOn(context, request.query)),
   });
 
   route.post('/api/expense/updateAppoitment', {
@@ -85,11 +86,6 @@ export function registerAppointmentRoutes(app: FastifyInstance, context: AppCont
     consumes: FORM_BODIES,
     body: appointmentUpdateSchema,
     answer: appointmentSavedAnswerSchema,
-    handler: async (request) => {
-      const row = await reviewAppointment(context, request.body);
-      const message =
-        row.status === APPOINTMENT_STATUS.approved ? APPOINTMENT_MESSAGES.approved : APPOINTMENT_MESSAGES.rejected;
-      return { message, data: toAppointmentAnswer(row) };
-    },
+    handler: (request) => answerSaved(reviewMessage, toAppointmentAnswer, reviewAppointment(context, request.body)),
   });
 }

@@ -14,6 +14,7 @@ import { messageAnswerSchema } from '@shared/answers';
 import type { AppContext } from '@server/context';
 import { BACK_OFFICE } from '@server/plugins/auth';
 import { featureRoutes } from '@server/plugins/routes';
+import { answerMessage, answerSaved } from '@server/plugins/answers';
 import { saveService, saveSortings } from './catalogue.admin.actions';
 import { toServiceAnswer } from './catalogue.mapper';
 
@@ -27,13 +28,12 @@ export function registerCatalogueAdminRoutes(app: FastifyInstance, context: AppC
       'rich text, cleaned on the server. Staff and admin.',
     body: serviceSaveSchema,
     answer: serviceSavedAnswerSchema,
-    handler: async (request) => {
-      const service = await saveService(context, request.body);
-      return {
-        message: request.body.id === undefined ? SERVICE_MESSAGES.added : SERVICE_MESSAGES.updated,
-        data: toServiceAnswer(service),
-      };
-    },
+    handler: (request) =>
+      answerSaved(
+        request.body.id === undefined ? SERVICE_MESSAGES.added : SERVICE_MESSAGES.updated,
+        toServiceAnswer,
+        saveService(context, request.body),
+      ),
   });
 
   route.post('/api/expense/updateSorting', {
@@ -43,9 +43,6 @@ export function registerCatalogueAdminRoutes(app: FastifyInstance, context: AppC
       'One transaction: an unknown id (404) writes nothing. Staff and admin.',
     body: sortingUpdateSchema,
     answer: messageAnswerSchema,
-    handler: async (request) => {
-      await saveSortings(context, request.body);
-      return { message: SERVICE_MESSAGES.sortingSaved };
-    },
+    handler: (request) => answerMessage(SERVICE_MESSAGES.sortingSaved, saveSortings(context, request.body)),
   });
 }

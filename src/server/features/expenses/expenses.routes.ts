@@ -19,6 +19,7 @@ import { messageAnswerSchema } from '@shared/answers';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import { FORM_BODIES, featureRoutes } from '@server/plugins/routes';
+import { answerMessage, answerSaved } from '@server/plugins/answers';
 import { addExpense, deleteExpense, lastEntry, listExpensesFor, updateExpense } from './expenses.actions';
 import { toExpenseAnswer, toExpenseTotals } from './expenses.mapper';
 
@@ -58,10 +59,8 @@ export function registerExpenseRoutes(app: FastifyInstance, context: AppContext)
     consumes: FORM_BODIES,
     body: addExpenseSchema,
     answer: expenseAnswerSchema,
-    handler: async (request) => {
-      const entry = await addExpense(context, signedInUser(request), request.body);
-      return { message: EXPENSE_MESSAGES.added, data: toExpenseAnswer(entry) };
-    },
+    handler: (request) =>
+      answerSaved(EXPENSE_MESSAGES.added, toExpenseAnswer, addExpense(context, signedInUser(request), request.body)),
   });
 
   route.post('/api/expense/all', {
@@ -90,10 +89,7 @@ export function registerExpenseRoutes(app: FastifyInstance, context: AppContext)
     consumes: FORM_BODIES,
     body: updateExpenseSchema,
     answer: expenseAnswerSchema,
-    handler: async (request) => {
-      const entry = await updateExpense(context, request.body);
-      return { message: EXPENSE_MESSAGES.updated, data: toExpenseAnswer(entry) };
-    },
+    handler: (request) => answerSaved(EXPENSE_MESSAGES.updated, toExpenseAnswer, updateExpense(context, request.body)),
   });
 
   route.post('/api/expense/delete', {
@@ -102,10 +98,7 @@ export function registerExpenseRoutes(app: FastifyInstance, context: AppContext)
     consumes: FORM_BODIES,
     body: deleteExpenseSchema,
     answer: messageAnswerSchema,
-    handler: async (request) => {
-      await deleteExpense(context, request.body.id);
-      return { message: EXPENSE_MESSAGES.deleted };
-    },
+    handler: (request) => answerMessage(EXPENSE_MESSAGES.deleted, deleteExpense(context, request.body.id)),
   });
 
   route.post('/api/expense/lastExpense', {

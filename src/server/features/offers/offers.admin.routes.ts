@@ -15,6 +15,7 @@ import { messageAnswerSchema } from '@shared/answers';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY } from '@server/plugins/auth';
 import { FORM_BODIES, featureRoutes } from '@server/plugins/routes';
+import { answerMessage, answerSaved } from '@server/plugins/answers';
 import { addOffer, editOffer, listOffers, removeOffer } from './offers.actions';
 import { toOfferAnswer } from './offers.mapper';
 
@@ -35,10 +36,12 @@ export function registerOfferAdminRoutes(app: FastifyInstance, context: AppConte
     consumes: FORM_BODIES,
     body: offerAddSchema,
     answer: offerSavedAnswerSchema,
-    handler: async (request) => {
-      const offer = await addOffer(context, request.body, request.uploadedFiles.get('image'));
-      return { message: OFFER_MESSAGES.added, data: toOfferAnswer(offer) };
-    },
+    handler: (request) =>
+      answerSaved(
+        OFFER_MESSAGES.added,
+        toOfferAnswer,
+        addOffer(context, request.body, request.uploadedFiles.get('image')),
+      ),
   });
 
   route.post('/api/offer/edit', {
@@ -48,10 +51,12 @@ export function registerOfferAdminRoutes(app: FastifyInstance, context: AppConte
     consumes: FORM_BODIES,
     body: offerEditSchema,
     answer: offerSavedAnswerSchema,
-    handler: async (request) => {
-      const offer = await editOffer(context, request.body, request.uploadedFiles.get('image'));
-      return { message: OFFER_MESSAGES.updated, data: toOfferAnswer(offer) };
-    },
+    handler: (request) =>
+      answerSaved(
+        OFFER_MESSAGES.updated,
+        toOfferAnswer,
+        editOffer(context, request.body, request.uploadedFiles.get('image')),
+      ),
   });
 
   route.get('/api/offer/delete', {
@@ -59,9 +64,6 @@ export function registerOfferAdminRoutes(app: FastifyInstance, context: AppConte
     summary: 'Delete an offer and its stored picture (admin)',
     querystring: offerIdQuerySchema,
     answer: messageAnswerSchema,
-    handler: async (request) => {
-      await removeOffer(context, request.query.id);
-      return { message: OFFER_MESSAGES.deleted };
-    },
+    handler: (request) => answerMessage(OFFER_MESSAGES.deleted, removeOffer(context, request.query.id)),
   });
 }

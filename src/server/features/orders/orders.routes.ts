@@ -19,6 +19,7 @@ import { invoiceSheetAnswerSchema, invoiceSheetQuery } from '@shared/invoice-she
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import { FORM_BODIES, featureRoutes } from '@server/plugins/routes';
+import { answerPage, answerSaved } from '@server/plugins/answers';
 import { z } from 'zod';
 import { cancelInvoice, createOrder, listOrdersFor, receiptOf, updatePayment } from './orders.actions';
 import { toOrderAnswer, toReceiptPayments } from './orders.mapper';
@@ -36,10 +37,8 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
     consumes: FORM_BODIES,
     body: createOrderSchema,
     answer: orderAnswerSchema,
-    handler: async (request) => {
-      const order = await createOrder(context, signedInUser(request), request.body);
-      return { message: ORDER_MESSAGES.created, data: toOrderAnswer(order) };
-    },
+    handler: (request) =>
+      answerSaved(ORDER_MESSAGES.created, toOrderAnswer, createOrder(context, signedInUser(request), request.body)),
   });
 
   route.post('/api/order/update_payment', {
@@ -48,10 +47,8 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
     consumes: FORM_BODIES,
     body: updatePaymentSchema,
     answer: orderAnswerSchema,
-    handler: async (request) => {
-      const order = await updatePayment(context, signedInUser(request), request.body);
-      return { message: ORDER_MESSAGES.paid, data: toOrderAnswer(order) };
-    },
+    handler: (request) =>
+      answerSaved(ORDER_MESSAGES.paid, toOrderAnswer, updatePayment(context, signedInUser(request), request.body)),
   });
 
   route.post('/api/order/cancel', {
@@ -61,10 +58,8 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
       'leave the day’s totals, and it takes no more payments. A second cancellation is refused (409).',
     body: cancelInvoiceSchema,
     answer: orderAnswerSchema,
-    handler: async (request) => {
-      const order = await cancelInvoice(context, signedInUser(request), request.body);
-      return { message: ORDER_MESSAGES.cancelled, data: toOrderAnswer(order) };
-    },
+    handler: (request) =>
+      answerSaved(ORDER_MESSAGES.cancelled, toOrderAnswer, cancelInvoice(context, signedInUser(request), request.body)),
   });
 
   route.get('/api/order/invoice_sheet', {
@@ -97,9 +92,6 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
       'the orders they are on; the admin sees all, or one staff member’s with `staff`. `services` = a service id.',
     querystring: listOrderQuery,
     answer: orderListAnswerSchema,
-    handler: async (request) => {
-      const { rows, total } = await listOrdersFor(context, signedInUser(request), request.query);
-      return { data: rows.map(toOrderAnswer), total };
-    },
+    handler: (request) => answerPage(toOrderAnswer, listOrdersFor(context, signedInUser(request), request.query)),
   });
 }

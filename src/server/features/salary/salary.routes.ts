@@ -17,6 +17,7 @@ import { messageAnswerSchema } from '@shared/answers';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import { FORM_BODIES, featureRoutes } from '@server/plugins/routes';
+import { answerMessage, answerSaved } from '@server/plugins/answers';
 import { addSalary, editSalary, listSalariesFor, removeSalary } from './salary.actions';
 import { salaryTotalsOf, toSalaryAnswer } from './salary.mapper';
 
@@ -55,10 +56,8 @@ export function registerSalaryRoutes(app: FastifyInstance, context: AppContext):
     consumes: FORM_BODIES,
     body: salaryFieldsSchema(today),
     answer: salarySavedAnswerSchema,
-    handler: async (request) => {
-      const salary = await addSalary(context, signedInUser(request), request.body);
-      return { message: SALARY_MESSAGES.added, data: toSalaryAnswer(salary) };
-    },
+    handler: (request) =>
+      answerSaved(SALARY_MESSAGES.added, toSalaryAnswer, addSalary(context, signedInUser(request), request.body)),
   });
 
   route.post('/api/salary/edit', {
@@ -67,10 +66,7 @@ export function registerSalaryRoutes(app: FastifyInstance, context: AppContext):
     consumes: FORM_BODIES,
     body: salaryEditSchema(today),
     answer: salarySavedAnswerSchema,
-    handler: async (request) => {
-      const salary = await editSalary(context, request.body);
-      return { message: SALARY_MESSAGES.updated, data: toSalaryAnswer(salary) };
-    },
+    handler: (request) => answerSaved(SALARY_MESSAGES.updated, toSalaryAnswer, editSalary(context, request.body)),
   });
 
   route.get('/api/salary/delete', {
@@ -78,9 +74,6 @@ export function registerSalaryRoutes(app: FastifyInstance, context: AppContext):
     summary: 'Delete a salary payment (admin)',
     querystring: salaryIdQuery,
     answer: messageAnswerSchema,
-    handler: async (request) => {
-      await removeSalary(context, request.query.id);
-      return { message: SALARY_MESSAGES.deleted };
-    },
+    handler: (request) => answerMessage(SALARY_MESSAGES.deleted, removeSalary(context, request.query.id)),
   });
 }

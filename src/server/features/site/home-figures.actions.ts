@@ -4,7 +4,7 @@
  * for a minute (per process, plugins/ready-answers.ts); a settings save clears it, so a figure the admin sets shows
  * at once, and a new bill shows within the minute.
  */
-import { homeFiguresSchema, HOME_COUNTERS, withOverrides, type HomeFigures } from '@shared/home-figures';
+import { eachCounter, homeFiguresSchema, HOME_COUNTERS, withOverrides, type HomeFigures } from '@shared/home-figures';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/database';
 import { ReadyAnswers, type ReadyAnswer } from '@server/plugins/ready-answers';
@@ -26,7 +26,7 @@ const QUERIES: Record<keyof HomeFigures, (db: Db) => Promise<number>> = {
 /** The figures: the admin's where set; the others from the bills, one query each (none for a figure set). */
 export async function homeFigures({ db }: AppContext): Promise<HomeFigures> {
   const { counters } = await readSalonSettings(db);
-  const fromBills: HomeFigures = { clients: 0, brides: 0, hair: 0, services: 0 };
+  const fromBills: HomeFigures = eachCounter(0);
   for (const key of HOME_COUNTERS) {
     if (typeof counters?.[key] !== 'number') fromBills[key] = await QUERIES[key](db);
   }

@@ -36,8 +36,7 @@ async function openInvoice(who = staffUser) {
   signIn(who);
   renderApp('/quickInvoice');
   const user = userEvent.setup();
-  // The page's code loads lazily: allow a busy machine some time.
-  await screen.findByRole('heading', { name: 'Quick Invoice' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Quick Invoice' });
   return user;
 }
 
