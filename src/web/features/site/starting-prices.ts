@@ -8,3 +8,8 @@ export const STARTING_PRICES = [
   { key: 'nails', rupees: 1500 },
   { key: 'hair', rupees: 599 },
 ] as const;
+
+/** The starting price of one of these lines, in rupees. */
+export function startingPrice(key: (typeof STARTING_PRICES)[number]['key']): number {
+  return STARTING_PRICES.find((price) => price.key === key)!.rupees;
+}

@@ -11,24 +11,14 @@ import { takeFlash } from '@web/lib/flash';
 import { categoryServicesQuery } from '@web/lib/staff-and-services';
 import { expectSameMarkupWhenHydrated } from '@web/test/render';
 import { openDocument, pageAt, type ServerData } from '../test/document';
-import { COMMENT_36, COMMENT_37, testCategories, testService } from '../test/fixtures';
+import { HAIR_SERVICES, expectCleanedDescription, hairSpa, haircut, testCategories } from '../test/fixtures';
 import { CategoryServicesPage } from './CategoryServicesPage';
 
-const hairSpa = testService({ id: 1, name: 'Hair Spa', comment: COMMENT_37, price: 999, discount: 100 });
-const haircut = testService({ id: 2, name: 'Haircut & Styling', comment: COMMENT_36, price: 599 });
-const cysteine = testService({
-  id: 3,
-  name: 'Cysteine Treatment',
-  comment:
-    '<p>Tames frizz <em>for months</em> and adds shine.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
-});
-const HAIR = [hairSpa, haircut, cysteine];
-
 /** What the server fetched for a hair page: its services, and those its search matched. */
-function serverData(search = '', matched: Service[] = HAIR): ServerData {
+function serverData(search = '', matched: Service[] = HAIR_SERVICES): ServerData {
   return [
     [categoriesQuery.queryKey, testCategories],
-    [categoryServicesQuery({ categoryId: 4, search: '' }).queryKey, HAIR],
+    [categoryServicesQuery({ categoryId: 4, search: '' }).queryKey, HAIR_SERVICES],
     ...(search ? [[categoryServicesQuery({ categoryId: 4, search }).queryKey, matched] as const] : []),
   ];
 }
@@ -42,7 +32,7 @@ function stubSearch(answer?: (term: string) => Promise<Response>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const term = new URL(String(input), 'http://x').searchParams.get('search') ?? '';
     if (answer) return answer(term);
-    const found = HAIR.filter((service) => service.name.toLowerCase().includes(term.toLowerCase()));
+    const found = HAIR_SERVICES.filter((service) => service.name.toLowerCase().includes(term.toLowerCase()));
     found.sort((a, b) => b.name.localeCompare(a.name));
     return new Response(JSON.stringify({ data: found }));
   });
@@ -94,7 +84,7 @@ describe('The category page as a document', { timeout: 20_000 }, () => {
     const answered = new Promise<void>((resolve) => (release = resolve));
     const fetchMock = stubSearch(async (term) => {
       await answered;
-      const found = HAIR.filter((service) => service.name.toLowerCase().includes(term));
+      const found = HAIR_SERVICES.filter((service) => service.name.toLowerCase().includes(term));
       return new Response(JSON.stringify({ data: found.reverse() }));
     });
     const user = userEvent.setup();
@@ -186,12 +176,7 @@ describe('The category page as a document', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Cysteine Treatment' });
     expect(dialog.tagName).toBe('DIALOG');
     expect(dialog).toHaveAttribute('open');
-    const description = await within(dialog).findByTestId('service-description');
-    await waitFor(() => expect(description).toBeVisible());
-    expect(description).toHaveTextContent('Tames frizz for months and adds shine.');
-    expect(description.querySelector('em')).toHaveTextContent('for months');
-    expect(description.querySelector('script')).toBeNull();
-    expect(description.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    await expectCleanedDescription(dialog);
     expect(within(dialog).getByRole('button', { name: 'Add to My Room' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -1,21 +1,19 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { plainText } from '@shared/catalogue.schemas';
 import { takeFlash } from '@web/lib/flash';
 import { renderApp, signIn, stubApi, testUser, type StubHandler } from '@web/test/render';
-import { COMMENT_36, COMMENT_37, testCategories, testService } from '../test/fixtures';
+import {
+  COMMENT_36,
+  COMMENT_37,
+  HAIR_SERVICES,
+  expectCleanedDescription,
+  hairSpa,
+  testCategories,
+} from '../test/fixtures';
 
-const hairSpa = testService({ id: 1, name: 'Hair Spa', comment: COMMENT_37, price: 999, discount: 100 });
-const haircut = testService({ id: 2, name: 'Haircut & Styling', comment: COMMENT_36, price: 599 });
-const withScript = testService({
-  id: 3,
-  name: 'Cysteine Treatment',
-  comment:
-    '<p>Tames frizz <em>for months</em> and adds shine.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
-});
-
-function catalogueApi(services = [hairSpa, haircut, withScript]) {
+function catalogueApi(services = HAIR_SERVICES) {
   return ({ url }: { url: string }) => {
     if (url === '/api/expense/categories') return { body: { data: testCategories } };
     if (url.startsWith('/api/expense/services')) {
@@ -34,7 +32,7 @@ function cartUpdates(sent: unknown[]): StubHandler {
     if (url !== '/api/expense/cart_update') return undefined;
     const items = JSON.parse(String((init.body as FormData).get('data'))) as { id: number; quantity: number }[];
     sent.push(items);
-    const byId = new Map([hairSpa, haircut, withScript].map((service) => [service.id, service]));
+    const byId = new Map(HAIR_SERVICES.map((service) => [service.id, service]));
     const lines = items.map(({ id, quantity }) => {
       const { comment: _comment, ...line } = byId.get(id)!;
       return { ...line, quantity };
@@ -56,9 +54,6 @@ afterEach(() => {
   // The search island keeps its term in the browser's address.
   window.history.replaceState(null, '', '/');
 });
-
-// Each test renders the whole app with its lazy routes: give a busy machine time (the default is one second).
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 describe('CategoryServicesPage', { timeout: 20_000 }, () => {
   it('checks the fixtures: 36 and 37 characters of plain text', () => {
@@ -119,12 +114,7 @@ describe('CategoryServicesPage', { timeout: 20_000 }, () => {
     renderApp('/curly-service/hair');
 
     const dialog = await openDetails(user, 'Cysteine Treatment');
-    const description = await within(dialog).findByTestId('service-description');
-    await waitFor(() => expect(description).toBeVisible());
-    expect(description).toHaveTextContent('Tames frizz for months and adds shine.');
-    expect(description.querySelector('em')).toHaveTextContent('for months');
-    expect(description.querySelector('script')).toBeNull();
-    expect(description.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    await expectCleanedDescription(dialog);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,11 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, stubApi } from '@web/test/render';
 import { testCategories } from '../test/fixtures';
-
-// Each test renders the whole app with its lazy routes: give a busy machine time (the default is one second).
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 describe('ServicesPage', { timeout: 20_000 }, () => {
   it('shows 13 skeletons while the categories load, then the grid', async () => {

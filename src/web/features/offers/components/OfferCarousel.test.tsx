@@ -10,6 +10,7 @@ import { createQueryClient } from '@web/lib/query-client';
 import { renderServerMarkup, startIslandsOn } from '@web/test/documents';
 import { matchMediaWith } from '@web/test/media';
 import { OFFER_AUTOPLAY_MS, OFFER_SCROLL_MS } from '../offer-carousel';
+import { expectEnlargesAndCloses } from '../test/enlarged-picture';
 import { OfferCarousel } from './OfferCarousel';
 
 const today = salonToday('Asia/Kolkata');
@@ -202,12 +203,7 @@ describe('an offer’s enlarged picture', () => {
     const user = userEvent.setup();
     await documentCarousel();
     const enlarge = screen.getByRole('button', { name: 'Enlarge the picture of Nail Extensions' });
-    await user.click(enlarge);
-    const dialog = screen.getByRole('dialog', { name: 'Nail Extensions' });
-    expect(within(dialog).getByTestId('offer-enlarged-image')).toHaveAttribute('src', '/images/offers/offer-2.svg');
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(enlarge).toHaveFocus();
+    await expectEnlargesAndCloses(user, enlarge);
 
     await user.click(enlarge);
     // A click inside the dialog leaves it open; one on the backdrop (the dialog element itself) closes it.

@@ -6,10 +6,11 @@
  * moves it (arrows, dots, arrow keys, swipes and drags, and the focus reaching an offer out of view).
  */
 import { useRef } from 'react';
-import { AccordionChevron, UnstyledButton } from '@mantine/core';
+import { AccordionChevron } from '@mantine/core';
 import { useText } from '@web/i18n';
 import type { Offer } from '@shared/catalogue.schemas';
 import { offerExpiry } from '@shared/offer-expiry';
+import { CarouselArrows, CarouselDots } from '@web/components/CarouselControls';
 import { useIsland } from '@web/lib/use-island';
 import { offersPerView } from '../offer-carousel';
 import { OfferCard } from './OfferCard';
@@ -23,11 +24,11 @@ interface OfferCarouselProps {
   today: string;
 }
 
-/** The arrows, in the order they stand, with the turn of Mantine's chevron that points their way. */
-const CONTROLS = [
-  { direction: 'previous', turn: 90 },
-  { direction: 'next', turn: -90 },
-] as const;
+/** Each arrow's icon: Mantine's chevron, turned to point its way. */
+const ARROW_ICONS = {
+  previous: <AccordionChevron style={{ transform: 'rotate(90deg)' }} />,
+  next: <AccordionChevron style={{ transform: 'rotate(-90deg)' }} />,
+};
 
 export function OfferCarousel({ offers, today }: OfferCarouselProps) {
   const { t } = useText(offersText);
@@ -45,18 +46,7 @@ export function OfferCarousel({ offers, today }: OfferCarouselProps) {
       data-island="offer-carousel"
     >
       {isMoving && (
-        <div className={classes.controls}>
-          {CONTROLS.map(({ direction, turn }) => (
-            <UnstyledButton
-              key={direction}
-              className={classes.control}
-              data-type={direction}
-              aria-label={t(`carousel.${direction}`)}
-            >
-              <AccordionChevron style={{ transform: `rotate(${turn}deg)` }} />
-            </UnstyledButton>
-          ))}
-        </div>
+        <CarouselArrows classes={classes} label={(direction) => t(`carousel.${direction}`)} icons={ARROW_ICONS} />
       )}
       <div className={classes.viewport}>
         <div className={classes.track}>
@@ -67,20 +57,7 @@ export function OfferCarousel({ offers, today }: OfferCarouselProps) {
           ))}
         </div>
       </div>
-      {isMoving && (
-        <div className={classes.indicators}>
-          {offers.map((offer, index) => (
-            // The dots are for pointers only: screen readers and keyboards have the arrows.
-            <UnstyledButton
-              key={offer.id}
-              className={classes.indicator}
-              data-active={index === 0 || undefined}
-              aria-hidden
-              tabIndex={-1}
-            />
-          ))}
-        </div>
-      )}
+      {isMoving && <CarouselDots classes={classes} count={offers.length} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@
  * in a loop; Tab onto an offer out of view brings it into view. Each slide is placed with a transform, in units of its
  * own width, so the row goes round without copies of the cards; the CSS decides how many show at once.
  */
+import { attachCarousel } from '@web/lib/carousel';
 import { listeners, type Island } from '@web/lib/islands';
 import { OFFER_AUTOPLAY_MS, OFFER_SCROLL_MS } from '../offer-carousel';
 import classes from './OfferCarousel.module.css';
@@ -31,12 +32,7 @@ export const offerCarouselIsland: Island = (root) => {
   /** Where the current move ends: a whole number, not wrapped (a move from the last offer goes on to count). */
   let target = 0;
   let frame = 0;
-  let timer: number | undefined;
-  let isHovered = false;
-  let isFocused = false;
   let isDragging = false;
-  let isTabVisible = document.visibilityState !== 'hidden';
-  const isMotionWelcome = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const events = listeners();
 
   /** How many offers show at once (the CSS decides); 1 where nothing is laid out. */
@@ -61,22 +57,6 @@ export const offerCarouselIsland: Island = (root) => {
     });
   }
 
-  function showDot(index: number) {
-    dots.forEach((dot, place) => {
-      if (place === index) dot.dataset.active = 'true';
-      else delete dot.dataset.active;
-    });
-  }
-
-  /** A fresh 10 s after every move and after every pause. */
-  function schedule() {
-    window.clearTimeout(timer);
-    timer = undefined;
-    if (isMotionWelcome && isTabVisible && !isHovered && !isFocused && !isDragging && canMove()) {
-      timer = window.setTimeout(() => moveTo(target + 1), OFFER_AUTOPLAY_MS);
-    }
-  }
-
   function settle() {
     target = wrap(target);
     position = target;
@@ -86,10 +66,10 @@ export const offerCarouselIsland: Island = (root) => {
   function moveTo(next: number) {
     window.cancelAnimationFrame(frame);
     target = next;
-    showDot(wrap(next));
-    schedule();
+    carousel.showDot(wrap(next));
+    carousel.schedule();
     const from = position;
-    if (!isMotionWelcome || from === next) {
+    if (!carousel.isMotionWelcome || from === next) {
       settle();
       return;
     }
@@ -104,9 +84,6 @@ export const offerCarouselIsland: Island = (root) => {
     frame = window.requestAnimationFrame(step);
   }
 
-  const step = (by: 1 | -1) => {
-    if (canMove()) moveTo(target + by);
-  };
   /** To an offer by the shorter way round. */
   function goTo(index: number) {
     if (!canMove()) return;
@@ -115,6 +92,21 @@ export const offerCarouselIsland: Island = (root) => {
     moveTo(target + distance);
   }
 
+  const carousel = attachCarousel(
+    root,
+    events,
+    { viewport, controls, dots },
+    {
+      autoplayMs: OFFER_AUTOPLAY_MS,
+      step: (by) => {
+        if (canMove()) moveTo(target + by);
+      },
+      goTo,
+      focusArea: viewport,
+      canPlay: () => !isDragging && canMove(),
+    },
+  );
+
   /** The arrows and dots show only while there is somewhere to go (the number in view changes with the width). */
   function fit() {
     const isStill = !canMove();
@@ -122,44 +114,16 @@ export const offerCarouselIsland: Island = (root) => {
       window.cancelAnimationFrame(frame);
       target = 0;
       settle();
-      showDot(0);
+      carousel.showDot(0);
     }
     root.toggleAttribute('data-still', isStill);
     for (const control of controls) {
       control.toggleAttribute('data-inactive', isStill);
       control.tabIndex = isStill ? -1 : 0;
     }
-    schedule();
+    carousel.schedule();
   }
 
-  for (const control of controls) {
-    events.on(control, 'click', () => step(control.dataset.type === 'previous' ? -1 : 1));
-  }
-  dots.forEach((dot, index) => {
-    events.on(dot, 'click', () => goTo(index));
-    events.on(dot, 'mousedown', (event) => event.preventDefault());
-  });
-  events.on(
-    root,
-    'keydown',
-    (event) => {
-      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-      // An offer's enlarged picture is a dialog inside the carousel: its keys are its own.
-      if (event.target instanceof Element && event.target.closest('dialog')) return;
-      event.preventDefault();
-      step(event.key === 'ArrowRight' ? 1 : -1);
-    },
-    { capture: true },
-  );
-
-  events.on(root, 'mouseenter', () => {
-    isHovered = true;
-    schedule();
-  });
-  events.on(root, 'mouseleave', () => {
-    isHovered = false;
-    schedule();
-  });
   slides.forEach((slide, index) => {
     events.on(slide, 'focusin', () => {
       const place = placeOf(index);
@@ -170,23 +134,9 @@ export const offerCarouselIsland: Island = (root) => {
   events.on(viewport, 'scroll', () => {
     if (viewport.scrollLeft !== 0) viewport.scrollLeft = 0;
   });
-  events.on(viewport, 'focusin', () => {
-    isFocused = true;
-    schedule();
-  });
-  events.on(viewport, 'focusout', (event) => {
-    if (event.relatedTarget instanceof Node && viewport.contains(event.relatedTarget)) return;
-    isFocused = false;
-    schedule();
-  });
-  events.on(document, 'visibilitychange', () => {
-    isTabVisible = document.visibilityState !== 'hidden';
-    schedule();
-  });
 
   // A drag follows the pointer, then settles on the nearest offer, or on the next one when it went far enough.
   let drag: { x: number; y: number; from: number; width: number; pointer: number; isMoving: boolean } | null = null;
-  let wasDragged = false;
   events.on(viewport, 'pointerdown', (event) => {
     if (!event.isPrimary || event.button !== 0 || !canMove()) return;
     const width = slides[0]!.getBoundingClientRect().width;
@@ -204,14 +154,14 @@ export const offerCarouselIsland: Island = (root) => {
         drag.from = position;
         drag.x = event.clientX;
         viewport.setPointerCapture?.(event.pointerId);
-        schedule();
+        carousel.schedule();
       }
       return;
     }
     if (drag.width > 0) {
       position = drag.from - dx / drag.width;
       draw();
-      showDot(wrap(Math.round(position)));
+      carousel.showDot(wrap(Math.round(position)));
     }
   });
   function endDrag(event: PointerEvent) {
@@ -219,25 +169,13 @@ export const offerCarouselIsland: Island = (root) => {
     drag = null;
     if (!ended?.isMoving || event.pointerId !== ended.pointer) return;
     isDragging = false;
-    wasDragged = true; // the click that ends a drag on a button is not a click on it
-    window.setTimeout(() => (wasDragged = false), 0);
+    carousel.swallowNextClick();
     const dx = event.clientX - ended.x;
     if (event.type === 'pointercancel' || Math.abs(dx) < SWIPE_PX) moveTo(Math.round(position));
     else moveTo(dx < 0 ? Math.ceil(position) : Math.floor(position));
   }
   events.on(viewport, 'pointerup', endDrag);
   events.on(viewport, 'pointercancel', endDrag);
-  events.on(
-    viewport,
-    'click',
-    (event) => {
-      if (!wasDragged) return;
-      event.preventDefault();
-      event.stopPropagation();
-    },
-    { capture: true },
-  );
-  events.on(viewport, 'dragstart', (event) => event.preventDefault());
 
   const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : undefined;
   resizes?.observe(viewport);
@@ -245,7 +183,7 @@ export const offerCarouselIsland: Island = (root) => {
 
   return () => {
     window.cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
+    carousel.stop();
     resizes?.disconnect();
     events.removeAll();
   };

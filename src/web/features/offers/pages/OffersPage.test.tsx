@@ -6,6 +6,7 @@ import { addDays, salonToday } from '@shared/salon-time';
 import { renderApp, signIn, signOut, stubApi, testUser } from '@web/test/render';
 import { resetBookingModal } from '@web/lib/booking-modal';
 import { formatOfferDate } from '@web/lib/offer-expiry-text';
+import { expectEnlargesAndCloses } from '../test/enlarged-picture';
 
 const today = salonToday('Asia/Kolkata');
 
@@ -137,12 +138,7 @@ describe('OffersPage', { timeout: 20_000 }, () => {
     renderApp('/offers');
     const enlarge = await screen.findByRole('button', { name: 'Enlarge the picture of Nail Extensions' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(enlarge);
-    const dialog = screen.getByRole('dialog', { name: 'Nail Extensions' });
-    expect(within(dialog).getByTestId('offer-enlarged-image')).toHaveAttribute('src', '/images/offers/offer-2.svg');
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(enlarge).toHaveFocus();
+    await expectEnlargesAndCloses(user, enlarge);
   });
 
   it('falls back to the default picture when an offer picture fails to load', async () => {

@@ -5,7 +5,7 @@
  * Bridal menu leads to this section's anchor; within the app, arriving with ?selected scrolls it into view too.
  */
 import { useEffect, useRef } from 'react';
-import { Group, List, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { LinkButton } from '@web/components/LinkButton';
 import { IconCalendarEvent, IconCheck } from '@tabler/icons-react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { useIsland } from '@web/lib/use-island';
 import { paths } from '@web/paths';
 import { BRIDAL_MAKEUP_SLUG, BRIDAL_OCCASIONS, occasionIndex } from './bridal-plans';
 import { Eyebrow } from '@web/components/Eyebrow';
+import { IconList } from './IconList';
 import { occasionsIsland } from './occasions.island';
 import { PageSection } from './PageSection';
 import classes from './Bridal.module.css';
@@ -90,18 +91,13 @@ function OccasionTabs() {
                   {t('bridal.occasionMakeup', { occasion: nav(`bridal.${key}`) })}
                 </Title>
                 <Text c="dark.5">{t(`bridal.occasion.${key}.text`)}</Text>
-                <List
+                <IconList
+                  icon={IconCheck}
+                  color="rose"
+                  size={22}
                   spacing="xs"
-                  icon={
-                    <ThemeIcon size={22} radius="xl" color="rose" variant="light">
-                      <IconCheck size={14} aria-hidden />
-                    </ThemeIcon>
-                  }
-                >
-                  {([1, 2, 3] as const).map((point) => (
-                    <List.Item key={point}>{t(`bridal.occasion.${key}.point${point}`)}</List.Item>
-                  ))}
-                </List>
+                  items={([1, 2, 3] as const).map((point) => t(`bridal.occasion.${key}.point${point}`))}
+                />
                 <Group>
                   <LinkButton to={paths.curlyService(BRIDAL_MAKEUP_SLUG)} icon={IconCalendarEvent} size="md">
                     {t('bridal.bookNow')}

@@ -10,7 +10,7 @@
  * the markup only, the same on the server and in the browser; the island moves it.
  */
 import { useRef, type CSSProperties } from 'react';
-import { Container, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { LinkButton } from '@web/components/LinkButton';
 import { IconChevronLeft, IconChevronRight, IconSparkles } from '@tabler/icons-react';
 import { useLanguage, useText } from '@web/i18n';
@@ -19,6 +19,7 @@ import { useSalonSettings } from '@web/lib/salon-settings';
 import { formatRupees } from '@shared/money';
 import { paths } from '@web/paths';
 import { BookButton } from '@web/components/BookButton';
+import { CarouselArrows, CarouselDots } from '@web/components/CarouselControls';
 import { useIsland } from '@web/lib/use-island';
 import { HERO_IMAGE_SIZE, HERO_SLIDES, HERO_TRANSITION_MS, MARKETING_PRICES, type HeroSlide } from './home-content';
 import { heroIsland } from './hero.island';
@@ -82,11 +83,11 @@ function Slide({ slide, index, photo }: { slide: HeroSlide; index: number; photo
   );
 }
 
-/** The carousel's arrows, in the order they stand. */
-const CONTROLS = [
-  { direction: 'previous', Icon: IconChevronLeft },
-  { direction: 'next', Icon: IconChevronRight },
-] as const;
+/** The carousel's arrows' icons. */
+const ARROW_ICONS = {
+  previous: <IconChevronLeft size={22} aria-hidden />,
+  next: <IconChevronRight size={22} aria-hidden />,
+};
 
 /** The markup of the slider, its first slide showing; hero.island.ts moves it. */
 export function HomeHero() {
@@ -103,18 +104,7 @@ export function HomeHero() {
       style={{ '--hero-transition-duration': `${HERO_TRANSITION_MS}ms` } as CSSProperties}
     >
       <div className={classes.root} ref={rootRef} data-island="hero">
-        <div className={classes.controls}>
-          {CONTROLS.map(({ direction, Icon }) => (
-            <UnstyledButton
-              key={direction}
-              className={classes.control}
-              data-type={direction}
-              aria-label={t(`hero.${direction}`)}
-            >
-              <Icon size={22} aria-hidden />
-            </UnstyledButton>
-          ))}
-        </div>
+        <CarouselArrows classes={classes} label={(direction) => t(`hero.${direction}`)} icons={ARROW_ICONS} />
         <div className={classes.viewport}>
           <div className={classes.track} data-direction="next">
             {HERO_SLIDES.map((slide, index) => (
@@ -131,17 +121,7 @@ export function HomeHero() {
             ))}
           </div>
         </div>
-        <div className={classes.indicators}>
-          {HERO_SLIDES.map((slide, index) => (
-            <UnstyledButton
-              key={slide.key}
-              className={classes.indicator}
-              data-active={index === 0 || undefined}
-              aria-hidden
-              tabIndex={-1}
-            />
-          ))}
-        </div>
+        <CarouselDots classes={classes} count={HERO_SLIDES.length} />
       </div>
     </section>
   );

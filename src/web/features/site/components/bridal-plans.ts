@@ -7,13 +7,23 @@
 /** Where every Book Now of the bridal page leads: the bridal makeup services. */
 export const BRIDAL_MAKEUP_SLUG = 'bridal-makeup';
 
+/** Our artwork of the page (public/images/bridal), by the gallery's captions in en.ts; each occasion shows one. */
+const BRIDAL_ARTWORK = {
+  bride: '/images/bridal/bride.svg',
+  mehndi: '/images/bridal/mehndi.svg',
+  jewellery: '/images/bridal/jewellery.svg',
+  hair: '/images/bridal/bridal-hair.svg',
+  makeup: '/images/bridal/makeup-kit.svg',
+  reception: '/images/bridal/reception.svg',
+} as const;
+
 export const BRIDAL_OCCASIONS = [
-  { key: 'engagement', image: '/images/bridal/jewellery.svg', fromRupees: 3999 },
-  { key: 'bridal', image: '/images/bridal/bride.svg', fromRupees: 5999 },
-  { key: 'party', image: '/images/bridal/makeup-kit.svg', fromRupees: 1500 },
-  { key: 'reception', image: '/images/bridal/reception.svg', fromRupees: 4999 },
-  { key: 'roka', image: '/images/bridal/mehndi.svg', fromRupees: 2999 },
-  { key: 'shoot', image: '/images/bridal/bridal-hair.svg', fromRupees: 2499 },
+  { key: 'engagement', image: BRIDAL_ARTWORK.jewellery, fromRupees: 3999 },
+  { key: 'bridal', image: BRIDAL_ARTWORK.bride, fromRupees: 5999 },
+  { key: 'party', image: BRIDAL_ARTWORK.makeup, fromRupees: 1500 },
+  { key: 'reception', image: BRIDAL_ARTWORK.reception, fromRupees: 4999 },
+  { key: 'roka', image: BRIDAL_ARTWORK.mehndi, fromRupees: 2999 },
+  { key: 'shoot', image: BRIDAL_ARTWORK.hair, fromRupees: 2499 },
 ] as const;
 
 export type BridalOccasion = (typeof BRIDAL_OCCASIONS)[number];
@@ -28,14 +38,11 @@ export function occasionIndex(selected: string | null): number {
   return index < BRIDAL_OCCASIONS.length ? index : DEFAULT_OCCASION_INDEX;
 }
 
-export const BRIDAL_GALLERY = [
-  { key: 'bride', image: '/images/bridal/bride.svg' },
-  { key: 'mehndi', image: '/images/bridal/mehndi.svg' },
-  { key: 'jewellery', image: '/images/bridal/jewellery.svg' },
-  { key: 'hair', image: '/images/bridal/bridal-hair.svg' },
-  { key: 'makeup', image: '/images/bridal/makeup-kit.svg' },
-  { key: 'reception', image: '/images/bridal/reception.svg' },
-] as const;
+/** The image grid: all of the artwork, in its order. */
+export const BRIDAL_GALLERY = (Object.keys(BRIDAL_ARTWORK) as (keyof typeof BRIDAL_ARTWORK)[]).map((key) => ({
+  key,
+  image: BRIDAL_ARTWORK[key],
+}));
 
 interface PlanItem {
   readonly key: string;

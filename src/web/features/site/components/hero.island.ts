@@ -5,6 +5,7 @@
  * keys, a swipe, and Tab (the slide holding the focus comes into view) move it, round in a loop. The state lives in
  * the markup's data attributes, which the slider's CSS animates.
  */
+import { attachCarousel } from '@web/lib/carousel';
 import { listeners, type Island } from '@web/lib/islands';
 import { HERO_AUTOPLAY_MS } from './home-content';
 import classes from './HomeHero.module.css';
@@ -35,6 +36,7 @@ export const heroIsland: Island = (root) => {
   const viewport = root.querySelector<HTMLElement>(`.${classes.viewport}`);
   const frames = [...root.querySelectorAll<HTMLElement>(`.${classes.frame}`)];
   const dots = [...root.querySelectorAll<HTMLElement>(`.${classes.indicator}`)];
+  const controls = [...root.querySelectorAll<HTMLElement>(`.${classes.control}`)];
   const count = frames.length;
   if (!track || !viewport || count === 0) return () => undefined;
 
@@ -46,21 +48,7 @@ export const heroIsland: Island = (root) => {
     0,
     frames.findIndex((frame) => frame.dataset.state === 'current'),
   );
-  let isHovered = false;
-  let isFocused = false;
-  let isTabVisible = document.visibilityState !== 'hidden';
-  const isMotionWelcome = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  let timer: number | undefined;
   const events = listeners();
-
-  /** A fresh 10 s after every move, and after every pause. */
-  function schedule() {
-    window.clearTimeout(timer);
-    timer = undefined;
-    if (isMotionWelcome && isTabVisible && !isHovered && !isFocused) {
-      timer = window.setTimeout(() => move(wrap(index + 1), 'next'), HERO_AUTOPLAY_MS);
-    }
-  }
 
   /** A waiting slide's picture is named in data-src until it is needed: fetching it is left out of the page's load. */
   function fetchArt(frame: HTMLElement | undefined) {
@@ -89,60 +77,27 @@ export const heroIsland: Island = (root) => {
     frames.forEach((frame, position) => {
       frame.dataset.state = position === index ? 'current' : position === previous ? 'leaving' : 'waiting';
     });
-    dots.forEach((dot, position) => {
-      if (position === index) dot.dataset.active = 'true';
-      else delete dot.dataset.active;
-    });
-    schedule();
+    carousel.showDot(index);
+    carousel.schedule();
   }
-  const step = (direction: Direction) => move(wrap(index + (direction === 'next' ? 1 : -1)), direction);
+  const step = (by: 1 | -1) => move(wrap(index + by), by === 1 ? 'next' : 'previous');
   const goTo = (target: number) => move(target, directionTo(index, target));
 
-  root.querySelectorAll<HTMLElement>(`.${classes.control}`).forEach((control) => {
-    events.on(control, 'click', () => step(control.dataset.type === 'previous' ? 'previous' : 'next'));
-  });
-  dots.forEach((dot, position) => {
-    events.on(dot, 'click', () => goTo(position));
-    events.on(dot, 'mousedown', (event) => event.preventDefault());
-  });
+  const carousel = attachCarousel(
+    root,
+    events,
+    { viewport, controls, dots },
+    {
+      autoplayMs: HERO_AUTOPLAY_MS,
+      step,
+      goTo,
+      focusArea: root,
+      isPausingFocus: isKeyboardFocus,
+    },
+  );
   frames.forEach((frame, position) => events.on(frame, 'focusin', () => goTo(position)));
 
-  events.on(
-    root,
-    'keydown',
-    (event) => {
-      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-      event.preventDefault();
-      step(event.key === 'ArrowRight' ? 'next' : 'previous');
-    },
-    { capture: true },
-  );
-  events.on(root, 'mouseenter', () => {
-    isHovered = true;
-    schedule();
-  });
-  events.on(root, 'mouseleave', () => {
-    isHovered = false;
-    schedule();
-  });
-  events.on(root, 'focusin', (event) => {
-    if (event.target instanceof Element && isKeyboardFocus(event.target)) {
-      isFocused = true;
-      schedule();
-    }
-  });
-  events.on(root, 'focusout', (event) => {
-    if (event.relatedTarget instanceof Node && root.contains(event.relatedTarget)) return;
-    isFocused = false;
-    schedule();
-  });
-  events.on(document, 'visibilitychange', () => {
-    isTabVisible = document.visibilityState !== 'hidden';
-    schedule();
-  });
-
   let swipe: { x: number; y: number } | null = null;
-  let isSwiped = false;
   events.on(viewport, 'pointerdown', (event) => {
     if (event.isPrimary && event.button === 0) swipe = { x: event.clientX, y: event.clientY };
   });
@@ -152,26 +107,14 @@ export const heroIsland: Island = (root) => {
     if (!start) return;
     const dx = event.clientX - start.x;
     if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < Math.abs(event.clientY - start.y)) return;
-    isSwiped = true; // the click that ends a swipe on a button is not a click on it
-    window.setTimeout(() => (isSwiped = false), 0);
-    step(dx < 0 ? 'next' : 'previous');
+    carousel.swallowNextClick();
+    step(dx < 0 ? 1 : -1);
   });
   events.on(viewport, 'pointercancel', () => (swipe = null));
-  events.on(
-    viewport,
-    'click',
-    (event) => {
-      if (!isSwiped) return;
-      event.preventDefault();
-      event.stopPropagation();
-    },
-    { capture: true },
-  );
-  events.on(viewport, 'dragstart', (event) => event.preventDefault());
 
-  schedule();
+  carousel.schedule();
   return () => {
-    window.clearTimeout(timer);
+    carousel.stop();
     window.clearTimeout(artTimer);
     events.removeAll();
   };

@@ -4,10 +4,7 @@
  * and the product lines. Text lives in home-en.ts under the keys named here. The service cards, which name pages, are
  * in service-highlights.ts: the hero's island reads this file, and the paths would bring the app's frame with them.
  */
-import { STARTING_PRICES } from '../starting-prices';
-
-const startingPrice = (key: (typeof STARTING_PRICES)[number]['key']) =>
-  STARTING_PRICES.find((price) => price.key === key)!.rupees;
+import { startingPrice } from '../starting-prices';
 
 /** The four prices the other pages use come from starting-prices.ts; the rest are only on the home page. */
 export const MARKETING_PRICES = {

@@ -1,5 +1,5 @@
-import { configure, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderApp, stubApi, testSettings } from '@web/test/render';
 import { matchMediaWith } from '@web/test/media';
 
@@ -18,9 +18,6 @@ function homeApi() {
     return undefined;
   });
 }
-
-// Each test renders the whole app with its lazy routes: give a busy machine time (the default is one second).
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 describe('HomePage', { timeout: 20_000 }, () => {
   it('has a hero of four slides, each with View Service to its category and Get Appointment', async () => {

@@ -3,12 +3,12 @@
  * (Chrome) and 4 for iPhone (Safari). Where the browser offered its install prompt (Chromium's beforeinstallprompt,
  * caught at start-up by src/web/lib/pwa/install-prompt.ts), an Install button does it in one tap.
  */
-import { Container, ThemeIcon } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
 import { IconBrandAndroid, IconBrandApple } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
 import { InstallOffer } from '../components/InstallOffer';
 import { InstallationSteps } from '../components/InstallationSteps';
-import { PageHero } from '../components/PageHero';
+import { SitePage } from '../components/SitePage';
 import classes from '../components/Installation.module.css';
 import { siteText } from '../en';
 import { Columns } from '@web/components/Columns';
@@ -40,34 +40,25 @@ export function InstallationPage() {
     }));
 
   return (
-    <>
-      <PageHero
-        id="installation-title"
-        eyebrow={t('installation.eyebrow')}
-        title={t('installation.title')}
-        lead={t('installation.lead')}
-        image="/images/installation/hero.svg"
-      />
-      <Container size="xl" w="100%">
-        <InstallOffer />
-        <Columns cols={{ base: 1, md: 2 }} spacing="xl" className={classes.platforms}>
-          {PLATFORMS.map(({ key, color, Icon, images }) => (
-            <InstallationSteps
-              key={key}
-              id={`install-${key}`}
-              title={t(`installation.${key}.title`)}
-              browser={t(`installation.${key}.browser`)}
-              icon={
-                <ThemeIcon size={48} radius="xl" color={color} variant="light" aria-hidden>
-                  <Icon size={28} />
-                </ThemeIcon>
-              }
-              steps={steps(key, images)}
-              stepLabel={(n) => t('installation.step', { n })}
-            />
-          ))}
-        </Columns>
-      </Container>
-    </>
+    <SitePage page="installation">
+      <InstallOffer />
+      <Columns cols={{ base: 1, md: 2 }} spacing="xl" className={classes.platforms}>
+        {PLATFORMS.map(({ key, color, Icon, images }) => (
+          <InstallationSteps
+            key={key}
+            id={`install-${key}`}
+            title={t(`installation.${key}.title`)}
+            browser={t(`installation.${key}.browser`)}
+            icon={
+              <ThemeIcon size={48} radius="xl" color={color} variant="light" aria-hidden>
+                <Icon size={28} />
+              </ThemeIcon>
+            }
+            steps={steps(key, images)}
+            stepLabel={(n) => t('installation.step', { n })}
+          />
+        ))}
+      </Columns>
+    </SitePage>
   );
 }
