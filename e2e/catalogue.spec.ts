@@ -3,7 +3,11 @@ import { groupIndian } from '@shared/money';
 import { DEMO, describeOnPhone, pageOverflow, screenshot, settled, signIn, expect, test } from './support';
 import { firstAddableCard, serviceCard } from './service-cards';
 
-/** Scrolls to the bottom in steps, so lazy images load and the counters run before a full-page screenshot. */
+/**
+ * Scrolls to the bottom in steps, so lazy images load and the counters run before a full-page screenshot, then waits
+ * until every picture of the page has loaded (not for the network to be idle: the footer's map frame made that wait
+ * run out now and then on a busy machine).
+ */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
@@ -12,7 +16,7 @@ async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }
 
 const cartButton = (page: Page) => page.getByRole('link', { name: /^My Room, \d+ items?$/ });
