@@ -16,6 +16,8 @@ import {
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { FormActions } from '@web/components/back-office/EntityFormModal';
+import { backOfficeText } from '@web/components/back-office/en';
+import { useText } from '@web/i18n';
 
 /** A form's date: '05 Jan 2026', a calendar icon before it, its popover returning focus to the field. */
 export function FormDateInput(props: DatePickerInputProps) {
@@ -29,20 +31,17 @@ export function FormDateInput(props: DatePickerInputProps) {
   );
 }
 
-interface StatusSelectProps extends Omit<NativeSelectProps, 'data'> {
-  /** The texts of no choice yet, of status 1 and of status 0. */
-  choices: { none: string; on: string; off: string };
-}
-
-/** A record's status ('1' shown, '0' hidden), with a blank first choice the schema refuses. */
-export function StatusSelect({ choices, ...props }: StatusSelectProps) {
+/** A record's status ('1' shown, '0' hidden), named Status, with a blank first choice the schema refuses. */
+export function StatusSelect(props: Omit<NativeSelectProps, 'data' | 'label'>) {
+  const { t } = useText(backOfficeText);
   return (
     <NativeSelect
       required
+      label={t('status.label')}
       data={[
-        { value: '', label: choices.none },
-        { value: '1', label: choices.on },
-        { value: '0', label: choices.off },
+        { value: '', label: t('status.placeholder') },
+        { value: '1', label: t('status.1') },
+        { value: '0', label: t('status.0') },
       ]}
       {...props}
     />

@@ -1,17 +1,14 @@
 /** The header guests and customers see (docs/product.md#header). */
-import { Box, Button, Container, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useText } from '@web/i18n';
-import { BrandLink } from '@web/components/BrandLink';
 import { isCustomer } from '@shared/roles';
 import { useLanguageSwitch } from '@web/lib/language-links';
 import { cartItemCount, useSession } from '@web/lib/session';
 import { paths } from '@web/paths';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
-import { DesktopNav } from './DesktopNav';
-import { HeaderPanels, useHeaderPanels } from './header-panels';
-import { MobileNavDrawer } from './MobileNavDrawer';
+import { HeaderFrame } from './HeaderFrame';
 import { usePublicNavEntries } from './nav-entries';
 import classes from './Header.module.css';
 import { layoutText } from '@web/layout/en';
@@ -20,16 +17,15 @@ export function PublicHeader() {
   const { t } = useText(layoutText);
   const { user, cartText } = useSession();
   const entries = usePublicNavEntries();
-  const panels = useHeaderPanels();
-  const { passwordModal } = panels;
   const languageSwitch = useLanguageSwitch();
 
   return (
-    <Box component="header" className={classes.header}>
-      <Container size="xl" className={classes.bar}>
-        <BrandLink />
-        <DesktopNav entries={entries} label={t('nav.mainLabel')} visibleFrom="md" />
-        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+    <HeaderFrame
+      variant="public"
+      user={user}
+      entries={entries}
+      actions={(onChangePassword) => (
+        <>
           {/* A plain link: the page in the other language, the choice kept by the server (decision 018). */}
           <a
             href={languageSwitch.href}
@@ -42,7 +38,7 @@ export function PublicHeader() {
           </a>
           {isCustomer(user) && <CartButton count={cartItemCount(cartText)} />}
           {user ? (
-            <AccountMenu user={user} variant="public" onChangePassword={passwordModal.open} />
+            <AccountMenu user={user} variant="public" onChangePassword={onChangePassword} />
           ) : (
             <>
               <Button component={Link} to={paths.login} variant="default" size="xs" h={34} px="md">
@@ -53,16 +49,8 @@ export function PublicHeader() {
               </Button>
             </>
           )}
-          <MobileNavDrawer
-            hiddenFrom="md"
-            entries={entries}
-            user={user}
-            variant="public"
-            onChangePassword={passwordModal.open}
-          />
-        </Group>
-      </Container>
-      <HeaderPanels panels={panels} user={user} />
-    </Box>
+        </>
+      )}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
 import { expect, vi } from 'vitest';
-import type { User } from '@shared/accounts.schemas';
+import type { StaffMember, User } from '@shared/accounts.schemas';
 import type { SalonSettings } from '@shared/site.schemas';
 import { AppProviders } from '@web/AppProviders';
 import { createQueryClient } from '@web/lib/query-client';
@@ -75,10 +75,23 @@ export function signOut(): void {
   reloadSessionFromStorage();
 }
 
-export type StubHandler = (request: {
-  url: string;
-  init: RequestInit;
-}) => { status?: number; body: unknown } | undefined;
+/** What a stubbed request answers: a status (200 unless given) and a JSON body. */
+export interface StubAnswer {
+  status?: number;
+  body: unknown;
+}
+
+export type StubHandler = (request: { url: string; init: RequestInit }) => StubAnswer | undefined;
+
+/** A handler for stubApi answering a request for exactly `url` with `answer`. */
+export function answerAt(url: string, answer: StubAnswer): StubHandler {
+  return (request) => (request.url === url ? answer : undefined);
+}
+
+/** A handler for stubApi answering the staff list (GET /api/user/staffUsers) with `people`. */
+export function staffListAnswer(people: readonly StaffMember[]): StubHandler {
+  return ({ url }) => (url.startsWith('/api/user/staffUsers') ? { body: { data: people } } : undefined);
+}
 
 /** Stubs fetch: the first handler that answers wins; the settings and SEO lists answer by default. */
 export function stubApi(...handlers: StubHandler[]) {
@@ -138,6 +151,13 @@ function renderRoutes(path: string, routes: ReactElement) {
 /** Renders the real route table at a path, with fresh providers. */
 export function renderApp(path = '/') {
   return renderRoutes(path, <AppRoutes />);
+}
+
+/** Signs `visitor` in, renders the real route table at a path, and gives the user who drives it. */
+export function openAppAs(visitor: User, path: string) {
+  signIn(visitor);
+  const user = userEvent.setup();
+  return { ...renderApp(path), user };
 }
 
 /** Renders one element at a path inside a router (for pages and components that link or navigate). */

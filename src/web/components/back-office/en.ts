@@ -7,6 +7,10 @@ export const backOfficeEn = {
   'list.retry': 'Try again',
   'action.cancel': 'Cancel',
   'action.delete': 'Delete',
+  'status.label': 'Status',
+  'status.placeholder': 'Select status',
+  'status.1': 'Enable',
+  'status.0': 'Disable',
   'hindi.hint': 'Optional: shown on the Hindi pages. Where it is blank, the English is shown.',
 } as const;
 

@@ -10,6 +10,10 @@ export default {
     'list.retry': 'फिर से कोशिश करें',
     'action.cancel': 'रद्द करें',
     'action.delete': 'हटाएँ',
+    'status.label': 'स्टेटस',
+    'status.placeholder': 'स्टेटस चुनें',
+    'status.1': 'चालू',
+    'status.0': 'बंद',
     'hindi.hint': 'ज़रूरी नहीं: हिन्दी पेजों पर दिखेगा। खाली हो तो अंग्रेज़ी दिखेगी।',
   },
 } satisfies Translation<typeof backOfficeText>;

@@ -1,19 +1,17 @@
 /**
- * A profile picture chooser with a preview. A real, labelled file input (visually hidden, still focusable) so
- * the label 'Profile Image' finds it; JPEG, PNG or WebP up to 5 MB, refused in the browser before any upload.
+ * A profile picture chooser with a preview (ProfileImageFrame): JPEG, PNG or WebP up to 5 MB, refused in the browser
+ * before any upload.
  */
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { Avatar, Button, Group, Input, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import { useState, type ChangeEvent } from 'react';
+import { Button, Text } from '@mantine/core';
 import { useText } from '@web/i18n';
 import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
 import { PROFILE_IMAGE_MAX_BYTES } from '@shared/constants';
 import { userImageUrl } from '@web/components/user-image';
 import { useMessageText } from '@web/i18n/message-text';
-import classes from './ProfileImageInput.module.css';
-import { profileFormText } from '@web/components/profile-form/en';
-
-export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+import { useObjectUrl } from '@web/lib/use-object-url';
+import { profileFormText } from './en';
+import { PROFILE_IMAGE_TYPES, ProfileImageFrame } from './ProfileImageFrame';
 
 /** Why a chosen file cannot be used, or null when it can. */
 export function profileImageProblem(file: File): string | null {
@@ -32,19 +30,8 @@ interface ProfileImageInputProps {
 export function ProfileImageInput({ value, onChange, currentImage }: ProfileImageInputProps) {
   const { t } = useText(profileFormText);
   const messageText = useMessageText();
-  const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!value) {
-      setPreviewUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(value);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value]);
+  const previewUrl = useObjectUrl(value);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0] ?? null;
@@ -56,47 +43,25 @@ export function ProfileImageInput({ value, onChange, currentImage }: ProfileImag
   }
 
   return (
-    <Input.Wrapper
-      label={t('field.profileImage')}
-      labelProps={{ htmlFor: id }}
-      description={t('image.hint')}
-      error={problem ? messageText(problem) : undefined}
-    >
-      <Group gap="md" mt={6} wrap="nowrap" className={classes.row}>
-        <Avatar
-          src={previewUrl ?? userImageUrl(currentImage)}
-          alt={t('image.previewAlt')}
-          size={64}
-          radius="xl"
-          imageProps={{ width: 64, height: 64 }}
-        />
-        <Stack gap={4}>
-          <Group gap="xs">
-            <Button
-              component="label"
-              htmlFor={id}
-              variant="light"
-              size="xs"
-              leftSection={<IconPhoto size={16} aria-hidden />}
-            >
-              {value ? t('image.change') : t('image.choose')}
-            </Button>
-            {value && (
-              <Button variant="subtle" color="gray" size="xs" onClick={() => onChange(null)}>
-                {t('image.remove')}
-              </Button>
-            )}
-          </Group>
-          {value && (
-            <Text size="xs" c="dimmed" lineClamp={1}>
-              {value.name}
-            </Text>
-          )}
-        </Stack>
-        <VisuallyHidden>
-          <input id={id} type="file" accept={PROFILE_IMAGE_TYPES.join(',')} onChange={choose} />
-        </VisuallyHidden>
-      </Group>
-    </Input.Wrapper>
+    <ProfileImageFrame
+      previewSrc={previewUrl ?? userImageUrl(currentImage)}
+      chooseLabel={value ? t('image.change') : t('image.choose')}
+      remove={
+        value && (
+          <Button variant="subtle" color="gray" size="xs" onClick={() => onChange(null)}>
+            {t('image.remove')}
+          </Button>
+        )
+      }
+      fileName={
+        value && (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {value.name}
+          </Text>
+        )
+      }
+      wrapperProps={{ error: problem ? messageText(problem) : undefined }}
+      inputProps={{ onChange: choose }}
+    />
   );
 }

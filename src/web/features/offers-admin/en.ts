@@ -19,8 +19,6 @@ export const offersAdminEn = {
   'column.expiryDate': 'Expiry Date',
   'column.sorting': 'Sorting',
 
-  'status.1': 'Enable',
-  'status.0': 'Disable',
   'expiry.none': 'No expiry',
 
   'action.edit': 'Edit {{name}}',
@@ -42,8 +40,6 @@ export const offersAdminEn = {
   'form.expiry': 'Expiry Date',
   'form.expiryPlaceholder': 'No expiry',
   'form.sorting': 'Sorting',
-  'form.status': 'Status',
-  'form.statusPlaceholder': 'Select status',
   'form.failed': 'The offer could not be saved. Please try again.',
 
   'delete.title': 'Delete Offer',

@@ -22,8 +22,6 @@ export default {
     'column.expiryDate': 'एक्सपायरी तारीख़',
     'column.sorting': 'क्रम',
 
-    'status.1': 'चालू',
-    'status.0': 'बंद',
     'expiry.none': 'कोई एक्सपायरी नहीं',
 
     'action.edit': '{{name}} बदलें',
@@ -45,8 +43,6 @@ export default {
     'form.expiry': 'एक्सपायरी तारीख़',
     'form.expiryPlaceholder': 'कोई एक्सपायरी नहीं',
     'form.sorting': 'क्रम',
-    'form.status': 'स्टेटस',
-    'form.statusPlaceholder': 'स्टेटस चुनें',
     'form.failed': 'ऑफ़र सेव नहीं हो सका। कृपया फिर से कोशिश करें।',
 
     'delete.title': 'ऑफ़र हटाएँ',

@@ -4,6 +4,7 @@ import type { Salary } from '@shared/salary.schemas';
 import { EXCEL_COLUMN_WIDTH } from '@web/components/back-office/workbook';
 import { readSheet, SALARY_SHEET_HEADER } from '@web/test/workbook';
 import { buildSalaryWorkbook, type SalarySheetText } from './salary-export';
+import { testSalary } from './test/salaries';
 
 const text: SalarySheetText = {
   sheet: 'Salary',
@@ -17,20 +18,9 @@ const text: SalarySheetText = {
   footer: 'Total',
 };
 
-function salary(id: number, overrides: Partial<Salary> = {}): Salary {
-  return {
-    id,
-    date: '2026-10-31',
-    staff: { id: 2, name: 'Neha Sharma' },
-    amount: 12000,
-    online_amount: 6000.5,
-    comment: 'Salary for October',
-    user: 'Simran Kaur',
-    created_at: '2026-10-31T10:00:00.000Z',
-    updated_at: '2026-10-31T10:00:00.000Z',
-    ...overrides,
-  };
-}
+/** The October 2026 payment, made on 31 October, with paise online. */
+const salary = (id: number, overrides: Partial<Salary> = {}) =>
+  testSalary(id, { date: '2026-10-31', online_amount: 6000.5, comment: 'Salary for October', ...overrides });
 
 describe('buildSalaryWorkbook', () => {
   it('writes the header, a row per payment, a total row and columns 20 wide, and reads back with exceljs', async () => {

@@ -28,9 +28,6 @@ export const servicesAdminEn = {
   'column.edit': 'Edit',
   'sort.by': 'Sort by {{column}}',
 
-  'status.1': 'Enable',
-  'status.0': 'Disable',
-
   'action.edit': 'Edit {{name}}',
   'action.move': 'Move {{name}}',
   'action.save': 'Save',
@@ -44,8 +41,6 @@ export const servicesAdminEn = {
   'form.categoriesPlaceholder': 'Choose categories',
   'form.sorting': 'Sorting',
   'form.sortingHint': 'Lower numbers come first.',
-  'form.status': 'Status',
-  'form.statusPlaceholder': 'Select status',
   'form.comment': 'Description',
   'form.nameHi': 'Hindi name',
   'form.commentHi': 'Hindi description',

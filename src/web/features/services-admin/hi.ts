@@ -31,9 +31,6 @@ export default {
     'column.edit': 'बदलें',
     'sort.by': '{{column}} के हिसाब से क्रम में लगाएँ',
 
-    'status.1': 'चालू',
-    'status.0': 'बंद',
-
     'action.edit': '{{name}} बदलें',
     'action.move': '{{name}} खिसकाएँ',
     'action.save': 'सेव करें',
@@ -47,8 +44,6 @@ export default {
     'form.categoriesPlaceholder': 'कैटेगरी चुनें',
     'form.sorting': 'क्रम',
     'form.sortingHint': 'छोटा नंबर पहले आता है।',
-    'form.status': 'स्टेटस',
-    'form.statusPlaceholder': 'स्टेटस चुनें',
     'form.comment': 'जानकारी',
     'form.nameHi': 'हिन्दी में नाम',
     'form.commentHi': 'हिन्दी में जानकारी',

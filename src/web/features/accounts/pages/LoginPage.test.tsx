@@ -1,17 +1,29 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { setLanguage } from '@web/i18n';
 import { addMessageTranslations } from '@web/i18n/message-text';
 import { leaveFlash } from '@web/lib/flash';
 import { getSession, reloadSessionFromStorage } from '@web/lib/session';
-import { openAt, renderAt, stubApi, testUser } from '@web/test/render';
+import { answerAt, openAt, renderAt, stubApi, testUser, type StubAnswer } from '@web/test/render';
 import { browserPage } from '../components/account-form';
 import { LoginPage } from './LoginPage';
 
 const phone = () => screen.getByLabelText('Phone');
 const password = () => screen.getByLabelText('Password');
 const loginButton = () => screen.getByRole('button', { name: 'Login' });
+
+/** Opens the page; the server answers a login with `answer`, where one is given. */
+const openLogin = (answer?: StubAnswer) =>
+  openAt(<LoginPage />, '/login', ...(answer ? [answerAt('/api/login', answer)] : []));
+
+/** Types a customer's phone and `secret`, and presses Login. */
+async function submitLogin(user: UserEvent, secret = 'secret') {
+  await user.type(phone(), '9999900011');
+  await user.type(password(), secret);
+  await user.click(loginButton());
+}
 
 /** The error shown under a field, found as a screen reader finds it: the input's description. */
 function errorOf(input: HTMLElement): string | null {
@@ -30,7 +42,7 @@ afterEach(() => {
 
 describe('LoginPage', () => {
   it('says the phone is required on blur, under the field, and disables Login while errors exist', async () => {
-    const { user } = openAt(<LoginPage />, '/login');
+    const { user } = openLogin();
 
     await user.click(phone());
     await user.tab();
@@ -50,7 +62,7 @@ describe('LoginPage', () => {
   });
 
   it('enables Login again once the field is corrected', async () => {
-    const { user } = openAt(<LoginPage />, '/login');
+    const { user } = openLogin();
 
     await user.click(password());
     await user.tab();
@@ -63,7 +75,7 @@ describe('LoginPage', () => {
   });
 
   it('checks every field when sent empty, focuses the first wrong one and sends nothing', async () => {
-    const { fetchMock, user } = openAt(<LoginPage />, '/login');
+    const { fetchMock, user } = openLogin();
     await user.click(loginButton());
 
     expect(errorOf(phone())).toBe('Phone number is required!');
@@ -80,7 +92,7 @@ describe('LoginPage', () => {
   it('shows it is busy at once, stores the session as the app does and loads the home page', async () => {
     const customer = testUser({ cart: { data: '[{"id":1},{"id":2}]' } });
     let answer: (response: Response) => void = () => undefined;
-    const { fetchMock, user } = openAt(<LoginPage />, '/login');
+    const { fetchMock, user } = openLogin();
     const settings = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) =>
       String(input) === '/api/login' ? new Promise<Response>((resolve) => (answer = resolve)) : settings(input, init),
@@ -108,15 +120,12 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's error text as a toast on failure, and Login may be pressed again", async () => {
-    const { user } = openAt(<LoginPage />, '/login', ({ url }) =>
-      url === '/api/login'
-        ? { status: 401, body: { message: 'Login failed', error: 'The phone number or password is incorrect.' } }
-        : undefined,
-    );
+    const { user } = openLogin({
+      status: 401,
+      body: { message: 'Login failed', error: 'The phone number or password is incorrect.' },
+    });
 
-    await user.type(phone(), '9999900011');
-    await user.type(password(), 'wrong');
-    await user.click(loginButton());
+    await submitLogin(user, 'wrong');
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('The phone number or password is incorrect.');
@@ -128,17 +137,11 @@ describe('LoginPage', () => {
   });
 
   it('puts the field errors of a 422 under their fields, and says the message in the toast', async () => {
-    const { user } = openAt(<LoginPage />, '/login', ({ url }) =>
-      url === '/api/login'
-        ? {
-            status: 422,
-            body: { message: 'The given data was invalid.', error: { phone: ['Phone must be a number'] } },
-          }
-        : undefined,
-    );
-    await user.type(phone(), '9999900011');
-    await user.type(password(), 'secret');
-    await user.click(loginButton());
+    const { user } = openLogin({
+      status: 422,
+      body: { message: 'The given data was invalid.', error: { phone: ['Phone must be a number'] } },
+    });
+    await submitLogin(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The given data was invalid.');
     expect(errorOf(phone())).toBe('Phone must be a number');
@@ -146,19 +149,15 @@ describe('LoginPage', () => {
   });
 
   it('refuses an answer without the success message, as the app always has', async () => {
-    const { user } = openAt(<LoginPage />, '/login', ({ url }) =>
-      url === '/api/login' ? { body: { message: 'Error', token: 't', user: testUser() } } : undefined,
-    );
-    await user.type(phone(), '9999900011');
-    await user.type(password(), 'secret');
-    await user.click(loginButton());
+    const { user } = openLogin({ body: { message: 'Error', token: 't', user: testUser() } });
+    await submitLogin(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error');
     expect(localStorage.getItem('auth')).toBeNull();
   });
 
   it('says something went wrong when the answer cannot be read, or carries no session', async () => {
     let answers = ['<html>Bad gateway</html>', JSON.stringify({ message: 'Successfully' })];
-    const { fetchMock, user } = openAt(<LoginPage />, '/login');
+    const { fetchMock, user } = openLogin();
     const settings = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
       if (String(input) !== '/api/login') return settings(input, init);
@@ -166,9 +165,7 @@ describe('LoginPage', () => {
       answers = rest;
       return new Response(next, { status: next!.startsWith('<') ? 502 : 200 });
     });
-    await user.type(phone(), '9999900011');
-    await user.type(password(), 'secret');
-    await user.click(loginButton());
+    await submitLogin(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     act(() => notifications.clean());
     await user.click(loginButton());
@@ -178,15 +175,13 @@ describe('LoginPage', () => {
   });
 
   it('says when the salon cannot be reached', async () => {
-    const { fetchMock, user } = openAt(<LoginPage />, '/login');
+    const { fetchMock, user } = openLogin();
     const settings = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
       if (String(input) === '/api/login') throw new TypeError('Failed to fetch');
       return settings(input, init);
     });
-    await user.type(phone(), '9999900011');
-    await user.type(password(), 'secret');
-    await user.click(loginButton());
+    await submitLogin(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not reach the salon. Please check your connection and try again.',
     );
@@ -198,18 +193,14 @@ describe('LoginPage', () => {
       'accounts.invalidCredentials': 'फ़ोन नंबर या पासवर्ड ग़लत है।',
     });
     act(() => setLanguage('hi'));
-    const { user } = openAt(<LoginPage />, '/login', ({ url }) =>
-      url === '/api/login'
-        ? {
-            status: 401,
-            body: {
-              message: 'The phone number or password is incorrect.',
-              error: 'The phone number or password is incorrect.',
-              code: 'accounts.invalidCredentials',
-            },
-          }
-        : undefined,
-    );
+    const { user } = openLogin({
+      status: 401,
+      body: {
+        message: 'The phone number or password is incorrect.',
+        error: 'The phone number or password is incorrect.',
+        code: 'accounts.invalidCredentials',
+      },
+    });
     await waitFor(() =>
       expect(document.querySelector('data[data-message="phone.required"]')).toHaveAttribute('value', 'फ़ोन नंबर ज़रूरी है!'),
     );
@@ -217,15 +208,13 @@ describe('LoginPage', () => {
     await user.click(phone());
     await user.tab();
     expect(errorOf(phone())).toBe('फ़ोन नंबर ज़रूरी है!');
-    await user.type(phone(), '9999900011');
-    await user.type(password(), 'wrong');
-    await user.click(loginButton());
+    await submitLogin(user, 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('फ़ोन नंबर या पासवर्ड ग़लत है।');
   });
 
   it('shows the message another page left for it once, as a toast', async () => {
     leaveFlash('Please Login first to Access Cart');
-    const view = openAt(<LoginPage />, '/login');
+    const view = openLogin();
     expect(await screen.findByRole('alert')).toHaveTextContent('Please Login first to Access Cart');
     view.unmount();
     act(() => notifications.clean());
@@ -238,7 +227,7 @@ describe('LoginPage', () => {
   });
 
   it('shows and hides the password with the eye button, leaving the focus in the field', async () => {
-    const { user } = openAt(<LoginPage />, '/login');
+    const { user } = openLogin();
     const toggle = within(password().closest<HTMLElement>('[data-field]')!).getByRole('button', { hidden: true });
     await user.type(password(), 'secret');
     await user.click(toggle);
@@ -252,7 +241,7 @@ describe('LoginPage', () => {
   });
 
   it('gives the WhatsApp number from the settings in the forgot-password hint', async () => {
-    openAt(<LoginPage />, '/login');
+    openLogin();
     const link = await screen.findByRole('link', { name: '9876543210' });
     expect(link).toHaveAttribute('href', 'https://wa.me/919876543210');
     expect(link.closest('p')).toHaveTextContent(

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@web/lib/session';
-import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
+import { openAppAs, renderApp, signIn, stubApi, testUser } from '@web/test/render';
 
 describe('ProfilePage', () => {
   it("shows the user's details, the zero date as 'Not set'", async () => {
@@ -27,9 +27,7 @@ describe('ProfilePage', () => {
         ? { body: { message: 'Profile Updated', user: updated, token: 'tok-2' } }
         : undefined,
     );
-    signIn(testUser({ dob: '1994-05-14' }));
-    const user = userEvent.setup();
-    renderApp('/profile');
+    const { user } = openAppAs(testUser({ dob: '1994-05-14' }), '/profile');
 
     await user.click(await screen.findByRole('button', { name: 'Update Profile' }));
     const dialog = await screen.findByRole('dialog');
@@ -79,9 +77,7 @@ describe('ProfilePage', () => {
         ? { status: 422, body: { message: 'Invalid', error: { email: ['Please enter a valid e-mail address'] } } }
         : undefined,
     );
-    signIn();
-    const user = userEvent.setup();
-    renderApp('/profile');
+    const { user } = openAppAs(testUser(), '/profile');
     await user.click(await screen.findByRole('button', { name: 'Update Profile' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -118,9 +114,7 @@ describe('ProfilePage', () => {
 
   it('says the confirmation does not match as soon as it differs, with the current password still empty', async () => {
     const fetchMock = stubApi();
-    signIn();
-    const user = userEvent.setup();
-    renderApp('/profile');
+    const { user } = openAppAs(testUser(), '/profile');
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Change Password' }));
     const dialog = await screen.findByRole('dialog');

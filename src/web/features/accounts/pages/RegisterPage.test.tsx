@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { openAt, testUser } from '@web/test/render';
+import { answerAt, openAt, testUser, type StubAnswer } from '@web/test/render';
 import { browserPage } from '../components/account-form';
 import { RegisterPage } from './RegisterPage';
 
@@ -19,6 +19,14 @@ async function fillForm(user: UserEvent) {
   await user.type(field('Phone'), '9876501234');
   await user.type(field('Password'), 'Secret@1');
   await user.type(field('Confirm Password'), 'Secret@1');
+}
+
+/** Fills the form and presses Register; the server answers `answer`. */
+async function registerAnswered(answer: StubAnswer) {
+  const { user } = openAt(<RegisterPage />, '/register', answerAt('/api/register_or_update', answer));
+  await fillForm(user);
+  await user.click(registerButton());
+  return user;
 }
 
 let loadPage: MockInstance<(url: string) => void>;
@@ -105,8 +113,10 @@ describe('RegisterPage', () => {
 
   it('sends the multipart form with the picture, keeps the session and loads the home page', async () => {
     const user9 = testUser({ id: 9, name: 'Aman Gill', name1: '', phone: '9876501234', email: '', gender: 1 });
-    const { fetchMock, user } = openAt(<RegisterPage />, '/register', ({ url }) =>
-      url === '/api/register_or_update' ? { body: { message: 'Successful', token: 'tok', user: user9 } } : undefined,
+    const { fetchMock, user } = openAt(
+      <RegisterPage />,
+      '/register',
+      answerAt('/api/register_or_update', { body: { message: 'Successful', token: 'tok', user: user9 } }),
     );
     await fillForm(user);
     const photo = new File(['x'], 'me.png', { type: 'image/png' });
@@ -129,19 +139,10 @@ describe('RegisterPage', () => {
   });
 
   it('shows the first phone error of a failure as a toast', async () => {
-    const { user } = openAt(<RegisterPage />, '/register', ({ url }) =>
-      url === '/api/register_or_update'
-        ? {
-            status: 409,
-            body: {
-              message: 'The phone has already been taken.',
-              error: { phone: ['The phone has already been taken.'] },
-            },
-          }
-        : undefined,
-    );
-    await fillForm(user);
-    await user.click(registerButton());
+    await registerAnswered({
+      status: 409,
+      body: { message: 'The phone has already been taken.', error: { phone: ['The phone has already been taken.'] } },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The phone has already been taken.');
     // Only a 422's field errors go under the fields.
     expect(errorOf(field('Phone'))).toBeNull();
@@ -149,19 +150,13 @@ describe('RegisterPage', () => {
   });
 
   it("puts a 422's errors under their fields until they are corrected", async () => {
-    const { user } = openAt(<RegisterPage />, '/register', ({ url }) =>
-      url === '/api/register_or_update'
-        ? {
-            status: 422,
-            body: {
-              message: 'The given data was invalid.',
-              error: { password: ['This password is too common. Please choose one that is harder to guess.'] },
-            },
-          }
-        : undefined,
-    );
-    await fillForm(user);
-    await user.click(registerButton());
+    const user = await registerAnswered({
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        error: { password: ['This password is too common. Please choose one that is harder to guess.'] },
+      },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The given data was invalid.');
     expect(errorOf(field('Password'))).toBe('This password is too common. Please choose one that is harder to guess.');
     expect(registerButton()).toBeDisabled();

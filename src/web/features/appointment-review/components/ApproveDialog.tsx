@@ -2,10 +2,11 @@
  * Confirms approving an appointment. Before the admin confirms, it looks for another approved appointment at exactly
  * the same date and time (the loaded page, then the booking's whole month) and says so when there is one.
  */
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@shared/appointments.schemas';
+import { RecordDialog } from '@web/components/back-office/RecordDialog';
 import { useText } from '@web/i18n';
 import { APPOINTMENT_REVIEW_KEY, findClashes } from '../api';
 import { appointmentLabel } from '../appointment-label';
@@ -36,13 +37,8 @@ export function ApproveDialog({ appointment, loaded, busy, onConfirm, onClose }:
   const guest = t('card.guest');
 
   return (
-    <Modal
-      opened={appointment !== null}
-      onClose={onClose}
-      title={appointment ? t('approve.title', { id: appointment.id }) : ''}
-      centered
-    >
-      {appointment && (
+    <RecordDialog record={appointment} title={(chosen) => t('approve.title', { id: chosen.id })} onClose={onClose}>
+      {(chosen) => (
         <Stack gap="md">
           {checking ? (
             <Group gap="sm" aria-live="polite">
@@ -63,7 +59,7 @@ export function ApproveDialog({ appointment, loaded, busy, onConfirm, onClose }:
               })}
             </Alert>
           ) : (
-            <Text>{t('approve.question', { name: appointment.name.trim() || guest })}</Text>
+            <Text>{t('approve.question', { name: chosen.name.trim() || guest })}</Text>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
@@ -73,13 +69,13 @@ export function ApproveDialog({ appointment, loaded, busy, onConfirm, onClose }:
               color={found.length > 0 ? 'orange' : 'teal'}
               disabled={checking}
               loading={busy}
-              onClick={() => onConfirm(appointment)}
+              onClick={() => onConfirm(chosen)}
             >
               {found.length > 0 ? t('approve.confirmAnyway') : t('approve.confirm')}
             </Button>
           </Group>
         </Stack>
       )}
-    </Modal>
+    </RecordDialog>
   );
 }

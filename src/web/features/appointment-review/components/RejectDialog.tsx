@@ -1,7 +1,8 @@
 /** Rejects an appointment with a reason (it may be left blank), which the customer reads in My Appointments. */
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { Appointment } from '@shared/appointments.schemas';
+import { RecordDialog } from '@web/components/back-office/RecordDialog';
 import { useText } from '@web/i18n';
 import { appointmentReviewText } from '../en';
 
@@ -18,23 +19,12 @@ export interface RejectDialogProps {
 export function RejectDialog({ appointment, busy, onConfirm, onClose }: RejectDialogProps) {
   const { t } = useText(appointmentReviewText);
   return (
-    <Modal
-      opened={appointment !== null}
-      onClose={onClose}
-      title={appointment ? t('reject.title', { id: appointment.id }) : ''}
-      centered
-    >
+    <RecordDialog record={appointment} title={(chosen) => t('reject.title', { id: chosen.id })} onClose={onClose}>
       {/* Keyed by the appointment, so every opening starts with an empty reason. */}
-      {appointment && (
-        <RejectForm
-          key={appointment.id}
-          appointment={appointment}
-          busy={busy}
-          onConfirm={onConfirm}
-          onClose={onClose}
-        />
+      {(chosen) => (
+        <RejectForm key={chosen.id} appointment={chosen} busy={busy} onConfirm={onConfirm} onClose={onClose} />
       )}
-    </Modal>
+    </RecordDialog>
   );
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@shared/appointments.schemas';
 import { salonToday } from '@shared/salon-time';
 import { testAppointment } from '@web/test/appointments';
-import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
+import { openAppAs, renderApp, signIn, stubApi, testUser } from '@web/test/render';
 import { itSendsHome } from '@web/test/guards';
 
 interface Update {
@@ -44,9 +44,26 @@ function stubReview(all: Appointment[]) {
   return { fetchMock, lists, updates };
 }
 
-const admin = () => signIn(testUser({ id: 1, name: 'Simran Kaur', user_type: 1 }));
+const admin = testUser({ id: 1, name: 'Simran Kaur', user_type: 1 });
+const MAY_2031 = '/booking-list?year=2031&month=5';
 const card = (id: number) => screen.getByRole('article', { name: `Appointment #${id}` });
 const listRequests = (lists: URLSearchParams[]) => lists.filter((query) => query.get('limit') === '10');
+
+/** Opens the list at `path` as the admin, presses `action` on appointment #12 and gives the dialog it opens. */
+async function openDialogOf(action: 'Approve' | 'Reject', path = MAY_2031) {
+  const { user } = openAppAs(admin, path);
+  await user.click(
+    within(await screen.findByRole('article', { name: 'Appointment #12' })).getByRole('button', { name: action }),
+  );
+  return { user, dialog: await screen.findByRole('dialog', { name: `${action} appointment #12` }) };
+}
+
+/** Rejects appointment #12 as the admin, giving `reason` where there is one. */
+async function rejectWith(reason: string) {
+  const { user, dialog } = await openDialogOf('Reject');
+  if (reason) await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), reason);
+  await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+}
 
 // The lazy page and a dialog or two in jsdom: more than the default 5 s on a busy machine, as the receipt's tests allow.
 describe('Appointments review', { timeout: 20_000 }, () => {
@@ -56,8 +73,8 @@ describe('Appointments review', { timeout: 20_000 }, () => {
       testAppointment(11, { status: 1, name: 'Aman Gill', phone: '9999900013', email: '' }),
       testAppointment(10, { status: 2, status_text: 'The stylist is on leave.', date: '2031-05-20 11:00:00' }),
     ]);
-    admin();
-    renderApp('/booking-list?year=2031&month=5');
+    signIn(admin);
+    renderApp(MAY_2031);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Appointments' })).toBeInTheDocument();
     const pending = within(await screen.findByRole('article', { name: 'Appointment #12' }));
@@ -90,7 +107,7 @@ describe('Appointments review', { timeout: 20_000 }, () => {
       testAppointment(100 - index, { date: `2029-03-${String(index + 1).padStart(2, '0')} 10:00:00` }),
     );
     const { lists } = stubReview(many);
-    admin();
+    signIn(admin);
     const { router } = renderApp('/booking-list');
 
     const [year, month] = salonToday('Asia/Kolkata').split('-');
@@ -133,25 +150,18 @@ describe('Appointments review', { timeout: 20_000 }, () => {
 
   it("shows 'No Appointments found!' when a month has none", async () => {
     stubReview([testAppointment(1)]);
-    admin();
+    signIn(admin);
     renderApp('/booking-list?year=2024&month=2');
     expect(await screen.findByRole('heading', { name: 'No Appointments found!' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it("approves after confirming and says 'Approved Successfully'", async () => {
-    const user = userEvent.setup();
     const { updates } = stubReview([
       testAppointment(12),
       testAppointment(11, { date: '2031-05-14 17:00:00', status: 1 }),
     ]);
-    admin();
-    renderApp('/booking-list?year=2031&month=5');
-
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Appointment #12' })).getByRole('button', { name: 'Approve' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Approve appointment #12' });
+    const { user, dialog } = await openDialogOf('Approve');
     expect(await within(dialog).findByText('Approve the appointment of Priya Sharma?')).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -164,7 +174,6 @@ describe('Appointments review', { timeout: 20_000 }, () => {
   });
 
   it('warns before approving when another approved appointment has the same date and time', async () => {
-    const user = userEvent.setup();
     const { updates } = stubReview([
       testAppointment(12, { name: 'Neha Arora' }),
       testAppointment(9, { status: 1, name: 'Priya Sharma' }),
@@ -172,13 +181,7 @@ describe('Appointments review', { timeout: 20_000 }, () => {
       testAppointment(8, { date: '0000-00-00 00:00:00' }),
       testAppointment(7, { date: '0000-00-00 00:00:00', status: 1 }),
     ]);
-    admin();
-    renderApp('/booking-list?year=2031&month=5');
-
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Appointment #12' })).getByRole('button', { name: 'Approve' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Approve appointment #12' });
+    const { user, dialog } = await openDialogOf('Approve');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Another approved appointment is at this date and time: #9 Priya Sharma (Wed, 14 May 2031, 4:30 PM). Approve anyway?',
     );
@@ -188,7 +191,6 @@ describe('Appointments review', { timeout: 20_000 }, () => {
   });
 
   it('finds a clash elsewhere in the month by fetching it, and never for the zero date', async () => {
-    const user = userEvent.setup();
     const others = Array.from({ length: 10 }, (_, index) =>
       testAppointment(200 - index, { date: '2031-05-02 10:00:00' }),
     );
@@ -199,13 +201,7 @@ describe('Appointments review', { timeout: 20_000 }, () => {
       testAppointment(2, { date: '0000-00-00 00:00:00' }),
       testAppointment(1, { date: '0000-00-00 00:00:00', status: 1 }),
     ]);
-    admin();
-    renderApp('/booking-list?year=2031&month=5&page=2');
-
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Appointment #12' })).getByRole('button', { name: 'Approve' }),
-    );
-    let dialog = await screen.findByRole('dialog', { name: 'Approve appointment #12' });
+    const { user, dialog } = await openDialogOf('Approve', `${MAY_2031}&page=2`);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('#3 Aman Gill (Fri, 30 May 2031, 12:00 PM)');
     const monthFetch = lists.find((query) => query.get('limit') === '100');
     expect(monthFetch && Object.fromEntries(monthFetch)).toEqual({ limit: '100', page: '1', year: '2031', month: '5' });
@@ -213,22 +209,13 @@ describe('Appointments review', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(within(card(2)).getByRole('button', { name: 'Approve' }));
-    dialog = await screen.findByRole('dialog', { name: 'Approve appointment #2' });
-    expect(await within(dialog).findByText('Approve the appointment of Priya Sharma?')).toBeInTheDocument();
+    const second = await screen.findByRole('dialog', { name: 'Approve appointment #2' });
+    expect(await within(second).findByText('Approve the appointment of Priya Sharma?')).toBeInTheDocument();
   });
 
   it("rejects with a reason and says 'Rejected Successfully'", async () => {
-    const user = userEvent.setup();
     const { updates } = stubReview([testAppointment(12)]);
-    admin();
-    renderApp('/booking-list?year=2031&month=5');
-
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Appointment #12' })).getByRole('button', { name: 'Reject' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Reject appointment #12' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '  The stylist is on leave that day. ');
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await rejectWith('  The stylist is on leave that day. ');
 
     expect(await screen.findByText('Rejected Successfully')).toBeInTheDocument();
     expect(updates).toEqual([{ id: 12, status: 2, status_text: 'The stylist is on leave that day.' }]);
@@ -238,8 +225,8 @@ describe('Appointments review', { timeout: 20_000 }, () => {
   it('offers Send on WhatsApp once approved: the date, time, services and address in a new tab', async () => {
     const user = userEvent.setup();
     stubReview([testAppointment(12, { phone: '+91 99999 00011' })]);
-    admin();
-    renderApp('/booking-list?year=2031&month=5');
+    signIn(admin);
+    renderApp(MAY_2031);
 
     const pending = await screen.findByRole('article', { name: 'Appointment #12' });
     expect(within(pending).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
@@ -266,17 +253,8 @@ describe('Appointments review', { timeout: 20_000 }, () => {
   });
 
   it('offers Send on WhatsApp once rejected, with the reason', async () => {
-    const user = userEvent.setup();
     stubReview([testAppointment(12)]);
-    admin();
-    renderApp('/booking-list?year=2031&month=5');
-
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Appointment #12' })).getByRole('button', { name: 'Reject' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Reject appointment #12' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'The stylist is on leave that day.');
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await rejectWith('The stylist is on leave that day.');
     expect(await screen.findByText('Rejected Successfully')).toBeInTheDocument();
 
     const send = await within(card(12)).findByRole('link', { name: 'Send on WhatsApp to Priya Sharma' });
@@ -303,8 +281,8 @@ describe('Appointments review', { timeout: 20_000 }, () => {
       testAppointment(12, { status: 2, status_text: '', phone: '12345' }),
       testAppointment(11, { status: 2, status_text: '', date: '0000-00-00 00:00:00' }),
     ]);
-    admin();
-    renderApp('/booking-list?year=2031&month=5');
+    signIn(admin);
+    renderApp(MAY_2031);
 
     const textOf = (id: number, name: string) =>
       new URL(within(card(id)).getByRole('link', { name }).getAttribute('href')!).searchParams.get('text');
@@ -338,7 +316,6 @@ describe('Appointments review', { timeout: 20_000 }, () => {
   });
 
   it('shows the server message when an update fails', async () => {
-    const user = userEvent.setup();
     stubApi(({ url }) => {
       if (url.startsWith('/api/expense/appointmentList')) return { body: { data: [testAppointment(12)], total: 1 } };
       if (url.startsWith('/api/expense/updateAppoitment')) {
@@ -349,13 +326,7 @@ describe('Appointments review', { timeout: 20_000 }, () => {
       }
       return undefined;
     });
-    admin();
-    renderApp('/booking-list?year=2031&month=5');
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Appointment #12' })).getByRole('button', { name: 'Reject' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Reject appointment #12' });
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await rejectWith('');
     expect(await screen.findByText('This appointment does not exist.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Reject appointment #12' })).toBeInTheDocument();
   });

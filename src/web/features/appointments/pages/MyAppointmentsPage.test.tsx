@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@shared/appointments.schemas';
 import { testAppointment } from '@web/test/appointments';
-import { renderApp, signIn, stubApi } from '@web/test/render';
+import { openAppAs, renderApp, signIn, stubApi, testUser } from '@web/test/render';
 
 /** Priya's appointment as her own list shows it (no email on file). */
 const appointment = (id: number, overrides: Partial<Appointment> = {}) =>
@@ -38,8 +37,7 @@ describe('My Appointments', () => {
     signIn();
     renderApp('/my-appointments');
 
-    // The first render loads the page's module, which takes a few seconds on a busy machine.
-    expect(await screen.findByRole('heading', { name: 'My Appointments' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Appointments' })).toBeInTheDocument();
     const inReview = within(await screen.findByRole('article', { name: 'Appointment #9' }));
     expect(inReview.getByText('In Review')).toBeInTheDocument();
     expect(inReview.getByText('Wed, 14 May 2031')).toBeInTheDocument();
@@ -63,11 +61,9 @@ describe('My Appointments', () => {
   it('loads 5 at a time, with a Load more button, and filters by status', async () => {
     const all = Array.from({ length: 7 }, (_, index) => appointment(20 - index, { status: index % 2 }));
     const { requests } = stubAppointments(all);
-    signIn();
-    const user = userEvent.setup();
-    renderApp('/my-appointments');
+    const { user } = openAppAs(testUser(), '/my-appointments');
 
-    expect(await screen.findByRole('article', { name: 'Appointment #20' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Appointment #20' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(screen.getByText('7 appointments')).toBeInTheDocument();
     expect(requests[0]!.toString()).toBe('limit=5&page=1');

@@ -16,7 +16,7 @@ import {
   type AttendanceType,
 } from '@shared/attendance.schemas';
 import { salonTimeOfDay } from '@shared/salon-time';
-import { EntityFormModal } from '@web/components/back-office/EntityFormModal';
+import { RecordDialog } from '@web/components/back-office/RecordDialog';
 import { ChoiceRow, FormFailure } from '@web/components/form-parts';
 import { useText } from '@web/i18n';
 import { ApiError } from '@web/lib/api';
@@ -42,15 +42,16 @@ interface AttendanceTimeModalProps {
 export function AttendanceTimeModal({ target, mode, onClose }: AttendanceTimeModalProps) {
   const { t } = useText(attendanceText);
   return (
-    <EntityFormModal
-      opened={target !== null}
-      onClose={onClose}
+    <RecordDialog
+      form
+      record={target}
       title={mode === 'update' ? t('update.title') : t('update.checkInTitle')}
+      onClose={onClose}
     >
-      {target && (
-        <AttendanceTimeForm key={`${target.staffId}-${target.date}`} target={target} mode={mode} onDone={onClose} />
+      {(chosen) => (
+        <AttendanceTimeForm key={`${chosen.staffId}-${chosen.date}`} target={chosen} mode={mode} onDone={onClose} />
       )}
-    </EntityFormModal>
+    </RecordDialog>
   );
 }
 

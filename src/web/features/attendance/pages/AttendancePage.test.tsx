@@ -1,12 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AttendanceListAnswer, AttendanceRecord } from '@shared/attendance.schemas';
 import { salonToday } from '@shared/salon-time';
 import { PAGES } from '@web/pages';
-import { renderApp, renderAt, signIn, stubApi, testUser } from '@web/test/render';
+import { openAppAs, renderAt, stubApi, testUser } from '@web/test/render';
 import { itSendsHome } from '@web/test/guards';
 import { LiveClock } from '../components/LiveClock';
+import { headersOf } from '@web/test/tables';
+import { openDialog } from '@web/test/dialogs';
+import { submitTime } from '../test/time-modal';
 
 // The page's code is loaded once, before the tests time anything (a busy machine can take seconds).
 beforeAll(() => PAGES.attendance.preload(), 30_000);
@@ -60,9 +62,7 @@ describe('AttendancePage for staff', () => {
     const sent = stubMyDay([null, record()], {
       body: { message: 'Attendance added successfully.', data: record() },
     });
-    signIn(staff);
-    const user = userEvent.setup();
-    renderApp('/attendance');
+    const { user } = openAppAs(staff, '/attendance');
     expect(await screen.findByText('Not Checked In Yet')).toBeInTheDocument();
     expect(screen.getByText('Not Checkout Yet')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'The salon’s time' })).toHaveTextContent(/\d{1,2}:\d{2}:\d{2} (AM|PM)/);
@@ -82,11 +82,8 @@ describe('AttendancePage for staff', () => {
   it('checks out and says Check Out Marked SuccessFully', async () => {
     const done = record({ end_time: '18:15:00', type: 2 });
     const sent = stubMyDay([record(), done], { body: { message: 'Attendance updated successfully.', data: done } });
-    signIn(staff);
-    const user = userEvent.setup();
-    renderApp('/attendance');
-    await user.click(await screen.findByRole('button', { name: 'Check Out' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Check Out' });
+    const { user } = openAppAs(staff, '/attendance');
+    const dialog = await openDialog(user, 'Check Out');
     await user.click(within(dialog).getByRole('button', { name: 'Check Out' }));
     expect(await screen.findByText('Check Out Marked SuccessFully')).toBeInTheDocument();
     expect(sent).toEqual([{ type: 2, comment: '' }]);
@@ -102,9 +99,7 @@ describe('AttendancePage for staff', () => {
         error: 'You Have Already Marked Your Attendence',
       },
     });
-    signIn(staff);
-    const user = userEvent.setup();
-    renderApp('/attendance');
+    const { user } = openAppAs(staff, '/attendance');
     await user.click(await screen.findByRole('button', { name: 'Check Out' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Check Out' }));
     expect(await screen.findByText('You Have Already Marked Your Attendence')).toBeInTheDocument();
@@ -115,9 +110,7 @@ describe('AttendancePage for staff', () => {
 
   it("says 'Something went wrong please try Again' for a message it does not know", async () => {
     stubMyDay([null], { body: { message: 'Something else.', data: record() } });
-    signIn(staff);
-    const user = userEvent.setup();
-    renderApp('/attendance');
+    const { user } = openAppAs(staff, '/attendance');
     await user.click(await screen.findByRole('button', { name: 'Check In' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Check In' }));
     expect(await screen.findByText('Something went wrong please try Again')).toBeInTheDocument();
@@ -125,9 +118,7 @@ describe('AttendancePage for staff', () => {
 
   it('says when the day could not be loaded and tries again', async () => {
     stubMyDay(['fail', 'fail', 'fail', null], { body: {} });
-    signIn(staff);
-    const user = userEvent.setup();
-    renderApp('/attendance');
+    const { user } = openAppAs(staff, '/attendance');
     expect(await screen.findByText('The attendance could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Check In' })).toBeInTheDocument();
@@ -197,15 +188,9 @@ describe('AttendancePage for the admin', () => {
       },
       { body: { message: 'Check-out time updated successfully.', data: record({ end_time: '18:30:00' }) } },
     );
-    signIn(admin);
-    const user = userEvent.setup();
-    renderApp('/attendance');
+    const { user } = openAppAs(admin, '/attendance');
     const table = await screen.findByRole('table', { name: 'Attendance' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['#', 'Employee Name', 'Check in', 'Check out', 'Total Hour', 'Action']);
+    expect(headersOf(table)).toEqual(['#', 'Employee Name', 'Check in', 'Check out', 'Total Hour', 'Action']);
     const arjun = (await within(table).findByText('Arjun Mehta')).closest('tr')!;
     expect(within(arjun).getByText('9:00 AM')).toBeInTheDocument();
     expect(within(arjun).getByText('Not Checkout Yet')).toBeInTheDocument();
@@ -228,9 +213,7 @@ describe('AttendancePage for the admin', () => {
       { data: [record()], notMarked: [{ id: 13, name: 'Neha Sharma', phone: '9999900002' }] },
       { body: { message: 'Check-in time updated successfully.', data: record({ start_time: '08:45:00' }) } },
     );
-    signIn(admin);
-    const user = userEvent.setup();
-    renderApp('/attendance');
+    const { user } = openAppAs(admin, '/attendance');
     await user.click(await screen.findByRole('button', { name: 'Update attendance of Neha Sharma' }));
     let dialog = await screen.findByRole('dialog', { name: 'Update Attendance' });
     expect(within(dialog).getByRole('radio', { name: 'Check Out' })).toBeDisabled();
@@ -244,9 +227,7 @@ describe('AttendancePage for the admin', () => {
     fireEvent.change(time, { target: { value: '' } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please enter the time.')).toBeInTheDocument();
-    fireEvent.change(time, { target: { value: '08:45' } });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Forgot to check in');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await submitTime(user, dialog, { time, value: '08:45', comment: 'Forgot to check in', button: 'Save' });
     expect(await screen.findByText('Check In Updated SuccessFully')).toBeInTheDocument();
     expect(sent).toEqual([
       { type: 1, staff_id: 12, date: today(), comment: 'Forgot to check in', start_time: '08:45:00' },
@@ -264,11 +245,8 @@ describe('AttendancePage for the admin', () => {
         },
       },
     );
-    signIn(admin);
-    const user = userEvent.setup();
-    renderApp('/attendance');
-    await user.click(await screen.findByRole('button', { name: 'Update attendance of Arjun Mehta' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Attendance' });
+    const { user } = openAppAs(admin, '/attendance');
+    const dialog = await openDialog(user, 'Update attendance of Arjun Mehta', 'Update Attendance');
     fireEvent.change(within(dialog).getByLabelText(/Check-out time/), { target: { value: '08:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(

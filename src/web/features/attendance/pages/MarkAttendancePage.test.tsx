@@ -1,11 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AttendanceListAnswer, AttendanceRecord } from '@shared/attendance.schemas';
 import { salonToday } from '@shared/salon-time';
 import { PAGES } from '@web/pages';
-import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
+import { openAppAs, renderApp, signIn, stubApi, testUser } from '@web/test/render';
 import { itSendsHome } from '@web/test/guards';
+import { headersOf } from '@web/test/tables';
+import { openDialog } from '@web/test/dialogs';
+import { submitTime } from '../test/time-modal';
 
 // The page's code is loaded once, before the tests time anything (a busy machine can take seconds).
 beforeAll(() => PAGES.markAttendance.preload(), 30_000);
@@ -54,11 +56,6 @@ function stubList(answer: Partial<AttendanceListAnswer> | 'fail', markAnswer?: {
   return { asked, sent };
 }
 
-const headersOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('columnheader')
-    .map((cell) => cell.textContent);
-
 describe('MarkAttendancePage', () => {
   it('asks for the first of the month to today and shows both tables with the columns of the spec', async () => {
     const { asked } = stubList({
@@ -102,17 +99,12 @@ describe('MarkAttendancePage', () => {
         },
       },
     );
-    signIn(admin);
-    const user = userEvent.setup();
-    renderApp('/mark-attendence');
-    await user.click(await screen.findByRole('button', { name: 'Mark attendance of Kiran Gill' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Check In' });
+    const { user } = openAppAs(admin, '/mark-attendence');
+    const dialog = await openDialog(user, 'Mark attendance of Kiran Gill', 'Check In');
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     const time = within(dialog).getByLabelText(/Check-in time/);
     expect((time as HTMLInputElement).value).toMatch(/^\d{2}:\d{2}$/);
-    fireEvent.change(time, { target: { value: '09:45' } });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Marked by the admin');
-    await user.click(within(dialog).getByRole('button', { name: 'Check In' }));
+    await submitTime(user, dialog, { time, value: '09:45', comment: 'Marked by the admin', button: 'Check In' });
     expect(await screen.findByText('Check in Marked SuccessFully')).toBeInTheDocument();
     expect(sent).toEqual([
       { type: 1, staff_id: 14, date: today(), comment: 'Marked by the admin', start_time: '09:45:00' },

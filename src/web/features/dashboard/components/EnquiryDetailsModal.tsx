@@ -2,10 +2,11 @@
  * The details of an enquiry, for staff and admin alike: the appointment card the customer sees (services, total,
  * rejection reason); the admin also gets a link to the month of it in the appointments review to approve or reject.
  */
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { UpcomingEnquiry } from '@shared/dashboard.schemas';
+import { RecordDialog } from '@web/components/back-office/RecordDialog';
 import { useText } from '@web/i18n';
 import { paths } from '@web/paths';
 import { AppointmentCard } from '@web/components/appointment-card/AppointmentCard';
@@ -26,20 +27,19 @@ function reviewLink(enquiry: UpcomingEnquiry): string {
 export function EnquiryDetailsModal({ enquiry, canReview, onClose }: EnquiryDetailsModalProps) {
   const { t } = useText(dashboardText);
   return (
-    <Modal
-      opened={enquiry !== null}
+    <RecordDialog
+      record={enquiry}
+      title={(chosen) => t('enquiry.detailsTitle', { id: chosen.id })}
       onClose={onClose}
-      title={enquiry ? t('enquiry.detailsTitle', { id: enquiry.id }) : ''}
-      centered
       size="lg"
     >
-      {enquiry && (
+      {(chosen) => (
         <>
-          <AppointmentCard appointment={enquiry} />
+          <AppointmentCard appointment={chosen} />
           {canReview && (
             <Button
               component={Link}
-              to={reviewLink(enquiry)}
+              to={reviewLink(chosen)}
               variant="light"
               mt="md"
               fullWidth
@@ -50,6 +50,6 @@ export function EnquiryDetailsModal({ enquiry, canReview, onClose }: EnquiryDeta
           )}
         </>
       )}
-    </Modal>
+    </RecordDialog>
   );
 }

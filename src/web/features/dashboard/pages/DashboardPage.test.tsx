@@ -69,30 +69,19 @@ function figures(overrides: Partial<DashboardData> = {}): DashboardData {
   };
 }
 
+/** What a birthday and an anniversary share: who, their phone (after `phonePrefix`), and the days left. */
+function celebrant(id: number, name: string, daysLeft: number, phonePrefix: string) {
+  const phone = `${phonePrefix}${String(id).padStart(2, '0')}`;
+  return { id, name, phone, days_left: daysLeft, date: addDays(today(), daysLeft) };
+}
+
 function birthday(id: number, name: string, daysLeft: number, age: number): BirthdayUser {
-  return {
-    id,
-    name,
-    dob: '1996-01-01',
-    phone: `98765000${String(id).padStart(2, '0')}`,
-    image: '',
-    days_left: daysLeft,
-    age,
-    date: addDays(today(), daysLeft),
-  };
+  return { ...celebrant(id, name, daysLeft, '98765000'), dob: '1996-01-01', image: '', age };
 }
 
 function anniversary(id: number, name: string, daysLeft: number, years: number): AnniversaryUser {
-  return {
-    id,
-    name,
-    anniversary: '2001-01-01',
-    phone: `98765001${String(id).padStart(2, '0')}`,
-    image: 'uploads/profile/a.webp',
-    days_left: daysLeft,
-    years,
-    date: addDays(today(), daysLeft),
-  };
+  const image = 'uploads/profile/a.webp';
+  return { ...celebrant(id, name, daysLeft, '98765001'), anniversary: '2001-01-01', image, years };
 }
 
 function stubDashboard(

@@ -33,7 +33,7 @@ import { EnquiryCard } from '../components/EnquiryCard';
 import { EnquiryDetailsModal } from '../components/EnquiryDetailsModal';
 import { SummaryTiles } from '../components/SummaryTiles';
 import { TomorrowList } from '../components/TomorrowList';
-import { useSectionVisibility } from '../use-section-visibility';
+import { useSectionVisibility, type DashboardSection as SectionName } from '../use-section-visibility';
 import classes from './DashboardPage.module.css';
 import { layoutText } from '@web/layout/en';
 import { dashboardText } from '../en';
@@ -73,6 +73,12 @@ export function DashboardPage() {
   const today = salonToday(useSalonTimeZone());
   const [range, setRange] = useDashboardRange(today);
   const [visibility, toggle] = useSectionVisibility();
+  /** A section's title and its Show/Hide, kept in this browser. */
+  const section = (name: SectionName) => ({
+    title: t(`section.${name}`),
+    isOpen: visibility[name],
+    onToggle: () => toggle(name),
+  });
   const [details, setDetails] = useState<UpcomingEnquiry | null>(null);
   const figures = useQuery(dashboardQuery(range.start, range.end));
   const celebrations = useQuery({ ...birthdayUsersQuery(), enabled: visibility.celebrations });
@@ -116,11 +122,7 @@ export function DashboardPage() {
           <ListFailed title={t('page.failed')} retryLabel={t('page.retry')} onRetry={() => void figures.refetch()} />
         )}
 
-        <DashboardSection
-          title={t('section.enquiries')}
-          isOpen={visibility.enquiries}
-          onToggle={() => toggle('enquiries')}
-        >
+        <DashboardSection {...section('enquiries')}>
           {figures.isPending ? (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {[0, 1, 2].map((key) => (
@@ -144,15 +146,11 @@ export function DashboardPage() {
           )}
         </DashboardSection>
 
-        <DashboardSection
-          title={t('section.tomorrow')}
-          isOpen={visibility.tomorrow}
-          onToggle={() => toggle('tomorrow')}
-        >
+        <DashboardSection {...section('tomorrow')}>
           <TomorrowList day={addDays(today, 1)} />
         </DashboardSection>
 
-        <DashboardSection title={t('section.summary')} isOpen={visibility.summary} onToggle={() => toggle('summary')}>
+        <DashboardSection {...section('summary')}>
           <Stack gap="md" className={figures.isPlaceholderData ? classes.stale : undefined}>
             <SummaryTiles data={data} />
             {data ? (
@@ -165,11 +163,7 @@ export function DashboardPage() {
           </Stack>
         </DashboardSection>
 
-        <DashboardSection
-          title={t('section.celebrations')}
-          isOpen={visibility.celebrations}
-          onToggle={() => toggle('celebrations')}
-        >
+        <DashboardSection {...section('celebrations')}>
           {celebrations.isError && !celebrations.data ? (
             <ListFailed
               title={t('celebration.failed')}

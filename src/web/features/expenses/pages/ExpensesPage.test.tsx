@@ -7,6 +7,8 @@ import { formatRupees } from '@shared/money';
 import type * as PagedRange from '@shared/paged-range';
 import { addDays, salonToday } from '@shared/salon-time';
 import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
+import { headersOf } from '@web/test/tables';
+import { openDialog } from '@web/test/dialogs';
 
 // Pages of 4 rows and an export of 5 a request, so the long-range tests render a few rows, not hundreds.
 vi.mock('@shared/paged-range', async (importOriginal) => ({
@@ -124,9 +126,7 @@ describe('ExpensesPage (admin)', () => {
     openBook(admin, { rows: twoDays() });
     expect(await screen.findByRole('heading', { name: 'All expenses (2)' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'All expenses' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
+    const headers = headersOf(table);
     expect(headers.slice(0, 8)).toEqual([
       'Actions',
       'Date',
@@ -219,8 +219,7 @@ describe('ExpensesPage (admin)', () => {
     expect(screen.queryByRole('dialog', { name: 'Update Expense' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: editLabel }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Expense' });
+    const dialog = await openDialog(user, 'Yes', 'Update Expense');
     expect(within(dialog).getByTestId('expense-opening')).toHaveTextContent('₹650');
     expect(within(dialog).getByTestId('expense-closing')).toHaveTextContent('₹1,850.5');
     const total = within(dialog).getByLabelText('Total');

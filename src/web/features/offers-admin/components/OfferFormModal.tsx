@@ -4,7 +4,7 @@
  * image files (re-encoded by the server; on edit, none chosen keeps the current one); sorting typed freely.
  */
 import { HindiNameInput } from '@web/components/back-office/HindiNameInput';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FileInput, Group, Image, NumberInput, Stack, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useForm, type Path } from 'react-hook-form';
@@ -15,6 +15,7 @@ import { offerAddSchema, type OfferAddPayload } from '@shared/offers-admin.schem
 import { useMessageText } from '@web/i18n/message-text';
 import { ApiError } from '@web/lib/api';
 import { notifySuccess } from '@web/lib/notify';
+import { useObjectUrl } from '@web/lib/use-object-url';
 import { CHECK_ON_BLUR, SchemaField, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { RecordFormModal, type FormDialogProps } from '@web/components/record-form-modal';
 import { FormDateInput, FormFailure, StatusSelect } from '@web/components/form-parts';
@@ -52,20 +53,6 @@ export function OfferFormModal({ offer, ...dialog }: FormDialogProps & { offer: 
       {(record, onDone) => <OfferForm offer={record} onDone={onDone} />}
     </RecordFormModal>
   );
-}
-
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }
 
 function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void }) {
@@ -171,12 +158,7 @@ function OfferForm({ offer, onDone }: { offer: Offer | null; onDone: () => void 
               <NumberInput {...sort} label={t('form.sorting')} allowDecimal={false} inputMode="numeric" miw={140} />
             )}
           />
-          <StatusSelect
-            label={t('form.status')}
-            choices={{ none: t('form.statusPlaceholder'), on: t('status.1'), off: t('status.0') }}
-            miw={140}
-            {...field('status')}
-          />
+          <StatusSelect miw={140} {...field('status')} />
         </Group>
         <FormActions
           submitLabel={t('action.save')}

@@ -2,12 +2,14 @@
  * The admin's offer list's columns (docs/product.md#offers-admin): Actions (delete, edit), Offer Name, Image, Id,
  * Status (Enable/Disable), Expiry Status, Expiry Date and Sorting.
  */
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Offer } from '@shared/catalogue.schemas';
 import { ZERO_DATE } from '@shared/constants';
 import { offerExpiry } from '@shared/offer-expiry';
 import type { DataColumn } from '@web/components/back-office/DataTable';
+import { NameCell } from '@web/components/back-office/NameCell';
 import { RowActions } from '@web/components/back-office/RowActions';
+import { StatusBadge } from '@web/components/back-office/StatusBadge';
 import { useText } from '@web/i18n';
 import { OfferImage } from '@web/components/OfferImage';
 import { formatOfferDate, useOfferExpiryWords } from '@web/lib/offer-expiry-text';
@@ -39,11 +41,7 @@ export function useOfferColumns(today: string, open: (dialog: OfferDialog, offer
       key: 'name',
       header: t('column.name'),
       kind: 'title',
-      cell: (offer) => (
-        <Text fw={600} size="sm" miw={140}>
-          {offer.name}
-        </Text>
-      ),
+      cell: (offer) => <NameCell miw={140}>{offer.name}</NameCell>,
     },
     {
       key: 'image',
@@ -53,15 +51,7 @@ export function useOfferColumns(today: string, open: (dialog: OfferDialog, offer
       ),
     },
     { key: 'id', header: t('column.id'), cell: (offer) => offer.id },
-    {
-      key: 'status',
-      header: t('column.status'),
-      cell: (offer) => (
-        <Badge variant="light" color={offer.status === 1 ? 'teal' : 'gray'}>
-          {offer.status === 1 ? t('status.1') : t('status.0')}
-        </Badge>
-      ),
-    },
+    { key: 'status', header: t('column.status'), cell: (offer) => <StatusBadge status={offer.status} /> },
     {
       key: 'expiryStatus',
       header: t('column.expiryStatus'),

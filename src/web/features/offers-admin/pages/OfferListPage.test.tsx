@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '@shared/catalogue.schemas';
-import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
+import { openAppAs, renderApp, signIn, stubApi, testUser } from '@web/test/render';
 import { itSendsHome } from '@web/test/guards';
+import { headersOf } from '@web/test/tables';
+import { openDialog } from '@web/test/dialogs';
 
 const admin = testUser({ id: 1, name: 'Admin', user_type: 1 });
 
@@ -49,9 +50,7 @@ describe('OfferListPage', () => {
     signIn(admin);
     renderApp('/offer-list');
     const table = await screen.findByRole('table', { name: 'Offers' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
+    const headers = headersOf(table);
     expect(headers).toEqual([
       'Actions',
       'Offer Name',
@@ -83,11 +82,8 @@ describe('OfferListPage', () => {
 
   it('checks the Add Offer form on submit, then sends it and says Offer has been added!', async () => {
     const { sent } = stubOffers([]);
-    signIn(admin);
-    const user = userEvent.setup();
-    renderApp('/offer-list');
-    await user.click(await screen.findByRole('button', { name: 'Add Offer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Offer' });
+    const { user } = openAppAs(admin, '/offer-list');
+    const dialog = await openDialog(user, 'Add Offer');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Offer Name is required!')).toBeInTheDocument();
     expect(within(dialog).getByText('Status is required!')).toBeInTheDocument();
@@ -118,11 +114,8 @@ describe('OfferListPage', () => {
 
   it('edits an offer without a new image and says Offer has been Updated!', async () => {
     const { sent } = stubOffers([offer(5, { name: 'Bridal Deal', expiry: '2099-06-30', status: 1, sort: 3 })]);
-    signIn(admin);
-    const user = userEvent.setup();
-    renderApp('/offer-list');
-    await user.click(await screen.findByRole('button', { name: 'Edit Bridal Deal' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Offer' });
+    const { user } = openAppAs(admin, '/offer-list');
+    const dialog = await openDialog(user, 'Edit Bridal Deal', 'Edit Offer');
     const name = within(dialog).getByRole('textbox', { name: /Offer Name/ });
     expect(name).toHaveValue('Bridal Deal');
     await user.clear(name);
@@ -140,11 +133,8 @@ describe('OfferListPage', () => {
 
   it('deletes after the confirmation and says Offer has been Deleted!', async () => {
     const { sent } = stubOffers([offer(8, { name: 'Gone Soon' })]);
-    signIn(admin);
-    const user = userEvent.setup();
-    renderApp('/offer-list');
-    await user.click(await screen.findByRole('button', { name: 'Delete Gone Soon' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Offer' });
+    const { user } = openAppAs(admin, '/offer-list');
+    const dialog = await openDialog(user, 'Delete Gone Soon', 'Delete Offer');
     expect(within(dialog).getByText('Are you sure you want to delete this Offer?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(sent).toHaveLength(0);

@@ -6,7 +6,7 @@
 import { Text, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { CANCEL_REASON_MAX, cancelInvoiceSchema, type Order } from '@shared/orders.schemas';
-import { EntityFormModal } from '@web/components/back-office/EntityFormModal';
+import { RecordDialog } from '@web/components/back-office/RecordDialog';
 import { FormFrame } from '@web/components/form-parts';
 import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
@@ -26,9 +26,9 @@ interface CancelInvoiceModalProps {
 export function CancelInvoiceModal({ order, onClose }: CancelInvoiceModalProps) {
   const { t } = useText(ordersText);
   return (
-    <EntityFormModal opened={order !== null} title={t('cancel.title')} onClose={onClose}>
-      {order && <CancelForm key={order.uid} order={order} onDone={onClose} />}
-    </EntityFormModal>
+    <RecordDialog form record={order} title={t('cancel.title')} onClose={onClose}>
+      {(chosen) => <CancelForm key={chosen.uid} order={chosen} onDone={onClose} />}
+    </RecordDialog>
   );
 }
 

@@ -70,22 +70,21 @@ export function InvoiceSummary(props: InvoiceSummaryProps) {
         </Text>
       )}
       <Group grow gap="sm" align="flex-start">
-        <NumberInput
-          label={t('payment.cashAmount')}
-          disabled={!canPay || props.method === 'online'}
-          error={Boolean(props.error) && props.method !== 'online'}
-          value={props.method === 'online' ? '' : props.cash}
-          onChange={props.onCash}
-          {...amountProps}
-        />
-        <NumberInput
-          label={t('payment.onlineAmount')}
-          disabled={!canPay || props.method === 'cash'}
-          error={Boolean(props.error) && props.method !== 'cash'}
-          value={props.method === 'cash' ? '' : props.online}
-          onChange={props.onOnline}
-          {...amountProps}
-        />
+        {(['cash', 'online'] as const).map((part) => {
+          // The amount is off while the other method alone is chosen.
+          const other = part === 'cash' ? 'online' : 'cash';
+          return (
+            <NumberInput
+              key={part}
+              label={t(`payment.${part}Amount`)}
+              disabled={!canPay || props.method === other}
+              error={Boolean(props.error) && props.method !== other}
+              value={props.method === other ? '' : props[part]}
+              onChange={part === 'cash' ? props.onCash : props.onOnline}
+              {...amountProps}
+            />
+          );
+        })}
       </Group>
       {props.error && (
         <Text size="sm" c="red" role="alert">

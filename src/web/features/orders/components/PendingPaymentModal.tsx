@@ -18,7 +18,7 @@ import {
 import { duePaise } from '@shared/order-arithmetic';
 import { formatRupees, paiseToRupees, rupeesToPaise, typedPaise } from '@shared/money';
 import { AmountInput } from '@web/components/back-office/AmountInput';
-import { EntityFormModal } from '@web/components/back-office/EntityFormModal';
+import { RecordDialog } from '@web/components/back-office/RecordDialog';
 import { ChoiceRow, FormFrame } from '@web/components/form-parts';
 import { useText } from '@web/i18n';
 import { useMessageText } from '@web/i18n/message-text';
@@ -48,9 +48,9 @@ interface PendingPaymentModalProps {
 export function PendingPaymentModal({ order, onClose }: PendingPaymentModalProps) {
   const { t } = useText(ordersText);
   return (
-    <EntityFormModal opened={order !== null} title={t('payment.title')} onClose={onClose}>
-      {order && <PaymentForm key={order.uid} order={order} onDone={onClose} />}
-    </EntityFormModal>
+    <RecordDialog form record={order} title={t('payment.title')} onClose={onClose}>
+      {(chosen) => <PaymentForm key={chosen.uid} order={chosen} onDone={onClose} />}
+    </RecordDialog>
   );
 }
 

@@ -17,6 +17,7 @@ import { usePageSizeRule, type ReceiptFormat } from '../receipt-format';
 import classes from './Receipt.module.css';
 import { ordersText } from '../en';
 import { postalAddress } from '@shared/postal-address';
+import { ReceiptHead } from './ReceiptHead';
 import { ReceiptAmountInWords, ReceiptTaxLines, ReceiptTaxTotals } from './ReceiptTax';
 import { UpiQr } from './UpiQr';
 import { duePaymentLink } from '../upi-qr';
@@ -26,6 +27,10 @@ interface ReceiptProps {
   settings: SalonSettings | undefined;
   format: ReceiptFormat;
 }
+
+/** The columns of the lines' table and of the payments' table. */
+const LINE_COLUMNS = ['item', 'qty', 'price', 'discount', 'amount'] as const;
+const PAYMENT_COLUMNS = ['paymentDate', 'paymentMethod', 'paymentAmount'] as const;
 
 const money = (rupees: number) => formatRupees(rupees);
 const discountText = (rupees: number) => (rupees > 0 ? formatRupees(rupees) : '—');
@@ -48,6 +53,19 @@ export function Receipt({ order, settings, format }: ReceiptProps) {
     const line = tax?.lines[index];
     return line && t(index < items.services.length ? 'receipt.sac' : 'receipt.hsn', { code: line.code });
   };
+  const serviceLines = items.services.map((line, index) => ({
+    name: line.services.name,
+    detail: line.staff.length > 0 && t('receipt.staff', { names: line.staff.map((member) => member.name).join(', ') }),
+    code: codeOf(index),
+    qty: line.qty,
+    line,
+  }));
+  const productLines = items.products.map((line, index) => ({
+    name: line.name,
+    detail: line.comment,
+    code: codeOf(items.services.length + index),
+    line,
+  }));
 
   return (
     <article
@@ -96,45 +114,9 @@ export function Receipt({ order, settings, format }: ReceiptProps) {
         </div>
 
         <table className={classes.lines}>
-          <thead>
-            <tr>
-              <th scope="col" className={classes.item}>
-                {t('receipt.item')}
-              </th>
-              <th scope="col">{t('receipt.qty')}</th>
-              <th scope="col">{t('receipt.price')}</th>
-              <th scope="col">{t('receipt.discount')}</th>
-              <th scope="col">{t('receipt.amount')}</th>
-            </tr>
-          </thead>
-          <ReceiptSection title={t('receipt.services')}>
-            {items.services.map((line, index) => (
-              <ReceiptLine
-                key={index}
-                testId="service-line"
-                name={line.services.name}
-                detail={
-                  line.staff.length > 0 &&
-                  t('receipt.staff', { names: line.staff.map((member) => member.name).join(', ') })
-                }
-                code={codeOf(index)}
-                qty={line.qty}
-                line={line}
-              />
-            ))}
-          </ReceiptSection>
-          <ReceiptSection title={t('receipt.products')}>
-            {items.products.map((line, index) => (
-              <ReceiptLine
-                key={index}
-                testId="product-line"
-                name={line.name}
-                detail={line.comment}
-                code={codeOf(items.services.length + index)}
-                line={line}
-              />
-            ))}
-          </ReceiptSection>
+          <ReceiptHead columns={LINE_COLUMNS.map((key) => t(`receipt.${key}`))} lead />
+          <ReceiptSection title={t('receipt.services')} testId="service-line" lines={serviceLines} />
+          <ReceiptSection title={t('receipt.products')} testId="product-line" lines={productLines} />
         </table>
         {tax && <ReceiptTaxLines tax={tax} />}
 
@@ -188,9 +170,16 @@ export function Receipt({ order, settings, format }: ReceiptProps) {
   );
 }
 
+interface ReceiptSectionProps {
+  title: string;
+  /** Each line's test id. */
+  testId: string;
+  lines: Omit<ReceiptLineProps, 'testId'>[];
+}
+
 /** A group of the receipt's lines (services, products) under its heading; nothing when it has no lines. */
-function ReceiptSection({ title, children }: { title: string; children: ReactNode[] }) {
-  if (children.length === 0) return null;
+function ReceiptSection({ title, testId, lines }: ReceiptSectionProps) {
+  if (lines.length === 0) return null;
   return (
     <tbody>
       <tr className={classes.section}>
@@ -198,7 +187,9 @@ function ReceiptSection({ title, children }: { title: string; children: ReactNod
           {title}
         </th>
       </tr>
-      {children}
+      {lines.map((line, index) => (
+        <ReceiptLine key={index} testId={testId} {...line} />
+      ))}
     </tbody>
   );
 }
@@ -242,13 +233,7 @@ function ReceiptPayments({ payments }: { payments: ReceiptOrder['payments'] }) {
   return (
     <table className={`${classes.payments} ${classes.paymentLines}`}>
       <caption className={classes.label}>{t('receipt.payments')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('receipt.paymentDate')}</th>
-          <th scope="col">{t('receipt.paymentMethod')}</th>
-          <th scope="col">{t('receipt.paymentAmount')}</th>
-        </tr>
-      </thead>
+      <ReceiptHead columns={PAYMENT_COLUMNS.map((key) => t(`receipt.${key}`))} />
       <tbody>
         {payments.map((payment, index) => (
           <tr key={index} data-testid="payment-line">

@@ -9,6 +9,10 @@ import type { OrderTax } from '@shared/tax-invoice.schemas';
 import { useLanguage, useText } from '@web/i18n';
 import { ordersText } from '../en';
 import classes from './Receipt.module.css';
+import { ReceiptHead } from './ReceiptHead';
+
+/** The columns of the tax lines' table. */
+const TAX_COLUMNS = ['taxCode', 'taxable', 'cgst', 'sgst'] as const;
 
 const percent = (rate: number) => `${rate.toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
 /** Tax figures always with their paise, as an accountant reads them: ₹6,094.70. */
@@ -21,16 +25,7 @@ export function ReceiptTaxLines({ tax }: { tax: OrderTax }) {
   return (
     <table className={`${classes.lines} ${classes.taxLines}`} data-testid="tax-lines">
       <caption className={classes.label}>{t('receipt.taxSummary')}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={classes.item}>
-            {t('receipt.taxCode')}
-          </th>
-          <th scope="col">{t('receipt.taxable')}</th>
-          <th scope="col">{t('receipt.cgst')}</th>
-          <th scope="col">{t('receipt.sgst')}</th>
-        </tr>
-      </thead>
+      <ReceiptHead columns={TAX_COLUMNS.map((key) => t(`receipt.${key}`))} lead />
       <tbody>
         {tax.lines.map((line, index) => (
           <tr key={index} data-testid="tax-line">

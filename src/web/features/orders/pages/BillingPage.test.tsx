@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@shared/accounts.schemas';
 import type { ReceiptOrder } from '@shared/orders.schemas';
 import { NOT_FOUND_TITLE } from '@shared/seo';
 import { AMAN, NEHA, sampleOrder } from '@web/test/orders';
@@ -53,7 +54,15 @@ function stubReceipt(answer: ReceiptOrder | null) {
 /** The first wait of a test: the page's code may still be loading (a lazy route). */
 const LOAD = { timeout: 5000 };
 const receipt = async () => within(await screen.findByTestId('receipt', {}, LOAD));
-const signInStaff = () => signIn(testUser({ id: 2, user_type: 2, name: 'Neha Sharma' }));
+const staff = testUser({ id: 2, user_type: 2, name: 'Neha Sharma' });
+
+/** Opens the receipt of `answer`, signed in as `visitor` where one is given, and gives it once it shows. */
+async function openReceipt(answer: ReceiptOrder, visitor?: User) {
+  stubReceipt(answer);
+  if (visitor) signIn(visitor);
+  renderApp(`/billing/${UID}`);
+  return receipt();
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -61,10 +70,7 @@ afterEach(() => {
 
 describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
   it('shows the salon, the customer, every line with its staff, the totals and the due to anyone with the link', async () => {
-    stubReceipt(order());
-    renderApp(`/billing/${UID}`);
-
-    const sheet = await receipt();
+    const sheet = await openReceipt(order());
     expect(sheet.getByRole('heading', { level: 1, name: 'Curly Studio' })).toBeInTheDocument();
     expect(sheet.getByText('12 Mall Road, Ludhiana 160017')).toBeInTheDocument();
     expect(sheet.getByText('Phone: 9876543210, 9876500000')).toBeInTheDocument();
@@ -105,7 +111,7 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
   });
 
   it('lists each payment with its date, cash or online, and the amount, not only their sums', async () => {
-    stubReceipt(
+    const sheet = await openReceipt(
       order({
         cash: 1500,
         online: 700,
@@ -117,8 +123,6 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
         ],
       }),
     );
-    renderApp(`/billing/${UID}`);
-    const sheet = await receipt();
     const table = sheet.getByRole('table', { name: 'Payments' });
     expect(
       within(table)
@@ -136,9 +140,7 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
   });
 
   it('says nothing has been paid yet on a receipt without payments', async () => {
-    stubReceipt(order({ cash: 0, online: 0, due: 4200, payments: [] }));
-    renderApp(`/billing/${UID}`);
-    const sheet = await receipt();
+    const sheet = await openReceipt(order({ cash: 0, online: 0, due: 4200, payments: [] }));
     expect(sheet.getByText('Nothing paid yet')).toBeInTheDocument();
     expect(sheet.queryByRole('table', { name: 'Payments' })).not.toBeInTheDocument();
   });
@@ -147,10 +149,7 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
     ['a signed-out customer', null],
     ['a signed-in customer', 3],
   ])('gives %s Print only: no paper size, no Share', async (_who, userType) => {
-    stubReceipt(order());
-    if (userType) signIn(testUser({ user_type: userType }));
-    renderApp(`/billing/${UID}`);
-    await receipt();
+    await openReceipt(order(), userType ? testUser({ user_type: userType }) : undefined);
     const toolbar = screen.getByRole('region', { name: 'Receipt actions' });
     expect(within(toolbar).getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(within(toolbar).queryByRole('radio', { name: 'A4' })).not.toBeInTheDocument();
@@ -162,10 +161,7 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
     ['staff', 2],
     ['the admin', 1],
   ])('gives %s the paper size and Share beside Print', async (_who, userType) => {
-    stubReceipt(order());
-    signIn(testUser({ user_type: userType }));
-    renderApp(`/billing/${UID}`);
-    await receipt();
+    await openReceipt(order(), testUser({ user_type: userType }));
     const toolbar = screen.getByRole('region', { name: 'Receipt actions' });
     expect(within(toolbar).getByRole('radio', { name: 'A4' })).toBeInTheDocument();
     expect(within(toolbar).getByRole('radio', { name: '80 mm' })).toBeInTheDocument();
@@ -174,21 +170,17 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
   });
 
   it("stamps 'Paid' once nothing is due, and shows the payment reference", async () => {
-    stubReceipt(order({ cash: 3200, online: 1000, due: 0, paymentId: 'UPI-4471' }));
-    signIn(testUser({ id: 1, user_type: 1, name: 'Simran Kaur' }));
-    renderApp(`/billing/${UID}`);
-
-    const sheet = await receipt();
+    const sheet = await openReceipt(
+      order({ cash: 3200, online: 1000, due: 0, paymentId: 'UPI-4471' }),
+      testUser({ id: 1, user_type: 1, name: 'Simran Kaur' }),
+    );
     expect(sheet.getByTestId('paid-stamp')).toHaveTextContent('Paid');
     expect(sheet.getByTestId('receipt-due')).toHaveTextContent('₹0');
     expect(sheet.getByText('Payment reference: UPI-4471')).toBeInTheDocument();
   });
 
   it('shows a tax invoice: its number, the GSTIN, each line’s SAC or HSN and tax, the sums and the total in words', async () => {
-    stubReceipt(order(taxInvoice));
-    renderApp(`/billing/${UID}`);
-
-    const sheet = await receipt();
+    const sheet = await openReceipt(order(taxInvoice));
     expect(sheet.getByRole('heading', { level: 2, name: 'Tax Invoice' })).toBeInTheDocument();
     expect(sheet.getByText('No. CS/2026-27/000123')).toBeInTheDocument();
     expect(sheet.getByText('Curly Beauty Private Limited')).toBeInTheDocument();
@@ -234,13 +226,11 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
     expect((await receipt()).queryByTestId('upi-qr')).toBeNull();
     cancelled.unmount();
 
-    stubReceipt(order({ cash: 3200, online: 1000, due: 0 }));
-    renderApp(`/billing/${UID}`);
-    expect((await receipt()).queryByTestId('upi-qr')).toBeNull();
+    expect((await openReceipt(order({ cash: 3200, online: 1000, due: 0 }))).queryByTestId('upi-qr')).toBeNull();
   });
 
   it('marks a cancelled invoice with its reason instead of Paid', async () => {
-    stubReceipt(
+    const sheet = await openReceipt(
       order({
         ...taxInvoice,
         due: 0,
@@ -249,9 +239,6 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
         cancelled: { at: '2026-11-23T10:00:00Z', reason: 'Billed twice' },
       }),
     );
-    renderApp(`/billing/${UID}`);
-
-    const sheet = await receipt();
     expect(sheet.getByTestId('cancelled-stamp')).toHaveTextContent('Cancelled');
     expect(sheet.queryByTestId('paid-stamp')).toBeNull();
     expect(sheet.getByTestId('receipt-cancelled')).toHaveTextContent('Cancelled: Billed twice');
@@ -289,19 +276,13 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
   });
 
   it('shows staff no Cancel invoice', async () => {
-    stubReceipt(order(taxInvoice));
-    signInStaff();
-    renderApp(`/billing/${UID}`);
-    await receipt();
+    await openReceipt(order(taxInvoice), staff);
     expect(screen.getByRole('link', { name: 'Share' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel invoice' })).toBeNull();
   });
 
   it("shares a chat-app link to the customer's number with the salon, the total and the receipt's address", async () => {
-    stubReceipt(order({ cust: { name: 'Priya Verma', phone: '+91 99999 00011' } }));
-    signInStaff();
-    renderApp(`/billing/${UID}`);
-    await receipt();
+    await openReceipt(order({ cust: { name: 'Priya Verma', phone: '+91 99999 00011' } }), staff);
 
     const share = screen.getByRole('link', { name: 'Share' });
     expect(share).toHaveAttribute('target', '_blank');
@@ -314,10 +295,7 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
   });
 
   it('names the tax invoice’s number and the amount in the shared text', async () => {
-    stubReceipt(order({ ...taxInvoice, cust: { name: 'Priya Verma', phone: '099999 00011' } }));
-    signInStaff();
-    renderApp(`/billing/${UID}`);
-    await receipt();
+    await openReceipt(order({ ...taxInvoice, cust: { name: 'Priya Verma', phone: '099999 00011' } }), staff);
 
     const link = new URL(screen.getByRole('link', { name: 'Share' }).getAttribute('href')!);
     expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/919999900011');
@@ -327,10 +305,7 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
   });
 
   it('offers no Share when the customer’s phone cannot be a WhatsApp number', async () => {
-    stubReceipt(order({ cust: { name: 'Priya Verma', phone: '0172 274 5678' } }));
-    signInStaff();
-    renderApp(`/billing/${UID}`);
-    await receipt();
+    await openReceipt(order({ cust: { name: 'Priya Verma', phone: '0172 274 5678' } }), staff);
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Share' })).toBeNull();
   });
@@ -370,7 +345,7 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
   it('remembers the paper chosen, A4 or 80 mm, and sets the page size for it', async () => {
     const user = userEvent.setup();
     stubReceipt(order());
-    signInStaff();
+    signIn(staff);
     const first = renderApp(`/billing/${UID}`);
 
     await receipt();

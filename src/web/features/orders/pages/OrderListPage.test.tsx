@@ -8,7 +8,8 @@ import { AppProviders } from '@web/AppProviders';
 import { createQueryClient } from '@web/lib/query-client';
 import { AppRoutes } from '@web/router';
 import { AMAN, NEHA, sampleOrder } from '@web/test/orders';
-import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
+import { renderApp, signIn, staffListAnswer, stubApi, testUser } from '@web/test/render';
+import { headersOf } from '@web/test/tables';
 
 const admin = testUser({ id: 1, name: 'Simran Kaur', user_type: 1, phone: '9999900001' });
 const staff = testUser({ id: 2, name: 'Neha Sharma', user_type: 2, phone: '9999900002' });
@@ -27,12 +28,18 @@ interface Payment {
   paymentId: string | null;
 }
 
+/** The staff list: the members who work on the orders' lines. */
+const STAFF = [
+  { id: 2, name: 'Neha Sharma', phone: '9999900002', user_type: 2 },
+  { id: 3, name: 'Aman Gill', phone: '9999900003', user_type: 2 },
+];
+
 /** list_order over an in-memory list (10 a page), update_payment, the staff list, and an empty invoice sheet. */
 function stubOrders(all: Order[], payment?: (sent: Payment) => { status?: number; body: unknown }) {
   const lists: URLSearchParams[] = [];
   const payments: Payment[] = [];
   const sheets: URLSearchParams[] = [];
-  const fetchMock = stubApi(({ url, init }) => {
+  const fetchMock = stubApi(staffListAnswer(STAFF), ({ url, init }) => {
     if (url.startsWith('/api/order/list_order')) {
       const query = new URLSearchParams(url.split('?')[1]);
       lists.push(query);
@@ -63,16 +70,6 @@ function stubOrders(all: Order[], payment?: (sent: Payment) => { status?: number
       };
       return { body: { message: ORDER_MESSAGES.paid, data: all[index] } };
     }
-    if (url.startsWith('/api/user/staffUsers')) {
-      return {
-        body: {
-          data: [
-            { id: 2, name: 'Neha Sharma', phone: '9999900002', user_type: 2 },
-            { id: 3, name: 'Aman Gill', phone: '9999900003', user_type: 2 },
-          ],
-        },
-      };
-    }
     return undefined;
   });
   return { fetchMock, lists, payments, sheets };
@@ -83,11 +80,6 @@ const JOURNEY = { timeout: 20_000 };
 
 /** The first wait of a test: the page's code may still be loading (a lazy route). */
 const LOAD = { timeout: 5000 };
-
-const headersOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('columnheader')
-    .map((cell) => cell.textContent);
 
 describe('Order list (/listing)', JOURNEY, () => {
   it('shows the admin every column, the payment state of each order and its receipt actions', async () => {

@@ -2,27 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SALARY_MESSAGES } from '@shared/salary.schemas';
-import { renderAt, signIn, stubApi, testUser } from '@web/test/render';
+import { renderAt, signIn, staffListAnswer, stubApi, testUser } from '@web/test/render';
+import { SALARY_STAFF } from '../test/salaries';
 import { SalaryFormModal } from './SalaryFormModal';
 
 const admin = testUser({ id: 1, name: 'Simran Kaur', user_type: 1 });
 const staff = testUser({ id: 2, name: 'Neha Sharma', user_type: 2 });
 
-function stubStaffUsers() {
-  return stubApi(({ url }) =>
-    url.startsWith('/api/user/staffUsers')
-      ? {
-          body: {
-            data: [
-              { id: 1, name: 'Simran Kaur', phone: '9999900001', user_type: 1 },
-              { id: 3, name: 'Arjun Mehta', phone: '9999900003', user_type: 2 },
-              { id: 2, name: 'Neha Sharma', phone: '9999900002', user_type: 2 },
-            ],
-          },
-        }
-      : undefined,
-  );
-}
+const stubStaffUsers = () => stubApi(staffListAnswer(SALARY_STAFF));
 
 async function openAddSalary() {
   renderAt(<SalaryFormModal opened salary={null} onClose={() => {}} />, '/salary');

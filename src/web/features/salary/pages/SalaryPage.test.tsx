@@ -5,9 +5,12 @@ import { SALARY_MESSAGES, type Salary, type SalaryListAnswer } from '@shared/sal
 import type * as PagedRange from '@shared/paged-range';
 import { salonToday } from '@shared/salon-time';
 import { PAGES } from '@web/pages';
-import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
+import { openAppAs, renderApp, signIn, staffListAnswer, stubApi, testUser } from '@web/test/render';
 import { itSendsHome } from '@web/test/guards';
 import { SALARY_SHEET_HEADER } from '@web/test/workbook';
+import { headersOf } from '@web/test/tables';
+import { openDialog } from '@web/test/dialogs';
+import { SALARY_STAFF, testSalary } from '../test/salaries';
 
 // Pages of 4 rows and an export of 5 a request, so the long-range tests render a few rows, not hundreds.
 vi.mock('@shared/paged-range', async (importOriginal) => ({
@@ -26,21 +29,6 @@ const admin = testUser({ id: 1, name: 'Simran Kaur', user_type: 1 });
 const staff = testUser({ id: 2, name: 'Neha Sharma', user_type: 2 });
 const today = () => salonToday('Asia/Kolkata');
 
-function salary(id: number, overrides: Partial<Salary> = {}): Salary {
-  return {
-    id,
-    date: '2026-11-05',
-    staff: { id: 2, name: 'Neha Sharma' },
-    amount: 12000,
-    online_amount: 6000,
-    comment: 'Salary for October 2026',
-    user: 'Simran Kaur',
-    created_at: '2026-11-05T10:00:00.000Z',
-    updated_at: '2026-11-05T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
 function totalsOf(rows: Salary[]): SalaryListAnswer['totals'] {
   const cash = rows.reduce((sum, row) => sum + Math.round(row.amount * 100), 0);
   const online = rows.reduce((sum, row) => sum + Math.round(row.online_amount * 100), 0);
@@ -56,7 +44,7 @@ interface Sent {
 function stubSalary(rows: Salary[] | 'fail', saveAnswer?: { status: number; body: unknown }) {
   const lists: URLSearchParams[] = [];
   const sent: Sent[] = [];
-  stubApi(({ url, init }) => {
+  stubApi(staffListAnswer(SALARY_STAFF), ({ url, init }) => {
     if (url.startsWith('/api/salary/list')) {
       const query = new URLSearchParams(url.split('?')[1]);
       lists.push(query);
@@ -75,22 +63,11 @@ function stubSalary(rows: Salary[] | 'fail', saveAnswer?: { status: number; body
         },
       };
     }
-    if (url.startsWith('/api/user/staffUsers')) {
-      return {
-        body: {
-          data: [
-            { id: 1, name: 'Simran Kaur', phone: '9999900001', user_type: 1 },
-            { id: 3, name: 'Arjun Mehta', phone: '9999900003', user_type: 2 },
-            { id: 2, name: 'Neha Sharma', phone: '9999900002', user_type: 2 },
-          ],
-        },
-      };
-    }
     if (url.startsWith('/api/salary/add') || url.startsWith('/api/salary/edit')) {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       sent.push({ url, body });
       if (saveAnswer) return saveAnswer;
-      return { body: { message: 'ok', data: salary(Number(body.id ?? 99)) } };
+      return { body: { message: 'ok', data: testSalary(Number(body.id ?? 99)) } };
     }
     if (url.startsWith('/api/salary/delete')) {
       sent.push({ url, body: null });
@@ -101,17 +78,12 @@ function stubSalary(rows: Salary[] | 'fail', saveAnswer?: { status: number; body
   return { lists, sent };
 }
 
-const headersOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('columnheader')
-    .map((cell) => cell.textContent);
-
 // A busy machine renders Mantine's modals slowly.
 describe('SalaryPage', { timeout: 30_000 }, () => {
   it('lists the payments of the month so far with every column, the totals, and the admin’s actions', async () => {
     const { lists } = stubSalary([
-      salary(1),
-      salary(2, { staff: { id: 3, name: 'Arjun Mehta' }, amount: 0, online_amount: 15000.5, comment: 'Bonus' }),
+      testSalary(1),
+      testSalary(2, { staff: { id: 3, name: 'Arjun Mehta' }, amount: 0, online_amount: 15000.5, comment: 'Bonus' }),
     ]);
     signIn(admin);
     renderApp('/salary');
@@ -142,10 +114,8 @@ describe('SalaryPage', { timeout: 30_000 }, () => {
   });
 
   it('shows staff the list with Add disabled and no edit or delete, only view', async () => {
-    stubSalary([salary(1)]);
-    signIn(staff);
-    const user = userEvent.setup();
-    renderApp('/salary');
+    stubSalary([testSalary(1)]);
+    const { user } = openAppAs(staff, '/salary');
     await loaded();
     const add = screen.getByRole('button', { name: 'Add Salary' });
     expect(add).toHaveAttribute('aria-disabled', 'true');
@@ -162,7 +132,7 @@ describe('SalaryPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the first page of a long range with the whole range’s totals, and the rest on Show more', async () => {
-    const rows = Array.from({ length: 6 }, (_, index) => salary(index + 1, { comment: `Week ${index + 1}` }));
+    const rows = Array.from({ length: 6 }, (_, index) => testSalary(index + 1, { comment: `Week ${index + 1}` }));
     const { lists } = stubSalary(rows);
     signIn(admin);
     renderApp('/salary?start=2024-04-01&end=2026-03-31');
@@ -181,7 +151,7 @@ describe('SalaryPage', { timeout: 30_000 }, () => {
   });
 
   it('exports every payment of the range, page after page', async () => {
-    const { lists } = stubSalary(Array.from({ length: 11 }, (_, index) => salary(index + 1)));
+    const { lists } = stubSalary(Array.from({ length: 11 }, (_, index) => testSalary(index + 1)));
     signIn(admin);
     renderApp('/salary?start=2024-04-01&end=2026-03-31');
     await loaded();
@@ -208,10 +178,8 @@ describe('SalaryPage', { timeout: 30_000 }, () => {
   });
 
   it('shows and hides the summary', async () => {
-    stubSalary([salary(1), salary(2, { amount: 500, online_amount: 0 })]);
-    signIn(admin);
-    const user = userEvent.setup();
-    renderApp('/salary');
+    stubSalary([testSalary(1), testSalary(2, { amount: 500, online_amount: 0 })]);
+    const { user } = openAppAs(admin, '/salary');
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Show Summary' }));
     const summary = await screen.findByRole('region', { name: 'Summary of the salaries shown' });
@@ -224,10 +192,8 @@ describe('SalaryPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the first 15 characters of a comment and the rest on a click', async () => {
-    stubSalary([salary(1, { comment: 'Salary for October 2026 paid in two parts' })]);
-    signIn(admin);
-    const user = userEvent.setup();
-    renderApp('/salary');
+    stubSalary([testSalary(1, { comment: 'Salary for October 2026 paid in two parts' })]);
+    const { user } = openAppAs(admin, '/salary');
     const preview = await screen.findByRole('button', { name: 'Salary for Octo…' }, LOAD);
     expect(preview).toHaveAttribute('aria-expanded', 'false');
     await user.click(preview);
@@ -238,7 +204,7 @@ describe('SalaryPage', { timeout: 30_000 }, () => {
   });
 
   it('sorts by a column, keeping the sort in the address', async () => {
-    const { lists } = stubSalary([salary(1)]);
+    const { lists } = stubSalary([testSalary(1)]);
     signIn(admin);
     const user = userEvent.setup();
     const { router } = renderApp('/salary');
@@ -262,11 +228,8 @@ describe('SalaryPage', { timeout: 30_000 }, () => {
 
   it('checks Add Salary in the spec’s words, then sends it and says Salary has been added!', async () => {
     const { sent } = stubSalary([]);
-    signIn(admin);
-    const user = userEvent.setup();
-    renderApp('/salary');
-    await user.click(await screen.findByRole('button', { name: 'Add Salary' }, LOAD));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Salary' });
+    const { user } = openAppAs(admin, '/salary');
+    const dialog = await openDialog(user, 'Add Salary', 'Add Salary', LOAD);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(SALARY_MESSAGES.staffRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(SALARY_MESSAGES.amountEmpty)).toBeInTheDocument();
@@ -297,11 +260,8 @@ describe('SalaryPage', { timeout: 30_000 }, () => {
       status: 422,
       body: { message: SALARY_MESSAGES.unknownStaff, error: { staff: [SALARY_MESSAGES.unknownStaff] } },
     });
-    signIn(admin);
-    const user = userEvent.setup();
-    renderApp('/salary');
-    await user.click(await screen.findByRole('button', { name: 'Add Salary' }, LOAD));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Salary' });
+    const { user } = openAppAs(admin, '/salary');
+    const dialog = await openDialog(user, 'Add Salary', 'Add Salary', LOAD);
     await user.click(within(dialog).getByRole('textbox', { name: 'Staff' }));
     await user.click(await screen.findByRole('option', { name: 'Neha Sharma' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Cash' }), '100');
@@ -310,12 +270,9 @@ describe('SalaryPage', { timeout: 30_000 }, () => {
   });
 
   it('edits a payment with its values filled in and says Salary has been updated!', async () => {
-    const { sent } = stubSalary([salary(7, { comment: 'Advance' })]);
-    signIn(admin);
-    const user = userEvent.setup();
-    renderApp('/salary');
-    await user.click(await screen.findByRole('button', { name: 'Edit salary of Neha Sharma on 05 Nov 2026' }, LOAD));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Salary' });
+    const { sent } = stubSalary([testSalary(7, { comment: 'Advance' })]);
+    const { user } = openAppAs(admin, '/salary');
+    const dialog = await openDialog(user, 'Edit salary of Neha Sharma on 05 Nov 2026', 'Edit Salary', LOAD);
     expect(within(dialog).getByRole('textbox', { name: 'Staff' })).toHaveValue('Neha Sharma');
     const cash = within(dialog).getByRole('textbox', { name: 'Cash' });
     expect(cash).toHaveValue('₹12,000');
@@ -332,10 +289,8 @@ describe('SalaryPage', { timeout: 30_000 }, () => {
   });
 
   it('deletes a payment after the confirmation and says Salary has been deleted!', async () => {
-    const { sent } = stubSalary([salary(7)]);
-    signIn(admin);
-    const user = userEvent.setup();
-    renderApp('/salary');
+    const { sent } = stubSalary([testSalary(7)]);
+    const { user } = openAppAs(admin, '/salary');
     await user.click(await screen.findByRole('button', { name: 'Delete salary of Neha Sharma on 05 Nov 2026' }, LOAD));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Salary' });
     expect(within(confirm).getByText('Are you sure you want to delete this salary?')).toBeInTheDocument();

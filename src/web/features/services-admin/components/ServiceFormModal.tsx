@@ -223,12 +223,7 @@ function ServiceForm({
       />
       <Group grow align="flex-start" gap="md" wrap="wrap">
         {numberField('sorting', t('form.sorting'), { description: t('form.sortingHint') })}
-        <StatusSelect
-          label={t('form.status')}
-          choices={{ none: t('form.statusPlaceholder'), on: t('status.1'), off: t('status.0') }}
-          miw={120}
-          {...field('status')}
-        />
+        <StatusSelect miw={120} {...field('status')} />
       </Group>
       {descriptionField('comment', t('form.comment'), commentLabelId)}
       {/* Optional Hindi, shown on the Hindi pages (docs/decisions/018-hindi-at-its-own-addresses.md). */}

@@ -2,11 +2,13 @@
  * The services table's columns (docs/product.md#services-admin): Name, Price, Category, ID (sortable), Discount,
  * Sorting (sortable), Status and Edit; while the rows may be dragged into a new order, a Move handle first.
  */
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Service } from '@shared/catalogue.schemas';
 import { formatRupees } from '@shared/money';
 import type { DataColumn } from '@web/components/back-office/DataTable';
+import { NameCell } from '@web/components/back-office/NameCell';
 import { RowActions } from '@web/components/back-office/RowActions';
+import { StatusBadge } from '@web/components/back-office/StatusBadge';
 import { useText } from '@web/i18n';
 import { DragHandle } from './ServiceRows';
 import classes from './service-columns.module.css';
@@ -39,11 +41,7 @@ export function useServiceColumns(
       key: 'name',
       header: t('column.name'),
       kind: 'title',
-      cell: (service) => (
-        <Text fw={600} size="sm" miw={160}>
-          {service.name}
-        </Text>
-      ),
+      cell: (service) => <NameCell miw={160}>{service.name}</NameCell>,
     },
     { key: 'price', header: t('column.price'), nowrap: true, cell: (service) => formatRupees(service.price) },
     {
@@ -58,15 +56,7 @@ export function useServiceColumns(
     { key: 'id', header: t('column.id'), sort: 'id', cell: (service) => service.id },
     { key: 'discount', header: t('column.discount'), nowrap: true, cell: (service) => formatRupees(service.discount) },
     { key: 'sorting', header: t('column.sorting'), sort: 'sorting', cell: (service) => service.sorting },
-    {
-      key: 'status',
-      header: t('column.status'),
-      cell: (service) => (
-        <Badge variant="light" color={service.status === 1 ? 'teal' : 'gray'}>
-          {service.status === 1 ? t('status.1') : t('status.0')}
-        </Badge>
-      ),
-    },
+    { key: 'status', header: t('column.status'), cell: (service) => <StatusBadge status={service.status} /> },
     {
       key: 'edit',
       header: t('column.edit'),

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Service } from '@shared/catalogue.schemas';
 import { FALLBACK_CATEGORIES } from '@web/lib/categories';
-import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
+import { openAppAs, renderApp, signIn, stubApi, testUser } from '@web/test/render';
 import { itSendsHome } from '@web/test/guards';
+import { headersOf } from '@web/test/tables';
+import { openDialog } from '@web/test/dialogs';
 
 const staff = testUser({ id: 2, name: 'Neha', user_type: 2 });
 
@@ -148,11 +150,7 @@ describe('ServiceListPage', { timeout: 20_000 }, () => {
     renderApp('/service');
     const table = await screen.findByRole('table', { name: 'Services' });
     const row = (await within(table).findByText('Eyebrow Threading')).closest('tr')!;
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Price', 'Category', 'ID', 'Discount', 'Sorting', 'Status', 'Edit']);
+    expect(headersOf(table)).toEqual(['Name', 'Price', 'Category', 'ID', 'Discount', 'Sorting', 'Status', 'Edit']);
     expect(within(row).getByText('₹1,250.5')).toBeInTheDocument();
     expect(within(row).getByText('₹50')).toBeInTheDocument();
     expect(within(row).getByText('Threading, Women')).toBeInTheDocument();
@@ -197,9 +195,7 @@ describe('ServiceListPage', { timeout: 20_000 }, () => {
 
   it('sorts by ID and by Sorting from their headers', async () => {
     stubServices([service(3, { sorting: 1 }), service(1, { sorting: 2 }), service(2, { sorting: 3 })]);
-    signIn(staff);
-    const user = userEvent.setup();
-    renderApp('/service');
+    const { user } = openAppAs(staff, '/service');
     await screen.findByText('Service 3');
     expect(rowNames()).toEqual(['Service 3', 'Service 1', 'Service 2']);
     await user.click(screen.getByRole('button', { name: 'Sort by ID' }));
@@ -249,11 +245,8 @@ describe('ServiceListPage', { timeout: 20_000 }, () => {
 
   it('checks the Add Service form, prefills the sorting after the last one, and says Service has been added!', async () => {
     const { sent } = stubServices([service(1, { sorting: 41 }), service(2, { sorting: 7 })]);
-    signIn(staff);
-    const user = userEvent.setup();
-    renderApp('/service');
-    await user.click(await screen.findByRole('button', { name: 'Add Service' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Service' });
+    const { user } = openAppAs(staff, '/service');
+    const dialog = await openDialog(user, 'Add Service');
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Sorting/ })).toHaveValue('42'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Name is required!')).toBeInTheDocument();
@@ -301,11 +294,8 @@ describe('ServiceListPage', { timeout: 20_000 }, () => {
 
   it('says a discount above the price is refused while the name is still missing', async () => {
     stubServices([service(1)]);
-    signIn(staff);
-    const user = userEvent.setup();
-    renderApp('/service');
-    await user.click(await screen.findByRole('button', { name: 'Add Service' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Service' });
+    const { user } = openAppAs(staff, '/service');
+    const dialog = await openDialog(user, 'Add Service');
     await user.type(within(dialog).getByRole('textbox', { name: /Price/ }), '100');
     const discount = within(dialog).getByRole('textbox', { name: /Discount/ });
     await user.clear(discount);
@@ -319,11 +309,8 @@ describe('ServiceListPage', { timeout: 20_000 }, () => {
     const { sent } = stubServices([service(5, { name: 'Hair Spa', price: 999, category_id: '4', status: 1 })], {
       saveAnswer: { status: 422, body: { message: 'Name is required!', error: { name: ['Name is required!'] } } },
     });
-    signIn(staff);
-    const user = userEvent.setup();
-    renderApp('/service');
-    await user.click(await screen.findByRole('button', { name: 'Edit Hair Spa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Service' });
+    const { user } = openAppAs(staff, '/service');
+    const dialog = await openDialog(user, 'Edit Hair Spa', 'Update Service');
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Hair Spa');
     await user.clear(within(dialog).getByRole('textbox', { name: /Price/ }));
     await user.click(within(dialog).getByRole('textbox', { name: /Categories/ }));

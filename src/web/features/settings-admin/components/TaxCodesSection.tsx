@@ -93,6 +93,13 @@ function SacByCategory({ form }: SectionProps) {
   );
 }
 
+/** A product row's fields: its name wide, its HSN code and GST rate narrow. */
+const PRODUCT_FIELDS = [
+  { key: 'name', label: 'field.productName', flex: '2 1 12rem', inputMode: undefined },
+  { key: 'hsn', label: 'field.hsn', flex: '1 1 7rem', inputMode: 'numeric' },
+  { key: 'ratePercent', label: 'field.productRatePercent', flex: '1 1 7rem', inputMode: 'decimal' },
+] as const;
+
 function ProductRows({ form }: SectionProps) {
   const { t } = useText(settingsAdminText);
   const field = useFieldProps(form);
@@ -114,26 +121,16 @@ function ProductRows({ form }: SectionProps) {
           <Paper key={product.id} withBorder radius="sm" p="sm" role="group" aria-label={rowName}>
             <Group align="flex-start" gap="sm" wrap="nowrap">
               <Group align="flex-start" gap="sm" style={{ flex: 1, minWidth: 0 }}>
-                <TextInput
-                  label={t('field.productName')}
-                  required
-                  style={{ flex: '2 1 12rem', minWidth: 0 }}
-                  {...field(`gst.products.${index}.name`)}
-                />
-                <TextInput
-                  label={t('field.hsn')}
-                  inputMode="numeric"
-                  required
-                  style={{ flex: '1 1 7rem', minWidth: 0 }}
-                  {...field(`gst.products.${index}.hsn`)}
-                />
-                <TextInput
-                  label={t('field.productRatePercent')}
-                  inputMode="decimal"
-                  required
-                  style={{ flex: '1 1 7rem', minWidth: 0 }}
-                  {...field(`gst.products.${index}.ratePercent`)}
-                />
+                {PRODUCT_FIELDS.map(({ key, label, flex, inputMode }) => (
+                  <TextInput
+                    key={key}
+                    label={t(label)}
+                    inputMode={inputMode}
+                    required
+                    style={{ flex, minWidth: 0 }}
+                    {...field(`gst.products.${index}.${key}`)}
+                  />
+                ))}
               </Group>
               <ActionIcon
                 variant="subtle"

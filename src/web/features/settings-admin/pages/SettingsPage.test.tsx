@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SETTINGS_MESSAGES } from '@shared/salon-settings.schemas';
 import type { SalonSettings } from '@shared/site.schemas';
 import { FALLBACK_CATEGORIES } from '@web/lib/categories';
-import { renderApp, signIn, stubApi, testSettings, testUser, type StubHandler } from '@web/test/render';
+import { openAppAs, renderApp, signIn, stubApi, testSettings, testUser, type StubHandler } from '@web/test/render';
 import { itSendsHome } from '@web/test/guards';
 
 const admin = testUser({ id: 1, name: 'Admin', user_type: 1 });
@@ -44,12 +44,16 @@ function stubSettings(stored: SalonSettings = structuredClone(testSettings)) {
   return { sent, stored };
 }
 
+/** Opens the settings as the admin, and gives the section named `name` once it shows. */
+async function openSection(name: string) {
+  const { user } = openAppAs(admin, '/salon-settings');
+  return { section: await screen.findByRole('region', { name }), user };
+}
+
 describe('SettingsPage', { timeout: 20_000 }, () => {
   it('shows the saved settings in their sections', async () => {
     stubSettings();
-    signIn(admin);
-    renderApp('/salon-settings');
-    const salon = await screen.findByRole('region', { name: 'The salon' });
+    const { section: salon } = await openSection('The salon');
     expect(within(salon).getByLabelText(/^Salon name/)).toHaveValue('Curly Studio');
     expect(within(salon).getByLabelText(/^Phone/)).toHaveValue('9876543210');
     expect(within(salon).getByLabelText('Second phone')).toHaveValue('9876500000');
@@ -64,10 +68,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
 
   it('checks the fields by the shared rules before sending, and sends nothing while one is wrong', async () => {
     const { sent } = stubSettings();
-    signIn(admin);
-    renderApp('/salon-settings');
-    const gst = await screen.findByRole('region', { name: 'GST' });
-    const user = userEvent.setup();
+    const { section: gst, user } = await openSection('GST');
     await user.type(within(gst).getByLabelText('GSTIN'), '03AAPFU0939F1ZW');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(
@@ -78,10 +79,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
 
   it('saves the changed settings as the API takes them and shows what was saved', async () => {
     const { sent } = stubSettings();
-    signIn(admin);
-    renderApp('/salon-settings');
-    const salon = await screen.findByRole('region', { name: 'The salon' });
-    const user = userEvent.setup();
+    const { section: salon, user } = await openSection('The salon');
     await user.clear(within(salon).getByLabelText('Second phone'));
     await user.type(
       within(screen.getByRole('region', { name: 'GST' })).getByLabelText(/^Invoice prefix/),
@@ -102,10 +100,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
 
   it('puts back what is saved on Undo Changes', async () => {
     stubSettings();
-    signIn(admin);
-    renderApp('/salon-settings');
-    const salon = await screen.findByRole('region', { name: 'The salon' });
-    const user = userEvent.setup();
+    const { section: salon, user } = await openSection('The salon');
     await user.clear(within(salon).getByLabelText(/^Salon name/));
     await user.type(within(salon).getByLabelText(/^Salon name/), 'Elsewhere');
     await user.click(screen.getByRole('button', { name: 'Undo Changes' }));
@@ -130,12 +125,10 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
 
   describe('tax codes', () => {
     async function openTaxCodes() {
-      signIn(admin);
-      renderApp('/salon-settings');
-      const taxCodes = await screen.findByRole('region', { name: 'Tax codes' });
+      const { section: taxCodes, user } = await openSection('Tax codes');
       // The selects come once the categories are loaded.
       await within(taxCodes).findByRole('textbox', { name: 'Hair Care' });
-      return { taxCodes, user: userEvent.setup() };
+      return { taxCodes, user };
     }
 
     async function choose(user: ReturnType<typeof userEvent.setup>, select: HTMLElement, option: RegExp | string) {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ListedUser } from '@shared/users.schemas';
-import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
+import { openAppAs, renderApp, signIn, stubApi, testUser } from '@web/test/render';
 import { itSendsHome } from '@web/test/guards';
+import { headersOf } from '@web/test/tables';
+import { openDialog } from '@web/test/dialogs';
 
 /** A user as the list gets them: the test user without the cart. */
 function person(id: number, overrides: Partial<ListedUser> = {}): ListedUser {
@@ -20,7 +21,7 @@ function person(id: number, overrides: Partial<ListedUser> = {}): ListedUser {
 }
 
 const ADMIN_ID = 1;
-const signInAdmin = () => signIn(testUser({ id: ADMIN_ID, name: 'Simran Kaur', user_type: 1, phone: '9999900001' }));
+const admin = testUser({ id: ADMIN_ID, name: 'Simran Kaur', user_type: 1, phone: '9999900001' });
 
 /** allUsers over an in-memory list (search and pages like the server), update_status and update_password. */
 function stubUsers(all: ListedUser[], options: { failList?: boolean } = {}) {
@@ -88,12 +89,10 @@ describe('Users page', () => {
       person(2, { name: 'Neha Sharma', user_type: 2, email: '' }),
       person(ADMIN_ID, { name: 'Simran Kaur', user_type: 1, phone: '9999900001' }),
     ]);
-    signInAdmin();
+    signIn(admin);
     renderApp('/userList');
     const table = await screen.findByRole('table', { name: 'Users' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
+    const headers = headersOf(table);
     expect(headers).toEqual(['#', 'Name', 'Phone', 'Email', 'Type', 'Status', 'Actions']);
     await screen.findByText('Riya Khanna');
     expect(screen.getByText('3 users')).toBeInTheDocument();
@@ -119,9 +118,7 @@ describe('Users page', () => {
 
   it('searches 500 ms after typing, keeps the search in the address, and says when nobody matches', async () => {
     const { lists } = stubUsers([person(3, { name: 'Aman Gill' }), person(4, { name: 'Zoya Khan' })]);
-    signInAdmin();
-    const user = userEvent.setup();
-    const { router } = renderApp('/userList?page=1');
+    const { router, user } = openAppAs(admin, '/userList?page=1');
     await screen.findByText('Aman Gill');
     const box = screen.getByRole('searchbox', { name: 'Search users' });
     await user.type(box, 'zoya');
@@ -143,9 +140,7 @@ describe('Users page', () => {
   it('opens at the search and page of the address, and pages through 10 at a time', async () => {
     const everyone = Array.from({ length: 23 }, (_, index) => person(100 - index, { name: `Guest ${index + 1}` }));
     const { lists } = stubUsers(everyone);
-    signInAdmin();
-    const user = userEvent.setup();
-    const { router } = renderApp('/userList?search=guest');
+    const { router, user } = openAppAs(admin, '/userList?search=guest');
     await screen.findByText('Guest 1');
     expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('guest');
     expect(screen.getByText('23 users')).toBeInTheDocument();
@@ -161,7 +156,7 @@ describe('Users page', () => {
 
   it('goes to the last page from a page beyond it, and the search box follows the address', async () => {
     stubUsers(Array.from({ length: 12 }, (_, index) => person(50 - index, { name: `Walk-in ${index + 1}` })));
-    signInAdmin();
+    signIn(admin);
     const { router } = renderApp('/userList?page=9');
     await screen.findByText('Walk-in 11');
     expect(router.state.location.search).toBe('?page=2');
@@ -174,9 +169,7 @@ describe('Users page', () => {
 
   it("asks 'Are you sure' before a status change, then says Status Updated Sucessfully and shows the new status", async () => {
     const { posts } = stubUsers([person(5, { name: 'Kavya Arora' })]);
-    signInAdmin();
-    const user = userEvent.setup();
-    renderApp('/userList');
+    const { user } = openAppAs(admin, '/userList');
     await screen.findByText('Kavya Arora');
     await user.click(screen.getByRole('button', { name: 'Deactivate Kavya Arora' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure' });
@@ -198,11 +191,8 @@ describe('Users page', () => {
 
   it("changes a user's password: 'New Password is required!', the confirmation, then Password Changed Successfully", async () => {
     const { posts } = stubUsers([person(6, { name: 'Rohit Malhotra' })]);
-    signInAdmin();
-    const user = userEvent.setup();
-    renderApp('/userList');
-    await user.click(await screen.findByRole('button', { name: 'Change the password of Rohit Malhotra' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    const { user } = openAppAs(admin, '/userList');
+    const dialog = await openDialog(user, 'Change the password of Rohit Malhotra', 'Change Password');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('New Password is required!')).toBeInTheDocument();
 
@@ -222,11 +212,8 @@ describe('Users page', () => {
 
   it('says Passwords must match! under the confirmation while the new password itself is refused', async () => {
     stubUsers([person(6, { name: 'Rohit Malhotra' })]);
-    signInAdmin();
-    const user = userEvent.setup();
-    renderApp('/userList');
-    await user.click(await screen.findByRole('button', { name: 'Change the password of Rohit Malhotra' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    const { user } = openAppAs(admin, '/userList');
+    const dialog = await openDialog(user, 'Change the password of Rohit Malhotra', 'Change Password');
     await user.click(within(dialog).getByLabelText(/New Password/));
     await user.paste('x'.repeat(129));
     await user.type(within(dialog).getByLabelText(/Confirm Password/), 'Fresh@2025');
@@ -250,11 +237,8 @@ describe('Users page', () => {
         comment: 'Likes mornings',
       }),
     ]);
-    signInAdmin();
-    const user = userEvent.setup();
-    renderApp('/userList');
-    await user.click(await screen.findByRole('button', { name: 'Edit Rohit Malhotra' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    const { user } = openAppAs(admin, '/userList');
+    const dialog = await openDialog(user, 'Edit Rohit Malhotra', 'Edit User');
     // The profile page's form, filled in, with the phone.
     expect(within(dialog).getByLabelText('Full Name')).toHaveValue('Rohit Malhotra');
     expect(within(dialog).getByLabelText('Friendly Name')).toHaveValue('Rohit');
@@ -307,11 +291,8 @@ describe('Users page', () => {
 
   it('puts a phone another account has under Phone, in the server’s words', async () => {
     stubUsers([person(6, { name: 'Rohit Malhotra' })]);
-    signInAdmin();
-    const user = userEvent.setup();
-    renderApp('/userList');
-    await user.click(await screen.findByRole('button', { name: 'Edit Rohit Malhotra' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    const { user } = openAppAs(admin, '/userList');
+    const dialog = await openDialog(user, 'Edit Rohit Malhotra', 'Edit User');
     const phone = within(dialog).getByLabelText('Phone');
     await user.clear(phone);
     await user.type(phone, '9999900012');
@@ -322,9 +303,7 @@ describe('Users page', () => {
 
   it('offers a retry when the list cannot load', async () => {
     const { state } = stubUsers([person(8, { name: 'Back Again' })], { failList: true });
-    signInAdmin();
-    const user = userEvent.setup();
-    renderApp('/userList');
+    const { user } = openAppAs(admin, '/userList');
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 });
     expect(screen.getByText('The users could not be loaded.')).toBeInTheDocument();
     state.failList = false;
@@ -334,9 +313,7 @@ describe('Users page', () => {
 
   it('adds a customer through the Add Customer modal and shows them at the top of the refreshed list', async () => {
     stubUsers([person(3, { name: 'Aman Gill' })]);
-    signInAdmin();
-    const user = userEvent.setup();
-    renderApp('/userList');
+    const { user } = openAppAs(admin, '/userList');
     await screen.findByText('Aman Gill');
     await user.click(screen.getByRole('button', { name: 'Add Customer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Customer' });
