@@ -19,6 +19,7 @@ import { ApiError } from '@web/lib/api';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { PersonDetailFields } from '@web/components/PersonDetailFields';
 import { PhoneInput } from '@web/components/person-fields';
+import { personDetailsText } from '@web/components/person-details-en';
 import { CHECK_ON_BLUR, schemaResolver, showServerFieldErrors, useFieldProps } from '@web/lib/form-fields';
 import { useSalonTimeZone } from '@web/lib/salon-settings';
 import { addCustomerFailureText, useAddCustomer } from '@web/lib/customers';
@@ -55,6 +56,7 @@ export function AddCustomerModal({ opened, onClose, onAdded }: AddCustomerModalP
 
 function AddCustomerForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (user: User) => void }) {
   const { t } = useText(customersText);
+  const { t: detailText } = useText(personDetailsText);
   const messageText = useMessageText();
   const today = salonToday(useSalonTimeZone());
   const schema = useMemo(() => addCustomerSchema(today), [today]);
@@ -92,11 +94,11 @@ function AddCustomerForm({ onDone, onAdded }: { onDone: () => void; onAdded?: (u
       isSaving={addCustomer.isPending}
       intro={t('add.intro')}
     >
-      <PersonDetailFields form={form} today={today} text={t}>
+      <PersonDetailFields form={form} today={today} emailLabel={t('field.email')}>
         <TextInput label={t('field.name')} autoComplete="off" withAsterisk data-autofocus {...field('name')} />
         <PhoneInput
-          label={t('field.phone')}
-          placeholder={t('field.phonePlaceholder')}
+          label={detailText('field.phone')}
+          placeholder={detailText('field.phonePlaceholder')}
           autoComplete="off"
           withAsterisk
           {...field('phone')}

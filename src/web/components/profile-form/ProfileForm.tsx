@@ -18,6 +18,7 @@ import { CHECK_ON_BLUR, hasErrors, schemaResolver, showServerFieldErrors, useFie
 import { profileFormValues, type ProfileFormValues, type ProfileUser } from './profile-form';
 import { PersonDetailFields } from '@web/components/PersonDetailFields';
 import { PhoneInput } from '@web/components/person-fields';
+import { personDetailsText } from '@web/components/person-details-en';
 import { ProfileImageInput } from './ProfileImageInput';
 import { profileFormText } from '@web/components/profile-form/en';
 
@@ -51,6 +52,7 @@ export interface ProfileFormProps {
 
 export function ProfileForm({ user, withPhone = false, saving, onSave, onCancel }: ProfileFormProps) {
   const { t } = useText(profileFormText);
+  const { t: detailText } = useText(personDetailsText);
   const today = salonToday(useSalonTimeZone());
   const schema = useMemo(
     () => (withPhone ? userEditSchema(today) : profileSchema(today)) as ZodType<ProfileFormOutput>,
@@ -78,14 +80,14 @@ export function ProfileForm({ user, withPhone = false, saving, onSave, onCancel 
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <ProfileImageInput value={image} onChange={setImage} currentImage={user.image} />
-        <PersonDetailFields form={form} today={today} text={t} ownDetails>
+        <PersonDetailFields form={form} today={today} emailLabel={t('field.email')} ownDetails>
           <TextInput label={t('field.fullName')} autoComplete="name" data-autofocus {...field('name')} />
           <TextInput label={t('field.friendlyName')} autoComplete="nickname" {...field('name1')} />
           {withPhone && (
             <PhoneInput
-              label={t('field.phone')}
+              label={detailText('field.phone')}
               autoComplete="off"
-              placeholder={t('field.phonePlaceholder')}
+              placeholder={detailText('field.phonePlaceholder')}
               {...field('phone')}
             />
           )}

@@ -3,13 +3,13 @@ import dayjs from 'dayjs';
 import { useText } from '@web/i18n';
 import { GENDER, USER_TYPE } from '@shared/constants';
 import { dateFromWire } from '@shared/salon-time';
-import { profileFormText } from '@web/components/profile-form/en';
+import { personDetailsText } from '@web/components/person-details-en';
 import { accountsText } from './en';
 
 export function useProfileText() {
   const { t } = useText(accountsText);
   // A gender reads as the profile form offers it.
-  const { t: formText } = useText(profileFormText);
+  const { t: formText } = useText(personDetailsText);
   const notSet = t('profile.notSet');
   return {
     value: (value: string) => (value.trim() ? value : notSet),

@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
 import { profileFormText } from '@web/components/profile-form/en';
+import { personDetailsText } from '@web/components/person-details-en';
 import { userImageUrl } from '@web/components/user-image';
 import { useSession } from '@web/lib/session';
 import { ProfileDetail } from '../components/ProfileDetail';
@@ -25,6 +26,7 @@ export function ProfilePage() {
   const { t } = useText(accountsText);
   // The details are named as the profile form names its fields.
   const { t: formText } = useText(profileFormText);
+  const { t: detailText } = useText(personDetailsText);
   const { user } = useSession();
   const text = useProfileText();
   const [isEditing, editor] = useDisclosure(false);
@@ -66,19 +68,23 @@ export function ProfilePage() {
           </Group>
 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg" mt="xl">
-            <ProfileDetail icon={IconPhone} label={formText('field.phone')} value={text.value(user.phone)} />
+            <ProfileDetail icon={IconPhone} label={detailText('field.phone')} value={text.value(user.phone)} />
             <ProfileDetail icon={IconMail} label={formText('field.email')} value={text.value(user.email)} />
-            <ProfileDetail icon={IconCake} label={formText('field.dob')} value={text.date(user.dob)} />
-            <ProfileDetail icon={IconHeart} label={formText('field.anniversary')} value={text.date(user.anniversary)} />
+            <ProfileDetail icon={IconCake} label={detailText('field.dob')} value={text.date(user.dob)} />
+            <ProfileDetail
+              icon={IconHeart}
+              label={detailText('field.anniversary')}
+              value={text.date(user.anniversary)}
+            />
             <ProfileDetail
               icon={IconGenderBigender}
-              label={formText('field.gender')}
+              label={detailText('field.gender')}
               value={text.gender(user.gender)}
             />
-            <ProfileDetail icon={IconMapPin} label={formText('field.address')} value={text.value(user.address)} />
+            <ProfileDetail icon={IconMapPin} label={detailText('field.address')} value={text.value(user.address)} />
           </SimpleGrid>
           <Box mt="lg">
-            <ProfileDetail icon={IconMessage} label={formText('field.comment')} value={text.value(user.comment)} />
+            <ProfileDetail icon={IconMessage} label={detailText('field.comment')} value={text.value(user.comment)} />
           </Box>
         </Box>
       </Card>

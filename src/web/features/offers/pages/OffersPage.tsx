@@ -3,7 +3,7 @@
  * with its picture (click to enlarge), name, expiry line and booking control; skeleton cards while loading and an
  * empty state with a way to the services.
  */
-import { Alert, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDiscount2 } from '@tabler/icons-react';
 import { useText } from '@web/i18n';
 import { salonToday } from '@shared/salon-time';
@@ -14,7 +14,7 @@ import { useOffers } from '../api';
 import { OfferCardSkeletons } from '../components/OfferCardSkeletons';
 import { OfferCarousel } from '../components/OfferCarousel';
 import { OffersEmpty } from '../components/OffersEmpty';
-import { Eyebrow } from '@web/components/Eyebrow';
+import { PageBand } from '@web/components/PageBand';
 import classes from './OffersPage.module.css';
 import { offersText } from '../en';
 
@@ -46,20 +46,18 @@ export function OffersPage() {
 
   return (
     <>
-      <Box component="section" className={classes.banner} aria-labelledby="offers-title">
-        <Container size="xl" className={classes.bannerInner}>
-          <Stack gap="sm" className={classes.bannerCopy}>
-            <Eyebrow tone="light" className={classes.eyebrow}>
-              <IconDiscount2 size={16} aria-hidden /> {t('banner.eyebrow')}
-            </Eyebrow>
-            <Title id="offers-title" order={1} className={classes.title}>
-              {t('banner.title')}
-            </Title>
-            <Text className={classes.lead}>{t('banner.text')}</Text>
-          </Stack>
-          <img src="/images/offers/banner-art.svg" alt="" width={320} height={220} className={classes.bannerArt} />
-        </Container>
-      </Box>
+      <PageBand
+        id="offers-title"
+        eyebrow={
+          <>
+            <IconDiscount2 size={16} aria-hidden /> {t('banner.eyebrow')}
+          </>
+        }
+        title={t('banner.title')}
+        lead={t('banner.text')}
+        image="/images/offers/banner-art.svg"
+        imageSize={{ width: 320, height: 220 }}
+      />
       <Container size="xl" w="100%" className={classes.container}>
         {content}
       </Container>
