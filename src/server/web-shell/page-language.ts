@@ -21,8 +21,21 @@ import {
 /** index.html's note for a browser without JavaScript, on a Hindi page. */
 const HINDI_NOSCRIPT = '<noscript>इस साइट के लिए कृपया अपने ब्राउज़र में जावास्क्रिप्ट चालू करें।</noscript>';
 
-/** The path with one leading slash: '//host/x' must never leave as a redirect to another site. */
-const onSite = (path: string) => `/${path.replace(/^[/\\]+/, '')}`;
+/**
+ * A redirect's target as a path on this site, whatever the address asked for: a browser reads `//host`, `/\\host`
+ * and `/<tab>/host` (it drops tabs and newlines, and takes a backslash for a slash) as another site's address. So
+ * every byte outside printable ASCII and every backslash is percent-encoded (`%09`, `%5C`: plain characters of a path
+ * again), and the leading slashes are folded into one. The result is `/` or `/` followed by neither slash nor
+ * backslash.
+ */
+export function onSite(location: string): string {
+  const encoded = location.replace(/[^\x21-\x7e]|\\/g, (character) =>
+    Array.from(Buffer.from(character, 'utf8'), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(
+      '',
+    ),
+  );
+  return `/${encoded.replace(/^\/+/, '')}`;
+}
 
 /**
  * Where to send the browser instead of answering, if anywhere: a switch's address without its parameter (the choice
@@ -37,10 +50,10 @@ export function languageRedirect(request: FastifyRequest, reply: FastifyReply): 
     const language: Language = isLanguage(chosen) ? chosen : languageOfPath(path);
     if (isLanguage(chosen)) reply.header('Set-Cookie', hindiCookie(chosen, request.protocol === 'https'));
     const rest = params.toString();
-    return pathInLanguage(onSite(path) + (rest ? `?${rest}` : ''), language);
+    return onSite(pathInLanguage(path + (rest ? `?${rest}` : ''), language));
   }
   if (languageOfPath(path) === 'en' && hasCookie(request.headers.cookie, HINDI_COOKIE)) {
-    return pathInLanguage(onSite(path) + (query === undefined ? '' : `?${query}`), 'hi');
+    return onSite(pathInLanguage(path + (query === undefined ? '' : `?${query}`), 'hi'));
   }
   return null;
 }
