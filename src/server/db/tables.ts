@@ -175,6 +175,23 @@ export interface OrderServicesTable {
   bill_day: string;
   qty: number;
   total_paise: number;
+  /** The service's categories when it was billed (comma-separated ids): what the home figures counted it as. */
+  category_ids: string;
+}
+
+/** Each customer's bills that stand: the home figures' customers served are those above 0. */
+export interface CustomerBillCountsTable {
+  cust_id: number;
+  standing: number;
+}
+
+/** The home page's figures from the bills, kept as bills are made and cancelled: one row, id 1. */
+export interface HomeFiguresTable {
+  id: number;
+  clients: number;
+  brides: number;
+  hair: number;
+  services: number;
 }
 
 export interface OrderPaymentsTable {
@@ -239,6 +256,8 @@ export interface Database {
   order_staff: OrderStaffTable;
   order_services: OrderServicesTable;
   order_payments: OrderPaymentsTable;
+  customer_bill_counts: CustomerBillCountsTable;
+  home_figures: HomeFiguresTable;
   invoice_sequences: InvoiceSequencesTable;
   expenses: ExpensesTable;
   cash_book_lock: CashBookLockTable;

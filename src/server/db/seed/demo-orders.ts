@@ -177,6 +177,7 @@ function dayOrders(
   day: DemoDay,
   people: DemoPeople,
   byName: ReadonlyMap<string, CatalogueRow>,
+  categoriesOf: ReadonlyMap<number, string>,
 ): DemoOrder[] {
   const random = seededRandom(day.daysAgo * 7919 + 17);
   const count = day.daysAgo === 0 ? 3 : day.isWeekend ? between(random, 5, 7) : between(random, 3, 5);
@@ -248,6 +249,7 @@ function dayOrders(
           data: JSON.stringify(items),
         },
         items,
+        categoriesOf,
       ),
       payments,
     });
@@ -262,9 +264,10 @@ const ORDERS_PER_INSERT = 100;
 export async function insertDemoOrders(tx: Executor, clock: DemoClock, people: DemoPeople): Promise<void> {
   const catalogue = await listServices(tx, {}, ALL_CATEGORY_ID);
   const byName = new Map(catalogue.map((row) => [row.name, row]));
+  const categoriesOf = new Map(catalogue.map((row) => [row.id, row.category_id]));
   const orders = demoDays(clock.today)
     .filter((day) => !day.isHoliday)
-    .flatMap((day) => dayOrders(clock, day, people, byName));
+    .flatMap((day) => dayOrders(clock, day, people, byName, categoriesOf));
   for (let start = 0; start < orders.length; start += ORDERS_PER_INSERT) {
     const chunk = orders.slice(start, start + ORDERS_PER_INSERT);
     const ids = await insertOrders(

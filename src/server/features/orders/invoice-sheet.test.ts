@@ -218,6 +218,7 @@ describe('GET /api/order/invoice_sheet', () => {
             invoice_number: `BULK/2021-22/${String(number).padStart(6, '0')}`,
           },
           { services: [] },
+          new Map(),
         );
       });
       for (let start = 0; start < invoices.length; start += 500) {

@@ -152,6 +152,8 @@ export async function createOrder(context: AppContext, caller: UserRow, payload:
       tax: tax ? JSON.stringify(tax) : '',
     },
     items,
+    // Each service's categories as priced: the home figures count the bill by them (docs/product.md#home-figures).
+    new Map(items.services.map((line, index) => [line.services.id, categoryIds[index] ?? ''])),
   );
   await db.transaction().execute(async (tx) => {
     // The number is taken in the order's own transaction: an order that fails leaves no gap in the sequence.

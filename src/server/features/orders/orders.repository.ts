@@ -4,6 +4,7 @@ import type { Executor } from '@server/db/database';
 import { nowInstant } from '@server/db/database';
 import { insertRows, stamped, type Unstamped } from '@server/db/stamped-rows';
 import type { OrderPaymentsTable, OrderServicesTable, OrdersTable, OrderStaffTable } from '@server/db/tables';
+import { countBills } from '@server/features/site/home-figures.repository';
 
 export type NewOrder = Unstamped<'orders'>;
 
@@ -14,9 +15,11 @@ export interface OrderServiceRow {
   serviceId: number;
   qty: number;
   totalPaise: number;
+  /** The service's categories when billed (comma-separated ids, as services.category_id). */
+  categoryIds: string;
 }
 
-/** The order, with a row per staff member and per service on it, in the caller's transaction. */
+/** The order, with a row per staff member and per service on it, in the caller's transaction; counted in the home figures. */
 export async function insertOrder(
   tx: Executor,
   order: NewOrder,
@@ -40,13 +43,21 @@ export interface OrderServiceLines {
 
 /**
  * An invoice as stored, from its service lines: the `services` and `staff` columns, a row per staff member and a
- * row per service (its lines' quantities and totals summed). For createOrder, the demo and the large data set alike.
+ * row per service (its lines' quantities and totals summed, and the service's categories as billed, from
+ * `categoriesOf`: service id to services.category_id). For createOrder, the demo and the large data set alike.
  */
-export function orderWithRows(order: Omit<NewOrder, 'services' | 'staff'>, lines: OrderServiceLines): NewOrderWithRows {
+export function orderWithRows(
+  order: Omit<NewOrder, 'services' | 'staff'>,
+  lines: OrderServiceLines,
+  categoriesOf: ReadonlyMap<number, string>,
+): NewOrderWithRows {
   const staffIds = [...new Set(lines.services.flatMap((line) => line.staff.map((member) => member.id)))];
   const services = new Map<number, OrderServiceRow>();
   for (const line of lines.services) {
-    const sum = services.get(line.services.id) ?? { serviceId: line.services.id, qty: 0, totalPaise: 0 };
+    const serviceId = line.services.id;
+    const categoryIds = categoriesOf.get(serviceId);
+    if (categoryIds === undefined) throw new Error(`No categories given for service ${serviceId}`);
+    const sum = services.get(serviceId) ?? { serviceId, qty: 0, totalPaise: 0, categoryIds };
     services.set(line.services.id, { ...sum, qty: sum.qty + line.qty, totalPaise: sum.totalPaise + line.total_paise });
   }
   return {
@@ -74,11 +85,15 @@ export function orderChildRows(
       bill_day: order.bill_day,
       qty: line.qty,
       total_paise: line.totalPaise,
+      category_ids: line.categoryIds,
     })),
   };
 }
 
-/** Orders with their staff and service rows, three statements for all of them; answers their ids in order. */
+/**
+ * Orders with their staff and service rows, three statements for all of them, and counted in the home figures in the
+ * same transaction (two more); answers their ids in order.
+ */
 export async function insertOrders(tx: Executor, orders: readonly NewOrderWithRows[]): Promise<number[]> {
   if (!orders.length) return [];
   const now = nowInstant();
@@ -95,6 +110,10 @@ export async function insertOrders(tx: Executor, orders: readonly NewOrderWithRo
   if (staffRows.length) await tx.insertInto('order_staff').values(staffRows).execute();
   const serviceRows = children.flatMap((rows) => rows.services);
   if (serviceRows.length) await tx.insertInto('order_services').values(serviceRows).execute();
+  await countBills(
+    tx,
+    orders.map(({ order }, index) => ({ custId: order.cust_id, lines: children[index]!.services })),
+  );
   return ids;
 }
 

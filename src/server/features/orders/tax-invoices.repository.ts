@@ -3,6 +3,7 @@
  * invoice's cancellation.
  */
 import { nowInstant, type Executor } from '@server/db/database';
+import { uncountBill } from '@server/features/site/home-figures.repository';
 
 /**
  * The next number of a financial year, in the caller's transaction: one upsert that both engines serialise on the
@@ -25,7 +26,8 @@ export async function nextInvoiceSequence(tx: Executor, financialYear: string): 
 
 /**
  * Marks an invoice cancelled, once: answers false when it is cancelled already. Its payments are marked with it (the
- * day's takings leave them out); its service rows, which count the services done, are removed (its items stay).
+ * day's takings leave them out); the home figures take it back, as its service rows were counted when billed; then
+ * those rows, which count the services done, are removed (its items stay).
  */
 export async function cancelOrder(
   tx: Executor,
@@ -33,14 +35,21 @@ export async function cancelOrder(
   cancellation: { reason: string; userId: number },
 ): Promise<boolean> {
   const at = nowInstant();
-  const result = await tx
+  const cancelled = await tx
     .updateTable('orders')
     .set({ cancelled_at: at, cancelled_by: cancellation.userId, cancel_reason: cancellation.reason, updated_at: at })
     .where('id', '=', orderId)
     .where('cancelled_at', 'is', null)
+    .returning('cust_id')
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
+  if (!cancelled) return false;
   await tx.updateTable('order_payments').set({ cancelled: 1 }).where('order_id', '=', orderId).execute();
+  const lines = await tx
+    .selectFrom('order_services')
+    .select(['qty', 'category_ids'])
+    .where('order_id', '=', orderId)
+    .execute();
+  await uncountBill(tx, { custId: cancelled.cust_id, lines });
   await tx.deleteFrom('order_services').where('order_id', '=', orderId).execute();
   return true;
 }
