@@ -20,7 +20,21 @@ export const CUSTOMER_PASSWORD_MAX = 999_999;
 /** At most this many customers answer one search of the invoice's customer picker. */
 export const CUSTOMER_PICK_LIMIT = 20;
 
-/** Optional: blank means "the server picks one"; a given one follows the rule of every new password. */
+/**
+ * The desk's random password as the spec has the client send it: six digits, 100000 to 999999
+ * (docs/product.md#account-payloads, #constants). Machine-made, so neither the 8-character rule nor the common-password
+ * list applies to it.
+ */
+export function isDeskPassword(text: string): boolean {
+  if (!/^\d{6}$/.test(text)) return false;
+  const value = Number(text);
+  return value >= CUSTOMER_PASSWORD_MIN && value <= CUSTOMER_PASSWORD_MAX;
+}
+
+/**
+ * Optional: blank means "the server picks one"; the desk's random six digits are taken as they are; any other given
+ * password follows the rule of every new password.
+ */
 const customerPassword = z.preprocess(
   (value) =>
     value === null || value === undefined || value === ''
@@ -28,7 +42,7 @@ const customerPassword = z.preprocess(
       : typeof value === 'number'
         ? String(value)
         : value,
-  newPasswordText(FIELD_MESSAGES.passwordRequired).optional(),
+  newPasswordText(FIELD_MESSAGES.passwordRequired, isDeskPassword).optional(),
 );
 
 /**

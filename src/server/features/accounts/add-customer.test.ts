@@ -75,6 +75,16 @@ describe('POST /api/user/add_customer', () => {
     expect((await t.call('POST', '/api/login', { json: { phone, password: 'Gulmohar#48' } })).status).toBe(200);
   });
 
+  it('takes the spec’s random 6-digit password as the desk sends it, as text or a number, even a common one', async () => {
+    // The spec's desk client draws 100000 to 999999 (docs/product.md#account-payloads, #constants).
+    for (const password of ['482913', 100000, '999999', '123456']) {
+      const phone = freshPhone();
+      const answer = await addCustomer(formOf({ name: 'Desk Password', phone, password, device_token: '555' }));
+      expect(answer.status, `${password}: ${answer.text}`).toBe(200);
+      expect((await t.call('POST', '/api/login', { json: { phone, password: String(password) } })).status).toBe(200);
+    }
+  });
+
   it('stores missing dob and anniversary as NULL and answers them as the zero date', async () => {
     const phone = freshPhone();
     const answer = await addCustomer({ name: 'No Dates', phone, dob: '', anniversary: '0000-00-00' });
@@ -123,7 +133,14 @@ describe('POST /api/user/add_customer', () => {
     [{ phone: '9876012345', name: 'A', dob: '2999-01-01' }, { dob: ['Invalid DOB'] }],
     [{ phone: '9876012345', name: 'A', anniversary: '2021-02-30' }, { anniversary: ['Invalid Anniversary Date'] }],
     [{ phone: '9876012345', name: 'A', gender: 3 }, { gender: ['Gender must be 1 (male) or 2 (female).'] }],
-    [{ phone: '9876012345', name: 'A', password: '482913' }, { password: [ACCOUNT_MESSAGES.passwordShort] }],
+    // Only six digits from 100000 to 999999 pass as the desk's; anything else short is a chosen password.
+    [{ phone: '9876012345', name: 'A', password: '48291' }, { password: [ACCOUNT_MESSAGES.passwordShort] }],
+    [{ phone: '9876012345', name: 'A', password: '048291' }, { password: [ACCOUNT_MESSAGES.passwordShort] }],
+    [{ phone: '9876012345', name: 'A', password: '4829137' }, { password: [ACCOUNT_MESSAGES.passwordShort] }],
+    [{ phone: '9876012345', name: 'A', password: 'abc123' }, { password: [ACCOUNT_MESSAGES.passwordShort] }],
+    [{ phone: '9876012345', name: 'A', password: ' 48291' }, { password: [ACCOUNT_MESSAGES.passwordShort] }],
+    [{ phone: '9876012345', name: 'A', password: '１２３４５６' }, { password: [ACCOUNT_MESSAGES.passwordShort] }],
+    [{ phone: '9876012345', name: 'A', password: 12345678 }, { password: [ACCOUNT_MESSAGES.passwordCommon] }],
     [{ phone: '9876012345', name: 'A', password: 'iloveyou' }, { password: [ACCOUNT_MESSAGES.passwordCommon] }],
     [{ phone: '9876012345', name: 'A', password: 'Password1' }, { password: [ACCOUNT_MESSAGES.passwordCommon] }],
   ])('refuses %j with 422 in the spec’s words and writes nothing', async (fields, errors) => {

@@ -7,6 +7,7 @@ import {
   CUSTOMER_PASSWORD_MAX,
   CUSTOMER_PASSWORD_MIN,
   CUSTOMER_PICK_LIMIT,
+  isDeskPassword,
   type AddCustomerPayload,
 } from '@shared/customers.schemas';
 import { USER_STATUS, USER_TYPE } from '@shared/constants';
@@ -29,12 +30,15 @@ import { hashPassword } from './passwords';
 import { findActiveCustomers, listUserPage, setUserStatus, type UserPageRequest } from './users.repository';
 
 /**
- * A customer added by staff (type 3, active, whatever else was sent). Without a password the customer gets a
- * random 6-digit one (docs/product.md#constants) that nobody sees: the admin sets a known one (Users, Change Password)
- * when the customer wants to sign in.
+ * A customer added by staff (type 3, active, whatever else was sent). The spec's desk sends a random 6-digit password
+ * (docs/product.md#account-payloads), taken as it is; without a password the customer gets such a one here
+ * (docs/product.md#constants). Nobody sees it: the admin sets a known one (Users, Change Password) when the customer
+ * wants to sign in. Any other given password is a chosen one and must not be a common one.
  */
 export async function addCustomer({ db, config }: AppContext, payload: AddCustomerPayload): Promise<UserRow> {
-  if (payload.password !== undefined) refuseCommonPassword(payload.password, 'password');
+  if (payload.password !== undefined && !isDeskPassword(payload.password)) {
+    refuseCommonPassword(payload.password, 'password');
+  }
   if (await accounts.findUserByPhone(db, payload.phone)) throw phoneTaken();
   const password = payload.password ?? String(randomInt(CUSTOMER_PASSWORD_MIN, CUSTOMER_PASSWORD_MAX + 1));
   const passwordHash = await hashPassword(password, config.passwordHashCost);
