@@ -9,6 +9,10 @@ export const ACCOUNT_MESSAGES = {
   deactivated: 'Your account has been deactivated. Please contact the salon.',
   tooManyAttempts: 'Too many failed login attempts. Please try again in 15 minutes.',
   tooManyRequests: 'Too many attempts from this address. Please try again in a minute.',
+  // The phone's slowdown and the other limits of docs/decisions/019-sign-in-throttling.md; each with Retry-After.
+  tooManyPhoneFailures:
+    'There have been many failed login attempts for this phone number. Please wait a few minutes and try again.',
+  tooManyPasswordChanges: 'Too many attempts to change the password. Please try again later.',
   passwordShort: 'The password must be at least 8 characters.',
   passwordCommon: 'This password is too common. Please choose one that is harder to guess.',
   busy: 'The server is busy. Please try again in a moment.',

@@ -23,7 +23,7 @@ export const CUSTOMER_PICK_LIMIT = 20;
 /**
  * The desk's random password as the spec has the client send it: six digits, 100000 to 999999
  * (docs/product.md#account-payloads, #constants). Machine-made, so neither the 8-character rule nor the common-password
- * list applies to it.
+ * list applies to it; the sign-in throttle guards it (docs/decisions/019-sign-in-throttling.md).
  */
 export function isDeskPassword(text: string): boolean {
   if (!/^\d{6}$/.test(text)) return false;

@@ -35,7 +35,16 @@ export interface AuthTokensTable {
 export interface LoginFailuresTable {
   id: Generated<number>;
   phone: string;
+  /** The client address the attempt came from ('' for rows older than migration 015). */
+  address: Generated<string>;
   failed_at: string;
+}
+
+/** Addresses the right password of a user came from, kept for a while (docs/decisions/019-sign-in-throttling.md). */
+export interface SignInAddressesTable {
+  user_id: number;
+  address: string;
+  signed_in_at: string;
 }
 
 export interface RequestCountsTable {
@@ -244,6 +253,7 @@ export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   login_failures: LoginFailuresTable;
+  sign_in_addresses: SignInAddressesTable;
   request_counts: RequestCountsTable;
   settings: SettingsTable;
   seo_entries: SeoEntriesTable;

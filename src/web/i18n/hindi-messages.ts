@@ -97,6 +97,10 @@ export const HINDI_MESSAGES: Record<MessageCode, string> = {
   'accounts.tooManyAttempts': 'लॉग इन की बहुत सारी कोशिशें नाकाम रहीं। कृपया 15 मिनट बाद फिर से कोशिश करें।',
   // "Too many attempts from this address. Please try again in a minute."
   'accounts.tooManyRequests': 'इस नेटवर्क से बहुत ज़्यादा कोशिशें हुई हैं। कृपया एक मिनट बाद फिर से कोशिश करें।',
+  // "There have been many failed login attempts for this phone number. Please wait a few minutes and try again."
+  'accounts.tooManyPhoneFailures': 'इस फ़ोन नंबर के लिए लॉग इन की कई कोशिशें नाकाम रही हैं। कृपया कुछ मिनट रुककर फिर से कोशिश करें।',
+  // "Too many attempts to change the password. Please try again later."
+  'accounts.tooManyPasswordChanges': 'पासवर्ड बदलने की बहुत सारी कोशिशें हो चुकी हैं। कृपया बाद में फिर से कोशिश करें।',
   // "The password must be at least 8 characters."
   'accounts.passwordShort': 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
   // "This password is too common. Please choose one that is harder to guess."

@@ -7,18 +7,21 @@ import {
   type ProfilePayload,
   type RegisterPayload,
 } from '@shared/accounts.schemas';
-import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES, PROFILE_IMAGE_SIZE_PX, USER_TYPE } from '@shared/constants';
+import { PROFILE_IMAGE_SIZE_PX, USER_TYPE } from '@shared/constants';
 import { isAdmin } from '@shared/roles';
 import { dateFromWire } from '@shared/salon-time';
 import type { AppContext } from '@server/context';
 import { isUniqueViolation } from '@server/db/database';
 import type { UserRow } from '@server/db/tables';
 import { HttpError, invalidInput } from '@server/plugins/errors';
+import { enforceLimit, type RequestLimit } from '@server/plugins/request-limits';
 import { reencodeSquareWebp, storeWebp, writeWithImage } from '@server/plugins/images';
 import type { UploadedFile } from '@server/plugins/uploads';
 import * as accounts from './accounts.repository';
 import { refuseCommonPassword } from './common-passwords';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { forgetStaleSignInRecords, isPasswordRightUnderThrottle, keptAddress } from './sign-in-throttle';
+import { hashToken } from './tokens';
 import { REQUEST_MESSAGES } from '@shared/common.messages';
 
 export interface Session {
@@ -37,39 +40,16 @@ function decoyFor(cost: number): Promise<string> {
   return decoy;
 }
 
-/**
- * Checks a password of `phone` under the per-phone lock: five failed checks within 15 minutes, at sign-in or at a
- * password change alike, lock the phone until the window passes. The attempt is written before the password is
- * checked, so parallel guesses cannot slip past the count; a right password clears the count.
- */
-async function isPasswordRightUnderLock(
-  db: AppContext['db'],
-  phone: string,
-  check: () => Promise<boolean>,
-): Promise<boolean> {
-  const windowStart = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000).toISOString();
-  await accounts.deleteStaleLoginFailures(db, windowStart);
-  const attemptId = await accounts.recordLoginAttempt(db, phone);
-  if ((await accounts.countRecentLoginFailures(db, phone, windowStart)) > LOGIN_MAX_FAILURES) {
-    await accounts.forgetLoginAttempt(db, attemptId);
-    throw new HttpError(429, ACCOUNT_MESSAGES.tooManyAttempts);
-  }
-  let isRight: boolean;
-  try {
-    isRight = await check();
-  } catch (error) {
-    // Not checked (the server was busy): not a failure of the person.
-    await accounts.forgetLoginAttempt(db, attemptId);
-    throw error;
-  }
-  if (isRight) await accounts.clearLoginFailures(db, phone);
-  return isRight;
-}
-
-export async function signIn({ db, config }: AppContext, { phone, password }: LoginPayload): Promise<Session> {
+export async function signIn(
+  { db, config }: AppContext,
+  { phone, password }: LoginPayload,
+  address: string,
+): Promise<Session> {
   const user = await accounts.findUserByPhone(db, phone);
-  const isPasswordRight = await isPasswordRightUnderLock(db, phone, async () =>
-    verifyPassword(password, user?.password_hash ?? (await decoyFor(config.passwordHashCost))),
+  const isPasswordRight = await isPasswordRightUnderThrottle(
+    db,
+    { phone, address, userId: user?.id, slowsPerPhone: true },
+    async () => verifyPassword(password, user?.password_hash ?? (await decoyFor(config.passwordHashCost))),
   );
   if (!user || !isPasswordRight) throw new HttpError(401, ACCOUNT_MESSAGES.invalidCredentials);
   if (user.status !== 1) throw new HttpError(403, ACCOUNT_MESSAGES.deactivated);
@@ -105,6 +85,7 @@ export async function register(
   { db, config }: AppContext,
   payload: RegisterPayload,
   imageFile: UploadedFile | undefined,
+  address: string,
 ): Promise<Session> {
   refuseCommonPassword(payload.password, 'password');
   if (await accounts.findUserByPhone(db, payload.phone)) throw phoneTaken();
@@ -122,6 +103,8 @@ export async function register(
           status: 1,
         });
         const token = await accounts.createSession(trx, id, config.tokenTtlDays);
+        // The password was chosen from here: this address is the owner's (docs/decisions/019-sign-in-throttling.md).
+        await accounts.rememberSignInAddress(trx, id, keptAddress(address));
         const user = await accounts.findUserById(trx, id);
         return { token, user: user! };
       }),
@@ -130,19 +113,36 @@ export async function register(
 }
 
 /**
+ * A session may try to change its password this many times a day: a stolen session cannot guess the current password
+ * from many addresses (each address is also locked as a pair with the phone after five failures).
+ */
+const PASSWORD_CHANGES_PER_SESSION_PER_DAY = 5;
+
+/**
  * Changes the caller's password (the schema has checked the confirmation); every other session of theirs ends,
- * this one goes on. The current password is
- * checked under the same lock as a sign-in, so a stolen session cannot guess it without a brake.
+ * this one goes on. The current password is checked under the sign-in throttle of this phone and address, never
+ * slowed by other addresses' failures (docs/decisions/019-sign-in-throttling.md), and each session has a few tries
+ * a day, so a stolen session cannot guess it without a brake.
  */
 export async function changePassword(
   { db, config }: AppContext,
   user: UserRow,
   currentToken: string,
   payload: ChangePasswordPayload,
+  address: string,
 ): Promise<void> {
   refuseCommonPassword(payload.new_password, 'new_password');
-  const isRight = await isPasswordRightUnderLock(db, user.phone, () =>
-    verifyPassword(payload.current_password, user.password_hash),
+  const sessionLimit: RequestLimit = {
+    bucket: 'password-change-session',
+    max: PASSWORD_CHANGES_PER_SESSION_PER_DAY,
+    windowSeconds: 24 * 3600,
+    message: ACCOUNT_MESSAGES.tooManyPasswordChanges,
+  };
+  await enforceLimit(db, sessionLimit, hashToken(currentToken));
+  const isRight = await isPasswordRightUnderThrottle(
+    db,
+    { phone: user.phone, address, userId: user.id, slowsPerPhone: false },
+    () => verifyPassword(payload.current_password, user.password_hash),
   );
   if (!isRight) throw invalidInput({ current_password: [ACCOUNT_MESSAGES.currentPasswordWrong] });
   const passwordHash = await hashPassword(payload.new_password, config.passwordHashCost);
@@ -150,6 +150,14 @@ export async function changePassword(
     await accounts.updateUser(trx, user.id, { password_hash: passwordHash });
     await accounts.revokeOtherSessions(trx, user.id, currentToken);
   });
+}
+
+/**
+ * Deletes failures older than every throttle window and sign-in addresses no longer known; run at start and once a
+ * day (accounts.routes.ts), never on a request's path.
+ */
+export async function purgeStaleAccountRows({ db }: AppContext, now: number = Date.now()): Promise<void> {
+  await forgetStaleSignInRecords(db, now);
 }
 
 /** The active user whose unexpired session this token is, if any. */

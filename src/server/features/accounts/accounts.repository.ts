@@ -1,4 +1,4 @@
-/** Queries on the tables the accounts feature owns: users, auth_tokens, login_failures. */
+/** Queries on the tables the accounts feature owns: users, auth_tokens, login_failures, sign_in_addresses. */
 import type { Executor } from '@server/db/database';
 import { nowInstant } from '@server/db/database';
 import { USER_TYPE } from '@shared/constants';
@@ -72,20 +72,37 @@ export async function revokeAllSessions(db: Executor, userId: number): Promise<v
   await db.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
 }
 
-export async function countRecentLoginFailures(db: Executor, phone: string, since: string): Promise<number> {
-  const row = await db
+/**
+ * Instants (ms) of the phone's failures since `since`, newest first, at most `max` of them, leaving out the attempt
+ * being decided; from one address only when `address` is given.
+ */
+export async function recentLoginFailures(
+  db: Executor,
+  {
+    phone,
+    address,
+    since,
+    max,
+    except,
+  }: { phone: string; address?: string; since: string; max: number; except: number },
+): Promise<number[]> {
+  const rows = await db
     .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<number>().as('failures'))
+    .select('failed_at')
     .where('phone', '=', phone)
     .where('failed_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.failures);
+    .where('id', '!=', except)
+    .$if(address !== undefined, (query) => query.where('address', '=', address!))
+    .orderBy('failed_at', 'desc')
+    .limit(max)
+    .execute();
+  return rows.map((row) => Date.parse(row.failed_at));
 }
 
-export async function recordLoginAttempt(db: Executor, phone: string): Promise<number> {
+export async function recordLoginAttempt(db: Executor, phone: string, address: string): Promise<number> {
   const row = await db
     .insertInto('login_failures')
-    .values({ phone, failed_at: nowInstant() })
+    .values({ phone, address, failed_at: nowInstant() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -95,13 +112,45 @@ export async function forgetLoginAttempt(db: Executor, id: number): Promise<void
   await db.deleteFrom('login_failures').where('id', '=', id).execute();
 }
 
-export async function clearLoginFailures(db: Executor, phone: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('phone', '=', phone).execute();
+/** The right password from an address: that pair's failures no longer count (other addresses' still do). */
+export async function clearLoginFailures(db: Executor, phone: string, address: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('phone', '=', phone).where('address', '=', address).execute();
 }
 
-/** Failures older than the window no longer count: drop them so the table stays small. */
+/** Failures older than every window no longer count: drop them so the table stays small. */
 export async function deleteStaleLoginFailures(db: Executor, before: string): Promise<void> {
   await db.deleteFrom('login_failures').where('failed_at', '<=', before).execute();
+}
+
+/** Notes that the right password of this user came from this address now. */
+export async function rememberSignInAddress(db: Executor, userId: number, address: string): Promise<void> {
+  const signedInAt = nowInstant();
+  await db
+    .insertInto('sign_in_addresses')
+    .values({ user_id: userId, address, signed_in_at: signedInAt })
+    .onConflict((conflict) => conflict.columns(['user_id', 'address']).doUpdateSet({ signed_in_at: signedInAt }))
+    .execute();
+}
+
+/** Whether the right password of this user came from this address since `since`. */
+export async function isKnownSignInAddress(
+  db: Executor,
+  userId: number,
+  address: string,
+  since: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('sign_in_addresses')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('address', '=', address)
+    .where('signed_in_at', '>', since)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function forgetSignInAddresses(db: Executor, before: string): Promise<void> {
+  await db.deleteFrom('sign_in_addresses').where('signed_in_at', '<=', before).execute();
 }
 
 /** Active staff and admin users, by name (the staff a booking or an invoice line may name). */

@@ -19,6 +19,7 @@ import { ANY_SIGNED_IN, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import type { RequestLimit } from '@server/plugins/request-limits';
 import { featureRoutes } from '@server/plugins/routes';
 import { answerMessage } from '@server/plugins/answers';
+import { runAtStartAndDaily } from '@server/plugins/daily';
 import * as actions from './accounts.actions';
 import { toUserAnswer } from './accounts.mapper';
 import { registerUserRoutes } from './users.routes';
@@ -43,7 +44,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     body: loginSchema,
     answer: sessionAnswerSchema,
     handler: async (request) => {
-      const { token, user } = await actions.signIn(context, request.body);
+      const { token, user } = await actions.signIn(context, request.body, request.ip);
       return { message: ACCOUNT_MESSAGES.loginSuccess, token, user: toUserAnswer(user) };
     },
   });
@@ -57,7 +58,12 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     body: registerSchema,
     answer: sessionAnswerSchema,
     handler: async (request) => {
-      const { token, user } = await actions.register(context, request.body, request.uploadedFiles.get('image'));
+      const { token, user } = await actions.register(
+        context,
+        request.body,
+        request.uploadedFiles.get('image'),
+        request.ip,
+      );
       return { message: ACCOUNT_MESSAGES.registerSuccess, token, user: toUserAnswer(user) };
     },
   });
@@ -77,7 +83,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
     answer: z.object({ message: z.string(), token: z.string() }),
     handler: async (request) => {
       const token = request.sessionToken!;
-      await actions.changePassword(context, signedInUser(request), token, request.body);
+      await actions.changePassword(context, signedInUser(request), token, request.body, request.ip);
       return { message: ACCOUNT_MESSAGES.passwordChanged, token };
     },
   });
@@ -127,4 +133,5 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext)
   });
 
   registerUserRoutes(app, context);
+  runAtStartAndDaily(app, 'purge stale sessions and sign-in records', () => actions.purgeStaleAccountRows(context));
 }

@@ -76,7 +76,7 @@ describe('POST /api/login', () => {
     expect(wrong.body.message).toBe(ACCOUNT_MESSAGES.invalidCredentials);
   });
 
-  it('locks a phone for 15 minutes after five failures, even for the right password, and only that phone', async () => {
+  it('locks a phone at one address for 15 minutes after five failures, even for the right password', async () => {
     const phone = freshPhone();
     await t.call('POST', '/api/register_or_update', {
       form: formOf({ phone, name: 'Lock Test', password: 'Right@123' }),
@@ -88,6 +88,8 @@ describe('POST /api/login', () => {
     const locked = await t.call<ErrorBody>('POST', '/api/login', { json: { phone, password: 'Right@123' } });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe(ACCOUNT_MESSAGES.tooManyAttempts);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     expect((await t.call('POST', '/api/login', { json: DEMO.customer2 })).status).toBe(200);
 
     // The window passes: the failures are now 16 minutes old.
@@ -347,7 +349,7 @@ describe('POST /api/user/change_password', () => {
     expect((await t.call('POST', '/api/login', { json: DEMO.customer })).status).toBe(200);
   });
 
-  it('counts wrong current passwords against the sign-in lock: five failures lock the phone for both', async () => {
+  it('counts wrong current passwords against the sign-in lock: five failures at one address lock both', async () => {
     const who = { phone: freshPhone(), password: 'Right@1234' };
     const { body } = await t.call<SessionBody>('POST', '/api/register_or_update', {
       form: formOf({ ...who, name: 'Guessed At' }),

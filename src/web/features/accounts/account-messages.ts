@@ -40,6 +40,7 @@ export const LOGIN_FORM_MESSAGES: readonly FormMessage[] = [
   ['accounts.invalidCredentials', ACCOUNT_MESSAGES.invalidCredentials],
   ['accounts.deactivated', ACCOUNT_MESSAGES.deactivated],
   ['accounts.tooManyAttempts', ACCOUNT_MESSAGES.tooManyAttempts],
+  ['accounts.tooManyPhoneFailures', ACCOUNT_MESSAGES.tooManyPhoneFailures],
   ...REQUEST,
 ];
 
