@@ -152,11 +152,18 @@ export async function changePassword(
   });
 }
 
+/** Expired sessions are deleted this many at a time, the loop yielding between batches. */
+const EXPIRED_SESSIONS_BATCH = 1_000;
+
 /**
- * Deletes failures older than every throttle window and sign-in addresses no longer known; run at start and once a
- * day (accounts.routes.ts), never on a request's path.
+ * Deletes expired sessions, failures older than every throttle window and sign-in addresses no longer known; run at
+ * start and once a day (accounts.routes.ts), never on a request's path.
  */
 export async function purgeStaleAccountRows({ db }: AppContext, now: number = Date.now()): Promise<void> {
+  const expiredBy = new Date(now).toISOString();
+  while ((await accounts.deleteExpiredSessions(db, expiredBy, EXPIRED_SESSIONS_BATCH)) === EXPIRED_SESSIONS_BATCH) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   await forgetStaleSignInRecords(db, now);
 }
 

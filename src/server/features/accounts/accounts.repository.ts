@@ -27,7 +27,14 @@ export async function updateUser(db: Executor, id: number, patch: RowChange<'use
   await updateStamped(db, 'users', id, patch);
 }
 
-/** Opens a session and returns the token, the only time it exists in clear. */
+/** The live sessions one user may hold; a new one ends the oldest beyond it (issue 30). */
+export const MAX_SESSIONS_PER_USER = 10;
+
+/**
+ * Opens a session and returns the token, the only time it exists in clear. The user's expired sessions and the
+ * oldest beyond MAX_SESSIONS_PER_USER end in the same step: each opening trims after its own insert, so parallel
+ * sign-ins leave at most the newest MAX_SESSIONS_PER_USER whatever their order.
+ */
 export async function createSession(db: Executor, userId: number, ttlDays: number): Promise<string> {
   const token = newToken();
   const created = new Date();
@@ -41,7 +48,42 @@ export async function createSession(db: Executor, userId: number, ttlDays: numbe
       expires_at: expires.toISOString(),
     })
     .execute();
+  await db
+    .deleteFrom('auth_tokens')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', created.toISOString()),
+        eb(
+          'id',
+          'not in',
+          eb
+            .selectFrom('auth_tokens as newest')
+            .select('newest.id')
+            .where('newest.user_id', '=', userId)
+            .orderBy('newest.id', 'desc')
+            .limit(MAX_SESSIONS_PER_USER),
+        ),
+      ]),
+    )
+    .execute();
   return token;
+}
+
+/**
+ * Deletes up to `batch` expired sessions, oldest expiry first, through the index on expires_at; answers how many went.
+ * Bounded, so that a backlog never holds the database (and SQLite's one thread) for long.
+ */
+export async function deleteExpiredSessions(db: Executor, now: string, batch: number): Promise<number> {
+  const result = await db
+    .deleteFrom('auth_tokens')
+    .where(
+      'id',
+      'in',
+      db.selectFrom('auth_tokens').select('id').where('expires_at', '<=', now).orderBy('expires_at').limit(batch),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** The active user behind a token: not expired, not revoked, account activated. */

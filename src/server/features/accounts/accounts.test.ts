@@ -297,6 +297,92 @@ describe('sessions', () => {
   });
 });
 
+describe('sessions kept', () => {
+  it('keeps at most 10 live sessions per user, ending the oldest first', async () => {
+    const who = { phone: freshPhone(), password: 'Right@1234' };
+    const first = (
+      await t.call<SessionBody>('POST', '/api/register_or_update', { form: formOf({ ...who, name: 'Many Devices' }) })
+    ).body.token;
+    const tokens = [first];
+    for (let device = 2; device <= 12; device += 1) tokens.push(await t.login(who));
+    const live = await Promise.all(
+      tokens.map(async (token) => (await t.call('GET', '/api/user/details', { token })).status),
+    );
+    expect(live).toEqual([401, 401, ...Array<number>(10).fill(200)]);
+    const userId = (
+      await t.context.db.selectFrom('users').select('id').where('phone', '=', who.phone).executeTakeFirstOrThrow()
+    ).id;
+    expect(
+      await t.context.db.selectFrom('auth_tokens').select('id').where('user_id', '=', userId).execute(),
+    ).toHaveLength(10);
+  });
+
+  it('deletes expired sessions, old sign-in failures and long-unused sign-in addresses when the app starts', async () => {
+    const who = { phone: freshPhone(), password: 'Right@1234' };
+    await t.call('POST', '/api/register_or_update', { form: formOf({ ...who, name: 'Purged Sessions' }) });
+    await t.login(who);
+    const live = await t.login(who);
+    const { id: userId } = await t.context.db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', who.phone)
+      .executeTakeFirstOrThrow();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    // Two of the user's three sessions ended yesterday; a failure is two days old, one is fresh; the address the
+    // password came from was last used 31 days ago.
+    const sessions = await t.context.db.selectFrom('auth_tokens').select('id').where('user_id', '=', userId).execute();
+    const ended = sessions.map((row) => row.id).slice(0, 2);
+    await t.context.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: daysAgo(1) })
+      .where('id', 'in', ended)
+      .execute();
+    await t.context.db
+      .insertInto('login_failures')
+      .values({ phone: who.phone, address: '198.51.100.1', failed_at: daysAgo(2) })
+      .execute();
+    await t.context.db
+      .insertInto('login_failures')
+      .values({ phone: who.phone, address: '198.51.100.1', failed_at: daysAgo(0) })
+      .execute();
+    await t.context.db
+      .updateTable('sign_in_addresses')
+      .set({ signed_in_at: daysAgo(31) })
+      .where('user_id', '=', userId)
+      .execute();
+
+    // A second app process starting on the same database.
+    const second = await startTestApp(
+      t.config.database.kind === 'sqlite' ? { DATABASE_URL: t.config.database.file } : {},
+      { schema: t.schema },
+    );
+    try {
+      const left = await t.context.db.selectFrom('auth_tokens').select('id').where('user_id', '=', userId).execute();
+      expect(left.map((row) => row.id).sort()).toEqual(
+        sessions
+          .map((row) => row.id)
+          .filter((id) => !ended.includes(id))
+          .sort(),
+      );
+      expect((await t.call('GET', '/api/user/details', { token: live })).status).toBe(200);
+      const failures = await t.context.db
+        .selectFrom('login_failures')
+        .select('failed_at')
+        .where('phone', '=', who.phone)
+        .execute();
+      expect(failures).toHaveLength(1);
+      const addresses = await t.context.db
+        .selectFrom('sign_in_addresses')
+        .select('address')
+        .where('user_id', '=', userId)
+        .execute();
+      expect(addresses).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('POST /api/user/change_password', () => {
   it('changes the password, keeps this session, ends the others', async () => {
     const phone = freshPhone();
