@@ -14,6 +14,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       // Journeys sign in and book as guests many times from one address.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       GUEST_BOOKINGS_PER_HOUR: '1000',
+      REGISTRATIONS_PER_HOUR: '1000',
     },
   });
   return async () => {

@@ -36,6 +36,7 @@ export async function startApp(
       PASSWORD_HASH_COST: '12',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       GUEST_BOOKINGS_PER_HOUR: '100000',
+      REGISTRATIONS_PER_HOUR: '100000',
       ...settings,
     },
   });

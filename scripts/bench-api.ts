@@ -188,6 +188,7 @@ async function main(): Promise<void> {
         // settings allow.
         AUTH_RATE_LIMIT_PER_MINUTE: '100000',
         GUEST_BOOKINGS_PER_HOUR: '100000',
+        REGISTRATIONS_PER_HOUR: '100000',
       },
     });
     bare = await startServerProcess({ command: ['--input-type=module', '-e', BARE_SERVER], healthPath: '/health' });

@@ -76,7 +76,7 @@ async function serve(): Promise<void> {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   const app = await startTestApp(
-    { AUTH_RATE_LIMIT_PER_MINUTE: '100000', GUEST_BOOKINGS_PER_HOUR: '100000' },
+    { AUTH_RATE_LIMIT_PER_MINUTE: '100000', GUEST_BOOKINGS_PER_HOUR: '100000', REGISTRATIONS_PER_HOUR: '100000' },
     { port: Number(process.env.PORT) },
   );
   const send = (message: Message) => process.send!(message);

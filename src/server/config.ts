@@ -78,6 +78,7 @@ const environmentSchema = z.object({
   TLS_KEY_FILE: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   GUEST_BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().default('./dist/web'),
@@ -113,6 +114,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Bookings a guest may make per hour, counted per address and per phone. */
   guestBookingsPerHour: number;
+  /** New accounts one client address may make per hour. */
+  registrationsPerHour: number;
   /** How long a request may take to arrive in full; a client that trickles it is cut off (408). */
   requestTimeoutMs: number;
   logLevel: string;
@@ -172,6 +175,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     tls,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     guestBookingsPerHour: env.GUEST_BOOKINGS_PER_HOUR,
+    registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
     webDir: path.resolve(env.WEB_DIR),

@@ -12,6 +12,7 @@ export const ACCOUNT_MESSAGES = {
   // The phone's slowdown and the other limits of docs/decisions/019-sign-in-throttling.md; each with Retry-After.
   tooManyPhoneFailures:
     'There have been many failed login attempts for this phone number. Please wait a few minutes and try again.',
+  tooManyRegistrations: 'Too many accounts have been created from this address. Please try again later.',
   tooManyPasswordChanges: 'Too many attempts to change the password. Please try again later.',
   passwordShort: 'The password must be at least 8 characters.',
   passwordCommon: 'This password is too common. Please choose one that is harder to guess.',

@@ -83,6 +83,7 @@ export async function startTestApp(
     PASSWORD_HASH_COST: '12',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     GUEST_BOOKINGS_PER_HOUR: '1000',
+    REGISTRATIONS_PER_HOUR: '1000',
     WEB_DIR: path.join(dir, 'web'),
     ...environment,
   });

@@ -99,6 +99,8 @@ export const HINDI_MESSAGES: Record<MessageCode, string> = {
   'accounts.tooManyRequests': 'इस नेटवर्क से बहुत ज़्यादा कोशिशें हुई हैं। कृपया एक मिनट बाद फिर से कोशिश करें।',
   // "There have been many failed login attempts for this phone number. Please wait a few minutes and try again."
   'accounts.tooManyPhoneFailures': 'इस फ़ोन नंबर के लिए लॉग इन की कई कोशिशें नाकाम रही हैं। कृपया कुछ मिनट रुककर फिर से कोशिश करें।',
+  // "Too many accounts have been created from this address. Please try again later."
+  'accounts.tooManyRegistrations': 'इस नेटवर्क से बहुत सारे अकाउंट बनाए गए हैं। कृपया बाद में फिर से कोशिश करें।',
   // "Too many attempts to change the password. Please try again later."
   'accounts.tooManyPasswordChanges': 'पासवर्ड बदलने की बहुत सारी कोशिशें हो चुकी हैं। कृपया बाद में फिर से कोशिश करें।',
   // "The password must be at least 8 characters."

@@ -80,7 +80,11 @@ async function refusingTakenPhone<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-/** A new customer account, signed in at once. */
+/**
+ * A new customer account, signed in at once. New accounts are counted per client address (REGISTRATIONS_PER_HOUR),
+ * only when one is about to be written: a refused sign-up does not count, and the per-minute limit of every sign-up
+ * request stands beside it.
+ */
 export async function register(
   { db, config }: AppContext,
   payload: RegisterPayload,
@@ -89,6 +93,16 @@ export async function register(
 ): Promise<Session> {
   refuseCommonPassword(payload.password, 'password');
   if (await accounts.findUserByPhone(db, payload.phone)) throw phoneTaken();
+  await enforceLimit(
+    db,
+    {
+      bucket: 'registration-address',
+      max: config.registrationsPerHour,
+      windowSeconds: 3600,
+      message: ACCOUNT_MESSAGES.tooManyRegistrations,
+    },
+    address,
+  );
   const image = await storeProfileImage(config, imageFile);
   const passwordHash = await hashPassword(payload.password, config.passwordHashCost);
   return refusingTakenPhone(

@@ -1,15 +1,16 @@
 /**
- * Sign-in throttling that a stranger cannot turn into a lock-out of the owner
- * (docs/decisions/019-sign-in-throttling.md). The app trusts the test's own address as a proxy, so that each
+ * Sign-in throttling that a stranger cannot turn into a lock-out of the owner, and the limit on new accounts per
+ * address (docs/decisions/019-sign-in-throttling.md). The app trusts the test's own address as a proxy, so that each
  * request names its client address in X-Forwarded-For.
  */
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@shared/accounts.messages';
 import type { ErrorBody } from '@server/test/answers';
 import { testAppForFile } from '@server/test/app-per-file';
-import { awayFromWindowEdge, formOf } from '@server/test/test-app';
+import { countRows } from '@server/test/row-count';
+import { awayFromWindowEdge, DEMO, formOf } from '@server/test/test-app';
 
-const { t } = testAppForFile([], { TRUST_PROXY: '127.0.0.1' });
+const { t } = testAppForFile([], { TRUST_PROXY: '127.0.0.1', REGISTRATIONS_PER_HOUR: '2' });
 
 let nextPhone = 9600000000;
 const freshPhone = () => String(nextPhone++);
@@ -171,5 +172,34 @@ describe('password changes per session', () => {
     expect(retryAfter(refused)).toBeLessThanOrEqual(24 * 3600);
     // Nothing changed.
     expect((await signIn(owner.phone, owner.password, owner.home)).status).toBe(200);
+  });
+});
+
+describe('new accounts per address (REGISTRATIONS_PER_HOUR)', () => {
+  it('takes two an hour from one address (here), then 429 with Retry-After, writing nothing', async () => {
+    await awayFromWindowEdge(3600);
+    const address = freshAddress();
+    const register = (phone: string) =>
+      t.call<ErrorBody>('POST', '/api/register_or_update', {
+        headers: from(address),
+        form: formOf({ phone, name: 'Many Accounts', password: 'Right@1234' }),
+      });
+    // A refused sign-up does not count.
+    expect((await register(DEMO.customer.phone)).status).toBe(409);
+    expect((await register(freshPhone())).status).toBe(200);
+    expect((await register(freshPhone())).status).toBe(200);
+    const users = await countRows(t, 'users');
+    const refused = await register(freshPhone());
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(ACCOUNT_MESSAGES.tooManyRegistrations);
+    expect(retryAfter(refused)).toBeGreaterThanOrEqual(1);
+    expect(retryAfter(refused)).toBeLessThanOrEqual(3600);
+    expect(await countRows(t, 'users')).toBe(users);
+    // Another address is counted apart.
+    const other = await t.call('POST', '/api/register_or_update', {
+      headers: from(freshAddress()),
+      form: formOf({ phone: freshPhone(), name: 'Elsewhere', password: 'Right@1234' }),
+    });
+    expect(other.status).toBe(200);
   });
 });

@@ -54,6 +54,7 @@ export const REGISTER_FORM_MESSAGES: readonly FormMessage[] = [
   ['field.confirmPasswordRequired', FIELD_MESSAGES.confirmPasswordRequired],
   ['field.passwordsMustMatch', FIELD_MESSAGES.passwordsMustMatch],
   ['accounts.phoneTaken', ACCOUNT_MESSAGES.phoneTaken],
+  ['accounts.tooManyRegistrations', ACCOUNT_MESSAGES.tooManyRegistrations],
   ['accounts.imageInvalid', ACCOUNT_MESSAGES.imageInvalid],
   ['accounts.imageTooLarge', ACCOUNT_MESSAGES.imageTooLarge],
   ['request.fileTooLarge', REQUEST_MESSAGES.fileTooLarge],
