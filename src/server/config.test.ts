@@ -1,6 +1,6 @@
 /** Settings that guard a deployment (issue 14): TRUST_PROXY, production defaults, and the limits. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ADMIN_PASSWORD, loadConfig, SettingsError } from './config';
+import { DEFAULT_ADMIN_PASSWORD, loadConfig, SettingsError, trustProxyNotice } from './config';
 
 describe('TRUST_PROXY', () => {
   it('is off by default and for false or 0', () => {
@@ -26,6 +26,36 @@ describe('TRUST_PROXY', () => {
     for (const wrong of ['yes', '10.0.0.300', '10.0.0.0/33', '::1/129', 'proxy.local', '10.0.0.1/8/8', '1.2.3.4,']) {
       expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it('refuses a range that holds every address, alone or in a list', () => {
+    for (const everyone of [
+      '0.0.0.0/0',
+      '::/0',
+      '10.0.0.5, 0.0.0.0/0',
+      '1.2.3.4/0',
+      '::ffff:0.0.0.0/96',
+      '::ffff:0:0/90',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: everyone }), everyone).toThrow(SettingsError);
+      expect(() => loadConfig({ TRUST_PROXY: everyone }), everyone).toThrow(/holds every address/);
+    }
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,::ffff:10.0.0.0/104' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::ffff:10.0.0.0/104',
+    ]);
+  });
+
+  it('listens on this machine only behind a proxy unless HOST says otherwise, and says why at start', () => {
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+    expect(loadConfig({ TRUST_PROXY: '1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: '1', HOST: '10.0.0.7' }).host).toBe('10.0.0.7');
+    expect(trustProxyNotice(loadConfig({}))).toBeNull();
+    const notice = trustProxyNotice(loadConfig({ TRUST_PROXY: '1', PORT: '8080' }));
+    expect(notice).toContain('Port 8080 on 127.0.0.1 must be reachable only through the proxy');
+    expect(notice).toContain('the nearest proxy');
+    expect(trustProxyNotice(loadConfig({ TRUST_PROXY: '10.0.0.5,10.0.1.0/24' }))).toContain('10.0.0.5, 10.0.1.0/24');
   });
 });
 

@@ -25,6 +25,17 @@ function isAddressOrCidr(entry: string): boolean {
 }
 
 /**
+ * A CIDR that holds every address of its kind (0.0.0.0/0, ::/0, any /0, or ::ffff:0:0/96, every IPv4 address written
+ * as IPv6): trusting it is TRUST_PROXY=true again.
+ */
+function isEveryAddress(entry: string): boolean {
+  const [address = '', prefix] = entry.split('/');
+  if (prefix === undefined) return false;
+  const bits = Number(prefix);
+  return bits === 0 || (/^::ffff:/i.test(address) && bits <= 96);
+}
+
+/**
  * TRUST_PROXY: how many proxies stand in front of the app (a hop count), or their addresses and CIDRs. `true`
  * would believe any X-Forwarded-For, so a client could pick its own address and pass every per-address limit.
  */
@@ -53,13 +64,23 @@ const trustProxySetting = z
       });
       return z.NEVER;
     }
+    const everyone = entries.find(isEveryAddress);
+    if (everyone !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          `TRUST_PROXY: "${everyone}" holds every address, so any client could choose its own address; name the ` +
+          'proxies in front of the app (their addresses or a private range such as 10.0.0.0/8) or their number',
+      });
+      return z.NEVER;
+    }
     return entries;
   });
 
 const environmentSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   UPLOAD_DIR: z.string().optional(),
@@ -159,7 +180,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   return {
     isProduction,
     port: env.PORT,
-    host: env.HOST,
+    // Behind a proxy, only the proxy should reach the app: by default it then listens on this machine only.
+    host: env.HOST ?? (env.TRUST_PROXY === false ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     database,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
@@ -181,4 +203,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     webDir: path.resolve(env.WEB_DIR),
     ssrDir: path.resolve(env.SSR_DIR),
   };
+}
+
+/**
+ * What the start log says when the app trusts a proxy (null when it does not): the address a client claims in
+ * X-Forwarded-For is believed when it comes through the proxies named, so the port must be reachable through them
+ * only, or a client could choose its own address and pass every per-address limit (issue 30).
+ */
+export function trustProxyNotice(config: Pick<Config, 'trustProxy' | 'host' | 'port'>): string | null {
+  if (config.trustProxy === false) return null;
+  const proxies =
+    typeof config.trustProxy === 'number'
+      ? `the ${config.trustProxy === 1 ? 'nearest proxy' : `${config.trustProxy} nearest proxies`}`
+      : config.trustProxy.join(', ');
+  return (
+    `TRUST_PROXY is set: the client address is read from X-Forwarded-For as written by ${proxies}. ` +
+    `Port ${config.port} on ${config.host} must be reachable only through the proxy; a client that reaches it ` +
+    'directly can choose its own address and pass every per-address limit.'
+  );
 }

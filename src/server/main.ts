@@ -1,6 +1,6 @@
 /** Starts the server: settings, database, listen; on SIGTERM finishes in-flight requests, then exits. */
 import { buildApp } from './app';
-import { loadConfig, SettingsError } from './config';
+import { loadConfig, SettingsError, trustProxyNotice } from './config';
 import { DEMO_USERS } from './db/seed/demo-users';
 import { StartRefused } from './production-check';
 
@@ -21,6 +21,11 @@ async function start(): Promise<void> {
   process.stdout.write(
     `\nSalon app ready at ${url}\n  API docs: ${url}/api/docs\n  Logins (phone / password):\n${logins}\n\n`,
   );
+  const proxyNotice = trustProxyNotice(config);
+  if (proxyNotice) {
+    process.stdout.write(`  ${proxyNotice}\n\n`);
+    app.log.warn({ host: config.host, port: config.port }, proxyNotice);
+  }
 
   let isClosing = false;
   const shutdown = (signal: string) => {
