@@ -170,7 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerRequestLimits(app, db);
-  await registerUploads(app);
+  await registerUploads(app, { requestTimeoutMs: config.requestTimeoutMs });
   registerAuth(app, context);
 
   registerAccountRoutes(app, context);

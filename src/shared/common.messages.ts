@@ -28,6 +28,8 @@ export const REQUEST_MESSAGES = {
   refused: 'The request could not be handled.',
   uploadNoFile: 'This form does not take a file here.',
   uploadBusy: 'The server is busy receiving other pictures. Please try again in a moment.',
+  uploadTooSlow: 'The form took too long to arrive. Please try again on a steadier connection.',
+  uploadsPerAddress: 'Pictures are already being sent from your connection. Please wait until they are done.',
 } as const;
 
 export const FIELD_MESSAGES = {

@@ -41,6 +41,10 @@ export const HINDI_MESSAGES: Record<MessageCode, string> = {
   'request.uploadNoFile': 'इस फ़ॉर्म में यहाँ फ़ाइल नहीं भेजी जा सकती।',
   // "The server is busy receiving other pictures. Please try again in a moment."
   'request.uploadBusy': 'सर्वर अभी दूसरी तस्वीरें ले रहा है। कृपया थोड़ी देर में फिर से कोशिश करें।',
+  // "The form took too long to arrive. Please try again on a steadier connection."
+  'request.uploadTooSlow': 'फ़ॉर्म पहुँचने में बहुत देर लगी। कृपया बेहतर कनेक्शन पर फिर से कोशिश करें।',
+  // "Pictures are already being sent from your connection. Please wait until they are done."
+  'request.uploadsPerAddress': 'आपके कनेक्शन से पहले ही तस्वीरें भेजी जा रही हैं। कृपया उनके पूरा होने तक रुकें।',
   // "Must be text."
   'field.text': 'यहाँ टेक्स्ट डालें।',
   // "At most {{max}} characters."

@@ -61,6 +61,8 @@ export const REGISTER_FORM_MESSAGES: readonly FormMessage[] = [
   ['request.tooManyParts', REQUEST_MESSAGES.tooManyParts],
   ['request.formUnreadable', REQUEST_MESSAGES.formUnreadable],
   ['request.uploadBusy', REQUEST_MESSAGES.uploadBusy],
+  ['request.uploadTooSlow', REQUEST_MESSAGES.uploadTooSlow],
+  ['request.uploadsPerAddress', REQUEST_MESSAGES.uploadsPerAddress],
   ['request.diskFull', REQUEST_MESSAGES.diskFull],
   ...REQUEST,
 ];
