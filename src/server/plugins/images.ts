@@ -5,8 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError } from './errors';
+import { slots } from './slots';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** A small file that declares a huge picture must not exhaust memory (docs/architecture.md#stack-notes). */
@@ -14,6 +15,14 @@ const MAX_INPUT_PIXELS = 40_000_000;
 // libvips' operation cache would keep decoded pictures around after each upload; every upload is a new picture.
 sharp.cache(false);
 sharp.concurrency(1);
+/**
+ * Decoding memory (issue 30; docs/quality.md, upload-memory). A baseline JPEG is shrunk while it loads (to an eighth
+ * of its side at most) and other pictures are read in one pass (sequentialRead), so their decoding holds a few
+ * strips, not the picture. A progressive JPEG or an interlaced PNG cannot be: its decoder keeps the whole picture
+ * (a progressive JPEG's coefficients take 3 to 6 bytes a pixel, about 140 MB for 6300 × 6300, up to 240 MB at the
+ * 40 MP ceiling). Those are decoded one at a time, whatever the number of upload decode slots (uploads.ts).
+ */
+const wholePictureDecodes = slots(1);
 const WEBP = { quality: 82 } as const;
 
 function refuse(field: string, message: string): HttpError {
@@ -24,18 +33,32 @@ function refuse(field: string, message: string): HttpError {
  * The picture in `content`, decoded with the pixel ceiling, rotated as its EXIF data says: a 422 naming `field` for
  * anything that is not a JPEG, PNG or WebP (the one check every upload goes through).
  */
-async function decodedPicture(content: Buffer, field: string, message: string): Promise<Sharp> {
+async function decodedPicture(
+  content: Buffer,
+  field: string,
+  message: string,
+): Promise<{ picture: Sharp; metadata: Metadata }> {
   if (content.length === 0) throw refuse(field, message);
-  const image = sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  const image = sharp(content, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true });
   const metadata = await image.metadata();
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw refuse(field, message);
-  return image.rotate();
+  return { picture: image.rotate(), metadata };
 }
 
-/** Runs a re-encoding; any failure of the decoder is the field's 422, never a 500. */
-async function reencoding<T>(field: string, message: string, work: () => Promise<T>): Promise<T> {
+/**
+ * Decodes the picture in `content` and runs `encode` on it (one at a time for a picture decoded whole); any failure
+ * of the decoder is the field's 422, never a 500.
+ */
+async function reencoding<T>(
+  content: Buffer,
+  field: string,
+  message: string,
+  encode: (picture: Sharp, metadata: Metadata) => Promise<T>,
+): Promise<T> {
   try {
-    return await work();
+    const { picture, metadata } = await decodedPicture(content, field, message);
+    if (!metadata.isProgressive) return await encode(picture, metadata);
+    return await wholePictureDecodes.run(() => encode(picture, metadata));
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw refuse(field, message);
@@ -44,8 +67,8 @@ async function reencoding<T>(field: string, message: string, work: () => Promise
 
 /** A square WebP of `size` pixels, or a 422 naming `field` for anything that is not a JPEG, PNG or WebP. */
 export function reencodeSquareWebp(content: Buffer, field: string, size: number, message: string): Promise<Buffer> {
-  return reencoding(field, message, async () =>
-    (await decodedPicture(content, field, message)).resize(size, size, { fit: 'cover' }).webp(WEBP).toBuffer(),
+  return reencoding(content, field, message, (picture) =>
+    picture.resize(size, size, { fit: 'cover' }).webp(WEBP).toBuffer(),
   );
 }
 
@@ -54,11 +77,8 @@ export function reencodeSquareWebp(content: Buffer, field: string, size: number,
  * naming `field` for anything that is not a JPEG, PNG or WebP.
  */
 export function reencodeWebpWithin(content: Buffer, field: string, maxSide: number, message: string): Promise<Buffer> {
-  return reencoding(field, message, async () =>
-    (await decodedPicture(content, field, message))
-      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
-      .webp(WEBP)
-      .toBuffer(),
+  return reencoding(content, field, message, (picture) =>
+    picture.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }).webp(WEBP).toBuffer(),
   );
 }
 
@@ -78,8 +98,7 @@ export function reencodeSquareWebpWidths(
   widths: readonly number[],
   message: string,
 ): Promise<SizedWebp[]> {
-  return reencoding(field, message, async () => {
-    const picture = await decodedPicture(content, field, message);
+  return reencoding(content, field, message, async (picture) => {
     const { width = 0, height = 0 } = await picture.metadata();
     const side = Math.max(1, Math.min(width, height));
     const fitting = widths.filter((size) => size <= side);
