@@ -11,10 +11,12 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const server = await startServerProcess({
     port: Number(new URL(baseURL).port),
     env: {
-      // Journeys sign in and book as guests many times from one address.
+      // Journeys sign in and book as guests and as the demo customers many times from one address.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       GUEST_BOOKINGS_PER_HOUR: '1000',
       REGISTRATIONS_PER_HOUR: '1000',
+      CUSTOMER_BOOKINGS_PER_HOUR: '1000',
+      CUSTOMER_OPEN_REQUESTS_MAX: '1000',
     },
   });
   return async () => {

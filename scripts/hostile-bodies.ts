@@ -16,7 +16,7 @@
  *
  * The server runs in a child process (this file with --serve, started by the server-process helper: the app built
  * with buildApp through the test helper, on a fresh SQLite demo database in a temporary directory, sign-in and
- * guest-booking limits set high so no throttle hides work) that reports its own histogram over IPC. Bodies here reach 256 KiB and multipart forms 10 MiB:
+ * guest and customer booking limits set high so no throttle hides work) that reports its own histogram over IPC. Bodies here reach 256 KiB and multipart forms 10 MiB:
  * building, sending and reading them in the server's own process would count the script's work as the server's
  * stalls, and keeping every body of every route built at once would take gigabytes, so each route's bodies are built
  * just before its requests, in this process, where that work is not sampled. A request whose stall is over the bound
@@ -76,7 +76,13 @@ async function serve(): Promise<void> {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   const app = await startTestApp(
-    { AUTH_RATE_LIMIT_PER_MINUTE: '100000', GUEST_BOOKINGS_PER_HOUR: '100000', REGISTRATIONS_PER_HOUR: '100000' },
+    {
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      GUEST_BOOKINGS_PER_HOUR: '100000',
+      CUSTOMER_BOOKINGS_PER_HOUR: '100000',
+      CUSTOMER_OPEN_REQUESTS_MAX: '100000',
+      REGISTRATIONS_PER_HOUR: '100000',
+    },
     { port: Number(process.env.PORT) },
   );
   const send = (message: Message) => process.send!(message);

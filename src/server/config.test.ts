@@ -74,4 +74,12 @@ describe('production defaults (NODE_ENV=production)', () => {
     expect(loadConfig({ GUEST_BOOKINGS_PER_HOUR: '3' }).guestBookingsPerHour).toBe(3);
     expect(() => loadConfig({ GUEST_BOOKINGS_PER_HOUR: '0' })).toThrow(/GUEST_BOOKINGS_PER_HOUR/);
   });
+
+  it('limits a customer to 6 bookings an hour and 5 open requests unless set', () => {
+    expect(loadConfig({})).toMatchObject({ customerBookingsPerHour: 6, customerOpenRequestsMax: 5 });
+    const set = loadConfig({ CUSTOMER_BOOKINGS_PER_HOUR: '2', CUSTOMER_OPEN_REQUESTS_MAX: '3' });
+    expect(set).toMatchObject({ customerBookingsPerHour: 2, customerOpenRequestsMax: 3 });
+    expect(() => loadConfig({ CUSTOMER_BOOKINGS_PER_HOUR: '0' })).toThrow(/CUSTOMER_BOOKINGS_PER_HOUR/);
+    expect(() => loadConfig({ CUSTOMER_OPEN_REQUESTS_MAX: 'x' })).toThrow(/CUSTOMER_OPEN_REQUESTS_MAX/);
+  });
 });

@@ -100,6 +100,8 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   GUEST_BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  CUSTOMER_BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(6),
+  CUSTOMER_OPEN_REQUESTS_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().default('./dist/web'),
@@ -137,6 +139,10 @@ export interface Config {
   guestBookingsPerHour: number;
   /** New accounts one client address may make per hour. */
   registrationsPerHour: number;
+  /** Bookings a signed-in customer may make per hour, counted per account (staff and the admin are not counted). */
+  customerBookingsPerHour: number;
+  /** Booking requests a signed-in customer may have In Review at once; one more waits for the salon's answer. */
+  customerOpenRequestsMax: number;
   /** How long a request may take to arrive in full; a client that trickles it is cut off (408). */
   requestTimeoutMs: number;
   logLevel: string;
@@ -198,6 +204,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     guestBookingsPerHour: env.GUEST_BOOKINGS_PER_HOUR,
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
+    customerBookingsPerHour: env.CUSTOMER_BOOKINGS_PER_HOUR,
+    customerOpenRequestsMax: env.CUSTOMER_OPEN_REQUESTS_MAX,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
     webDir: path.resolve(env.WEB_DIR),

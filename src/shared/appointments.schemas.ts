@@ -9,6 +9,7 @@ import { CART_MAX_LINES, CART_MAX_QUANTITY, PRODUCT_PRICE_MAX_RUPEES, YEAR_RANGE
 import { ZERO_DATETIME } from './constants';
 import { ignoredValue, optionalEmail, optionalText, recordId, shortText, tenDigitPhone } from './fields';
 import { readJsonField } from './json-field';
+import { messageTemplate } from './message-template';
 import { isCalendarDate } from './salon-time';
 
 /** Products the staff may add to one booking. */
@@ -27,6 +28,9 @@ export const APPOINTMENT_MESSAGES = {
   pastDate: 'The appointment date cannot be before today.',
   otherUser: 'You can only book an appointment for yourself.',
   tooManyBookings: 'You have made too many bookings for now. Please try again later or call the salon.',
+  tooManyOpenRequests: messageTemplate(
+    'You already have {{count}} booking requests waiting for the salon’s answer. Please wait for the salon to answer them before you book again, or call the salon.',
+  ),
   unknownOffer: 'This offer is not available any more.',
   keyReused: 'This Idempotency-Key belongs to another booking.',
   badKey: 'The Idempotency-Key header must be 1 to 100 letters, digits, dots, colons, dashes or underscores.',

@@ -84,6 +84,8 @@ export async function startTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     GUEST_BOOKINGS_PER_HOUR: '1000',
     REGISTRATIONS_PER_HOUR: '1000',
+    CUSTOMER_BOOKINGS_PER_HOUR: '1000',
+    CUSTOMER_OPEN_REQUESTS_MAX: '1000',
     WEB_DIR: path.join(dir, 'web'),
     ...environment,
   });

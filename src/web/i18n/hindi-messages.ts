@@ -195,6 +195,9 @@ export const HINDI_MESSAGES: Record<MessageCode, string> = {
   'appointments.otherUser': 'आप सिर्फ़ अपने लिए अपॉइंटमेंट बुक कर सकते हैं।',
   // "You have made too many bookings for now. Please try again later or call the salon."
   'appointments.tooManyBookings': 'आपने अभी बहुत सारी बुकिंग कर ली हैं। कृपया बाद में फिर से कोशिश करें या सैलून को फ़ोन करें।',
+  // "You already have {{count}} booking requests waiting for the salon’s answer. Please wait for the salon to answer them before you book again, or call the salon."
+  'appointments.tooManyOpenRequests':
+    'आपकी {{count}} बुकिंग पहले से सैलून के जवाब का इंतज़ार कर रही हैं। कृपया दोबारा बुक करने से पहले सैलून के जवाब का इंतज़ार करें, या सैलून को फ़ोन करें।',
   // "This offer is not available any more."
   'appointments.unknownOffer': 'यह ऑफ़र अब उपलब्ध नहीं है।',
   // "This Idempotency-Key belongs to another booking."

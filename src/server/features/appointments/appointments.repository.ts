@@ -27,6 +27,17 @@ export async function insertAppointment(
     .executeTakeFirstOrThrow();
 }
 
+/** How many of a user's appointments have a status (0: In Review), read from the index on (user_id, status, id). */
+export async function countUserAppointments(db: Executor, userId: number, status: number): Promise<number> {
+  const row = await db
+    .selectFrom('appointments')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', '=', status)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export function findAppointment(db: Executor, id: number) {
   return db.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst();
 }

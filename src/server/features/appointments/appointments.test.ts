@@ -5,7 +5,7 @@ import { APPOINTMENT_MESSAGES, type Appointment, type AppointmentService } from 
 import { readOfferComment } from '@shared/offer-comment';
 import { ZERO_DATETIME } from '@shared/constants';
 import { addDays, salonToday } from '@shared/salon-time';
-import { awayFromWindowEdge, DEMO, formOf, startTestApp, type TestApp } from '@server/test/test-app';
+import { awayFromWindowEdge, DEMO, formOf, startTestApp, type Answer, type TestApp } from '@server/test/test-app';
 import type { ErrorBody, PageBody, SavedBody } from '@server/test/answers';
 import { testAppForFile } from '@server/test/app-per-file';
 import { bookingServices } from '@server/test/demo-rows';
@@ -392,6 +392,162 @@ describe('guest booking limits (GUEST_BOOKINGS_PER_HOUR)', () => {
     expectRefused(await bookFrom(limited, address));
     const token = await limited.login(DEMO.customer);
     expect((await bookFrom(limited, address, { phone: DEMO.customer.phone }, token)).status).toBe(200);
+  });
+});
+
+describe('signed-in customer booking limits (CUSTOMER_BOOKINGS_PER_HOUR, CUSTOMER_OPEN_REQUESTS_MAX)', () => {
+  // Two apps: one counts bookings an hour (3), the other open requests (2); each leaves the other limit high.
+  let hourly: TestApp;
+  let hourlySecond: TestApp;
+  let open: TestApp;
+  let openSecond: TestApp;
+  const hourlySettings = { CUSTOMER_BOOKINGS_PER_HOUR: '3', CUSTOMER_OPEN_REQUESTS_MAX: '1000' };
+  beforeAll(async () => {
+    hourly = await startTestApp(hourlySettings);
+    hourlySecond = await startTestApp(
+      hourly.config.database.kind === 'sqlite'
+        ? { ...hourlySettings, DATABASE_URL: hourly.config.database.file }
+        : hourlySettings,
+      { schema: hourly.schema },
+    );
+    const openSettings = { CUSTOMER_BOOKINGS_PER_HOUR: '1000', CUSTOMER_OPEN_REQUESTS_MAX: '2' };
+    open = await startTestApp(openSettings);
+    openSecond = await startTestApp(
+      open.config.database.kind === 'sqlite'
+        ? { ...openSettings, DATABASE_URL: open.config.database.file }
+        : openSettings,
+      { schema: open.schema },
+    );
+    // The hourly limit counts in hourly windows: the tests below run well inside one.
+    await awayFromWindowEdge(3600, 30_000);
+  });
+  afterAll(async () => {
+    await Promise.all([hourlySecond.close(), openSecond.close()]);
+    await Promise.all([hourly.close(), open.close()]);
+  });
+
+  let nextPhone = 8820000000;
+  /** A customer of the test's own, registered as the public page does: their token and phone. */
+  const registered = async (app: TestApp) => {
+    const phone = String(nextPhone++);
+    const answer = await app.call<{ token: string }>('POST', '/api/register_or_update', {
+      json: { phone, name: 'Meher Gill', password: 'Gulmohar#2468' },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    return { token: answer.body.token, phone };
+  };
+  const bookAs = (app: TestApp, who: { token: string; phone: string }, fields: Record<string, unknown> = {}) =>
+    app.call<Booked>('POST', '/api/expense/makeAppoitment', {
+      json: modal({ phone: who.phone, ...fields }),
+      token: who.token,
+    });
+  const expectTooMany = (answer: Answer<Booked>) => {
+    expect(answer.status, answer.text).toBe(429);
+    expect(answer.body.message).toBe(APPOINTMENT_MESSAGES.tooManyBookings);
+    const retryAfter = Number(answer.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+  };
+  const expectWaitForSalon = (answer: Answer<Booked>) => {
+    expect(answer.status, answer.text).toBe(409);
+    expect(answer.body.message).toBe(APPOINTMENT_MESSAGES.tooManyOpenRequests(2));
+    expect(answer.body.message).toContain('2 booking requests');
+  };
+  const statusesOf = (answers: Answer<Booked>[]) => answers.map((answer) => answer.status).sort();
+
+  it('counts an account’s bookings an hour across app processes: 429 with Retry-After, nothing written', async () => {
+    const customer = await registered(hourly);
+    for (const app of [hourly, hourlySecond, hourly]) expect((await bookAs(app, customer)).status).toBe(200);
+    const before = await countAppointments(hourly);
+    expectTooMany(await bookAs(hourlySecond, customer));
+    expectTooMany(await bookAs(hourly, customer, { services: JSON.stringify([{ id: ids.spa, quantity: 1 }]) }));
+    expect(await countAppointments(hourly)).toBe(before);
+    // Another account is not held back.
+    expect((await bookAs(hourly, await registered(hourly))).status).toBe(200);
+  });
+
+  it('counts only bookings written: refused and replayed ones do not count', async () => {
+    const customer = await registered(hourly);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await bookAs(hourly, customer, { services: '' })).status).toBe(422);
+    }
+    const first = await hourly.call<Booked>('POST', '/api/expense/makeAppoitment', {
+      json: modal({ phone: customer.phone }),
+      token: customer.token,
+      headers: { 'idempotency-key': 'flood-check-1' },
+    });
+    expect(first.status).toBe(200);
+    const replayed = await hourly.call<Booked>('POST', '/api/expense/makeAppoitment', {
+      json: modal({ phone: customer.phone }),
+      token: customer.token,
+      headers: { 'idempotency-key': 'flood-check-1' },
+    });
+    expect(replayed.body.data.id).toBe(first.body.data.id);
+    for (let booking = 0; booking < 2; booking += 1) expect((await bookAs(hourly, customer)).status).toBe(200);
+    expectTooMany(await bookAs(hourly, customer));
+  });
+
+  it('never limits staff or the admin booking for a customer', async () => {
+    const customer = await registered(hourly);
+    const [staff, admin] = [await hourly.login(DEMO.staff), await hourly.login(DEMO.admin)];
+    for (let booking = 0; booking < 4; booking += 1) {
+      expect((await bookAs(hourly, { token: staff, phone: customer.phone })).status).toBe(200);
+      expect((await bookAs(hourly, { token: admin, phone: customer.phone })).status).toBe(200);
+    }
+    // The desk's bookings did not use the customer's own hour.
+    for (let booking = 0; booking < 3; booking += 1) expect((await bookAs(hourly, customer)).status).toBe(200);
+    expectTooMany(await bookAs(hourly, customer));
+  });
+
+  it('holds the hourly count when the account’s bookings race', async () => {
+    const customer = await registered(hourly);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => bookAs(index % 2 ? hourlySecond : hourly, customer)),
+    );
+    expect(statusesOf(answers)).toEqual([200, 200, 200, ...Array<number>(7).fill(429)]);
+    const mine = await hourly.call<PageBody<Appointment>>('GET', '/api/expense/myAppointments?limit=50', {
+      token: customer.token,
+    });
+    expect(mine.body.total).toBe(3);
+  });
+
+  it('refuses a third open request with 409 until the salon answers one', async () => {
+    const customer = await registered(open);
+    const booked = [await bookAs(open, customer), await bookAs(open, customer)];
+    expect(booked.map((answer) => answer.status)).toEqual([200, 200]);
+    const before = await countAppointments(open);
+    expectWaitForSalon(await bookAs(open, customer));
+    expect(await countAppointments(open)).toBe(before);
+
+    // The admin answers one: the customer may book again, up to two open ones.
+    const admin = await open.login(DEMO.admin);
+    const reviewed = await open.call('POST', '/api/expense/updateAppoitment', {
+      token: admin,
+      json: { id: booked[0]!.body.data.id, status: 2, status_text: 'Fully booked that day' },
+    });
+    expect(reviewed.status).toBe(200);
+    expect((await bookAs(open, customer)).status).toBe(200);
+    expectWaitForSalon(await bookAs(open, customer));
+    // The desk may still book for them.
+    expect((await bookAs(open, { token: admin, phone: customer.phone })).status).toBe(200);
+  });
+
+  it('holds the open-request count when the account’s bookings race', async () => {
+    // Five accounts at once, each sending twelve bookings through two app processes: the more requests meet between
+    // a count and its insert, the surer an unlocked count lets a third one in.
+    const customers = await Promise.all(Array.from({ length: 5 }, () => registered(open)));
+    const answers = await Promise.all(
+      customers.map((customer) =>
+        Promise.all(Array.from({ length: 12 }, (_, index) => bookAs(index % 2 ? openSecond : open, customer))),
+      ),
+    );
+    for (const [index, customer] of customers.entries()) {
+      expect(statusesOf(answers[index]!)).toEqual([200, 200, ...Array<number>(10).fill(409)]);
+      const inReview = await open.call<PageBody<Appointment>>('GET', '/api/expense/myAppointments?status=0', {
+        token: customer.token,
+      });
+      expect(inReview.body.total).toBe(2);
+    }
   });
 });
 
