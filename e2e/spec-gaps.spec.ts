@@ -24,10 +24,11 @@ async function tapTargetHeight(target: Locator): Promise<number> {
 }
 
 /** An order for a customer of this run, part paid in cash at the desk, then a payment online by the admin. */
-async function orderWithTwoPayments(request: APIRequestContext): Promise<{ uid: string }> {
+async function orderWithTwoPayments(request: APIRequestContext): Promise<{ uid: string; phone: string }> {
   const staff = await apiLogin(request, DEMO.staff);
   const admin = await apiLogin(request, DEMO.admin);
-  const customer = await addCustomer(request, staff, { name: 'Ishita Grover', phone: uniquePhone(), gender: 2 });
+  const phone = uniquePhone();
+  const customer = await addCustomer(request, staff, { name: 'Ishita Grover', phone, gender: 2 });
   const [service] = (await servicesFrom(request, 1000)) as [CatalogueService];
   const lines = [{ service, staff: [staff.user.id], qty: 1 }];
   const order = await createOrder(request, staff.token, { customer, lines, cash: 300 });
@@ -36,7 +37,7 @@ async function orderWithTwoPayments(request: APIRequestContext): Promise<{ uid: 
     data: { uid: order.uid, cash: 0, online: 200 },
   });
   expect(paid.ok(), await paid.text()).toBe(true);
-  return order;
+  return { uid: order.uid, phone };
 }
 
 test.describe('on a 390 px phone', () => {
@@ -104,9 +105,15 @@ test.describe('on a 390 px phone', () => {
     await page.waitForURL((url) => url.pathname === '/bridal');
   });
 
-  test('a signed-out customer’s receipt lists each payment and has Print only', async ({ page, request }) => {
+  test('a signed-out customer’s receipt lists each payment, masks the phone and has Print only', async ({
+    page,
+    request,
+  }) => {
     const order = await orderWithTwoPayments(request);
     await page.goto(`/billing/${order.uid}`);
+    const masked = `${order.phone.slice(0, 2)}•••••${order.phone.slice(-3)}`;
+    await expect(page.getByTestId('receipt').getByText(masked, { exact: true })).toBeVisible();
+    await expect(page.getByText(order.phone)).toHaveCount(0);
     const payments = page.getByRole('table', { name: 'Payments' });
     await expect(payments.getByTestId('payment-line')).toHaveCount(2);
     await expect(payments.getByTestId('payment-line').nth(0)).toContainText('Cash');
@@ -130,6 +137,7 @@ test.describe('on a 390 px phone', () => {
   test('staff see the paper size and Share on the receipt', async ({ page, request }) => {
     const order = await orderWithTwoPayments(request);
     await openAs(page, await apiLogin(request, DEMO.staff), `/billing/${order.uid}`);
+    await expect(page.getByTestId('receipt').getByText(order.phone, { exact: true })).toBeVisible();
     const toolbar = page.getByRole('region', { name: 'Receipt actions' });
     await expect(toolbar.getByRole('radio', { name: 'A4' })).toBeAttached();
     await expect(toolbar.getByRole('link', { name: 'Share' })).toBeVisible();

@@ -1,11 +1,12 @@
 /**
  * An order as the API answers it (docs/product.md#entity-order): rupees, the items as JSON text, the names it shows.
  */
-import type { Order, OrderItems, ReceiptPayment } from '@shared/orders.schemas';
+import type { Order, OrderItems, ReceiptOrder, ReceiptPayment } from '@shared/orders.schemas';
 import type { OrderTax } from '@shared/tax-invoice.schemas';
 import type { SalonSettings } from '@shared/site.schemas';
 import type { TaxedInvoice } from '@shared/gst-arithmetic';
 import type { InvoiceTaxLine } from '@shared/invoice-tax';
+import { maskedPhone } from '@shared/masked-phone';
 import { postalAddress } from '@shared/postal-address';
 import { paiseToRupees } from '@shared/money';
 import { duePaise } from '@shared/order-arithmetic';
@@ -138,6 +139,20 @@ export function toOrderAnswer(row: OrderWithNames): Order {
     tax: taxInRupees(row.tax),
     cancelled: row.cancelled_at ? { at: row.cancelled_at, reason: row.cancel_reason } : null,
   };
+}
+
+/**
+ * An order as its open receipt answers it (GET /api/order/get_order), with its payments. Only the salon's staff and
+ * the admin see the customer's whole phone; anyone else holding the link sees it masked (docs/product.md#receipt).
+ */
+export function toReceiptAnswer(
+  order: OrderWithNames,
+  payments: Parameters<typeof toReceiptPayments>[0],
+  { wholePhone }: { wholePhone: boolean },
+): ReceiptOrder {
+  const answer = toOrderAnswer(order);
+  const cust = wholePhone ? answer.cust : { ...answer.cust, phone: maskedPhone(answer.cust.phone) };
+  return { ...answer, cust, payments: toReceiptPayments(payments) };
 }
 
 /** Payments as a receipt lists them: a payment taken in cash and online at once is a line for each. */

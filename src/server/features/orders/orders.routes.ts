@@ -16,13 +16,14 @@ import {
   updatePaymentSchema,
 } from '@shared/orders.schemas';
 import { invoiceSheetAnswerSchema, invoiceSheetQuery } from '@shared/invoice-sheet.schemas';
+import { isBackOffice } from '@shared/roles';
 import type { AppContext } from '@server/context';
 import { ADMIN_ONLY, BACK_OFFICE, signedInUser } from '@server/plugins/auth';
 import { FORM_BODIES, featureRoutes } from '@server/plugins/routes';
 import { answerPage, answerSaved } from '@server/plugins/answers';
 import { z } from 'zod';
 import { cancelInvoice, createOrder, listOrdersFor, receiptOf, updatePayment } from './orders.actions';
-import { toOrderAnswer, toReceiptPayments } from './orders.mapper';
+import { toOrderAnswer, toReceiptAnswer } from './orders.mapper';
 import { invoiceSheet } from './invoice-sheet.actions';
 
 export function registerOrderRoutes(app: FastifyInstance, context: AppContext): void {
@@ -76,12 +77,13 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
     access: 'public',
     summary:
       'One order by its uid, for the receipt page (open: the uid is 128 random bits), with each payment ' +
-      `taken on it (date, cash or online, amount; at most ${RECEIPT_PAYMENTS_MAX}, oldest first)`,
+      'taken on it; the customer’s phone whole for staff and the admin, masked (98•••••210) for anyone else ' +
+      `(payments: date, cash or online, amount; at most ${RECEIPT_PAYMENTS_MAX}, oldest first)`,
     querystring: orderUidQuery,
     answer: z.object({ data: receiptSchema }),
     handler: async (request) => {
       const { order, payments } = await receiptOf(context, request.query.uid);
-      return { data: { ...toOrderAnswer(order), payments: toReceiptPayments(payments) } };
+      return { data: toReceiptAnswer(order, payments, { wholePhone: isBackOffice(request.user) }) };
     },
   });
 

@@ -8,7 +8,7 @@ import {
   type ReceiptOrder,
 } from '@shared/orders.schemas';
 import { addDays, salonTimeOfDay, salonToday } from '@shared/salon-time';
-import { formOf } from '@server/test/test-app';
+import { DEMO, formOf } from '@server/test/test-app';
 import type { ErrorBody, PageBody, SavedBody } from '@server/test/answers';
 import { testAppForFile } from '@server/test/app-per-file';
 import { bookingServices } from '@server/test/demo-rows';
@@ -289,10 +289,25 @@ describe('GET /api/order/get_order and /api/order/list_order', () => {
     const order = (await create({})).body.data;
     const open = await t.call<{ data: Order }>('GET', `/api/order/get_order?uid=${order.uid}`);
     expect(open.status).toBe(200);
-    expect(open.body.data).toEqual({ ...order, payments: [] });
+    expect(open.body.data).toEqual({ ...order, cust: { ...order.cust, phone: '99•••••011' }, payments: [] });
     const unknown = await t.call('GET', '/api/order/get_order?uid=AAAAAAAAAAAAAAAAAAAAAA');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(ORDER_MESSAGES.notFound);
+  });
+
+  it('shows the customer’s phone whole to staff and the admin, masked to a guest and a customer', async () => {
+    const order = (await create({})).body.data;
+    expect(order.cust.phone).toBe(DEMO.customer.phone);
+    const phoneAs = async (token: string | null) =>
+      (await t.call<{ data: ReceiptOrder }>('GET', `/api/order/get_order?uid=${order.uid}`, { token })).body.data.cust;
+    for (const token of [null, tokens.customer]) {
+      expect(await phoneAs(token)).toEqual({ name: order.cust.name, phone: '99•••••011' });
+    }
+    // A token that is no session is a guest's.
+    expect((await phoneAs('not-a-session-token')).phone).toBe('99•••••011');
+    for (const token of [tokens.staff, tokens.staff2, tokens.admin]) {
+      expect(await phoneAs(token)).toEqual({ name: order.cust.name, phone: DEMO.customer.phone });
+    }
   });
 
   it('lists each payment on the receipt, to a guest, a customer, staff and the admin alike', async () => {

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/accounts.schemas';
 import type { ReceiptOrder } from '@shared/orders.schemas';
+import { maskedPhone } from '@shared/masked-phone';
+import { isBackOffice } from '@shared/roles';
 import { NOT_FOUND_TITLE } from '@shared/seo';
 import { AMAN, NEHA, sampleOrder } from '@web/test/orders';
 import { renderApp, signIn, stubApi, testUser } from '@web/test/render';
@@ -42,11 +44,20 @@ const taxInvoice: Partial<ReceiptOrder> = {
   },
 };
 
+/**
+ * get_order as the server answers it: the customer's phone whole for staff and the admin signed in, masked for anyone
+ * else (docs/product.md#receipt).
+ */
 function stubReceipt(answer: ReceiptOrder | null) {
   return stubApi(({ url }) => {
     if (!url.startsWith('/api/order/get_order')) return undefined;
     const uid = new URLSearchParams(url.split('?')[1]).get('uid');
-    if (answer && uid === answer.uid) return { body: { data: answer } };
+    const stored = localStorage.getItem('auth');
+    const visitor = stored ? (JSON.parse(stored) as { user: User }).user : null;
+    if (answer && uid === answer.uid) {
+      const masked = { ...answer, cust: { ...answer.cust, phone: maskedPhone(answer.cust.phone) } };
+      return { body: { data: isBackOffice(visitor) ? answer : masked } };
+    }
     return { status: 404, body: { message: 'This order does not exist.', error: 'This order does not exist.' } };
   });
 }
@@ -79,7 +90,8 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
     expect(sheet.getByText(`Receipt ${UID}`)).toBeInTheDocument();
     expect(sheet.getByText('22 Nov 2026, 5:30 PM')).toBeInTheDocument();
     expect(sheet.getByText('Priya Verma')).toBeInTheDocument();
-    expect(sheet.getByText('9999900011')).toBeInTheDocument();
+    expect(sheet.getByText('99•••••011')).toBeInTheDocument();
+    expect(sheet.queryByText('9999900011')).toBeNull();
     expect(sheet.getByText('Billed by Neha Sharma')).toBeInTheDocument();
 
     const [facial, spa] = sheet.getAllByTestId('service-line') as [HTMLElement, HTMLElement];
@@ -148,8 +160,9 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
   it.each([
     ['a signed-out customer', null],
     ['a signed-in customer', 3],
-  ])('gives %s Print only: no paper size, no Share', async (_who, userType) => {
-    await openReceipt(order(), userType ? testUser({ user_type: userType }) : undefined);
+  ])('gives %s Print only: no paper size, no Share, the phone masked', async (_who, userType) => {
+    const sheet = await openReceipt(order(), userType ? testUser({ user_type: userType }) : undefined);
+    expect(sheet.getByText('99•••••011')).toBeInTheDocument();
     const toolbar = screen.getByRole('region', { name: 'Receipt actions' });
     expect(within(toolbar).getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(within(toolbar).queryByRole('radio', { name: 'A4' })).not.toBeInTheDocument();
@@ -273,6 +286,18 @@ describe('Receipt (/billing/:uid)', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('cancelled-stamp')).toHaveTextContent('Cancelled');
     expect(screen.getByTestId('receipt-cancelled')).toHaveTextContent('Cancelled: Billed twice');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel invoice' })).toBeNull());
+  });
+
+  it('shows a guest the customer’s phone as the server masked it, with no Share', async () => {
+    const guest = await openReceipt(order());
+    expect(guest.getByText('99•••••011')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Share' })).toBeNull();
+  });
+
+  it('shows staff the customer’s whole phone', async () => {
+    const sheet = await openReceipt(order(), staff);
+    expect(sheet.getByText('9999900011')).toBeInTheDocument();
+    expect(new URL(screen.getByRole('link', { name: 'Share' }).getAttribute('href')!).pathname).toBe('/919999900011');
   });
 
   it('shows staff no Cancel invoice', async () => {
