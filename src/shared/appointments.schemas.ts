@@ -7,7 +7,8 @@ import { pageAnswer, savedAnswer } from './answers';
 import { hasMoreKeysThan } from './bounded-json';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, PRODUCT_PRICE_MAX_RUPEES, YEAR_RANGE } from './constants';
 import { ZERO_DATETIME } from './constants';
-import { ignoredValue, optionalEmail, optionalText, recordId, shortText, tenDigitPhone } from './fields';
+import { amountInput, ignoredValue, optionalEmail, optionalText, recordId, shortText, tenDigitPhone } from './fields';
+import { hasWholePaise } from './money';
 import { readJsonField } from './json-field';
 import { messageTemplate } from './message-template';
 import { isCalendarDate } from './salon-time';
@@ -145,11 +146,14 @@ export const requestedServices = z
 /** A product added to a booking by the staff (docs/product.md#add-product: name, price 0 to 5000, comment). */
 export const productInput = z.object({
   name: z.string({ error: APPOINTMENT_MESSAGES.productName }).trim().min(1, APPOINTMENT_MESSAGES.productName).max(191),
-  price: z.coerce
-    .number({ error: APPOINTMENT_MESSAGES.productTooLittle })
-    .min(0, APPOINTMENT_MESSAGES.productTooLittle)
-    .max(PRODUCT_PRICE_MAX_RUPEES, APPOINTMENT_MESSAGES.productTooCostly)
-    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, APPOINTMENT_MESSAGES.productTooLittle),
+  price: z.preprocess(
+    (value) => amountInput(value),
+    z
+      .number({ error: APPOINTMENT_MESSAGES.productTooLittle })
+      .min(0, APPOINTMENT_MESSAGES.productTooLittle)
+      .max(PRODUCT_PRICE_MAX_RUPEES, APPOINTMENT_MESSAGES.productTooCostly)
+      .refine(hasWholePaise, APPOINTMENT_MESSAGES.productTooLittle),
+  ),
   comment: z.preprocess((value) => value ?? '', z.string().trim().max(500)),
 });
 export type ProductInput = z.infer<typeof productInput>;

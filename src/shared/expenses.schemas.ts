@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { namedRecordSchema, savedAnswer } from './answers';
 import { ZERO_DATE } from './constants';
 import {
+  amountInput,
   blankOrRecordId,
   ignoredValue,
   isBlank,
@@ -86,31 +87,35 @@ function calendarDate(requiredMessage: string) {
   );
 }
 
-const amountNumber = z.coerce
+/** An amount of rupees, read by amountInput before it (so '0x10', true and [1] are no amount). */
+const amountNumber = z
   .number({ error: EXPENSE_MESSAGES.amount })
   .min(0, EXPENSE_MESSAGES.amount)
   .max(AMOUNT_MAX_RUPEES, EXPENSE_MESSAGES.amount)
   .refine(hasWholePaise, EXPENSE_MESSAGES.amount);
 
 /** An amount that may be left out: blank and missing are 0. */
-const optionalRupees = z.preprocess((value) => (isBlank(value) ? 0 : value), amountNumber);
+const optionalRupees = z.preprocess((value) => amountInput(isBlank(value) ? 0 : value), amountNumber);
 
 /** An amount the update needs, with its message of docs/product.md#validation-expense when it is missing. */
 function requiredRupees(message: string) {
   return z.preprocess((value, context) => {
-    if (!isBlank(value)) return value;
+    if (!isBlank(value)) return amountInput(value);
     context.addIssue({ code: 'custom', message });
     return z.NEVER;
   }, amountNumber);
 }
 
 /** An amount that keeps the stored one when it is left out. */
-const keptRupees = z.preprocess((value) => (isBlank(value) ? undefined : value), amountNumber.optional());
+const keptRupees = z.preprocess((value) => (isBlank(value) ? undefined : amountInput(value)), amountNumber.optional());
 
-/** The closing the browser computed (may be below zero); missing means "let the server compute it". */
+/**
+ * The closing the browser computed, the one amount that may be below zero ('-250.50'); missing means "let the server
+ * compute it".
+ */
 const clientClosing = z.preprocess(
-  (value) => (isBlank(value) ? undefined : value),
-  z.coerce
+  (value) => (isBlank(value) ? undefined : amountInput(value, { allowNegative: true })),
+  z
     .number({ error: EXPENSE_MESSAGES.closing })
     .min(-AMOUNT_MAX_RUPEES * 10, EXPENSE_MESSAGES.closing)
     .max(AMOUNT_MAX_RUPEES * 10, EXPENSE_MESSAGES.closing)

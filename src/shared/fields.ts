@@ -4,6 +4,7 @@ import { ZERO_DATE } from './constants';
 import { PHONE_MESSAGES } from './accounts.messages';
 import { isCalendarDate } from './salon-time';
 import { FIELD_MESSAGES } from './common.messages';
+import { amountFromText, type AmountRules } from './money';
 
 /** Numbers typed into a form or sent as JSON numbers both arrive as text here. */
 const asText = (value: unknown) => (typeof value === 'number' || typeof value === 'bigint' ? String(value) : value);
@@ -25,6 +26,15 @@ export const isShortText = (value: unknown): value is string =>
  */
 export function shortText(message: string, missingMessage = message) {
   return z.string({ error: missingMessage }).trim().max(SHORT_TEXT_MAX, { error: message, abort: true });
+}
+
+/**
+ * What an amount field's schema reads (docs/architecture.md#data): text that is an amount becomes its number by the
+ * one reader (amountFromText); a JSON number stays as it is; anything else (text that is no amount, a flag, a list) is
+ * left as it is, for the field's z.number({ error }) to refuse with the field's own message.
+ */
+export function amountInput(value: unknown, rules: AmountRules = {}): unknown {
+  return typeof value === 'string' ? (amountFromText(value, rules) ?? value) : value;
 }
 
 /** Nothing sent: missing, null, or only spaces. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, groupIndian, typedPaise } from './money';
+import { amountFromText, formatRupees, groupIndian, readAmount, typedPaise } from './money';
+import { NOT_AMOUNTS } from './test/not-amounts';
 
 const intl = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -49,5 +50,48 @@ describe('typedPaise', () => {
     expect(typedPaise('-1')).toBeNull();
     expect(typedPaise('1.005')).toBeNull();
     expect(typedPaise('abc')).toBeNull();
+    expect(typedPaise('0x10')).toBeNull();
+    expect(typedPaise('1e3')).toBeNull();
+  });
+});
+
+describe('readAmount and amountFromText: the one reader of amounts', () => {
+  it.each([
+    ['0', 0],
+    ['5', 5],
+    ['250', 250],
+    ['250.5', 250.5],
+    ['250.50', 250.5],
+    ['0.01', 0.01],
+    ['007', 7],
+    ['999999999999.99', 999_999_999_999.99],
+  ])('reads %j as %d', (text, amount) => {
+    expect(amountFromText(text)).toBe(amount);
+    expect(readAmount(text)).toBe(amount);
+  });
+
+  it('takes JSON numbers as they are: whole paise, not below 0', () => {
+    for (const amount of [0, 250, 250.5, 0.01, 1e8]) expect(readAmount(amount)).toBe(amount);
+  });
+
+  it.each(NOT_AMOUNTS.map((value) => [value]))('refuses %j', (value) => {
+    expect(readAmount(value)).toBeNull();
+    if (typeof value === 'string') expect(amountFromText(value)).toBeNull();
+  });
+
+  it('takes a leading minus only where the field allows it, never a plus or a minus alone', () => {
+    expect(amountFromText('-5')).toBeNull();
+    expect(amountFromText('-5', { allowNegative: true })).toBe(-5);
+    expect(amountFromText('-250.75', { allowNegative: true })).toBe(-250.75);
+    expect(readAmount(-5, { allowNegative: true })).toBe(-5);
+    for (const text of ['-', '+5', '--5', '- 5', '-0x10', '-.5', '-5.']) {
+      expect(amountFromText(text, { allowNegative: true })).toBeNull();
+    }
+  });
+
+  it('refuses text longer than 16 characters before the pattern reads it', () => {
+    expect(amountFromText('123456789012.34')).toBe(123_456_789_012.34);
+    expect(amountFromText('1234567890123')).toBeNull();
+    expect(amountFromText(`00000${'1'.repeat(12)}`)).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { hasWholePaise, rupeesToPaise } from './money';
 import { productInput } from './appointments.schemas';
 import { hasMoreKeysThan } from './bounded-json';
 import { readJsonField } from './json-field';
-import { recordId, requiredText, shortText, withCrossFieldRule, type Today } from './fields';
+import { amountInput, recordId, requiredText, shortText, withCrossFieldRule, type Today } from './fields';
 import { orderCancellationSchema, orderTaxSchema } from './tax-invoice.schemas';
 import { lineTotalPaise, orderTotalPaise, type PricedLine } from './order-arithmetic';
 import { billTotalPaise, invoiceTaxLines, type GstSettings } from './invoice-tax';
@@ -59,10 +59,10 @@ export const ORDER_MESSAGES = {
 /** Invoices start with the salon's year list (docs/product.md#constants: 2021 to 2031). */
 export const FIRST_BILL_DATE = `${YEAR_RANGE.first}-01-01`;
 
-/** A rupee amount as typed or sent: '' and missing are 0; at most two decimals; not below 0. */
+/** A rupee amount as typed or sent (amountInput): '' and missing are 0; at most two decimals; not below 0. */
 export const rupeeAmount = z.preprocess(
-  (value) => (value === undefined || value === null || value === '' ? 0 : value),
-  z.coerce
+  (value) => amountInput(value === undefined || value === null || value === '' ? 0 : value),
+  z
     .number({ error: ORDER_MESSAGES.amount })
     .min(0, ORDER_MESSAGES.amount)
     .max(100_000_000, ORDER_MESSAGES.amount)

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { namedRecordSchema, savedAnswer } from './answers';
 import {
+  amountInput,
   blankOrRecordId,
   isBlank,
   optionalDateRange,
@@ -51,8 +52,8 @@ export const SALARY_MESSAGES = {
 
 /** A rupee amount as typed or sent: blank is 0; a number not below 0 with whole paise. */
 export const salaryAmount = z.preprocess(
-  (value) => (isBlank(value) ? 0 : value),
-  z.coerce
+  (value) => amountInput(isBlank(value) ? 0 : value),
+  z
     .number({ error: SALARY_MESSAGES.amount })
     .min(0, SALARY_MESSAGES.amount)
     .max(SALARY_AMOUNT_MAX, SALARY_MESSAGES.amount)

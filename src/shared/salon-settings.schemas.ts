@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './common.messages';
 import { messageTemplate } from './message-template';
-import { SHORT_TEXT_MAX, optionalEmail, optionalText, requiredText, tenDigitPhone } from './fields';
+import { SHORT_TEXT_MAX, amountInput, optionalEmail, optionalText, requiredText, tenDigitPhone } from './fields';
 import { GSTIN_LENGTH, gstinProblem, isGstStateCode } from './gst';
 import { hasWholePaise } from './money';
 import { UPI_ID_MAX, isUpiId } from './upi';
@@ -91,10 +91,10 @@ function coordinate(limit: number, message: string) {
 const HOURS_SPEC_SHAPE =
   /^[A-Z][a-z](-[A-Z][a-z])? \d\d:\d\d-\d\d:\d\d(, [A-Z][a-z](-[A-Z][a-z])? \d\d:\d\d-\d\d:\d\d){0,6}$/;
 
-/** Percent with at most two decimals (5, 18, 0.25). */
+/** Percent with at most two decimals (5, 18, 0.25), read as an amount is (amountInput). */
 function gstRatePercentField() {
   return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    (value) => amountInput(value),
     z
       .number({ error: SETTINGS_MESSAGES.gstRate })
       .min(0, SETTINGS_MESSAGES.gstRate)

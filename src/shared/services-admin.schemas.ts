@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { savedAnswer } from './answers';
 import { serviceSchema } from './catalogue.schemas';
 import {
+  amountInput,
   isBlank,
   isShortText,
   optionalText,
@@ -51,25 +52,20 @@ export const SERVICE_CATEGORIES_MAX = 20;
 export const SORTING_BATCH_MAX = 500;
 
 /**
- * A decimal number as text: digits with an optional fraction, or only a fraction. Each quantifier is followed by a
- * character it cannot match, so a failing text is given up in one pass (the old `\d+\.?\d*` split a run of digits
- * every way it could: 20,000 digits and an 'x' took over a second).
- */
-export const DECIMAL_TEXT = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
-
-/**
- * A number typed as text or sent as a JSON number; blank is absent. Text that is not a number stays text, and so
- * does text longer than SHORT_TEXT_MAX, unread: the number schema then refuses it.
+ * A whole number typed as text or sent as a JSON number (an id, a sorting); blank is absent. Text of digits only
+ * (spaces around them allowed: the spec's category list is '1, 11') becomes its number; any other text stays text,
+ * unread past SHORT_TEXT_MAX, and the number schema refuses it.
  */
 export const numberOrText = (value: unknown) => {
   if (isBlank(value)) return undefined;
-  if (isShortText(value) && DECIMAL_TEXT.test(value)) return Number(value);
+  if (isShortText(value) && /^\s*\d{1,10}\s*$/.test(value)) return Number(value);
   return value;
 };
 
+/** A price or a discount: an amount read by amountInput (docs/architecture.md#data); blank is absent. */
 function rupees(numberMessage: string) {
   return z.preprocess(
-    numberOrText,
+    (value) => (isBlank(value) ? undefined : amountInput(value)),
     z
       .number({ error: numberMessage })
       .min(0, SERVICE_MESSAGES.tooLittle)

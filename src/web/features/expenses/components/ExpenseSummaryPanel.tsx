@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Card, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { expenseSummary } from '@shared/cash-book';
 import type { ExpenseTotals } from '@shared/expenses.schemas';
-import { formatRupees, hasWholePaise, paiseToRupees, rupeesToPaise } from '@shared/money';
+import { formatRupees, paiseToRupees, readAmount, rupeesToPaise } from '@shared/money';
 import { useText } from '@web/i18n';
 import classes from './ExpenseSummaryPanel.module.css';
 import { expensesText } from '../en';
@@ -20,10 +20,9 @@ interface ExpenseSummaryPanelProps {
   onlineSalary: number;
 }
 
-/** Paise of a typed amount; anything that is not one counts as 0. */
+/** Paise of a typed amount (the one reader, readAmount; below zero allowed); anything that is not one counts as 0. */
 function enteredPaise(value: number | string): number {
-  const rupees = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(rupees) && hasWholePaise(rupees) ? rupeesToPaise(rupees) : 0;
+  return rupeesToPaise(readAmount(value, { allowNegative: true }) ?? 0);
 }
 
 export function ExpenseSummaryPanel({ totals, cashSalary, onlineSalary }: ExpenseSummaryPanelProps) {
