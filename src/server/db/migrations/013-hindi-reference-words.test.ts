@@ -4,8 +4,6 @@
  * none, and a database whose Hindi an admin already wrote keeps it. On SQLite, and on PostgreSQL in a schema of its
  * own when the tests run there.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   insertSeoEntries,
@@ -13,12 +11,11 @@ import {
   readSalonSettings,
   writeSalonSettings,
 } from '@server/features/site/site.repository';
-import { usesPostgres } from '@server/test/test-app';
-import { openDatabase, type OpenedDatabase } from '../database';
 import { HINDI_SEO } from '../seed/demo-hindi';
 import { FIRST_SALON_SETTINGS } from '../seed/salon-settings';
 import { SEO_ENTRIES } from '../seed/seo-entries';
-import { migrateToLatest, migrateUpTo } from './index';
+import { databaseAtStep, type DatabaseAtStep } from './database-at-step';
+import { migrateToLatest } from './index';
 
 let cleanUp: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -27,32 +24,12 @@ afterEach(async () => {
 });
 
 /** A database of its own, migrated up to step 012, as a first start before Hindi would have left it. */
-async function databaseBeforeHindi(): Promise<OpenedDatabase & { schema: string | undefined }> {
-  const url = process.env.TEST_DATABASE_URL;
-  let opened: OpenedDatabase;
-  let schema: string | undefined;
-  if (usesPostgres() && url) {
-    schema = `m_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    opened = openDatabase({ kind: 'postgres', url, schema });
-    cleanUp = async () => {
-      await opened.db.destroy();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    };
-  } else {
-    opened = openDatabase({ kind: 'sqlite', file: ':memory:' });
-    cleanUp = () => opened.db.destroy();
-  }
-  await migrateUpTo(opened.db, opened.kind, '012-hindi-content', schema);
+async function databaseBeforeHindi(): Promise<DatabaseAtStep> {
+  const database = await databaseAtStep('012-hindi-content');
+  cleanUp = database.close;
   const { hi: _hindi, ...english } = FIRST_SALON_SETTINGS;
-  await writeSalonSettings(opened.db, english);
-  return { ...opened, schema };
+  await writeSalonSettings(database.db, english);
+  return database;
 }
 
 describe('013: the reference words in Hindi for a database made before Hindi', () => {

@@ -4,15 +4,12 @@
  * cancellation takes back exactly what the bill counted. On SQLite, and on PostgreSQL in a schema of its own when the
  * tests run there.
  */
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cancelOrder } from '@server/features/orders/tax-invoices.repository';
 import { readHomeFigures } from '@server/features/site/home-figures.repository';
-import { usesPostgres } from '@server/test/test-app';
-import { openDatabase, type OpenedDatabase } from '../database';
-import { migrateToLatest, migrateUpTo } from './index';
+import { databaseAtStep, type DatabaseAtStep } from './database-at-step';
+import { migrateToLatest } from './index';
 
 let cleanUp: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -21,30 +18,10 @@ afterEach(async () => {
 });
 
 /** A database of its own, migrated up to step 014, as one with bills but no kept figures would be. */
-async function databaseBeforeFigures(): Promise<OpenedDatabase & { schema: string | undefined }> {
-  const url = process.env.TEST_DATABASE_URL;
-  let opened: OpenedDatabase;
-  let schema: string | undefined;
-  if (usesPostgres() && url) {
-    schema = `m_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    opened = openDatabase({ kind: 'postgres', url, schema });
-    cleanUp = async () => {
-      await opened.db.destroy();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    };
-  } else {
-    opened = openDatabase({ kind: 'sqlite', file: ':memory:' });
-    cleanUp = () => opened.db.destroy();
-  }
-  await migrateUpTo(opened.db, opened.kind, '014-tax-invoices', schema);
-  return { ...opened, schema };
+async function databaseBeforeFigures(): Promise<DatabaseAtStep> {
+  const database = await databaseAtStep('014-tax-invoices');
+  cleanUp = database.close;
+  return database;
 }
 
 const AT = '2025-01-10T10:00:00.000Z';
