@@ -19,7 +19,7 @@ import { DEFAULT_SALON_TIMEZONE } from '@shared/salon-time';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
 import { DEMO } from '@server/db/seed/demo-users';
-import { startServerProcess, type ServerProcess } from '@server/test/server-process';
+import { signInOverHttp, startServerProcess, type ServerProcess } from '@server/test/server-process';
 import { GENERATED_CUSTOMER_PASSWORD, generatedCustomerPhone } from './large-data';
 import { runContext, writeQualitySection } from './quality-doc';
 
@@ -115,18 +115,6 @@ interface Measured extends Endpoint {
   failures: number;
 }
 
-async function login(url: string, who: { phone: string; password: string }): Promise<string> {
-  const answer = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: who.phone, password: who.password }),
-  });
-  const body = (await answer.json()) as { token?: string; message?: string };
-  if (!answer.ok || !body.token)
-    throw new Error(`login as ${who.phone} failed: ${answer.status} ${body.message ?? ''}`);
-  return body.token;
-}
-
 async function measure(baseUrl: string, endpoint: Endpoint, seconds: number): Promise<Measured> {
   // Every request says what a browser says: it takes gzip (the ready public lists are sent gzipped then).
   const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' };
@@ -195,7 +183,10 @@ async function main(): Promise<void> {
     const { url } = server;
     const bareUrl = bare.url;
     const rssAtStart = rssMegabytes(server.pid);
-    const [admin, staff] = [await login(url, DEMO.admin), await login(url, DEMO.staff)];
+    const [admin, staff] = [
+      (await signInOverHttp(url, DEMO.admin)).token,
+      (await signInOverHttp(url, DEMO.staff)).token,
+    ];
     const yesterday = addDays(salonToday(timeZone), -1);
     const [year, month] = yesterday.split('-').map(Number) as [number, number];
     const monthStart = `${yesterday.slice(0, 7)}-01`;

@@ -13,7 +13,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { DEMO } from '@server/db/seed/demo-users';
 import { SIGNED_IN_COOKIE } from '@shared/document-cookies';
-import { startServerProcess } from '@server/test/server-process';
+import { signInOverHttp, startServerProcess } from '@server/test/server-process';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path';
 import { runContext, writeQualitySection } from './quality-doc';
 
@@ -123,14 +123,7 @@ function watcher(response: string): string {
 }
 
 async function customerSession(url: string): Promise<string> {
-  const answer = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: DEMO.customer.phone, password: DEMO.customer.password }),
-  });
-  if (!answer.ok) throw new Error(`login failed: ${answer.status}`);
-  const { token, user } = (await answer.json()) as { token: string; user: unknown };
-  return JSON.stringify({ token, user });
+  return JSON.stringify(await signInOverHttp(url, DEMO.customer));
 }
 
 /** One tap on a fresh page: 'early' as soon as the control can be tapped, 'settled' after the network is idle. */

@@ -26,7 +26,7 @@ import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
 import { migrateToLatest } from '@server/db/migrations';
 import { DEMO } from '@server/db/seed/demo-users';
-import { startServerProcess, type ServerProcess } from '@server/test/server-process';
+import { signInOverHttp, startServerProcess, type ServerProcess } from '@server/test/server-process';
 import { runContext, writeQualitySection } from './quality-doc';
 
 const HEALTH_AFTER_MS = 50;
@@ -91,17 +91,6 @@ async function migrate(databaseUrl: string, apply: boolean): Promise<{ seconds: 
   } finally {
     await db.destroy();
   }
-}
-
-async function signIn(url: string): Promise<string> {
-  const answer = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: DEMO.admin.phone, password: DEMO.admin.password }),
-  });
-  const body = (await answer.json()) as { token?: string };
-  if (!answer.ok || !body.token) throw new Error(`Signing in as the demo admin failed: ${answer.status}`);
-  return body.token;
 }
 
 /** Saves the settings as they are: the app clears the home figures' ready answer after a settings save. */
@@ -190,7 +179,7 @@ async function main(): Promise<void> {
       env: { DATABASE_URL: databaseUrl, AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
     });
     const { url } = server;
-    const token = await signIn(url);
+    const { token } = await signInOverHttp(url, DEMO.admin);
     // The first page loads the server-rendering bundle: not part of any try.
     await homeThenHealth(url, server.pid);
     for (let index = 0; index < args.tries; index += 1) {

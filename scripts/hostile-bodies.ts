@@ -38,7 +38,7 @@ import {
   type JsonSchema,
   type OpenApiDocument,
 } from '@server/test/openapi-routes';
-import { startServerProcess } from '@server/test/server-process';
+import { signInOverHttp, startServerProcess } from '@server/test/server-process';
 import { DEMO, startTestApp } from '@server/test/test-app';
 import { BOOKING_MAX_PRODUCTS } from '@shared/appointments.schemas';
 import { JSON_MAX_DEPTH, JSON_MAX_ENTRIES } from '@shared/bounded-json';
@@ -628,14 +628,8 @@ async function requestsFor(operation: ApiOperation, demo: DemoRows): Promise<Hos
 // --- the run -------------------------------------------------------------------------------------------------------
 
 async function login(url: string, who: { phone: string; password: string }) {
-  const answer = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(who),
-  });
-  const body = (await answer.json()) as { token?: string; user?: { id: number } };
-  if (!body.token || !body.user) throw new Error(`login ${who.phone}: ${answer.status}`);
-  return { token: body.token, id: body.user.id };
+  const { token, user } = await signInOverHttp(url, who);
+  return { token, id: user.id };
 }
 
 async function signedIn(url: string) {

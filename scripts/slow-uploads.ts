@@ -8,7 +8,7 @@
  */
 import sharp from 'sharp';
 import { DEMO } from '@server/db/seed/demo-users';
-import { startServerProcess } from '@server/test/server-process';
+import { signInOverHttp, startServerProcess } from '@server/test/server-process';
 import { runContext, writeQualitySection } from './quality-doc';
 import { postForm, slowSender, type PostAnswer } from './upload-client';
 
@@ -35,13 +35,7 @@ async function main(): Promise<void> {
   const { url } = server;
   const started = performance.now();
   try {
-    const login = await fetch(`${url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone: DEMO.customer.phone, password: DEMO.customer.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    if (!token) throw new Error(`login failed: ${login.status}`);
+    const { token } = await signInOverHttp(url, DEMO.customer);
     // A phone photo's worth of picture: 1600 × 1200, a few hundred KB.
     const picture = await sharp({
       create: {

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { PROFILE_IMAGE_MAX_BYTES } from '@shared/constants';
 import { DEMO } from '@server/db/seed/demo-users';
-import { startServerProcess } from '@server/test/server-process';
+import { signInOverHttp, startServerProcess } from '@server/test/server-process';
 import { runContext, writeQualitySection } from './quality-doc';
 import { postForm } from './upload-client';
 
@@ -80,13 +80,7 @@ async function main(): Promise<void> {
   const server = await startServerProcess({ from: 'source', env: { PASSWORD_HASH_COST: '12' } });
   const { pid, url } = server;
   try {
-    const login = await fetch(`${url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone: DEMO.customer.phone, password: DEMO.customer.password }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    if (!token) throw new Error(`login failed: ${login.status}`);
+    const { token } = await signInOverHttp(url, DEMO.customer);
 
     // Upload n of a round comes from 127.0.1.n: one customer each (a closed connection is an outcome too).
     const upload = async (content: Buffer, n = 0): Promise<string> =>

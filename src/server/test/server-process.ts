@@ -228,3 +228,20 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** A session on a running server (the scripts' sign-in): its token and user, or an error naming the refusal. */
+export async function signInOverHttp(
+  url: string,
+  who: { phone: string; password: string },
+): Promise<{ token: string; user: { id: number } }> {
+  const answer = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: who.phone, password: who.password }),
+  });
+  const body = (await answer.json()) as { token?: string; user?: { id: number }; message?: string };
+  if (!answer.ok || !body.token || !body.user) {
+    throw new Error(`Signing in as ${who.phone} failed: ${answer.status} ${body.message ?? ''}`);
+  }
+  return { token: body.token, user: body.user };
+}
