@@ -26,6 +26,7 @@ import { closingAfter, holidayComment, type CashBookAmounts } from '@shared/cash
 import { addDays, salonToday } from '@shared/salon-time';
 import { loadConfig, type Config } from '@server/config';
 import { openDatabase, type Db, type DatabaseKind } from '@server/db/database';
+import { bumpContentVersion } from '@server/db/content-version';
 import { migrateToLatest } from '@server/db/migrations';
 import { seedEmptyDatabase } from '@server/db/seed';
 import { between, pick, seededRandom } from '@server/db/seed/demo-calendar';
@@ -366,6 +367,8 @@ async function main(): Promise<void> {
         );
       }
       await writer.transaction((tx) => writer.insert(tx, 'services', rows));
+      // A server already running on this database shows the new services on its next request.
+      await bumpContentVersion(db);
       return rows.length;
     });
 

@@ -249,6 +249,12 @@ export interface SalariesTable {
   updated_at: string;
 }
 
+/** One row (id 1): the public content's version (migration 016, src/server/db/content-version.ts). */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -272,6 +278,7 @@ export interface Database {
   expenses: ExpensesTable;
   cash_book_lock: CashBookLockTable;
   salaries: SalariesTable;
+  content_version: ContentVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

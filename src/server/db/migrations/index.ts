@@ -16,6 +16,7 @@ import * as hindiContent from './012-hindi-content';
 import * as hindiReferenceWords from './013-hindi-reference-words';
 import * as taxInvoices from './014-tax-invoices';
 import * as signInThrottling from './015-sign-in-throttling';
+import * as contentVersion from './016-content-version';
 import * as homeFigures from './017-home-figures';
 
 const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: DatabaseKind) => Promise<void> }> = {
@@ -34,6 +35,7 @@ const steps: Record<string, { up: (db: Parameters<Migration['up']>[0], kind: Dat
   '013-hindi-reference-words': hindiReferenceWords,
   '014-tax-invoices': taxInvoices,
   '015-sign-in-throttling': signInThrottling,
+  '016-content-version': contentVersion,
   '017-home-figures': homeFigures,
 };
 

@@ -15,6 +15,7 @@ import { hashPassword, unusablePasswordHash } from '@server/features/accounts/pa
 import { insertCategories, insertServices } from '@server/features/catalogue/catalogue.repository';
 import { insertOffers } from '@server/features/offers/offers.repository';
 import { insertSeoEntries, writeSalonSettings } from '@server/features/site/site.repository';
+import { bumpContentVersion } from '../content-version';
 import { isUniqueViolation } from '../database';
 import { demoClockAt } from './demo-calendar';
 import { demoCustomerRows } from './demo-customers';
@@ -99,6 +100,8 @@ export async function seedEmptyDatabase({ db, kind, config }: AppContext, log: F
         ];
         await insertDemoSalon(trx, clock, customerPhones);
       }
+      // Another process started on the same new database may have cached its empty pages meanwhile.
+      await bumpContentVersion(trx);
     });
     log.info({ demo: config.seedDemo }, 'seeded the empty database');
   } catch (error) {

@@ -7,10 +7,10 @@ import { sql } from 'kysely';
 import { SERVICE_MESSAGES, type ServiceSavePayload, type SortingItem } from '@shared/services-admin.schemas';
 import { rupeesToPaise } from '@shared/money';
 import type { AppContext } from '@server/context';
+import { bumpContentVersion } from '@server/db/content-version';
 import type { Executor } from '@server/db/database';
 import type { ServiceRow } from '@server/db/tables';
 import { HttpError, invalidInput } from '@server/plugins/errors';
-import { forgetCatalogueCache } from './catalogue.cache';
 import * as catalogue from './catalogue.repository';
 import { cleanServiceDescription } from './service-description';
 
@@ -43,16 +43,19 @@ export async function saveService(context: AppContext, payload: ServiceSavePaylo
       nameHi: payload.name_hi,
       commentHi: cleanServiceDescription(payload.comment_hi),
     };
+    let id: number;
     if (existing) {
-      await catalogue.updateService(trx, existing.id, { ...fields, sorting: payload.sorting ?? existing.sorting });
-      return (await catalogue.findServiceById(trx, existing.id))!;
+      id = existing.id;
+      await catalogue.updateService(trx, id, { ...fields, sorting: payload.sorting ?? existing.sorting });
+    } else {
+      await takeSortingTurn(context, trx);
+      const sorting = payload.sorting ?? (await catalogue.lastServiceSorting(trx)) + 1;
+      id = await catalogue.insertService(trx, { ...fields, sorting });
     }
-    await takeSortingTurn(context, trx);
-    const sorting = payload.sorting ?? (await catalogue.lastServiceSorting(trx)) + 1;
-    const id = await catalogue.insertService(trx, { ...fields, sorting });
+    // The public lists and pages show the change on every process (db/content-version.ts).
+    await bumpContentVersion(trx);
     return (await catalogue.findServiceById(trx, id))!;
   });
-  forgetCatalogueCache(context.db);
   return saved;
 }
 
@@ -60,7 +63,7 @@ export async function saveService(context: AppContext, payload: ServiceSavePaylo
 export async function saveSortings({ db }: AppContext, items: readonly SortingItem[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const changed = await catalogue.updateServiceSortings(trx, items);
-    if (changed === items.length) return;
+    if (changed === items.length) return bumpContentVersion(trx);
     const found = await catalogue.existingServiceIds(
       trx,
       items.map((item) => item.id),
@@ -68,5 +71,4 @@ export async function saveSortings({ db }: AppContext, items: readonly SortingIt
     const missing = items.filter((item) => !found.has(item.id)).map((item) => item.id);
     throw notFound({ id: missing.map((id) => SERVICE_MESSAGES.notFoundId(id)) });
   });
-  forgetCatalogueCache(db);
 }

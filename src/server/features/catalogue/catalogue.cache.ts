@@ -1,11 +1,8 @@
 /**
- * The catalogue's public lists (categories, enabled services per category) as ready answers. Every write to
- * services or categories through this feature calls `forgetCatalogueCache` once it has committed. The demo seed
- * writes them before the server answers any request, so it has nothing to clear.
+ * The catalogue's public lists (categories, enabled services per category) as ready answers, kept while the public
+ * content's version stays (src/server/plugins/ready-answers.ts). Every write to services or categories raises the
+ * version in its transaction: the services admin's (catalogue.admin.actions.ts) and the demo seed's.
  */
-import type { Db } from '@server/db/database';
 import { ReadyAnswers } from '@server/plugins/ready-answers';
 
-export const catalogueCache = new ReadyAnswers();
-
-export const forgetCatalogueCache = (db: Db) => catalogueCache.forget(db);
+export const catalogueCache = new ReadyAnswers('content-version');

@@ -14,7 +14,8 @@ import { HttpError } from '@server/plugins/errors';
 import type { ReadyAnswer } from '@server/plugins/ready-answers';
 import { reencodeWebpWithin, removeStoredFile, storeWebp, writeWithImage } from '@server/plugins/images';
 import type { UploadedFile } from '@server/plugins/uploads';
-import { forgetOfferCache, offerCache } from './offers.cache';
+import { bumpContentVersion } from '@server/db/content-version';
+import { offerCache } from './offers.cache';
 import { toOfferAnswer } from './offers.mapper';
 import * as offers from './offers.repository';
 
@@ -55,18 +56,20 @@ export async function addOffer(
   imageFile: UploadedFile | undefined,
 ): Promise<OfferRow> {
   const img = await storeOfferImage(config, imageFile);
-  return writeWithImage(config.uploadDir, img, async () => {
-    const id = await offers.insertOffer(db, {
-      name: payload.name,
-      name_hi: payload.name_hi,
-      img: img ?? '',
-      sort: payload.sort,
-      expiry: payload.expiry,
-      status: payload.status,
-    });
-    forgetOfferCache(db);
-    return (await offers.findOfferById(db, id))!;
-  });
+  return writeWithImage(config.uploadDir, img, () =>
+    db.transaction().execute(async (trx) => {
+      const id = await offers.insertOffer(trx, {
+        name: payload.name,
+        name_hi: payload.name_hi,
+        img: img ?? '',
+        sort: payload.sort,
+        expiry: payload.expiry,
+        status: payload.status,
+      });
+      await bumpContentVersion(trx);
+      return (await offers.findOfferById(trx, id))!;
+    }),
+  );
 }
 
 /** Keeps the picture unless a new one is sent; a replaced picture's file is removed. */
@@ -81,17 +84,18 @@ export async function editOffer(
   await writeWithImage(
     config.uploadDir,
     img,
-    async () => {
-      await offers.updateOffer(db, existing.id, {
-        name: payload.name,
-        name_hi: payload.name_hi,
-        sort: payload.sort,
-        expiry: payload.expiry,
-        status: payload.status,
-        ...(img ? { img } : {}),
-      });
-      forgetOfferCache(db);
-    },
+    () =>
+      db.transaction().execute(async (trx) => {
+        await offers.updateOffer(trx, existing.id, {
+          name: payload.name,
+          name_hi: payload.name_hi,
+          sort: payload.sort,
+          expiry: payload.expiry,
+          status: payload.status,
+          ...(img ? { img } : {}),
+        });
+        await bumpContentVersion(trx);
+      }),
     existing.img,
   );
   return (await offers.findOfferById(db, existing.id))!;
@@ -100,7 +104,13 @@ export async function editOffer(
 /** Removes the row, then its stored picture (pictures outside uploads/, such as the demo artwork, stay). */
 export async function removeOffer({ db, config }: AppContext, id: number): Promise<void> {
   const existing = await offers.findOfferById(db, id);
-  if (!existing || !(await offers.deleteOffer(db, id))) throw notFound();
-  forgetOfferCache(db);
+  const deleted =
+    existing !== undefined &&
+    (await db.transaction().execute(async (trx) => {
+      if (!(await offers.deleteOffer(trx, id))) return false;
+      await bumpContentVersion(trx);
+      return true;
+    }));
+  if (!existing || !deleted) throw notFound();
   if (existing.img) await removeStoredFile(config.uploadDir, existing.img);
 }

@@ -17,6 +17,7 @@ import {
   type SitePhotos,
 } from '@shared/site-photos.schemas';
 import type { AppContext } from '@server/context';
+import { bumpContentVersion } from '@server/db/content-version';
 import { HttpError, invalidInput } from '@server/plugins/errors';
 import { reencodeSquareWebpWidths, removeStoredFiles, storeWebpSizes, writeWithImage } from '@server/plugins/images';
 import type { UploadedFile } from '@server/plugins/uploads';
@@ -59,6 +60,7 @@ export async function addSitePhoto(
         const photo = { id: stored.name, alt: payload.alt, altHi: payload.altHi, files: stored.files };
         const next = { ...photos, [place]: [...photos[place], photo] };
         await writeSitePhotos(trx, next);
+        await bumpContentVersion(trx);
         return next;
       }),
   );
@@ -72,6 +74,7 @@ export async function removeSitePhoto({ db, config }: AppContext, { place, id }:
     if (!photo) throw notFound();
     const next = { ...photos, [place]: photos[place].filter((each) => each !== photo) };
     await writeSitePhotos(trx, next);
+    await bumpContentVersion(trx);
     return { next, removed: photo };
   });
   await removeStoredFiles(
@@ -93,6 +96,7 @@ export async function moveSitePhoto({ db }: AppContext, { place, id, to }: Photo
     list.splice(to, 0, photo!);
     const next = { ...photos, [place]: list };
     await writeSitePhotos(trx, next);
+    await bumpContentVersion(trx);
     return next;
   });
 }

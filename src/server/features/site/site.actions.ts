@@ -10,6 +10,7 @@ import { SETTINGS_MESSAGES, type SalonSettingsUpdate } from '@shared/salon-setti
 import { salonToday } from '@shared/salon-time';
 import { pageAddressOf } from '@shared/site-routes';
 import type { AppContext } from '@server/context';
+import { bumpContentVersion } from '@server/db/content-version';
 import { categoryExists, enabledPrices } from '@server/features/catalogue/catalogue.actions';
 import { existingCategoryIds } from '@server/features/catalogue/catalogue.repository';
 import { invalidInput } from '@server/plugins/errors';
@@ -25,8 +26,8 @@ export function salonSettings({ db }: AppContext): Promise<SalonSettings> {
 
 /**
  * The admin's settings replace what the form shows, in one transaction; the time zone stays. SAC codes are for the
- * salon's own categories. Every page reads the
- * settings as it is drawn, so the site shows the change at once, the server-drawn pages too.
+ * salon's own categories. The transaction raises the public content's version, so the site shows the change at
+ * once, the cached server-drawn pages too.
  */
 export async function updateSalonSettings({ db }: AppContext, update: SalonSettingsUpdate): Promise<SalonSettings> {
   const saved = await db.transaction().execute(async (trx) => {
@@ -38,6 +39,8 @@ export async function updateSalonSettings({ db }: AppContext, update: SalonSetti
     const current = await readSalonSettings(trx);
     // Only the form's keys are written: the photos, kept by their own routes, are never written back from a copy.
     await writeSalonSettings(trx, update);
+    // Every public page shows the settings: their cached copies are made afresh on every process.
+    await bumpContentVersion(trx);
     return { ...current, ...update };
   });
   // The counters the admin set show at once (docs/product.md#home-figures).
