@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { readModulePreloads } from './module-preloads';
 import { PUBLIC_STYLESHEET_FILE, readPublicStylesheet } from './public-stylesheet';
-import { loadServerRenderer, withPageRendering, type ServerRenderer } from './server-render';
+import { loadServerRenderer, renderDocument, withPageRendering, type ServerRenderer } from './server-render';
 import type { FastifyInstance } from 'fastify';
 
 const SHELL = `<html><head>
@@ -181,6 +181,56 @@ describe('a page around its server rendering', () => {
     expect(await withPageRendering(SHELL, { renderer: null, preloads, withPublicStylesheet }, request)).toContain(
       '<div id="root"></div>',
     );
+  });
+});
+
+describe('a rendering that met a failed call', () => {
+  /** A bundle whose page asks the API once, and an app whose every answer has this status. */
+  async function rendererAnswering(status: number): Promise<ServerRenderer> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-ssr-'));
+    fs.writeFileSync(
+      path.join(dir, 'entry-server.js'),
+      `let transport;
+      export function configureServerRendering(given) { transport = given; }
+      export function isServerRendered() { return true; }
+      export async function renderPage() {
+        const answer = await transport('/api/settings', { method: 'GET' });
+        return { html: '<main>' + answer.status + '</main>', stateScript: '', pageModule: 'page.tsx', islands: true };
+      }`,
+    );
+    const inject = async () => ({ statusCode: status, body: '{}', headers: {} });
+    const renderer = await loadServerRenderer({ inject, log: { error: vi.fn() } } as unknown as FastifyInstance, dir);
+    return renderer!;
+  }
+
+  it('is served but not to be kept: a 5xx or a 429 says nothing of the content', async () => {
+    const webDir = builtWebDir();
+    const rendering = { preloads: readModulePreloads(webDir), withPublicStylesheet: readPublicStylesheet(webDir) };
+    for (const [status, complete] of [
+      [200, true],
+      [404, true],
+      [503, false],
+      [429, false],
+    ] as const) {
+      const document = await renderDocument(
+        SHELL,
+        { ...rendering, renderer: await rendererAnswering(status) },
+        requestFor('/').request,
+      );
+      expect(document.html, String(status)).toContain(`<main>${status}</main>`);
+      expect(document.complete, String(status)).toBe(complete);
+    }
+  });
+
+  it('is not to be kept when the rendering fails', async () => {
+    const failing = renderer({ renderPage: () => Promise.reject(new Error('no database')) });
+    const webDir = builtWebDir();
+    const document = await renderDocument(
+      SHELL,
+      { renderer: failing, preloads: readModulePreloads(webDir), withPublicStylesheet: readPublicStylesheet(webDir) },
+      requestFor('/').request,
+    );
+    expect(document).toMatchObject({ complete: false, islands: false });
   });
 });
 

@@ -18,7 +18,7 @@ import { orderExists } from '@server/features/orders/orders.actions';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { listSeoEntries, pingDatabase, readSalonSettings, writeSalonSettings } from './site.repository';
 import { beautySalonJsonLd } from './structured-data';
-import { forgetHomeFigures } from './home-figures.actions';
+import { forgetHomeFigures, homeFiguresAnswer } from './home-figures.actions';
 
 export function salonSettings({ db }: AppContext): Promise<SalonSettings> {
   return readSalonSettings(db);
@@ -57,6 +57,14 @@ export async function homeStructuredData(context: AppContext): Promise<string> {
   const [settings, range] = await Promise.all([salonSettings(context), enabledPrices(context)]);
   const prices = range ? { lowest: range.lowest / 100, highest: range.highest / 100 } : undefined;
   return beautySalonJsonLd(settings, prices, context.config.publicUrl);
+}
+
+/**
+ * The home figures as the home page shows them, as text: a kept home page is drawn again when they change
+ * (web-shell/page-cache.ts). Costs nothing while their own cache holds them (home-figures.actions.ts).
+ */
+export async function homeFiguresStamp(context: AppContext): Promise<string> {
+  return (await homeFiguresAnswer(context)).json.toString();
 }
 
 /** Throws when the database does not answer. */
