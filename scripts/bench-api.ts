@@ -13,7 +13,6 @@
  * comes from the loopback address, and the production default stays as it is.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { addDays, salonToday } from '@shared/salon-time';
 import { DEFAULT_SALON_TIMEZONE } from '@shared/salon-time';
 import { loadConfig } from '@server/config';
@@ -22,29 +21,8 @@ import { DEMO } from '@server/db/seed/demo-users';
 import { signInOverHttp, startServerProcess, type ServerProcess } from '@server/test/server-process';
 import { GENERATED_CUSTOMER_PASSWORD, generatedCustomerPhone } from './large-data';
 import { runContext, writeQualitySection } from './quality-doc';
-
-interface AutocannonResult {
-  latency: { p50: number; p99: number; average: number; max: number };
-  requests: { average: number; total: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  requests?: {
-    method: string;
-    path: string;
-    headers: Record<string, string>;
-    setupRequest: (request: Record<string, unknown>) => Record<string, unknown>;
-  }[];
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { autocannon } from './autocannon';
+import { boundedNumber, readFlags } from './script-arguments';
 
 const CONNECTIONS = 10;
 const BENCH_BOOKER = { name: 'Bench Booker', phone: '9876501234' };
@@ -65,18 +43,14 @@ function parseArguments(argv: readonly string[]): Arguments {
     seconds: 10,
     only: [],
   };
-  for (let index = 0; index < argv.length; index += 1) {
-    const [flag, inline] = argv[index]!.split(/=(.*)/s, 2) as [string, string | undefined];
-    const value = () => inline ?? argv[(index += 1)] ?? '';
+  readFlags(argv, 'bench-api.ts [--database-url URL] [--server FILE] [--seconds N] [--only a,b]', (flag, value) => {
     if (flag === '--database-url') result.databaseUrl = value();
     else if (flag === '--server') result.server = value();
-    else if (flag === '--seconds') result.seconds = Math.max(1, Math.min(60, Number(value()) || 10));
+    else if (flag === '--seconds') result.seconds = boundedNumber(value(), 1, 60, 10);
     else if (flag === '--only') result.only = value().split(',').filter(Boolean);
-    else
-      throw new Error(
-        `Unknown argument ${flag}. Usage: bench-api.ts [--database-url URL] [--server FILE] [--seconds N] [--only a,b]`,
-      );
-  }
+    else return false;
+    return true;
+  });
   return result;
 }
 

@@ -20,25 +20,11 @@
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startServerProcess, type ServerProcess } from '@server/test/server-process';
 import { runContext, writeQualitySection } from './quality-doc';
-
-interface AutocannonResult {
-  latency: { p50: number; p99: number; max: number };
-  requests: { average: number; total: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { autocannon } from './autocannon';
+import { boundedNumber, readFlags } from './script-arguments';
 
 const CONNECTIONS = 10;
 const FLOOD_CONNECTIONS = 8;
@@ -73,24 +59,24 @@ function parseArguments(argv: readonly string[]): Arguments {
     databaseUrl: process.env.DATABASE_URL ?? '',
     dryRun: false,
   };
-  for (let index = 0; index < argv.length; index += 1) {
-    const [flag, inline] = argv[index]!.split(/=(.*)/s, 2) as [string, string | undefined];
-    const value = () => inline ?? argv[(index += 1)] ?? '';
-    if (flag === '--server') result.server = value();
-    else if (flag === '--web-dir') result.webDir = value();
-    else if (flag === '--ssr-dir') result.ssrDir = value();
-    else if (flag === '--compare') result.compare = value();
-    else if (flag === '--compare-label') result.compareLabel = value();
-    else if (flag === '--label') result.label = value();
-    else if (flag === '--seconds') result.seconds = Math.max(1, Math.min(60, Number(value()) || 10));
-    else if (flag === '--rounds') result.rounds = Math.max(1, Math.min(9, Number(value()) || 3));
-    else if (flag === '--database-url') result.databaseUrl = value();
-    else if (flag === '--dry-run') result.dryRun = true;
-    else
-      throw new Error(
-        `Unknown argument ${flag}. Usage: bench-pages.ts [--server FILE] [--web-dir DIR] [--ssr-dir DIR] [--compare DIST] [--compare-label TEXT] [--label TEXT] [--seconds N] [--rounds N] [--database-url URL] [--dry-run]`,
-      );
-  }
+  readFlags(
+    argv,
+    'bench-pages.ts [--server FILE] [--web-dir DIR] [--ssr-dir DIR] [--compare DIST] [--compare-label TEXT] [--label TEXT] [--seconds N] [--rounds N] [--database-url URL] [--dry-run]',
+    (flag, value) => {
+      if (flag === '--server') result.server = value();
+      else if (flag === '--web-dir') result.webDir = value();
+      else if (flag === '--ssr-dir') result.ssrDir = value();
+      else if (flag === '--compare') result.compare = value();
+      else if (flag === '--compare-label') result.compareLabel = value();
+      else if (flag === '--label') result.label = value();
+      else if (flag === '--seconds') result.seconds = boundedNumber(value(), 1, 60, 10);
+      else if (flag === '--rounds') result.rounds = boundedNumber(value(), 1, 9, 3);
+      else if (flag === '--database-url') result.databaseUrl = value();
+      else if (flag === '--dry-run') result.dryRun = true;
+      else return false;
+      return true;
+    },
+  );
   return result;
 }
 

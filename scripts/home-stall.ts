@@ -28,6 +28,7 @@ import { migrateToLatest } from '@server/db/migrations';
 import { DEMO } from '@server/db/seed/demo-users';
 import { signInOverHttp, startServerProcess, type ServerProcess } from '@server/test/server-process';
 import { runContext, writeQualitySection } from './quality-doc';
+import { boundedNumber, readFlags } from './script-arguments';
 
 const HEALTH_AFTER_MS = 50;
 
@@ -60,19 +61,19 @@ function parseArguments(argv: readonly string[]): Arguments {
     write: true,
     migrate: true,
   };
-  for (let index = 0; index < argv.length; index += 1) {
-    const [flag, inline] = argv[index]!.split(/=(.*)/s, 2) as [string, string | undefined];
-    const value = () => inline ?? argv[(index += 1)] ?? '';
-    if (flag === '--database-url') result.databaseUrl = value();
-    else if (flag === '--server') result.server = value();
-    else if (flag === '--tries') result.tries = Math.max(1, Math.min(20, Number(value()) || 5));
-    else if (flag === '--no-write') result.write = false;
-    else if (flag === '--no-migrate') result.migrate = false;
-    else
-      throw new Error(
-        `Unknown argument ${flag}. Usage: home-stall.ts [--database-url URL] [--server FILE] [--tries N] [--no-write] [--no-migrate]`,
-      );
-  }
+  readFlags(
+    argv,
+    'home-stall.ts [--database-url URL] [--server FILE] [--tries N] [--no-write] [--no-migrate]',
+    (flag, value) => {
+      if (flag === '--database-url') result.databaseUrl = value();
+      else if (flag === '--server') result.server = value();
+      else if (flag === '--tries') result.tries = boundedNumber(value(), 1, 20, 5);
+      else if (flag === '--no-write') result.write = false;
+      else if (flag === '--no-migrate') result.migrate = false;
+      else return false;
+      return true;
+    },
+  );
   return result;
 }
 
