@@ -7,7 +7,7 @@ import { defaultBookingSlot } from '@shared/opening-hours';
 import { addDays } from '@shared/salon-time';
 import type { SalonSettings } from '@shared/site.schemas';
 import { openAs } from './api-data';
-import { DEMO, expect, expectBooked, test, uniquePhone } from './support';
+import { DEMO, expect, expectBooked, pickerDay, test, uniquePhone } from './support';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -46,13 +46,6 @@ async function pickGender(page: Page, form: Locator): Promise<void> {
   await tabTo(page, gender);
   await page.keyboard.press('ArrowDown');
   await expect(gender).not.toHaveValue('');
-}
-
-/** Mantine names each day of the picker 'D MMMM YYYY'. */
-function dayLabel(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
-  return `${d} ${month} ${y}`;
 }
 
 /** The focus ring a sighted keyboard user relies on: an outline or a box shadow on the focused element. */
@@ -119,7 +112,7 @@ test('a guest books an appointment with the keyboard', async ({ page }) => {
   const start = defaultBookingSlot(settings.openingHoursSpec, settings.timeZone).date;
   const date = dialog.getByRole('button', { name: 'Date' });
   await pressEnterOn(page, date);
-  await tabTo(page, page.getByRole('button', { name: dayLabel(start) }));
+  await tabTo(page, pickerDay(page, start));
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');

@@ -310,3 +310,13 @@ export async function expectBooked(page: Page, booked: readonly string[]): Promi
   for (const text of booked) await expect(success).toContainText(text);
   return success;
 }
+
+/**
+ * A day of a Mantine date picker, named 'D MMMM YYYY'. Matched exactly: '1 December 2026' is also part of '11', '21'
+ * and '31 December 2026'.
+ */
+export function pickerDay(scope: Page | Locator, isoDate: string): Locator {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+  return scope.getByRole('button', { name: `${d} ${month} ${y}`, exact: true });
+}
